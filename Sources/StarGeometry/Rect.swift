@@ -1,0 +1,60 @@
+/// An axis-aligned rectangle given by its top-left corner and its size (y grows downwards).
+public struct Rect: Equatable, Sendable {
+    /// The smallest x (left edge).
+    public var minX: Double
+    /// The smallest y (top edge, since y grows downwards).
+    public var minY: Double
+    /// The horizontal extent.
+    public var width: Double
+    /// The vertical extent.
+    public var height: Double
+
+    /// Creates a rectangle from its top-left corner and its size.
+    /// - Parameters:
+    ///   - minX: The left edge.
+    ///   - minY: The top edge.
+    ///   - width: The horizontal extent.
+    ///   - height: The vertical extent.
+    public init(minX: Double, minY: Double, width: Double, height: Double) {
+        self.minX = minX
+        self.minY = minY
+        self.width = width
+        self.height = height
+    }
+
+    /// The smallest rectangle containing both points.
+    /// - Parameters:
+    ///   - a: One corner.
+    ///   - b: The opposite corner.
+    public init(enclosing a: Point, _ b: Point) {
+        let left = min(a.x, b.x)
+        let top = min(a.y, b.y)
+        self.init(minX: left, minY: top, width: max(a.x, b.x) - left, height: max(a.y, b.y) - top)
+    }
+
+    /// The right edge, `minX + width`.
+    public var maxX: Double { minX + width }
+    /// The bottom edge, `minY + height`.
+    public var maxY: Double { minY + height }
+    /// The horizontal centre.
+    public var midX: Double { minX + width / 2 }
+    /// The vertical centre.
+    public var midY: Double { minY + height / 2 }
+
+    /// The smallest rectangle containing this one and `other`.
+    /// - Parameters:
+    ///   - other: The rectangle to include.
+    public func union(_ other: Rect) -> Rect {
+        let left = min(minX, other.minX)
+        let top = min(minY, other.minY)
+        return Rect(minX: left, minY: top,
+                    width: max(maxX, other.maxX) - left, height: max(maxY, other.maxY) - top)
+    }
+
+    /// The smallest rectangle containing this one and `point`.
+    /// - Parameters:
+    ///   - point: The point to include.
+    public func union(_ point: Point) -> Rect {
+        union(Rect(minX: point.x, minY: point.y, width: 0, height: 0))
+    }
+}

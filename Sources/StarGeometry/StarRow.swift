@@ -1,0 +1,64 @@
+/// A laid-out row of identical stars: where the fill edge goes for a value.
+public struct StarRow: Equatable, Sendable {
+    /// The row's cells and gaps.
+    public let layout: RowLayout
+    /// The shape of every star.
+    public let star: StarShape
+    /// The star fitted in a cell whose left edge is at x = 0 (`outline(fittedInSquareOfSide:
+    /// cellSize)`); star i is this translated by `cellMinX(ofStarAt: i)`.
+    public let starOutline: Outline
+
+    /// Lays out identical stars.
+    /// - Parameters:
+    ///   - layout: The row's cells and gaps.
+    ///   - star: The shape of every star.
+    public init(layout: RowLayout, star: StarShape = .standard) {
+        self.layout = layout
+        self.star = star
+        self.starOutline = star.outline(fittedInSquareOfSide: layout.cellSize)
+    }
+
+    /// The outline of one star in row coordinates.
+    /// - Parameters:
+    ///   - index: The 0-based position of the star.
+    /// - Complexity: O(n) in the number of outline segments.
+    public func outline(ofStarAt index: Int) -> Outline {
+        starOutline.translated(by: Point(x: layout.cellMinX(ofStarAt: index), y: 0))
+    }
+
+    /// The x of the fill edge for `value`, in row coordinates.
+    ///
+    /// The value is clamped into 0...starCount (NaN counts as 0). A whole value k gives
+    /// k * width / starCount, the reference formula, which lands in the gap after star k (0 and
+    /// the full width at the ends). A fractional value k + f (0 < f < 1) places the edge in star
+    /// k + 1 (1-based) according to `mode`: `.area` leaves fraction f of its area to the left,
+    /// `.width` sits at fraction f of its bounding-box width, and `.linear` ignores the stars and
+    /// gives value * width / starCount.
+    /// - Parameters:
+    ///   - value: The rating, 0...starCount.
+    ///   - mode: How a fractional part maps to a position inside a star.
+    /// - Complexity: `.area` runs a few Newton steps, each O(n) in the number of outline
+    ///   segments, without allocating; the other modes are O(1).
+    public func fillEdge(forValue value: Double, mode: FillMode) -> Double {
+        let count = Double(layout.starCount)
+        let width = layout.width
+        let clamped = value > 0 ? min(value, count) : 0
+        if clamped == count { return width }
+        let whole = clamped.rounded(.down)
+        let fraction = clamped - whole
+        if fraction == 0 || mode == .linear { return clamped * width / count }
+        // `whole` is in 0..<starCount here, so the conversion cannot trap.
+        let cellMinX = layout.cellMinX(ofStarAt: Int(whole))
+        let withinCell: Double
+        switch mode {
+        case .area:
+            withinCell = starOutline.x(leavingAreaFraction: fraction)
+        case .width, .linear:
+            let box = starOutline.boundingBox
+            withinCell = box.minX + fraction * box.width
+        }
+        // Rounding must not push the edge out of its cell (it would break monotonicity when
+        // there are no gaps).
+        return cellMinX + min(max(withinCell, 0), layout.cellSize)
+    }
+}

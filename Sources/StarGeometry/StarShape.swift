@@ -1,0 +1,147 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A parametric star with analytically rounded corners: `points` tips on a circle of the outer
+/// radius, inner corners on a circle of `innerRadiusRatio` times that, and circular fillets.
+public struct StarShape: Equatable, Sendable {
+    /// The number of tips, 3...24.
+    ///
+    /// The stored properties are settable for convenience, which bypasses the throwing
+    /// initialiser; `outline` therefore clamps every parameter into its valid range.
+    public var points: Int
+    /// The inner radius divided by the outer radius, 0.1...0.9.
+    public var innerRadiusRatio: Double
+    /// The fillet radius at the tips, in units of the outer radius, 0...0.5.
+    public var outerCornerRadius: Double
+    /// The fillet radius at the inner corners, in units of the outer radius, 0...0.5.
+    public var innerCornerRadius: Double
+
+    /// The default inner radius ratio: a fat star, like the filled star symbols of modern UIs
+    /// (a geometric pentagram would be 0.382).
+    public static let defaultInnerRadiusRatio = 0.47
+    /// The default tip rounding: soft, visibly rounded tips.
+    public static let defaultOuterCornerRadius = 0.13
+    /// The default inner-corner rounding: just enough to take the edge off the notches.
+    public static let defaultInnerCornerRadius = 0.07
+
+    /// Creates a validated star shape.
+    /// - Parameters:
+    ///   - points: The number of tips, 3...24.
+    ///   - innerRadiusRatio: The inner radius divided by the outer radius, 0.1...0.9.
+    ///   - outerCornerRadius: The tip fillet radius in units of the outer radius, 0...0.5.
+    ///   - innerCornerRadius: The inner-corner fillet radius in units of the outer radius, 0...0.5.
+    /// - Throws: `StarGeometryError` naming the first invalid parameter.
+    public init(points: Int = 5,
+                innerRadiusRatio: Double = StarShape.defaultInnerRadiusRatio,
+                outerCornerRadius: Double = StarShape.defaultOuterCornerRadius,
+                innerCornerRadius: Double = StarShape.defaultInnerCornerRadius) throws(StarGeometryError) {
+        guard (3...24).contains(points) else { throw .pointsOutOfRange(points) }
+        guard (0.1...0.9).contains(innerRadiusRatio) else { throw .innerRadiusRatioOutOfRange(innerRadiusRatio) }
+        guard (0...0.5).contains(outerCornerRadius) else { throw .outerCornerRadiusOutOfRange(outerCornerRadius) }
+        guard (0...0.5).contains(innerCornerRadius) else { throw .innerCornerRadiusOutOfRange(innerCornerRadius) }
+        self.init(unchecked: points, innerRadiusRatio, outerCornerRadius, innerCornerRadius)
+    }
+
+    private init(unchecked points: Int, _ innerRadiusRatio: Double,
+                 _ outerCornerRadius: Double, _ innerCornerRadius: Double) {
+        self.points = points
+        self.innerRadiusRatio = innerRadiusRatio
+        self.outerCornerRadius = outerCornerRadius
+        self.innerCornerRadius = innerCornerRadius
+    }
+
+    /// The default star: five points, fat, with rounded tips and slightly rounded inner corners.
+    public static let standard = StarShape(unchecked: 5, defaultInnerRadiusRatio,
+                                           defaultOuterCornerRadius, defaultInnerCornerRadius)
+
+    /// The star's outline, centred on the origin with one tip straight up, mirror-symmetric
+    /// about x = 0 and running clockwise on screen.
+    ///
+    /// The outline starts where the top tip's rounding ends on its right-hand side (at the top
+    /// tip itself when tips are sharp) and heads down to the right. Each corner is a circular
+    /// fillet tangent to both edges; a fillet too large for its edges is shrunk so that it uses
+    /// at most half of each edge, so neighbouring fillets never overlap. Radius 0 gives a sharp
+    /// corner with no arc.
+    /// - Parameters:
+    ///   - outerRadius: The radius of the circle through the (unrounded) tips; its magnitude is used.
+    /// - Complexity: O(points).
+    public func outline(outerRadius: Double = 1) -> Outline {
+        let radius = outerRadius.magnitude
+        let tipCount = min(max(points, 3), 24)
+        let ratio = innerRadiusRatio.isNaN ? Self.defaultInnerRadiusRatio : min(max(innerRadiusRatio, 0.1), 0.9)
+        let vertices = Self.vertices(tipCount: tipCount, outerRadius: radius, innerRadius: ratio * radius)
+        let outerFillet = Self.clampedCornerRadius(outerCornerRadius) * radius
+        let innerFillet = Self.clampedCornerRadius(innerCornerRadius) * radius
+        let count = vertices.count
+        let corners = (0..<count).map { index in
+            StarCorner(vertex: vertices[index],
+                       previous: vertices[(index + count - 1) % count],
+                       next: vertices[(index + 1) % count],
+                       filletRadius: index.isMultiple(of: 2) ? outerFillet : innerFillet)
+        }
+        // Lines shorter than this only come from two fillets that each took half an edge;
+        // their ends differ by rounding alone, so the line is dropped rather than kept at length ~0.
+        let negligibleLength = 1e-12 * radius
+        var segments: [OutlineSegment] = []
+        segments.reserveCapacity(2 * count)
+        for index in 0..<count {
+            let corner = corners[index]
+            let following = corners[(index + 1) % count]
+            if corner.exit.distance(to: following.entry) > negligibleLength {
+                segments.append(.line(from: corner.exit, to: following.entry))
+            }
+            if let fillet = following.fillet {
+                segments.append(.arc(fillet))
+            }
+        }
+        return Outline(segments: segments)
+    }
+
+    /// The outline scaled so its bounding box fits the square [0, side] x [0, side] (its larger
+    /// side equals `side`) and translated so the bounding box is centred in that square.
+    /// - Parameters:
+    ///   - side: The side of the square.
+    /// - Complexity: O(points).
+    public func outline(fittedInSquareOfSide side: Double) -> Outline {
+        let unit = outline(outerRadius: 1)
+        let box = unit.boundingBox
+        let largerSide = max(box.width, box.height)
+        guard largerSide > 0 else { return unit }
+        let scale = side / largerSide
+        let offset = Point(x: side / 2 - box.midX * scale, y: side / 2 - box.midY * scale)
+        return Outline(segments: unit.segments.map { $0.scaled(by: scale).translated(by: offset) })
+    }
+
+    /// The 2n sharp vertices, alternating tip and inner corner, clockwise on screen from the top
+    /// tip. The left half is built by mirroring the right half, so the vertices are exactly
+    /// symmetric (the fillets then agree to rounding).
+    private static func vertices(tipCount: Int, outerRadius: Double, innerRadius: Double) -> [Point] {
+        let count = 2 * tipCount
+        var vertices: [Point] = []
+        vertices.reserveCapacity(count)
+        for index in 0..<count {
+            let radius = index.isMultiple(of: 2) ? outerRadius : innerRadius
+            if index == 0 {
+                vertices.append(Point(x: 0, y: -radius))
+            } else if index == tipCount {
+                vertices.append(Point(x: 0, y: radius))
+            } else if index > tipCount {
+                let mirrored = vertices[count - index]
+                vertices.append(Point(x: -mirrored.x, y: mirrored.y))
+            } else {
+                // Angle from straight up; the vertex sits at angle -pi/2 + this, in y-down terms.
+                let angle = Double(index) * Double.pi / Double(tipCount)
+                vertices.append(Point(x: radius * sin(angle), y: -radius * cos(angle)))
+            }
+        }
+        return vertices
+    }
+
+    /// A corner radius parameter clamped into 0...0.5, with NaN meaning sharp.
+    private static func clampedCornerRadius(_ value: Double) -> Double {
+        value > 0 ? min(value, 0.5) : 0
+    }
+}
