@@ -1,0 +1,98 @@
+/// Writes every number that reaches SVG output: fixed precision, no exponent, no `-0`,
+/// no trailing zeros, whole numbers without a decimal point.
+///
+/// One formatter for all numbers keeps output byte-for-byte reproducible across runs and
+/// machines; `Double.description` would switch to exponents (`1e-05`) and print `-0.0`.
+/// Internally a number is first rounded to a whole count of *units* (10^-precision), which is
+/// also what lets the writer express path coordinates relative to each other without drift.
+public struct SVGNumberFormatter: Equatable, Sendable {
+    /// The largest magnitude written; larger values are clamped to it.
+    ///
+    /// At 10^9 units of 10^-9 this still fits an `Int64`, and no renderer draws usefully beyond
+    /// it (they work in single precision).
+    public static let largestMagnitude: Double = 1e9
+
+    /// Decimal places kept, 0...9 (default 2: a hundredth of a pixel at the usual scale).
+    public let precision: Int
+
+    /// 10^precision, as a Double for scaling and as an integer for splitting digits.
+    private let unitsPerOne: Double
+    private let unitsPerOneInteger: Int64
+
+    /// Creates a formatter that rounds to `precision` decimal places (clamped to 0...9).
+    public init(precision: Int = 2) {
+        let clamped = min(max(precision, 0), 9)
+        self.precision = clamped
+        var power: Int64 = 1
+        for _ in 0..<clamped { power *= 10 }
+        unitsPerOneInteger = power
+        unitsPerOne = Double(power)
+    }
+
+    /// Appends the decimal text of `value` to `bytes` as ASCII.
+    ///
+    /// Non-finite values are written as `0` so the document stays valid; callers validate
+    /// their numbers before they get here. Rounds half away from zero.
+    public func append(_ value: Double, to bytes: inout [UInt8]) {
+        append(units: units(value), to: &bytes)
+    }
+
+    /// Returns the decimal text of `value`, as `append(_:to:)` writes it.
+    public func string(_ value: Double) -> String {
+        var bytes: [UInt8] = []
+        append(value, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `value` rounded to a whole number of units (10^-precision), clamped, non-finite as 0.
+    public func units(_ value: Double) -> Int64 {
+        guard value.isFinite else { return 0 }
+        let magnitude = min(value.magnitude, Self.largestMagnitude)
+        // Whole part and fraction are scaled apart: subtracting the whole part is exact, so the
+        // fraction keeps every bit and 2.675 (really 2.67499999…) rounds to 2.67, as printf does.
+        let whole = magnitude.rounded(.towardZero)
+        let fraction = ((magnitude - whole) * unitsPerOne).rounded(.toNearestOrAwayFromZero)
+        let units = Int64(whole) * unitsPerOneInteger + Int64(fraction)
+        return value < 0 ? -units : units
+    }
+
+    /// Appends a number given as a whole count of units (from `units(_:)`, or a difference of
+    /// two such counts).
+    public func append(units: Int64, to bytes: inout [UInt8]) {
+        if units == 0 {
+            bytes.append(UInt8(ascii: "0"))  // never "-0"
+            return
+        }
+        if units < 0 { bytes.append(UInt8(ascii: "-")) }
+        let magnitude = units.magnitude
+        Self.appendDigits(of: magnitude / UInt64(unitsPerOneInteger), to: &bytes)
+        var fraction = magnitude % UInt64(unitsPerOneInteger)
+        guard fraction != 0 else { return }
+        var width = precision
+        while fraction % 10 == 0 {
+            fraction /= 10
+            width -= 1
+        }
+        bytes.append(UInt8(ascii: "."))
+        // Leading zeros of the fraction: 0.05 has fraction digits "5" at width 2.
+        var divisor: UInt64 = 1
+        for _ in 1..<width { divisor *= 10 }
+        while divisor > fraction {
+            bytes.append(UInt8(ascii: "0"))
+            divisor /= 10
+        }
+        Self.appendDigits(of: fraction, to: &bytes)
+    }
+
+    /// Appends the digits of an integer, most significant first, without allocating.
+    private static func appendDigits(of value: UInt64, to bytes: inout [UInt8]) {
+        var divisor: UInt64 = 1
+        while divisor <= value / 10 { divisor *= 10 }
+        var rest = value
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        }
+    }
+}

@@ -1,0 +1,43 @@
+/// Path data built command by command and written once, through the number formatter.
+///
+/// ```swift
+/// var path = SVGPathData()
+/// path.move(to: 0, 0)
+/// path.line(to: 10, 0)
+/// path.arc(radius: 5, isLargeArc: false, isClockwise: true, to: 10, 10)
+/// path.close()
+/// ```
+public struct SVGPathData: Equatable, Sendable {
+    /// The commands in order.
+    public private(set) var commands: [SVGPathCommand]
+
+    /// Creates path data from commands (empty by default).
+    public init(_ commands: [SVGPathCommand] = []) {
+        self.commands = commands
+    }
+
+    /// Starts a subpath at `(x, y)`.
+    public mutating func move(to x: Double, _ y: Double) {
+        commands.append(.move(x: x, y: y))
+    }
+
+    /// Draws a straight line to `(x, y)`.
+    public mutating func line(to x: Double, _ y: Double) {
+        commands.append(.line(x: x, y: y))
+    }
+
+    /// Draws a circular arc of `radius` to `(x, y)`.
+    /// - Parameters:
+    ///   - isLargeArc: take the arc longer than half a turn.
+    ///   - isClockwise: turn clockwise on screen (SVG sweep-flag 1, y pointing down).
+    public mutating func arc(radius: Double, isLargeArc: Bool, isClockwise: Bool, to x: Double, _ y: Double) {
+        commands.append(.arc(
+            radiusX: radius, radiusY: radius, rotationDegrees: 0,
+            isLargeArc: isLargeArc, isClockwise: isClockwise, x: x, y: y))
+    }
+
+    /// Closes the current subpath.
+    public mutating func close() {
+        commands.append(.close)
+    }
+}

@@ -1,0 +1,222 @@
+import Testing
+import SVGKit
+
+@Suite("Path data, transforms, references and number lists")
+struct PathAndTransformTests {
+    /// The value of `name` on the first element called `element`, as written and as parsed.
+    static func written(
+        _ value: SVGAttributeValue, options: SVGWriterOptions = .compact,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> String? {
+        let output = write(document("path", [SVGAttribute("v", value)]), options)
+        let raw = between(#"<path v=""#, #""/>"#, in: output)
+        let parsed = parseXML(output, sourceLocation: sourceLocation)?.first("path")?.attributes["v"]
+        #expect(raw == parsed, "written \(String(describing: raw)) parsed \(String(describing: parsed))",
+                sourceLocation: sourceLocation)
+        return raw
+    }
+
+    @Test("the documented example path")
+    func documentedPath() {
+        var path = SVGPathData()
+        path.move(to: 0, 0)
+        path.line(to: 10, 0)
+        path.arc(radius: 5, isLargeArc: false, isClockwise: true, to: 10, 10)
+        path.close()
+        #expect(Self.written(.path(path)) == "M0 0l10 0a5 5 0 0 1 0 10z")
+        #expect(path.commands == [
+            .move(x: 0, y: 0), .line(x: 10, y: 0),
+            .arc(radiusX: 5, radiusY: 5, rotationDegrees: 0, isLargeArc: false, isClockwise: true, x: 10, y: 10),
+            .close,
+        ])
+        #expect(SVGPathData(path.commands) == path)
+    }
+
+    @Test(
+        "arc flags: large-arc then sweep",
+        arguments: [(false, false, "0 0"), (false, true, "0 1"), (true, false, "1 0"), (true, true, "1 1")])
+    func arcFlags(isLargeArc: Bool, isClockwise: Bool, flags: String) {
+        var path = SVGPathData()
+        path.move(to: 1, 2)
+        path.arc(radius: 2.5, isLargeArc: isLargeArc, isClockwise: isClockwise, to: -3, 4.25)
+        #expect(Self.written(.path(path)) == "M1 2a2.5 2.5 0 \(flags)-4 2.25")
+    }
+
+    @Test("an elliptical arc with rotation writes all seven parameters")
+    func ellipticalArc() {
+        let path = SVGPathData([
+            .move(x: -10, y: -20.5),
+            .arc(radiusX: 3, radiusY: 4.5, rotationDegrees: -30, isLargeArc: true, isClockwise: false, x: 7, y: -8),
+            .close,
+        ])
+        #expect(Self.written(.path(path)) == "M-10-20.5a3 4.5-30 1 0 17 12.5z")
+    }
+
+    @Test("negative numbers, negative zero and rounding in path data")
+    func negativeNumbers() {
+        var path = SVGPathData()
+        path.move(to: -1.5, -0.0)
+        path.line(to: -0.001, -2.375)
+        path.line(to: 1e20, -1e-9)
+        path.close()
+        path.move(to: 3, 3)
+        path.close()
+        #expect(Self.written(.path(path)) == "M-1.5 0l1.5-2.38l1000000000 2.38zm4.5 3z")
+    }
+
+    @Test("path data follows the precision option", arguments: [(0, "M0 1l3-4"), (1, "M0.3 0.7l2.8-3.8"), (9, "M0.333333333 0.666666667l2.808256667-3.791666667")])
+    func pathPrecision(precision: Int, expected: String) {
+        let path = SVGPathData([.move(x: 1.0 / 3.0, y: 2.0 / 3.0), .line(x: 3.14159, y: -3.125)])
+        #expect(Self.written(.path(path), options: SVGWriterOptions(numberPrecision: precision)) == expected)
+    }
+
+    @Test("empty path data is the empty string")
+    func emptyPath() {
+        #expect(Self.written(.path(SVGPathData())) == "")
+    }
+
+    @Test("translate(12.5 0)")
+    func translate() {
+        #expect(Self.written(.transform([.translate(x: 12.5, y: 0)])) == "translate(12.5 0)")
+    }
+
+    @Test("each transform function, and a list of them separated by single spaces")
+    func transforms() {
+        #expect(Self.written(.transform([.scale(x: 2, y: -1)])) == "scale(2 -1)")
+        #expect(Self.written(.transform([.rotate(degrees: -45.5)])) == "rotate(-45.5)")
+        #expect(Self.written(.transform([.matrix(a: 1, b: 0, c: -0.0, d: 1, e: -3.25, f: 4)]))
+                == "matrix(1 0 0 1 -3.25 4)")
+        #expect(Self.written(.transform([
+            .translate(x: -12.5, y: 0.125), .rotate(degrees: 90), .scale(x: 0.5, y: 0.5),
+            .matrix(a: 0.707, b: 0.707, c: -0.707, d: 0.707, e: 0, f: 0),
+        ])) == "translate(-12.5 0.13) rotate(90) scale(0.5 0.5) matrix(0.71 0.71 -0.71 0.71 0 0)")
+    }
+
+    @Test("an empty transform list is written as the empty string")
+    func emptyTransform() {
+        #expect(Self.written(.transform([])) == "")
+    }
+
+    @Test("non-finite numbers in transforms and paths become 0")
+    func nonFinite() {
+        #expect(Self.written(.transform([.translate(x: .nan, y: .infinity)])) == "translate(0 0)")
+        #expect(Self.written(.path(SVGPathData([.move(x: -.infinity, y: .nan)]))) == "M0 0")
+    }
+
+    @Test("url(#id) and #id references")
+    func references() {
+        #expect(Self.written(.url(id: "gold-gradient")) == "url(#gold-gradient)")
+        #expect(Self.written(.fragment(id: "star")) == "#star")
+        #expect(Self.written(.url(id: "星")) == "url(#星)")
+        #expect(Self.written(.fragment(id: "")) == "#")
+    }
+
+    @Test(
+        "number lists are separated by single spaces",
+        arguments: [
+            ([0, 0, 100.5, -20], "0 0 100.5 -20"),
+            ([], ""),
+            ([1], "1"),
+            ([-0.0, 0.001, -0.004], "0 0 0"),
+            ([1e20, -1e20, .nan], "1000000000 -1000000000 0"),
+            ([0.125, 2.675, 1.0 / 3.0], "0.13 2.67 0.33"),
+        ] as [([Double], String)])
+    func numberLists(numbers: [Double], expected: String) {
+        #expect(Self.written(.numbers(numbers)) == expected, "\(numbers)")
+    }
+
+    @Test("single numbers and text through the same writer")
+    func singleValues() {
+        #expect(Self.written(.number(-0.0)) == "0")
+        #expect(Self.written(.number(42)) == "42")
+        #expect(Self.written(.number(-7.125)) == "-7.13")
+        #expect(Self.written(.text("1e5")) == "1e5")
+        #expect(SVGAttribute("x", 3) == SVGAttribute("x", .number(3)))
+        #expect(SVGAttribute("x", "3") == SVGAttribute("x", .text("3")))
+        #expect(SVGAttribute("x", "3") != SVGAttribute("x", 3))
+    }
+
+    @Test("no number in a big random path is written with an exponent or as -0")
+    func randomPath() {
+        var random = SplitMix64(seed: 7)
+        func coordinate() -> Double {
+            let exponent = Double(Int(random.next() % 24) - 10)
+            let sign: Double = random.next() % 2 == 0 ? 1 : -1
+            return sign * Double(random.next() % 10_000) / 1000 * powerOfTen(exponent)
+        }
+        var path = SVGPathData()
+        for _ in 0..<500 {
+            switch random.next() % 4 {
+            case 0: path.move(to: coordinate(), coordinate())
+            case 1: path.line(to: coordinate(), coordinate())
+            case 2: path.arc(radius: coordinate().magnitude, isLargeArc: random.next() % 2 == 0,
+                             isClockwise: random.next() % 2 == 0, to: coordinate(), coordinate())
+            default: path.close()
+            }
+        }
+        guard let text = Self.written(.path(path)) else {
+            Issue.record("no path written")
+            return
+        }
+        #expect(!text.contains("e") && !text.contains("E"))
+        let commands = Self.parsePath(text)
+        for (_, numbers) in commands {
+            for token in numbers {
+                #expect(Double(token) != nil, "token \(token)")
+                #expect(token != "-0" && !(token.hasPrefix("-") && Double(token) == 0), "token \(token)")
+                if token.contains(".") { #expect(!token.hasSuffix("0"), "token \(token)") }
+            }
+        }
+        #expect(commands.count == 500)
+        // Relative offsets add up to exactly the rounded absolute points: no drift.
+        let formatter = SVGNumberFormatter()
+        var current = (x: Int64(0), y: Int64(0)), start = current
+        for (command, (letter, numbers)) in zip(path.commands, commands) {
+            // Offsets may exceed largestMagnitude (they span two points), so no clamping here.
+            let units = numbers.map { Int64((Double($0)! * 100).rounded()) }
+            switch command {
+            case .move(let x, let y), .line(let x, let y), .arc(_, _, _, _, _, let x, let y):
+                let last = units.suffix(2).map { $0 }
+                let isAbsolute = letter == "M"
+                let point = isAbsolute ? (last[0], last[1]) : (current.x + last[0], current.y + last[1])
+                #expect(point == (formatter.units(x), formatter.units(y)), "\(command) written \(letter)\(numbers)")
+                current = point
+                if case .move = command { start = current }
+            case .close:
+                #expect(letter == "z")
+                current = start
+            }
+        }
+    }
+
+    /// Splits path data into commands and number tokens; a `-` starts a new number.
+    static func parsePath(_ text: String) -> [(Character, [String])] {
+        var commands: [(Character, [String])] = []
+        var token = ""
+        func flush() {
+            if !token.isEmpty { commands[commands.count - 1].1.append(token) }
+            token = ""
+        }
+        for character in text {
+            if character.isLetter {
+                flush()
+                commands.append((character, []))
+            } else if character == " " {
+                flush()
+            } else if character == "-" {
+                flush()
+                token = "-"
+            } else {
+                token.append(character)
+            }
+        }
+        flush()
+        return commands
+    }
+
+    private func powerOfTen(_ exponent: Double) -> Double {
+        var result = 1.0
+        if exponent >= 0 { for _ in 0..<Int(exponent) { result *= 10 } } else { for _ in 0..<Int(-exponent) { result /= 10 } }
+        return result
+    }
+}
