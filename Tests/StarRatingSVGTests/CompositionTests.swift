@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+import StarGeometry
+import StarRatingSVG
+
+@Suite struct CompositionTests {
+    func tree(_ rating: StarRating) throws -> XMLTree {
+        try XMLTree.parse(rating.svgString())
+    }
+
+    @Test func rootCarriesSizeAccessibilityAndTitleFirst() throws {
+        let rating = try StarRating(starCount: 10, value: 7, levels: [2, 8])
+        let svg = try tree(rating)
+        let layout = rating.row.layout
+        #expect(svg.attributes["xmlns"] == "http://www.w3.org/2000/svg")
+        #expect(svg.attributes["width"] == "306" && layout.width == 306)
+        #expect(svg.attributes["height"] == "24")
+        #expect(svg.attributes["viewBox"] == "0 0 306 24")
+        #expect(svg.attributes["role"] == "img")
+        #expect(svg.attributes["aria-label"] == "Rating: 7 out of 10")
+        #expect(svg.children.first?.name == "title")
+        #expect(svg.children.first?.text == "Rating: 7 out of 10")
+    }
+
+    @Test(arguments: [("3.5", 5, "Rating: 3.5 out of 5"), ("0", 3, "Rating: 0 out of 3"), ("7.25", 10, "Rating: 7.25 out of 10")])
+    func defaultLabelPrintsTheValueAsWritten(value: String, stars: Int, label: String) throws {
+        let rating = try StarRating(starCount: stars, value: Double(value)!)
+        #expect(rating.label == label)
+        #expect(try tree(rating).attributes["aria-label"] == label)
+    }
+
+    @Test func everyIDStartsWithThePrefixAndEveryReferenceResolves() throws {
+        for value in [0.0, 2.5, 5] {
+            let rating = try StarRating(value: value)
+            let elements = try tree(rating).allElements
+            let ids = elements.compactMap { $0.attributes["id"] }
+            #expect(Set(ids).count == ids.count, "duplicate ids at \(value)")
+            #expect(ids.allSatisfy { $0.hasPrefix(rating.idPrefix + "-") }, "\(ids)")
+            for element in elements {
+                for (name, text) in element.attributes {
+                    var referenced: [String] = []
+                    if name == "href" || name == "xlink:href" {
+                        #expect(text.hasPrefix("#"))
+                        referenced.append(String(text.dropFirst()))
+                    }
+                    if let range = text.range(of: "url(#") {
+                        referenced.append(String(text[range.upperBound...].prefix { $0 != ")" }))
+                    }
+                    for id in referenced {
+                        #expect(ids.contains(id), "\(element.name) \(name)=\(text) names no element (value \(value))")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func hrefAndXlinkHrefAgreeOnEveryUse() throws {
+        let elements = try tree(StarRating(value: 3)).allElements.filter { $0.name == "use" }
+        #expect(elements.count == 5 + 3)  // the row, then bevel, colour and rim layers
+        for use in elements {
+            #expect(use.attributes["href"] != nil && use.attributes["href"] == use.attributes["xlink:href"])
+        }
+    }
+
+    @Test func zeroShowsNoColourAtAll() throws {
+        let rating = try StarRating(value: 0)
+        #expect(rating.color == nil)
+        let elements = try tree(rating).allElements
+        #expect(!elements.contains { $0.name == "mask" })
+        #expect(!elements.contains { $0.attributes["fill"].map { $0 != "#fff" } ?? false })
+    }
+
+    @Test(arguments: [(1.0, "#ff3b30"), (2, "#ff3b30"), (2.01, "#ffcc00"), (8, "#ffcc00"), (8.5, "#34c759"), (10, "#34c759")])
+    func colourFollowsTheBands(value: Double, hex: String) throws {
+        let rating = try StarRating(starCount: 10, value: value, levels: [2, 8])
+        let fills = try tree(rating).allElements.compactMap { $0.attributes["fill"] }.filter { $0 != "#fff" }
+        #expect(fills == [hex])
+    }
+
+    @Test func customColoursAreWrittenAsHex() throws {
+        let colors = try ["tomato", "#abc", "SeaGreen"].map { try CSSColor(parsing: $0) }
+        let rating = try StarRating(value: 4.5, colors: colors)
+        #expect(try tree(rating).allElements.contains { $0.attributes["fill"] == "#2e8b57" })
+    }
+
+    @Test func maskEdgeSitsOnTheFillEdgeAndBlurIsTwoPercent() throws {
+        for mode in FillMode.allCases {
+            let rating = try StarRating(starCount: 10, value: 6.3, levels: [2, 8], cellSize: 100, fillMode: mode)
+            let elements = try tree(rating).allElements
+            let rect = try #require(elements.first { $0.name == "rect" })
+            let transform = try #require(rect.attributes["transform"])
+            let expected = rating.row.fillEdge(forValue: 6.3, mode: mode)
+            let dx = try #require(Double(transform.dropFirst("translate(".count).prefix { $0 != " " }))
+            #expect(abs(dx - expected) <= 0.005, "\(mode): \(transform) vs \(expected)")
+            // The rectangle's right edge (x + width) is at 0 before the slide.
+            let x = try #require(Double(rect.attributes["x"] ?? ""))
+            let width = try #require(Double(rect.attributes["width"] ?? ""))
+            #expect(abs(x + width) < 0.01)
+            let blurs = elements.filter { $0.name == "feGaussianBlur" }
+            #expect(blurs.count == 3 && blurs.allSatisfy { $0.attributes["stdDeviation"] == "2" })
+        }
+    }
+
+    @Test func filterRegionsAreExplicitAndLeaveFourSigma() throws {
+        let rating = try StarRating(value: 2.5, cellSize: 50)
+        let sigma = 1.0
+        let width = rating.row.layout.width, height = rating.row.layout.height
+        for filter in try tree(rating).allElements where filter.name == "filter" {
+            #expect(filter.attributes["filterUnits"] == "userSpaceOnUse")
+            #expect(filter.attributes["color-interpolation-filters"] == "sRGB")
+            let x = Double(filter.attributes["x"]!)!, y = Double(filter.attributes["y"]!)!
+            let w = Double(filter.attributes["width"]!)!, h = Double(filter.attributes["height"]!)!
+            // Every region covers the whole row with 4σ to spare where the row's content is.
+            #expect(y <= -4 * sigma && y + h >= height + 4 * sigma, "\(filter.attributes)")
+            #expect(x + w >= 4 * sigma - 0.001 && x <= -4 * sigma, "\(filter.attributes)")
+            #expect(w >= width, "\(filter.attributes)")
+        }
+    }
+
+    @Test func sameParametersGiveSameBytesAndDifferentOnesDifferentIDs() throws {
+        let a = try StarRating(starCount: 10, value: 7, levels: [2, 8])
+        let b = try StarRating(starCount: 10, value: 7, levels: [2, 8])
+        #expect(a.svgBytes() == b.svgBytes())
+        var prefixes: Set<String> = [a.idPrefix]
+        let variants = [
+            try StarRating(starCount: 10, value: 7.5, levels: [2, 8]),
+            try StarRating(starCount: 10, value: 7, levels: [3, 8]),
+            try StarRating(starCount: 10, value: 7, levels: [2, 8], cellSize: 25),
+            try StarRating(starCount: 10, value: 7, levels: [2, 8], gapRatio: 0.3),
+            try StarRating(starCount: 10, value: 7, levels: [2, 8], fillMode: .width),
+            try StarRating(starCount: 10, value: 7, levels: [2, 8], label: "Seven"),
+            try StarRating(starCount: 9, value: 7, levels: [2, 8]),
+        ]
+        for variant in variants { prefixes.insert(variant.idPrefix) }
+        #expect(prefixes.count == variants.count + 1)
+        #expect(a.idPrefix.range(of: "^sr[0-9a-f]{8}$", options: .regularExpression) != nil)
+    }
+
+    @Test func givenIDPrefixIsUsedEverywhere() throws {
+        let svg = try StarRating(value: 3, idPrefix: "hotel-42").svgString()
+        #expect(svg.contains("id=\"hotel-42-s\""))
+        #expect(!svg.contains("id=\"sr"))
+    }
+
+    @Test func prettyAndCompactCarryTheSameDocument() throws {
+        let rating = try StarRating(starCount: 7, value: 4.4, label: "Four & a bit <of> 7")
+        let compact = rating.svgString()
+        let pretty = rating.svgString(options: .pretty)
+        #expect(compact.filter { $0 == "\n" }.count == 1)
+        #expect(pretty.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined() + "\n" == compact)
+        #expect(try XMLTree.parse(pretty).children.first?.text == "Four & a bit <of> 7")
+    }
+
+    @Test func everyStarIsPlacedInItsCell() throws {
+        let rating = try StarRating(starCount: 4, value: 1, cellSize: 40, gapRatio: 0.5)
+        let uses = try tree(rating).allElements.filter { $0.name == "use" && $0.attributes["x"] != nil }
+        #expect(uses.map { $0.attributes["x"]! } == ["20", "80", "140", "200"])
+    }
+
+    @Test func typicalOutputStaysSmall() throws {
+        // The brief aims at about a kilobyte; guard against accidental bloat.
+        #expect(try StarRating(value: 3.5).svgBytes().count < 2300)
+        #expect(try StarRating(starCount: 10, value: 7, levels: [2, 8]).svgBytes().count < 2600)
+    }
+}

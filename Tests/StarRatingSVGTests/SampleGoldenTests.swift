@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+import StarRatingSVG
+
+/// `Samples/` is the golden set: each file must equal what the library writes now.
+///
+/// Re-record after a deliberate change to the output with
+/// `STARSVG_RECORD=1 swift test --filter SampleGoldenTests`, then look at `Samples/index.html`.
+@Suite struct SampleGoldenTests {
+    static let samplesFolder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Samples")
+    static let isRecording = ProcessInfo.processInfo.environment["STARSVG_RECORD"] == "1"
+
+    @Test(arguments: Sample.all.map(\.fileName))
+    func sampleMatchesGolden(fileName: String) throws {
+        let sample = try #require(Sample.all.first { $0.fileName == fileName })
+        let actual = try sample.makeRating().svgString()
+        try Self.check(actual, against: fileName)
+        // Every golden is well-formed XML with an <svg> root.
+        let tree = try XMLTree.parse(actual)
+        #expect(tree.name == "svg")
+    }
+
+    @Test func indexPageMatchesGolden() throws {
+        try Self.check(Self.indexPage(), against: "index.html")
+    }
+
+    @Test func samplesFolderHoldsNothingStale() throws {
+        let expected = Set(Sample.all.map(\.fileName) + ["index.html"])
+        let present = Set(try FileManager.default.contentsOfDirectory(atPath: Self.samplesFolder.path))
+            .filter { $0.hasSuffix(".svg") || $0.hasSuffix(".html") }
+        #expect(present.subtracting(expected).isEmpty, "stale files in Samples/: \(present.subtracting(expected).sorted())")
+        #expect(expected.subtracting(present).isEmpty, "missing from Samples/: \(expected.subtracting(present).sorted())")
+    }
+
+    /// Compares with the golden, or writes it when recording. A mismatch reports the first
+    /// differing position with context from both sides, which reads better than a diff of a
+    /// one-line compact SVG.
+    static func check(_ actual: String, against fileName: String) throws {
+        let url = samplesFolder.appendingPathComponent(fileName)
+        if isRecording {
+            try FileManager.default.createDirectory(at: samplesFolder, withIntermediateDirectories: true)
+            try Data(actual.utf8).write(to: url)
+            return
+        }
+        guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
+            Issue.record("Samples/\(fileName) is missing; record with STARSVG_RECORD=1 swift test --filter SampleGoldenTests")
+            return
+        }
+        if expected != actual {
+            let a = Array(expected.utf8), b = Array(actual.utf8)
+            let offset = zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(a.count, b.count)
+            func context(_ bytes: [UInt8]) -> String {
+                String(decoding: bytes[max(0, offset - 60)..<min(bytes.count, offset + 60)], as: UTF8.self)
+            }
+            Issue.record("""
+                Samples/\(fileName) is stale at byte \(offset) (re-record with STARSVG_RECORD=1 swift test --filter SampleGoldenTests)
+                  golden: …\(context(a))…
+                  actual: …\(context(b))…
+                """)
+        }
+    }
+
+    /// A page showing every sample at twice its size, with the command that makes it.
+    static func indexPage() -> String {
+        var rows = ""
+        var currentStarCount = 0
+        for sample in Sample.all {
+            if sample.starCount != currentStarCount {
+                currentStarCount = sample.starCount
+                let levels = sample.levels.map(String.init).joined(separator: ",")
+                rows += "<h2>\(sample.starCount) stars, levels \(levels)</h2>\n"
+            }
+            rows += "<figure><img src=\"\(sample.fileName)\" alt=\"\" height=\"48\"><figcaption><code>\(sample.commandLine)</code></figcaption></figure>\n"
+        }
+        return """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <title>starsvg samples</title>
+            <style>
+            body { font: 14px/1.4 system-ui, sans-serif; margin: 2em; }
+            figure { margin: 0 0 1.2em; }
+            figcaption { color: #555; }
+            </style>
+            </head>
+            <body>
+            <h1>starsvg samples</h1>
+            <p>The reference's three previews at every whole value, and fractional values in each fill mode.
+            Regenerate with <code>STARSVG_RECORD=1 swift test --filter SampleGoldenTests</code>.</p>
+            \(rows)</body>
+            </html>
+
+            """
+    }
+}
