@@ -1,0 +1,15 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// The whole command lives in StarsvgCommand so tests can run it in-process; this file only
+// connects it to the process's arguments, streams and exit status.
+let result = StarsvgCommand.run(arguments: CommandLineArguments.decode())
+if !StandardStream.write(result.standardOutput, to: STDOUT_FILENO) {
+    _ = StandardStream.write(Array("Error: cannot write to standard output: \(String(cString: strerror(errno)))\n".utf8), to: STDERR_FILENO)
+    exit(1)
+}
+_ = StandardStream.write(Array(result.standardError.utf8), to: STDERR_FILENO)
+exit(result.exitCode)

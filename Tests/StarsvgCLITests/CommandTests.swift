@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+@testable import starsvg
+
+/// The command run in-process, as the binary runs it.
+@Suite struct CommandTests {
+    func run(_ arguments: String...) -> CommandResult {
+        StarsvgCommand.run(arguments: arguments)
+    }
+
+    @Test func writesTheRatingToStandardOutput() throws {
+        let result = run("--stars", "10", "--levels", "2,8", "--value", "7")
+        #expect(result.exitCode == 0)
+        #expect(result.standardError.isEmpty)
+        let svg = String(decoding: result.standardOutput, as: UTF8.self)
+        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        #expect(svg.contains("aria-label=\"Rating: 7 out of 10\""))
+        #expect(svg.contains("fill=\"#ffcc00\""))
+    }
+
+    @Test func equalsSignAndSpaceFormsAgree() {
+        let spaced = run("--stars", "3", "--value", "2.5", "--fill-mode", "width", "--colors", "red,gold,green")
+        let joined = run("--stars=3", "--value=2.5", "--fill-mode=width", "--colors=red,gold,green")
+        #expect(spaced.exitCode == 0 && spaced == joined)
+    }
+
+    @Test func lastValueOfARepeatedOptionWins() {
+        #expect(run("--value", "1", "--value", "4") == run("--value", "4"))
+    }
+
+    @Test func doubleDashEndsOptions() {
+        #expect(run("--value", "2", "--") == run("--value", "2"))
+        let result = run("--", "--value")
+        #expect(result.exitCode == 64)
+        #expect(result.standardError.hasPrefix("Error: unexpected argument '--value'"))
+    }
+
+    @Test func prettyIndents() {
+        let svg = String(decoding: run("--pretty", "--value", "1").standardOutput, as: UTF8.self)
+        #expect(svg.contains("\n  <title>Rating: 1 out of 5</title>\n"))
+    }
+
+    @Test func helpAndVersionGoToStandardOutput() {
+        let help = run("--help")
+        #expect(help.exitCode == 0 && help.standardError.isEmpty)
+        let text = String(decoding: help.standardOutput, as: UTF8.self)
+        for section in ["OVERVIEW:", "USAGE:", "OPTIONS:"] { #expect(text.contains(section)) }
+        for option in OptionSpec.all { #expect(text.contains(option.name), "\(option.name) missing from help") }
+        #expect(text.contains("(default: 5)") && text.contains("(values: area, width, linear; default: area)"))
+        #expect(run("-h") == help)
+        #expect(run("--value", "3", "--help") == help)
+        let version = run("--version")
+        #expect(version.exitCode == 0 && String(decoding: version.standardOutput, as: UTF8.self) == "starsvg \(HelpText.version)\n")
+    }
+
+    /// Each bad input: exit 64, nothing on standard output, one `Error:` line naming the option
+    /// and the text, then the usage and the pointer to --help.
+    @Test(arguments: [
+        (["--stars", "0"], "Error: invalid value '0' for --stars: the number of stars must be a whole number from 1 to 100."),
+        (["--stars", "101"], "Error: invalid value '101' for --stars: the number of stars must be a whole number from 1 to 100."),
+        (["--stars", "1000000000000"], "Error: invalid value '1000000000000' for --stars: the number of stars must be a whole number from 1 to 100."),
+        (["--stars", "5.0"], "Error: invalid value '5.0' for --stars: the number of stars must be a whole number from 1 to 100."),
+        (["--value", "nan"], "Error: invalid value 'nan' for --value: the value must be a decimal number from 0 to the number of stars, such as 3.5."),
+        (["--value", "7,5"], "Error: invalid value '7,5' for --value: the value must be a decimal number from 0 to the number of stars, such as 3.5."),
+        (["--value", "1e400"], "Error: invalid value '1e400' for --value: the value must be a decimal number from 0 to the number of stars, such as 3.5."),
+        (["--value", "0x1p2"], "Error: invalid value '0x1p2' for --value: the value must be a decimal number from 0 to the number of stars, such as 3.5."),
+        (["--value", "-0"], "Error: invalid value '-0' for --value: the value must be a decimal number from 0 to the number of stars, such as 3.5."),
+        (["--value", ""], "Error: invalid value '' for --value: the value must be a decimal number from 0 to the number of stars, such as 3.5."),
+        (["--value", "6"], "Error: invalid value '6' for --value: the value must be a number from 0 to 5."),
+        (["--stars", "3", "--value", "3.01"], "Error: invalid value '3.01' for --value: the value must be a number from 0 to 3."),
+        (["--levels", "4,2"], "Error: invalid value '4,2' for --levels: the levels must be strictly increasing."),
+        (["--levels", "1,,2"], "Error: invalid value '1,,2' for --levels: the levels must be decimal numbers separated by commas, such as 2,8."),
+        (["--levels", "1,9"], "Error: invalid value '1,9' for --levels: each level must be a number from 0 to 5."),
+        (["--levels", "1,2,3"], "Error: --levels '1,2,3' needs --colors: there is no default palette for 4 bands, so 4 colours must be given, one per band."),
+        (["--colors", "red,blue"], "Error: invalid value 'red,blue' for --colors: 3 colours are needed, one per band (levels + 1) (got 2)."),
+        (["--colors", "red,bleu,green"], "Error: invalid value 'bleu' for --colors: a colour must be CSS hex (#rgb or #rrggbb) or a CSS colour name such as gold."),
+        (["--colors", "red;}</style><script>,a,b"], "Error: invalid value 'red;}</style><script>' for --colors: a colour must be CSS hex (#rgb or #rrggbb) or a CSS colour name such as gold."),
+        (["--size", "0"], "Error: invalid value '0' for --size: the star size must be a number of pixels from 1 to 2000."),
+        (["--size", "inf"], "Error: invalid value 'inf' for --size: the star size must be a number of pixels from 1 to 2000."),
+        (["--gap", "9"], "Error: invalid value '9' for --gap: the gap must be a ratio of the star size from 0 to 4."),
+        (["--fill-mode", "height"], "Error: invalid value 'height' for --fill-mode: the fill mode must be one of area, width, linear."),
+        (["--label", "a\u{7}b"], "Error: invalid value for --label: the label must not contain control characters (found U+0007)."),
+        (["--id", "1abc"], "Error: invalid value '1abc' for --id: the id prefix must start with an ASCII letter, hold only ASCII letters, digits, '-' and '_', and be at most 64 characters."),
+        (["--id", "a\"><script>"], "Error: invalid value 'a\"><script>' for --id: the id prefix must start with an ASCII letter, hold only ASCII letters, digits, '-' and '_', and be at most 64 characters."),
+        (["--frobnicate"], "Error: unknown option '--frobnicate'."),
+        (["--stars"], "Error: missing value for --stars."),
+        (["--pretty=yes"], "Error: --pretty does not take a value."),
+        (["seven"], "Error: unexpected argument 'seven'; starsvg takes options only."),
+        (["--output", ""], "Error: invalid value '' for --output: the output must be a file path, or - for standard output."),
+        (["--colors", "\u{1b}[31m"], "Error: invalid value '\\u{1b}[31m' for --colors: a colour must be CSS hex (#rgb or #rrggbb) or a CSS colour name such as gold."),
+    ])
+    func refusesBadInput(arguments: [String], message: String) {
+        let result = StarsvgCommand.run(arguments: arguments)
+        #expect(result.exitCode == 64, "\(arguments)")
+        #expect(result.standardOutput.isEmpty, "\(arguments)")
+        let lines = result.standardError.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.first.map(String.init) == message, "\(arguments)")
+        #expect(lines.filter { $0.hasPrefix("Error:") }.count == 1)
+        #expect(result.standardError.hasSuffix("\n" + HelpText.usageHint), "\(arguments)")
+    }
+
+    @Test func refusesArgumentsThatAreNotUTF8() {
+        let result = StarsvgCommand.run(arguments: ["--label", nil])
+        #expect(result.exitCode == 64 && result.standardOutput.isEmpty)
+        #expect(result.standardError.hasPrefix("Error: argument 2 is not valid UTF-8.\n"))
+    }
+}
