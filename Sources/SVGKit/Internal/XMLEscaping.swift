@@ -8,35 +8,35 @@ enum XMLEscaping {
     /// Text content: `&`, `<` and `>` (the last so that `]]>` can never appear), and carriage
     /// return as a character reference, because parsers turn a literal one into a line feed.
     static func appendText(_ string: String, to bytes: inout [UInt8]) {
-        appendEscaped(string, to: &bytes) { byte, bytes in
-            switch byte {
-            case UInt8(ascii: "&"): bytes.append(contentsOf: ampersand)
-            case UInt8(ascii: "<"): bytes.append(contentsOf: lessThan)
-            case UInt8(ascii: ">"): bytes.append(contentsOf: greaterThan)
-            case 0x0D: bytes.append(contentsOf: carriageReturn)
-            default: return false
-            }
-            return true
-        }
+        appendEscaped(string, to: &bytes, special: appendMarkupEscape)
     }
 
     /// A double-quoted attribute value: `& < > " '`, and tab, line feed and carriage return
     /// as character references, because parsers normalise literal ones to spaces.
     static func appendAttributeValue(_ string: String, to bytes: inout [UInt8]) {
         appendEscaped(string, to: &bytes) { byte, bytes in
+            if appendMarkupEscape(byte, to: &bytes) { return true }
             switch byte {
-            case UInt8(ascii: "&"): bytes.append(contentsOf: ampersand)
-            case UInt8(ascii: "<"): bytes.append(contentsOf: lessThan)
-            case UInt8(ascii: ">"): bytes.append(contentsOf: greaterThan)
             case UInt8(ascii: "\""): bytes.append(contentsOf: quote)
             case UInt8(ascii: "'"): bytes.append(contentsOf: apostrophe)
-            case 0x09: bytes.append(contentsOf: Array("&#9;".utf8))
-            case 0x0A: bytes.append(contentsOf: Array("&#10;".utf8))
-            case 0x0D: bytes.append(contentsOf: carriageReturn)
+            case 0x09: bytes.append(contentsOf: tab)
+            case 0x0A: bytes.append(contentsOf: lineFeed)
             default: return false
             }
             return true
         }
+    }
+
+    /// The escapes text and attribute values share: `&`, `<`, `>` and carriage return.
+    private static func appendMarkupEscape(_ byte: UInt8, to bytes: inout [UInt8]) -> Bool {
+        switch byte {
+        case UInt8(ascii: "&"): bytes.append(contentsOf: ampersand)
+        case UInt8(ascii: "<"): bytes.append(contentsOf: lessThan)
+        case UInt8(ascii: ">"): bytes.append(contentsOf: greaterThan)
+        case 0x0D: bytes.append(contentsOf: carriageReturn)
+        default: return false
+        }
+        return true
     }
 
     /// Comment content: XML forbids `--` inside a comment and a `-` just before its end, so a
@@ -61,7 +61,7 @@ enum XMLEscaping {
             guard byte == UInt8(ascii: ">"), bytes.count - start >= 2,
                   bytes[bytes.count - 1] == UInt8(ascii: "]"), bytes[bytes.count - 2] == UInt8(ascii: "]")
             else { return false }
-            bytes.append(contentsOf: Array("]]><![CDATA[>".utf8))
+            bytes.append(contentsOf: cdataSplit)
             return true
         }
     }
@@ -71,7 +71,10 @@ enum XMLEscaping {
     private static let greaterThan = Array("&gt;".utf8)
     private static let quote = Array("&quot;".utf8)
     private static let apostrophe = Array("&apos;".utf8)
+    private static let tab = Array("&#9;".utf8)
+    private static let lineFeed = Array("&#10;".utf8)
     private static let carriageReturn = Array("&#13;".utf8)
+    private static let cdataSplit = Array("]]><![CDATA[>".utf8)
     private static let replacementCharacter: [UInt8] = [0xEF, 0xBF, 0xBD]
 
     /// Walks the UTF-8 of `string`; `special` writes a byte's escape and returns true, or
