@@ -21,6 +21,7 @@ let package = Package(
         .testTarget(name: "SVGKitTests", dependencies: ["SVGKit"]),
         .testTarget(name: "StarRatingSVGTests", dependencies: ["StarRatingSVG"]),
         .testTarget(name: "StarsvgCLITests", dependencies: ["starsvg"]),
+        .testTarget(name: "RenderTests", dependencies: ["StarRatingSVG", "StarGeometry"]),
     ],
     swiftLanguageModes: [.v6]
 )

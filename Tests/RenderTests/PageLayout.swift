@@ -1,0 +1,42 @@
+/// The browser page's grid: every case as an `<img>`, packed in shelves left to right, then the
+/// visible ratings of the many-ratings section below them.
+///
+/// Whole-pixel positions, so that each picture lands on the screenshot's pixel grid exactly as a
+/// standalone render does.
+struct PageLayout: Sendable {
+    /// Where each case's `<img>` goes, parallel to the catalogue's cases.
+    let casePlacements: [PagePlacement]
+    /// Where each visible inline rating goes, parallel to `visibleInlineCases`.
+    let inlinePlacements: [PagePlacement]
+    /// The page's (and the browser window's) width.
+    let width: Int
+    /// The page's (and the browser window's) height.
+    let height: Int
+
+    /// Space around and between pictures.
+    static let margin = 8
+
+    /// Lays out the catalogue's pictures in shelves at most two 10-star rows wide.
+    init(catalogue: RenderCatalogue) {
+        let sizes = catalogue.cases.map { (width: Int($0.rating.row.layout.width.rounded(.up)),
+                                           height: Int($0.rating.row.layout.height.rounded(.up))) }
+        let shelfWidth = 2 * (sizes.map(\.width).max() ?? 0) + 3 * Self.margin
+        var (x, y, shelfHeight) = (Self.margin, Self.margin, 0)
+        func place(_ size: (width: Int, height: Int)) -> PagePlacement {
+            if x + size.width + Self.margin > shelfWidth {
+                (x, y, shelfHeight) = (Self.margin, y + shelfHeight + Self.margin, 0)
+            }
+            defer {
+                x += size.width + Self.margin
+                shelfHeight = max(shelfHeight, size.height)
+            }
+            return PagePlacement(x: x, y: y, width: size.width, height: size.height)
+        }
+        casePlacements = sizes.map(place)
+        // The many-ratings section starts on a shelf of its own.
+        (x, y, shelfHeight) = (Self.margin, y + shelfHeight + Self.margin, 0)
+        inlinePlacements = catalogue.visibleInlineCases.map { place(sizes[$0]) }
+        width = shelfWidth
+        height = y + shelfHeight + Self.margin
+    }
+}

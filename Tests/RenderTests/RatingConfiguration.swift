@@ -1,0 +1,33 @@
+/// A row of stars as the reference previews it: how many, its colour thresholds, its size.
+struct RatingConfiguration: Equatable, Sendable, CustomStringConvertible {
+    /// The number of stars.
+    let starCount: Int
+    /// The thresholds: a value above k of them takes colour k + 1.
+    let levels: [Int]
+    /// The side of each star's cell, in pixels.
+    let cellSize: Double
+
+    /// The reference's band colours, written out here rather than taken from the library so
+    /// that the tests check the library against them: Apple's system red, yellow and green.
+    static let palette = [RGB(red: 0xFF, green: 0x3B, blue: 0x30),
+                          RGB(red: 0xFF, green: 0xCC, blue: 0x00),
+                          RGB(red: 0x34, green: 0xC7, blue: 0x59)]
+
+    /// The reference's three previews at one size: 5 stars (levels 1,4), 10 (2,8), 3 (1,2).
+    static func previews(cellSize: Double) -> [RatingConfiguration] {
+        [RatingConfiguration(starCount: 5, levels: [1, 4], cellSize: cellSize),
+         RatingConfiguration(starCount: 10, levels: [2, 8], cellSize: cellSize),
+         RatingConfiguration(starCount: 3, levels: [1, 2], cellSize: cellSize)]
+    }
+
+    /// The colour a value shows, or `nil` for 0: the reference's rule, a value above k levels
+    /// takes colour k + 1.
+    func expectedColor(forValue value: Double) -> RGB? {
+        value > 0 ? Self.palette[levels.filter { Double($0) < value }.count] : nil
+    }
+
+    /// `stars5-levels1,4-size100`.
+    var description: String {
+        "stars\(starCount)-levels\(levels.map(String.init).joined(separator: ","))-size\(Int(cellSize))"
+    }
+}

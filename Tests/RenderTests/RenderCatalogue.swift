@@ -1,0 +1,84 @@
+import StarGeometry
+
+/// Every rating the renderer tests draw, the star map of each configuration, and the ratings of
+/// the many-ratings page. Built once per test process.
+struct RenderCatalogue: Sendable {
+    /// The cases, in page and report order.
+    let cases: [RenderCase]
+    /// The configurations the cases use, each once.
+    let configurations: [RatingConfiguration]
+    /// The star map of each configuration, parallel to `configurations`.
+    let maps: [StarMap]
+    /// The case shown first on the many-ratings page, inside `display: none`.
+    let hiddenInlineCase: Int
+    /// The cases shown after it on that page, all visible.
+    let visibleInlineCases: [Int]
+
+    /// Fractional values of each preview at size 100: the samples' own, plus one near each end
+    /// of a star (f = 0.1, 0.9) where the blur's tails meet the star's narrow arms.
+    static let fractionsAt100: [[Double]] = [[0.3, 2.5, 4.9], [3.7, 7.25, 1.1], [1.5, 2.8]]
+    /// Fractional values at size 24: one of the samples' per preview.
+    static let fractionsAt24: [[Double]] = [[2.5], [7.25], [2.8]]
+
+    /// The standard catalogue: the three previews at size 100 at every whole value and the
+    /// fractions above in every fill mode; at size 24 (the default size, where a pixel is 2 σ of
+    /// the blur) value 0, 1, about half and full, and one fraction in `area` and `width`; and
+    /// for each configuration a filled reference in every colour it shows.
+    static func standard() throws -> RenderCatalogue {
+        var cases: [RenderCase] = []
+        for (preview, fractions) in zip(RatingConfiguration.previews(cellSize: 100), fractionsAt100) {
+            for value in 0...preview.starCount { cases.append(try RenderCase(preview, value: Double(value))) }
+            for value in fractions {
+                for mode in FillMode.allCases { cases.append(try RenderCase(preview, value: value, fillMode: mode)) }
+            }
+        }
+        for (preview, fractions) in zip(RatingConfiguration.previews(cellSize: 24), fractionsAt24) {
+            for value in [0, 1, (preview.starCount + 1) / 2, preview.starCount] {
+                cases.append(try RenderCase(preview, value: Double(value)))
+            }
+            for value in fractions {
+                for mode in [FillMode.area, .width] { cases.append(try RenderCase(preview, value: value, fillMode: mode)) }
+            }
+        }
+        // The many-ratings page hides this one first; its twin differs only by an explicit id.
+        let hidden = try RenderCase(RatingConfiguration.previews(cellSize: 100)[0], value: 1)
+        cases.append(try RenderCase(hidden.configuration, value: 1, idPrefix: "twin"))
+
+        var configurations: [RatingConfiguration] = []
+        for item in cases where !configurations.contains(item.configuration) { configurations.append(item.configuration) }
+        for configuration in configurations {
+            for color in RatingConfiguration.palette
+            where cases.contains(where: { $0.configuration == configuration && $0.expectedColor == color }) {
+                cases.append(try RenderCase(filledReferenceOf: configuration, color: color))
+            }
+        }
+
+        func index(_ name: String) -> Int { cases.firstIndex { $0.name == name }! }
+        let visible = [
+            "stars5-levels1,4-size100-value1-id-twin",
+            "stars10-levels2,8-size100-value7.25-area",
+            "stars3-levels1,2-size100-value2.8-width",
+            "stars5-levels1,4-size100-value4",
+        ]
+        return RenderCatalogue(cases: cases, configurations: configurations,
+                               maps: configurations.map { configuration in
+                                   StarMap(row: cases.first { $0.configuration == configuration }!.rating.row)
+                               },
+                               hiddenInlineCase: index(hidden.name), visibleInlineCases: visible.map(index))
+    }
+
+    /// The star map of a case's configuration.
+    func map(for item: RenderCase) -> StarMap {
+        maps[configurations.firstIndex(of: item.configuration)!]
+    }
+
+    /// The value-0 case of a case's configuration: every star without colour.
+    func unfilledReference(for item: RenderCase) -> Int {
+        cases.firstIndex { $0.configuration == item.configuration && $0.purpose == .wholeValue(0) }!
+    }
+
+    /// The case of the same configuration with every star in `color`.
+    func filledReference(for item: RenderCase, color: RGB) -> Int {
+        cases.firstIndex { $0.configuration == item.configuration && $0.purpose == .filledReference(color) }!
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import StarGeometry
+
+/// Which pixels of a rendered row belong to which star, computed from the geometry alone
+/// (`StarRow.outline(ofStarAt:)`), never from a render or from the SVG text.
+///
+/// Each star's outline is sampled into a fine polygon (arcs in steps of at most 4°, less than
+/// 0.01 px from the true arc at size 100) and scan-converted: 16 sub-rows a pixel row, each
+/// contributing the exact length of its inside spans to every pixel it crosses. That gives each
+/// pixel its covered share, `coverage`, to within about 1/16 at the edge.
+struct StarMap: Sendable {
+    /// Width of the rendered row, in pixels.
+    let width: Int
+    /// Height of the rendered row, in pixels.
+    let height: Int
+    /// The row's stars, one outline each, in row coordinates.
+    let outlines: [Outline]
+    /// The share of each pixel inside a star, 0...1, row by row.
+    let coverage: [Double]
+    /// The star (0-based) each pixel touches, or -1 for none.
+    let starIndex: [Int]
+    /// The pixels each star touches, as indices `y * width + x`, row by row.
+    let pixels: [[Int]]
+    /// For a pixel fully inside a star: how many pixels (in the chessboard metric) to the
+    /// nearest pixel that is not; 0 for every other pixel. Capped at `distanceCap`.
+    let depth: [Int]
+    /// For a pixel touching no star: how many pixels to the nearest pixel that does; 0 for
+    /// every other pixel. Capped at `distanceCap`.
+    let clearance: [Int]
+    /// The area-weighted centre of each star, in pixels.
+    let centroids: [Point]
+
+    /// The largest distance `depth` and `clearance` tell apart.
+    static let distanceCap = 64
+    /// Sub-rows sampled a pixel row.
+    private static let subrows = 16
+
+    /// Scan-converts every star of `row` onto a `width` × `height` pixel grid.
+    /// - Complexity: O(stars × rows × polygon edges) plus O(pixels).
+    init(row: StarRow) {
+        width = Int(row.layout.width.rounded(.up))
+        height = Int(row.layout.height.rounded(.up))
+        outlines = (0..<row.layout.starCount).map(row.outline(ofStarAt:))
+        var coverage = [Double](repeating: 0, count: width * height)
+        var starIndex = [Int](repeating: -1, count: width * height)
+        var centroids: [Point] = []
+        for (index, outline) in outlines.enumerated() {
+            let polygon = Self.polygon(outline)
+            var sums = (x: 0.0, y: 0.0, weight: 0.0)
+            for pixelRow in 0..<height {
+                for subrow in 0..<Self.subrows {
+                    let y = Double(pixelRow) + (Double(subrow) + 0.5) / Double(Self.subrows)
+                    let crossings = Self.crossings(of: polygon, atY: y)
+                    for pair in stride(from: 0, to: crossings.count - 1, by: 2) {
+                        let (start, end) = (max(crossings[pair], 0), min(crossings[pair + 1], Double(width)))
+                        guard end > start else { continue }
+                        for column in Int(start.rounded(.down))..<Int(end.rounded(.up)) {
+                            let covered = min(end, Double(column + 1)) - max(start, Double(column))
+                            guard covered > 0 else { continue }
+                            let share = covered / Double(Self.subrows)
+                            coverage[pixelRow * width + column] += share
+                            starIndex[pixelRow * width + column] = index
+                            sums.x += share * (Double(column) + 0.5)
+                            sums.y += share * (Double(pixelRow) + 0.5)
+                            sums.weight += share
+                        }
+                    }
+                }
+            }
+            centroids.append(Point(x: sums.x / sums.weight, y: sums.y / sums.weight))
+        }
+        // Summing sub-rows can leave a fully covered pixel a hair under 1.
+        let rounded = coverage.map { $0 > 1 - 1e-9 ? 1 : $0 }
+        self.coverage = rounded
+        self.starIndex = starIndex
+        var pixels = [[Int]](repeating: [], count: outlines.count)
+        for (index, star) in starIndex.enumerated() where star >= 0 { pixels[star].append(index) }
+        self.pixels = pixels
+        self.centroids = centroids
+        // Beyond the picture's border there is no star: it ends depth, and does not end clearance.
+        self.depth = Self.chessboardDistance(width: width, height: height, beyondBorder: 0) { rounded[$0] == 1 }
+        self.clearance = Self.chessboardDistance(width: width, height: height, beyondBorder: Self.distanceCap) { rounded[$0] == 0 }
+    }
+
+    /// The pixel columns a star's bounding box touches.
+    func columns(ofStar star: Int) -> Range<Int> {
+        let box = outlines[star].boundingBox
+        return max(Int(box.minX.rounded(.down)), 0)..<min(Int(box.maxX.rounded(.up)), width)
+    }
+
+    /// The outline as a polygon, arcs sampled in steps of at most 4°.
+    private static func polygon(_ outline: Outline) -> [Point] {
+        var points: [Point] = []
+        for segment in outline.segments {
+            switch segment {
+            case .line(let from, _):
+                points.append(from)
+            case .arc(let arc):
+                let steps = max(1, Int((abs(arc.sweep) / (4 * Double.pi / 180)).rounded(.up)))
+                for step in 0..<steps {
+                    points.append(arc.point(atAngle: arc.startAngle + arc.sweep * Double(step) / Double(steps)))
+                }
+            }
+        }
+        return points
+    }
+
+    /// Where the horizontal line at `y` crosses the polygon's edges, sorted; inside spans run
+    /// from each even-numbered crossing to the next.
+    private static func crossings(of polygon: [Point], atY y: Double) -> [Double] {
+        var xs: [Double] = []
+        // Unsafe buffer: called for every sub-row of every star, and test builds are unoptimised.
+        polygon.withUnsafeBufferPointer { points in
+            var previous = points[points.count - 1]
+            for point in points {
+                if (previous.y <= y) != (point.y <= y) {
+                    xs.append(previous.x + (y - previous.y) / (point.y - previous.y) * (point.x - previous.x))
+                }
+                previous = point
+            }
+        }
+        return xs.sorted()
+    }
+
+    /// For each pixel where `isInside` holds, the chessboard distance to the nearest pixel where
+    /// it does not, capped; 0 elsewhere. Pixels beyond the border count as `beyondBorder` away.
+    ///
+    /// Two passes of the classic distance transform: top-left to bottom-right, then back.
+    private static func chessboardDistance(width: Int, height: Int, beyondBorder: Int, isInside: (Int) -> Bool) -> [Int] {
+        var distance = [Int](repeating: 0, count: width * height)
+        for index in distance.indices where isInside(index) { distance[index] = distanceCap }
+        func value(_ x: Int, _ y: Int) -> Int {
+            x >= 0 && x < width && y >= 0 && y < height ? distance[y * width + x] : beyondBorder
+        }
+        for y in 0..<height {
+            for x in 0..<width where distance[y * width + x] > 0 {
+                let nearest = min(value(x - 1, y), value(x - 1, y - 1), value(x, y - 1), value(x + 1, y - 1))
+                distance[y * width + x] = min(distance[y * width + x], nearest + 1)
+            }
+        }
+        for y in (0..<height).reversed() {
+            for x in (0..<width).reversed() where distance[y * width + x] > 0 {
+                let nearest = min(value(x + 1, y), value(x + 1, y + 1), value(x, y + 1), value(x - 1, y + 1))
+                distance[y * width + x] = min(distance[y * width + x], nearest + 1)
+            }
+        }
+        return distance
+    }
+}
