@@ -152,6 +152,11 @@ public struct StarRating: Equatable, Sendable {
             if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
                 throw .labelContainsControlCharacter(scalar.value)
             }
+            // XML 1.0 has no way to write these two, not even as references: the writer would
+            // have to replace them, and the label shown would not be the label given.
+            if scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+                throw .labelContainsNoncharacter(scalar.value)
+            }
         }
         guard length <= maximumLabelLength else { throw .labelTooLong(length) }
     }

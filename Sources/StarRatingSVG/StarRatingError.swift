@@ -29,6 +29,9 @@ public enum StarRatingError: Error, Equatable, Sendable, CustomStringConvertible
     case labelTooLong(Int)
     /// The label contains a control character (its code point).
     case labelContainsControlCharacter(UInt32)
+    /// The label contains U+FFFE or U+FFFF (its code point): not characters at all, and XML
+    /// cannot hold them, so the output could not show the label as given.
+    case labelContainsNoncharacter(UInt32)
     /// The id prefix does not match `[A-Za-z][A-Za-z0-9_-]*` or is too long.
     case invalidIDPrefix(String)
     /// The star shape's parameters are invalid.
@@ -61,6 +64,8 @@ public enum StarRatingError: Error, Equatable, Sendable, CustomStringConvertible
             return "the label must be at most \(StarRating.maximumLabelLength) characters"
         case .labelContainsControlCharacter:
             return "the label must not contain control characters"
+        case .labelContainsNoncharacter:
+            return "the label must not contain U+FFFE or U+FFFF, which XML cannot hold"
         case .invalidIDPrefix:
             return "the id prefix must start with an ASCII letter, hold only ASCII letters, digits, '-' and '_', and be at most \(StarRating.maximumIDPrefixLength) characters"
         case .invalidStarShape(let error):
@@ -82,7 +87,7 @@ public enum StarRatingError: Error, Equatable, Sendable, CustomStringConvertible
         case .cellSizeOutOfRange(let size): return "\(requirement) (got \(NumberText.describe(size)))"
         case .gapRatioOutOfRange(let gap): return "\(requirement) (got \(NumberText.describe(gap)))"
         case .labelTooLong(let length): return "\(requirement) (got \(length))"
-        case .labelContainsControlCharacter(let scalar):
+        case .labelContainsControlCharacter(let scalar), .labelContainsNoncharacter(let scalar):
             return "\(requirement) (found U+\(NumberText.hex(scalar, minimumDigits: 4)))"
         case .invalidIDPrefix(let prefix): return "\(requirement) (got '\(prefix)')"
         case .invalidStarShape: return requirement

@@ -1,5 +1,6 @@
 import StarGeometry
 import StarRatingSVG
+import SVGKit
 
 extension CommandOptions {
     /// The longest number text accepted; longer is refused before any conversion.
@@ -10,8 +11,10 @@ extension CommandOptions {
     /// Accepts `--opt value`, `--opt=value`, `-o value`, flags, and `--` (after which any word is
     /// an unexpected argument, since there are no positional ones). A value-taking option
     /// always consumes the next word, even one starting with `-`, so `--value -1` is reported as
-    /// out of range rather than as a missing value. Given twice, the last value wins.
-    /// `--help` and `--version` end parsing where they stand.
+    /// out of range rather than as a missing value. Given twice, the last value wins, but
+    /// each one must be valid on its own.
+    /// `--help` and `--version` end parsing where they stand. `--value` and `--levels` are read
+    /// after all the other options, so that their messages can give the range that applies.
     /// - Parameter arguments: the words; `nil` for one that was not valid UTF-8.
     /// - Throws: `UsageError` for the first problem found.
     static func parse(_ arguments: [String?]) throws(UsageError) -> CommandOptions {
@@ -19,7 +22,7 @@ extension CommandOptions {
         var index = 0
         var isAfterTerminator = false
         while index < arguments.count {
-            guard let argument = arguments[index] else { throw .invalidEncoding(position: index + 1) }
+            guard let argument = arguments[index] else { throw .invalidEncoding(position: index + 1, option: nil) }
             index += 1
             if isAfterTerminator || !argument.hasPrefix("-") || argument == "-" {
                 throw .unexpectedArgument(argument)
@@ -49,12 +52,13 @@ extension CommandOptions {
                 value = inlineValue
             } else {
                 guard index < arguments.count else { throw .missingValue(option: spec.name) }
-                guard let next = arguments[index] else { throw .invalidEncoding(position: index + 1) }
+                guard let next = arguments[index] else { throw .invalidEncoding(position: index + 1, option: spec.name) }
                 value = next
                 index += 1
             }
             try options.apply(spec.name, value)
         }
+        try options.readNumbersUpToStarCount()
         return options
     }
 
@@ -68,19 +72,14 @@ extension CommandOptions {
         }
         switch option {
         case "--stars":
-            guard let count = Self.wholeNumber(text) else {
+            // The range is checked here, not only by StarRating: the messages for --value and
+            // --levels quote 0 to the number of stars, which must be a valid number by then.
+            guard let count = Self.wholeNumber(text), StarRating.starCountRange.contains(count) else {
                 throw .invalidValue(option: option, value: text, requirement: Self.starCountRule)
             }
             starCount = count
-        case "--value":
-            value = try Self.decimal(text, option: option, requirement: "the value must be a decimal number from 0 to the number of stars, such as 3.5")
-        case "--levels":
-            var parsed: [Double] = []
-            for item in text.split(separator: ",", omittingEmptySubsequences: false) {
-                parsed.append(try Self.decimal(String(item), option: option, wholeText: text,
-                                               requirement: "the levels must be decimal numbers separated by commas, such as 2,8"))
-            }
-            levels = parsed
+        case "--value", "--levels":
+            textsAwaitingStarCount.append((option, text))  // read once --stars is known
         case "--colors":
             var parsed: [CSSColor] = []
             for item in text.split(separator: ",", omittingEmptySubsequences: false) {
@@ -108,7 +107,33 @@ extension CommandOptions {
             guard !text.isEmpty else {
                 throw .invalidValue(option: option, value: text, requirement: "the output must be a file path, or - for standard output")
             }
+            // A C path ends at the first NUL, so the file written would not be the one named.
+            guard !text.utf8.contains(0) else {
+                throw .invalidValue(option: option, value: text, requirement: "a file path cannot contain a NUL character")
+            }
             outputPath = text
+        }
+    }
+
+    /// Reads `--value` and `--levels`, whose allowed range, 0 to the number of stars, is only
+    /// known once every option has been seen (`--stars` may come after them). Every text given
+    /// is checked, in order, the last one of each option winning.
+    private mutating func readNumbersUpToStarCount() throws(UsageError) {
+        let formatter = SVGNumberFormatter(precision: 6)
+        let range = "from 0 to \(starCount)"
+        let valueRule = "the value must be a decimal number \(range), such as \(formatter.string(Double(starCount) * 0.7))"
+        let levelsExample = ColorBands.defaultLevels(starCount: starCount).map(formatter.string).joined(separator: ",")
+        let levelsRule = "the levels must be decimal numbers \(range) separated by commas, such as \(levelsExample)"
+        for (option, text) in textsAwaitingStarCount {
+            if option == "--value" {
+                value = try Self.decimal(text, option: option, requirement: valueRule)
+                continue
+            }
+            var parsed: [Double] = []
+            for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+                parsed.append(try Self.decimal(String(item), option: option, wholeText: text, requirement: levelsRule))
+            }
+            levels = parsed
         }
     }
 
@@ -130,7 +155,11 @@ extension CommandOptions {
         let point = bytes.firstIndex(of: UInt8(ascii: "."))
         let integerPart = bytes[..<(point ?? bytes.count)]
         let fractionPart = point.map { bytes[($0 + 1)...] } ?? []
-        guard bytes.count <= maximumNumberLength, !integerPart.isEmpty, integerPart.allSatisfy(isDigit),
+        guard bytes.count <= maximumNumberLength else {
+            throw .invalidValue(option: option, value: wholeText ?? text,
+                                requirement: requirement + " (a number has at most \(maximumNumberLength) characters)")
+        }
+        guard !integerPart.isEmpty, integerPart.allSatisfy(isDigit),
               point == nil || (!fractionPart.isEmpty && fractionPart.allSatisfy(isDigit)),
               let value = Double(text), value.isFinite
         else {

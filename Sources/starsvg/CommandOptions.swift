@@ -27,6 +27,9 @@ struct CommandOptions: Equatable {
     /// The text given for each option that took a value, last one winning, in a fixed order
     /// of first appearance (an array, not a dictionary, so nothing depends on hashing).
     var givenText: [(option: String, text: String)] = []
+    /// Every `--value` and `--levels` text in the order given, repetitions included: they are
+    /// read once `--stars` is known, and each must be valid even if a later one replaces it.
+    var textsAwaitingStarCount: [(option: String, text: String)] = []
 
     static func == (lhs: CommandOptions, rhs: CommandOptions) -> Bool {
         lhs.action == rhs.action && lhs.starCount == rhs.starCount && lhs.value == rhs.value

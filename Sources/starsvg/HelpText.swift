@@ -30,6 +30,8 @@ enum HelpText {
             "  starsvg --stars 10 --levels 2,8 --value 7 > rating.svg",
             "  starsvg --value 3.5 --fill-mode width --colors tomato,gold,seagreen -o rating.svg",
             "",
+            "Numbers are plain decimals such as 3.5: digits with at most one point, at most",
+            "\(CommandOptions.maximumNumberLength) characters; no sign, exponent, comma, hex, inf or nan.",
             "Bad input exits with status 64 and one 'Error:' line; I/O failures exit with status 1.",
         ]
         return lines.joined(separator: "\n") + "\n"

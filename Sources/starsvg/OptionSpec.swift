@@ -19,7 +19,7 @@ struct OptionSpec {
         OptionSpec(name: "--value", shortName: nil, valueName: "V",
                    help: "The rating, a decimal from 0 to N such as 3.5; 0 shows no colour. (default: 0)"),
         OptionSpec(name: "--levels", shortName: nil, valueName: "a,b,…",
-                   help: "Strictly increasing thresholds from 0 to N: a value above k levels takes colour k+1. (default: round(N/5),round(4N/5))"),
+                   help: "Strictly increasing thresholds from 0 to N, at most \(StarRating.maximumLevelCount): a value above k levels takes colour k+1. (default: round(N/5),round(4N/5))"),
         OptionSpec(name: "--colors", shortName: nil, valueName: "c0,c1,…",
                    help: "One colour per band (levels + 1): #rgb, #rrggbb or a CSS name. (default: #FF3B30,#FFCC00,#34C759)"),
         OptionSpec(name: "--size", shortName: nil, valueName: "PX",

@@ -61,7 +61,7 @@ enum StarsvgCommand {
             case .invalidColor: option = "--colors"
             case .cellSizeOutOfRange: option = "--size"
             case .gapRatioOutOfRange: option = "--gap"
-            case .labelTooLong, .labelContainsControlCharacter:
+            case .labelTooLong, .labelContainsControlCharacter, .labelContainsNoncharacter:
                 // The label itself is not echoed: it may be long or hold control characters.
                 throw .invalidCombination("invalid value for --label: \(error)")
             case .invalidIDPrefix: option = "--id"

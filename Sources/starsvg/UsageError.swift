@@ -9,8 +9,9 @@ enum UsageError: Error, Equatable {
     case unexpectedValue(option: String)
     /// A word that is not an option (the command takes no positional arguments).
     case unexpectedArgument(String)
-    /// An argument that is not valid UTF-8 (its position, from 1).
-    case invalidEncoding(position: Int)
+    /// An argument that is not valid UTF-8: its position, from 1, and the option whose value
+    /// it was, if it was one.
+    case invalidEncoding(position: Int, option: String?)
     /// An option's value is not acceptable: the option, the text given, and the rule.
     case invalidValue(option: String, value: String, requirement: String)
     /// Options that are fine alone but not together, or a rule that needs another option.
@@ -27,7 +28,9 @@ enum UsageError: Error, Equatable {
             return "\(option) does not take a value."
         case .unexpectedArgument(let argument):
             return "unexpected argument \(Self.quoted(argument)); starsvg takes options only."
-        case .invalidEncoding(let position):
+        case .invalidEncoding(let position, let option?):
+            return "argument \(position) (the value of \(option)) is not valid UTF-8."
+        case .invalidEncoding(let position, nil):
             return "argument \(position) is not valid UTF-8."
         case .invalidValue(let option, let value, let requirement):
             return "invalid value \(Self.quoted(value)) for \(option): \(requirement)."
@@ -36,8 +39,9 @@ enum UsageError: Error, Equatable {
         }
     }
 
-    /// The user's text in quotes, made safe to print on one terminal line: control characters
-    /// are shown as `\u{…}` and very long text is cut.
+    /// The user's text in quotes, made safe to print on one terminal line: control characters,
+    /// line separators and bidirectional formatting characters are shown as `\u{…}` and very
+    /// long text is cut.
     static func quoted(_ text: String) -> String {
         let limit = 80
         var result = "'"
@@ -47,9 +51,7 @@ enum UsageError: Error, Equatable {
                 result += "…"
                 break
             }
-            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-                || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value) {
-                // Controls and bidirectional overrides would garble or disguise the message.
+            if isDisguising(scalar) {
                 result += "\\u{" + String(scalar.value, radix: 16) + "}"
             } else {
                 result.unicodeScalars.append(scalar)
@@ -57,5 +59,17 @@ enum UsageError: Error, Equatable {
             count += 1
         }
         return result + "'"
+    }
+
+    /// Whether printing `scalar` as it is could garble the message or disguise what it quotes:
+    /// C0 and C1 controls and DEL (terminal escapes, line breaks), the line and paragraph
+    /// separators, and the bidirectional marks, embeddings, overrides and isolates, which can
+    /// make text read in a different order than it is.
+    static func isDisguising(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0x20, 0x7F...0x9F: return true
+        case 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: return true
+        default: return false
+        }
     }
 }

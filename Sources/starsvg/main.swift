@@ -6,6 +6,10 @@ import Darwin
 
 // The whole command lives in StarsvgCommand so tests can run it in-process; this file only
 // connects it to the process's arguments, streams and exit status.
+
+// Past a file-size limit (`ulimit -f`) a write would otherwise kill the process outright and
+// leave -o's temporary file behind; ignored, the write fails with EFBIG and is reported.
+signal(SIGXFSZ, SIG_IGN)
 let result = StarsvgCommand.run(arguments: CommandLineArguments.decode())
 if !StandardStream.write(result.standardOutput, to: STDOUT_FILENO) {
     _ = StandardStream.write(Array("Error: cannot write to standard output: \(String(cString: strerror(errno)))\n".utf8), to: STDERR_FILENO)

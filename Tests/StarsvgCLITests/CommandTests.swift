@@ -60,16 +60,16 @@ import Testing
         (["--stars", "101"], "Error: invalid value '101' for --stars: the number of stars must be a whole number from 1 to 100."),
         (["--stars", "1000000000000"], "Error: invalid value '1000000000000' for --stars: the number of stars must be a whole number from 1 to 100."),
         (["--stars", "5.0"], "Error: invalid value '5.0' for --stars: the number of stars must be a whole number from 1 to 100."),
-        (["--value", "nan"], "Error: invalid value 'nan' for --value: the value must be a decimal number from 0 to the number of stars, such as 3.5."),
-        (["--value", "7,5"], "Error: invalid value '7,5' for --value: the value must be a decimal number from 0 to the number of stars, such as 3.5."),
-        (["--value", "1e400"], "Error: invalid value '1e400' for --value: the value must be a decimal number from 0 to the number of stars, such as 3.5."),
-        (["--value", "0x1p2"], "Error: invalid value '0x1p2' for --value: the value must be a decimal number from 0 to the number of stars, such as 3.5."),
-        (["--value", "-0"], "Error: invalid value '-0' for --value: the value must be a decimal number from 0 to the number of stars, such as 3.5."),
-        (["--value", ""], "Error: invalid value '' for --value: the value must be a decimal number from 0 to the number of stars, such as 3.5."),
+        (["--value", "nan"], "Error: invalid value 'nan' for --value: the value must be a decimal number from 0 to 5, such as 3.5."),
+        (["--value", "7,5"], "Error: invalid value '7,5' for --value: the value must be a decimal number from 0 to 5, such as 3.5."),
+        (["--value", "1e400"], "Error: invalid value '1e400' for --value: the value must be a decimal number from 0 to 5, such as 3.5."),
+        (["--value", "0x1p2"], "Error: invalid value '0x1p2' for --value: the value must be a decimal number from 0 to 5, such as 3.5."),
+        (["--value", "-0"], "Error: invalid value '-0' for --value: the value must be a decimal number from 0 to 5, such as 3.5."),
+        (["--value", ""], "Error: invalid value '' for --value: the value must be a decimal number from 0 to 5, such as 3.5."),
         (["--value", "6"], "Error: invalid value '6' for --value: the value must be a number from 0 to 5."),
         (["--stars", "3", "--value", "3.01"], "Error: invalid value '3.01' for --value: the value must be a number from 0 to 3."),
         (["--levels", "4,2"], "Error: invalid value '4,2' for --levels: the levels must be strictly increasing."),
-        (["--levels", "1,,2"], "Error: invalid value '1,,2' for --levels: the levels must be decimal numbers separated by commas, such as 2,8."),
+        (["--levels", "1,,2"], "Error: invalid value '1,,2' for --levels: the levels must be decimal numbers from 0 to 5 separated by commas, such as 1,4."),
         (["--levels", "1,9"], "Error: invalid value '1,9' for --levels: each level must be a number from 0 to 5."),
         (["--levels", "1,2,3"], "Error: --levels '1,2,3' needs --colors: there is no default palette for 4 bands, so 4 colours must be given, one per band."),
         (["--colors", "red,blue"], "Error: invalid value 'red,blue' for --colors: 3 colours are needed, one per band (levels + 1) (got 2)."),
@@ -102,6 +102,6 @@ import Testing
     @Test func refusesArgumentsThatAreNotUTF8() {
         let result = StarsvgCommand.run(arguments: ["--label", nil])
         #expect(result.exitCode == 64 && result.standardOutput.isEmpty)
-        #expect(result.standardError.hasPrefix("Error: argument 2 is not valid UTF-8.\n"))
+        #expect(result.standardError.hasPrefix("Error: argument 2 (the value of --label) is not valid UTF-8.\n"))
     }
 }

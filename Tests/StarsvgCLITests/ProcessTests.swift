@@ -79,6 +79,6 @@ import Testing
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         #expect(process.terminationStatus == 64 && outputData.isEmpty)
-        #expect(String(decoding: errorData, as: UTF8.self).hasPrefix("Error: argument 2 is not valid UTF-8."))
+        #expect(String(decoding: errorData, as: UTF8.self).hasPrefix("Error: argument 2 (the value of --label) is not valid UTF-8."))
     }
 }

@@ -1,0 +1,287 @@
+import StarGeometry
+@testable import starsvg
+
+/// Generates command lines for the fuzz tests from a fixed seed.
+///
+/// Most vectors are coherent (a star count, a value within it, levels and colours that agree)
+/// so that many are accepted and their SVG gets examined; each option then has a fair chance
+/// of a hostile value instead, and the vector is shuffled, duplicated and broken in the ways
+/// people and scripts get command lines wrong: `--opt=value` and `--opt value` forms, `--`,
+/// missing values, unknown options, stray words, invalid UTF-8, help in the middle. A few
+/// vectors are pure chaos, words drawn from a soup of everything.
+///
+/// To cover a new option (batch mode, templates, `--interactive`), add it to
+/// `coveredOptions` and give it a case in `occurrences(starCount:)`; the coverage test in
+/// `FuzzTests` fails until every option of `OptionSpec.all` is listed.
+struct ArgumentVectorGenerator {
+    /// The long names of the options this generator writes.
+    static let coveredOptions: [String] = [
+        "--stars", "--value", "--levels", "--colors", "--size", "--gap", "--fill-mode", "--label",
+        "--id", "--pretty", "--output", "--version", "--help",
+    ]
+
+    /// One option as generated: its long name and its value (`nil` for a flag).
+    private struct Occurrence {
+        var name: String
+        var value: FuzzArgument?
+    }
+
+    private var random: SplitMix64
+    /// The one file vectors may name with `-o`; the test watches what happens to it.
+    let outputPath: String
+
+    init(seed: UInt64, outputPath: String) {
+        random = SplitMix64(seed: seed)
+        self.outputPath = outputPath
+    }
+
+    /// The next command line (the words after the program name). It never names a file other
+    /// than `outputPath`, however it is broken: see `isConfinedToOutputPath(_:)`.
+    mutating func next() -> [FuzzArgument] {
+        while true {
+            let words = unconfined()
+            if isConfinedToOutputPath(words) { return words }
+        }
+    }
+
+    /// Whether every word that `-o`/`--output` could take as its file (the word after it, or
+    /// the text after `--output=`) is `outputPath` or a value that is refused or means standard
+    /// output. Judged without the parser: a vector broken in some unforeseen way must still
+    /// not make the command write files where the tests run.
+    func isConfinedToOutputPath(_ words: [FuzzArgument]) -> Bool {
+        let harmless: Set<String> = [outputPath, "-", "", "a\u{0}b"]
+        for (index, word) in words.enumerated() {
+            guard let text = word.inProcess else { continue }
+            if text == "-o" || text == "--output", index + 1 < words.count,
+               let next = words[index + 1].inProcess, !harmless.contains(next) {
+                return false
+            }
+            if text.hasPrefix("--output="), !harmless.contains(String(text.dropFirst("--output=".count))) {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// A command line that may name any file.
+    private mutating func unconfined() -> [FuzzArgument] {
+        if random.chance(0.04) { return chaos() }
+        let starCount = random.chance(0.5) ? random.pick([1, 2, 3, 5, 10, 100, random.int(in: 1...100)]) : nil
+        var occurrences = self.occurrences(starCount: starCount)
+        if !occurrences.isEmpty, random.chance(0.1) {
+            // The same option twice: the last one given must win.
+            let original = occurrences[random.int(below: occurrences.count)]
+            var duplicate = original
+            if duplicate.value != nil { duplicate.value = random.chance(0.5) ? hostileValue() : original.value }
+            occurrences.insert(duplicate, at: random.chance(0.5) ? 0 : occurrences.count)
+        }
+        var words: [FuzzArgument] = []
+        for occurrence in random.shuffled(occurrences) { words += self.words(for: occurrence) }
+        return broken(words)
+    }
+
+    /// The options of one coherent command line, each with a small chance of a hostile value.
+    private mutating func occurrences(starCount: Int?) -> [Occurrence] {
+        let stars = starCount ?? 5
+        var result: [Occurrence] = []
+        func add(_ name: String, _ valid: String, _ hostile: () -> FuzzArgument) {
+            result.append(Occurrence(name: name, value: random.chance(0.88) ? .text(valid) : hostile()))
+        }
+        if let starCount {
+            add("--stars", random.chance(0.1) ? "0" + String(starCount) : String(starCount)) { .text(random.pick(HostilePayloads.numbers)) }
+        }
+        if random.chance(0.8) {
+            add("--value", decimalText(upTo: stars)) { hostileNumber() }
+        }
+        var bandCount = ColorBands.defaultLevels(starCount: stars).count + 1
+        if random.chance(0.3) {
+            let levels = Set((0..<random.int(in: 1...5)).map { _ in decimalText(upTo: stars) })
+                .sorted { Double($0)! < Double($1)! }
+            // Equal numbers written differently ("1" and "1.0") must stay: they test the refusal.
+            bandCount = levels.count + 1
+            add("--levels", levels.joined(separator: ",")) { hostileNumber() }
+        }
+        if bandCount > 3 || random.chance(0.3) {
+            let colors = (0..<bandCount).map { _ in random.pick(Self.validColors) }
+            add("--colors", colors.joined(separator: ",")) { hostileValue() }
+        }
+        if random.chance(0.3) { add("--size", decimalText(from: 1, upTo: 2000)) { hostileNumber() } }
+        if random.chance(0.3) { add("--gap", decimalText(upTo: 4)) { hostileNumber() } }
+        if random.chance(0.3) {
+            add("--fill-mode", random.pick(["area", "width", "linear"])) {
+                .text(random.pick(["AREA", "Width", "", "area ", " linear", "lin", "area,width", "height"] + HostilePayloads.injection))
+            }
+        }
+        if random.chance(0.4) { add("--label", validLabel()) { hostileLabel() } }
+        if random.chance(0.2) { add("--id", validIDPrefix()) { hostileValue() } }
+        if random.chance(0.3) { result.append(Occurrence(name: "--pretty", value: nil)) }
+        if random.chance(0.05) {
+            add("--output", random.chance(0.7) ? outputPath : "-") { .text(random.pick(["", "a\u{0}b"])) }
+        }
+        return result
+    }
+
+    /// The words of one occurrence, in one of the forms the parser accepts.
+    private mutating func words(for occurrence: Occurrence) -> [FuzzArgument] {
+        guard let value = occurrence.value else { return [.text(occurrence.name)] }
+        if random.chance(0.5) {
+            switch value {
+            case .text(let text): return [.text(occurrence.name + "=" + text)]
+            case .invalidUTF8(let bytes): return [.invalidUTF8(Array((occurrence.name + "=").utf8) + bytes)]
+            }
+        }
+        let name = occurrence.name == "--output" && random.chance(0.5) ? "-o" : occurrence.name
+        return [.text(name), value]
+    }
+
+    /// The words, sometimes broken in one of the ways command lines go wrong.
+    private mutating func broken(_ words: [FuzzArgument]) -> [FuzzArgument] {
+        var words = words
+        let roll = random.unit()
+        func insertAnywhere(_ word: FuzzArgument) { words.insert(word, at: random.int(in: 0...words.count)) }
+        switch roll {
+        case ..<0.05: words.append(.text("--"))  // harmless at the end
+        case ..<0.08: insertAnywhere(.text("--"))
+        case ..<0.11:
+            // A missing value: the option swallows the next word, or comes last.
+            if let index = words.indices.last(where: { words[$0].inProcess.map(Self.takesValue) ?? false }),
+               index + 1 < words.count {
+                words.remove(at: index + 1)
+            }
+        case ..<0.14:
+            insertAnywhere(.text(random.pick(["--Stars", "--star", "-s", "---stars", "—stars", "--stars-", "-O", "-h=1",
+                                              "--output2", "--levels-", "-", "--=3", "-\u{0}", "--\u{202E}label"])))
+        case ..<0.16: insertAnywhere(.text(random.pick(["3", "seven", "<script>", "", " ", "rating.svg"])))
+        case ..<0.19:
+            let invalid = FuzzArgument.invalidUTF8(random.pick(HostilePayloads.invalidUTF8))
+            if !words.isEmpty, random.chance(0.5) { words[random.int(below: words.count)] = invalid } else { insertAnywhere(invalid) }
+        case ..<0.20: insertAnywhere(.text(random.pick(["--help", "-h", "--version"])))
+        case ..<0.21: insertAnywhere(.text(random.pick(["--pretty=", "--pretty=yes", "--help=no", "--version=1"])))
+        default: break
+        }
+        return words
+    }
+
+    /// 1 to 12 words from a soup of option names, values and hostile text.
+    private mutating func chaos() -> [FuzzArgument] {
+        // -o is left out: followed by a random word it would mostly name a file to write.
+        let names = OptionSpec.all.filter { $0.name != "--output" }.flatMap { [$0.name] + ($0.shortName.map { [$0] } ?? []) }
+        return (0..<random.int(in: 1...12)).map { _ in
+            switch random.int(below: 6) {
+            case 0: return .text(random.pick(names))
+            case 1: return .text(random.pick(names) + "=" + random.pick(HostilePayloads.numbers + HostilePayloads.injection))
+            case 2: return hostileValue()
+            case 3: return .text(decimalText(upTo: random.pick([1, 5, 100, 2000])))
+            case 4: return .text(random.pick(Self.validColors + ["area", "width", "linear", "-", "--"]))
+            default: return .text(randomText(length: random.int(in: 0...8)))
+            }
+        }
+    }
+
+    // MARK: Values
+
+    private static func takesValue(_ word: String) -> Bool {
+        OptionSpec.named(word)?.valueName != nil
+    }
+
+    static let validColors = [
+        "red", "Gold", "SEAGREEN", "rebeccapurple", "aliceblue", "yellowgreen", "#abc", "#ABCDEF", "#09f",
+        "#000000", "#FfFfFf", "tomato", "DarkSlateGray",
+    ]
+
+    /// A plain decimal in `from...upTo`, written in one of many ways: whole, with up to nine
+    /// decimals, with leading or trailing zeros; at most 32 characters.
+    private mutating func decimalText(from lower: Int = 0, upTo upper: Int) -> String {
+        let decimals = random.pick([0, 0, 1, 1, 2, 3, 6, 9])
+        var scale = 1
+        for _ in 0..<decimals { scale *= 10 }
+        let units = random.chance(0.1) ? random.pick([lower * scale, upper * scale]) : random.int(in: (lower * scale)...(upper * scale))
+        var text = String(units / scale)
+        if decimals > 0 {
+            let fraction = String(units % scale)
+            text += "." + String(repeating: "0", count: decimals - fraction.count) + fraction
+        }
+        if random.chance(0.05) { text = "00" + text }
+        if random.chance(0.05) { text += decimals > 0 ? "000" : ".000" }
+        return text
+    }
+
+    private mutating func hostileNumber() -> FuzzArgument {
+        switch random.int(below: 4) {
+        case 0, 1: return .text(random.pick(HostilePayloads.numbers))
+        case 2:
+            // Any double at all, as Swift prints it: exponents, nan, inf, -0.0, huge, tiny.
+            return .text(String(describing: Double(bitPattern: random.next())))
+        default:
+            // Digits and points in any arrangement, up to 40 characters.
+            let alphabet = Array("0123456789.,-+eE")
+            return .text(String((0..<random.int(in: 0...40)).map { _ in random.pick(alphabet) }))
+        }
+    }
+
+    private mutating func hostileValue() -> FuzzArgument {
+        switch random.int(below: 5) {
+        case 0: return hostileNumber()
+        case 1: return .text(random.pick(HostilePayloads.injection))
+        case 2: return .text(random.pick(HostilePayloads.refusedInLabels))
+        case 3: return .invalidUTF8(random.pick(HostilePayloads.invalidUTF8))
+        default: return .text(randomText(length: random.pick([0, 1, 10, 65, 1001, 5000])))
+        }
+    }
+
+    private mutating func validLabel() -> String {
+        if random.chance(0.3) { return random.pick(HostilePayloads.injection) }
+        let length = random.chance(0.05) ? 1000 : random.pick([0, 1, 3, 10, 30, 100])
+        return randomText(length: length, allowsControls: false)
+    }
+
+    private mutating func hostileLabel() -> FuzzArgument {
+        switch random.int(below: 4) {
+        case 0: return .text(random.pick(HostilePayloads.refusedInLabels))
+        case 1:
+            // A fine label with one refused character somewhere in it.
+            var scalars = Array(randomText(length: random.int(in: 0...20), allowsControls: false).unicodeScalars)
+            let bad = random.pick(Array(random.pick(HostilePayloads.refusedInLabels).unicodeScalars) + ["\u{0}"])
+            scalars.insert(bad, at: random.int(in: 0...scalars.count))
+            var text = ""
+            text.unicodeScalars.append(contentsOf: scalars)
+            return .text(text)
+        case 2: return .text(randomText(length: random.pick([1001, 1002, 4000]), allowsControls: false))
+        default: return .invalidUTF8(random.pick(HostilePayloads.invalidUTF8))
+        }
+    }
+
+    private mutating func validIDPrefix() -> String {
+        let first = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+        let rest = first + Array("0123456789-_")
+        let length = random.chance(0.1) ? 63 : random.int(in: 0...12)
+        return String(random.pick(first)) + String((0..<length).map { _ in random.pick(rest) })
+    }
+
+    /// `length` random Unicode scalars from every region that matters: ASCII with markup
+    /// characters, Latin-1, the BMP, combining marks, bidirectional controls, zero-width
+    /// characters, emoji, private use and the supplementary planes; controls only when allowed.
+    private mutating func randomText(length: Int, allowsControls: Bool = true) -> String {
+        var text = ""
+        for _ in 0..<length {
+            let value: UInt32
+            switch random.int(below: 10) {
+            case 0, 1, 2: value = UInt32(random.int(in: 0x20...0x7E))
+            case 3: value = UInt32(random.pick(Array("<>&\"';]-/=:#".unicodeScalars)).value)
+            case 4: value = UInt32(random.int(in: 0xA0...0x2FF))
+            case 5: value = UInt32(random.pick([0x300, 0x301, 0x36F, 0x200B, 0x200C, 0x200D, 0x2060, 0xFEFF,
+                                                0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069,
+                                                0x200E, 0x200F, 0x061C, 0x2028, 0x2029, 0xFDD0, 0xFFFD, 0xE000]))
+            case 6: value = UInt32(random.int(in: 0x1F300...0x1FAFF))
+            case 7: value = UInt32(random.int(in: 0x10000...0x10FFFF))
+            case 8 where allowsControls: value = UInt32(random.pick([0x0, 0x1, 0x7, 0x9, 0xA, 0xD, 0x1B, 0x7F, 0x85, 0x9F, 0xFFFE, 0xFFFF]))
+            default: value = UInt32(random.int(in: 0x370...0xD7FF))
+            }
+            // Surrogates are not scalars, and U+FFFE/U+FFFF only come from the control case.
+            if let scalar = Unicode.Scalar(value), allowsControls || !(value == 0xFFFE || value == 0xFFFF) {
+                text.unicodeScalars.append(scalar)
+            }
+        }
+        return text
+    }
+}

@@ -1,0 +1,36 @@
+import Testing
+@testable import starsvg
+
+/// Decoding `argv`, including the shapes `execve` allows but shells never produce.
+@Suite struct CommandLineArgumentsTests {
+    /// Runs `decode` on an `argv` made of `words` (each `nil`-terminated), with `count` as argc.
+    private func decode(_ words: [[UInt8]], count: Int) -> [String?] {
+        var argv: [UnsafeMutablePointer<CChar>?] = words.map { bytes in
+            let copy = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
+            for (index, byte) in bytes.enumerated() { copy[index] = CChar(bitPattern: byte) }
+            copy[bytes.count] = 0
+            return copy
+        } + [nil]
+        defer { for pointer in argv { pointer?.deallocate() } }
+        return argv.withUnsafeMutableBufferPointer { CommandLineArguments.decode(count: count, values: $0.baseAddress!) }
+    }
+
+    /// `execve(path, {NULL}, envp)` starts a program with argc 0 and no name at all. The range
+    /// `1..<argc` then trapped before a single option was read.
+    @Test func anEmptyArgvGivesNoArguments() {
+        #expect(decode([], count: 0) == [])
+    }
+
+    @Test func theProgramNameIsDropped() {
+        #expect(decode([Array("starsvg".utf8)], count: 1) == [])
+        #expect(decode([Array("starsvg".utf8), Array("--value".utf8), Array("3".utf8)], count: 3) == ["--value", "3"])
+    }
+
+    /// Anything that is not UTF-8 becomes `nil`, to be refused, never repaired to U+FFFD.
+    @Test func invalidUTF8BecomesNil() {
+        for bytes in HostilePayloads.invalidUTF8 {
+            #expect(decode([Array("starsvg".utf8), bytes, Array("ok".utf8)], count: 3) == [nil, "ok"], "\(bytes)")
+        }
+        #expect(decode([Array("starsvg".utf8), Array("é★👩‍👩‍👧".utf8)], count: 2) == ["é★👩‍👩‍👧"])
+    }
+}

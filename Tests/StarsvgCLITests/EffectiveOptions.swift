@@ -1,0 +1,35 @@
+/// What an accepted command line asked for, read independently of the parser under test: the
+/// last value of each option, by the simple rule "an option that takes a value takes the next
+/// word, or what follows its `=`". Only meaningful for runs the command accepted.
+struct EffectiveOptions {
+    /// Option long name → the last value given.
+    private(set) var values: [String: String] = [:]
+    private(set) var isPretty = false
+
+    /// The options that take a value, long and short names, written out here rather than read
+    /// from `OptionSpec` so that this oracle does not share the parser's table.
+    private static let valueTaking: [String: String] = [
+        "--stars": "--stars", "--value": "--value", "--levels": "--levels", "--colors": "--colors",
+        "--size": "--size", "--gap": "--gap", "--fill-mode": "--fill-mode", "--label": "--label",
+        "--id": "--id", "--output": "--output", "-o": "--output",
+    ]
+
+    init(_ words: [String?]) {
+        var index = 0
+        while index < words.count, let word = words[index] {
+            index += 1
+            if word == "--" { break }  // accepted, so nothing follows it
+            if word == "--pretty" { isPretty = true; continue }
+            if word.hasPrefix("--"), let equals = word.firstIndex(of: "="),
+               let name = Self.valueTaking[String(word[..<equals])] {
+                values[name] = String(word[word.index(after: equals)...])
+            } else if let name = Self.valueTaking[word], index < words.count, let value = words[index] {
+                values[name] = value
+                index += 1
+            }
+        }
+    }
+
+    /// The value given for `option` (long name), if any.
+    subscript(option: String) -> String? { values[option] }
+}

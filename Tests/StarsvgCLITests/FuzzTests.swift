@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+@testable import starsvg
+
+/// Issue 4's fuzz test: generated command lines from fixed seeds, each run must either exit 0
+/// with a rating that passes `SVGOutputAudit`, or exit 64 with one `Error:` line and nothing
+/// written (`CommandOutcomeCheck`). The counts are printed with the seed, so a failure can
+/// be replayed exactly.
+@Suite struct FuzzTests {
+    static let inProcessSeed: UInt64 = 0x5EED_0004_0000_0001
+    static let inProcessVectorCount = 20_000
+    static let processSeed: UInt64 = 0x5EED_0004_0000_0002
+    static let processVectorCount = 300
+    /// What the watched -o file holds before a run that names it: a run that fails must leave
+    /// exactly these bytes.
+    static let sentinel = Array("precious bytes that a failed run must not touch\n".utf8)
+
+    /// Runs `inProcessVectorCount` generated command lines in-process and checks each one; now
+    /// and then a rating is run twice, to check the same options give the same bytes.
+    @Test func inProcessRunsAreRatingsOrCleanRefusals() throws {
+        let folder = try ScratchFolder("fuzz")
+        defer { folder.remove() }
+        let watchedPath = folder.file("out.svg")
+        var generator = ArgumentVectorGenerator(seed: Self.inProcessSeed, outputPath: watchedPath)
+        let check = CommandOutcomeCheck(watchedPath: watchedPath)
+        var tally: [CommandOutcome: Int] = [:]
+        var failures = 0
+        let start = ContinuousClock.now
+        for number in 0..<Self.inProcessVectorCount {
+            let vector = generator.next()
+            let words = vector.map(\.inProcess)
+            let mentionsWatchedFile = words.contains { $0?.contains(watchedPath) == true }
+            var file = CommandOutcomeCheck.WatchedFile()
+            if mentionsWatchedFile {
+                try Data(Self.sentinel).write(to: URL(fileURLWithPath: watchedPath))
+                file.before = Self.sentinel
+            }
+            let result = StarsvgCommand.run(arguments: words)
+            if mentionsWatchedFile {
+                file.after = folder.contents("out.svg")
+                file.strangers = folder.names().filter { $0 != "out.svg" }
+                unlink(watchedPath)
+            }
+            let (outcome, problems) = check.check(result, words: words, file: file)
+            if let outcome { tally[outcome, default: 0] += 1 }
+            if outcome == .rating, number % 97 == 0, !mentionsWatchedFile {
+                // The same options must always give the same bytes.
+                #expect(StarsvgCommand.run(arguments: words) == result, "not reproducible: \(Self.describe(vector))")
+            }
+            if !problems.isEmpty {
+                failures += 1
+                Issue.record("vector \(number): \(Self.describe(vector))\n  exit \(result.exitCode)\n  \(problems.joined(separator: "\n  "))")
+                if failures == 25 { break }
+            }
+        }
+        let seconds = (ContinuousClock.now - start) / .seconds(1)
+        Self.report("in-process", seed: Self.inProcessSeed, tally: tally, seconds: seconds)
+        #expect(tally.values.reduce(0, +) == Self.inProcessVectorCount)
+        // A generator that stopped producing either kind would make this test hollow.
+        #expect(tally[.rating, default: 0] > Self.inProcessVectorCount / 4)
+        #expect(tally[.refused, default: 0] > Self.inProcessVectorCount / 4)
+        #expect(tally[.helpOrVersion, default: 0] > 0)
+    }
+
+    /// Real processes of the built binary, arguments passed as raw bytes: each must agree byte
+    /// for byte with the same vector run in-process (and pass the same checks).
+    @Test func realProcessesAgreeWithInProcessRuns() throws {
+        let folder = try ScratchFolder("fuzz-process")
+        defer { folder.remove() }
+        let watchedPath = folder.file("out.svg")
+        var generator = ArgumentVectorGenerator(seed: Self.processSeed, outputPath: watchedPath)
+        let check = CommandOutcomeCheck(watchedPath: watchedPath)
+        var tally: [CommandOutcome: Int] = [:]
+        var invalidUTF8Vectors = 0
+        let start = ContinuousClock.now
+        var count = 0
+        while count < Self.processVectorCount {
+            let vector = generator.next()
+            // argv cannot carry NUL: such vectors are for the in-process test only.
+            guard vector.allSatisfy(\.fitsInArgv) else { continue }
+            count += 1
+            let words = vector.map(\.inProcess)
+            if words.contains(nil) { invalidUTF8Vectors += 1 }
+
+            try Data(Self.sentinel).write(to: URL(fileURLWithPath: watchedPath))
+            let inProcess = StarsvgCommand.run(arguments: words)
+            let inProcessFile = folder.contents("out.svg")
+
+            try Data(Self.sentinel).write(to: URL(fileURLWithPath: watchedPath))
+            let run = try SpawnedProcess.runStarsvg(vector.map(\.bytes), in: folder.path)
+            let file = CommandOutcomeCheck.WatchedFile(before: Self.sentinel, after: folder.contents("out.svg"),
+                                                       strangers: folder.names().filter { $0 != "out.svg" })
+            let label = Self.describe(vector)
+            #expect(run.signal == nil, "killed by signal \(run.signal ?? 0): \(label)")
+            let result = CommandResult(exitCode: run.exitStatus ?? -1, standardOutput: run.standardOutput,
+                                       standardError: run.standardError)
+            #expect(result == inProcess, "the process and the in-process run differ: \(label)")
+            #expect(file.after == inProcessFile, "the -o file differs between process and in-process: \(label)")
+            let (outcome, problems) = check.check(result, words: words, file: file)
+            if let outcome { tally[outcome, default: 0] += 1 }
+            #expect(problems.isEmpty, "\(label)\n  \(problems.joined(separator: "\n  "))")
+        }
+        let seconds = (ContinuousClock.now - start) / .seconds(1)
+        Self.report("real-process", seed: Self.processSeed, tally: tally, seconds: seconds)
+        #expect(tally[.rating, default: 0] > 0 && tally[.refused, default: 0] > 0)
+        #expect(invalidUTF8Vectors > 0, "no vector passed invalid UTF-8 to a real process")
+    }
+
+    /// Every option the command has is generated, so a new option (batch, templates,
+    /// `--interactive`) cannot land without being fuzzed.
+    @Test func everyOptionIsGenerated() {
+        for spec in OptionSpec.all {
+            #expect(ArgumentVectorGenerator.coveredOptions.contains(spec.name), "\(spec.name) is not fuzzed")
+        }
+    }
+
+    /// The generator is a pure function of its seed.
+    @Test func generationIsDeterministic() {
+        var first = ArgumentVectorGenerator(seed: 42, outputPath: "/x/out.svg")
+        var second = ArgumentVectorGenerator(seed: 42, outputPath: "/x/out.svg")
+        for _ in 0..<200 { #expect(first.next() == second.next()) }
+    }
+
+    static func describe(_ vector: [FuzzArgument]) -> String {
+        "[" + vector.map(\.debugText).joined(separator: ", ") + "]"
+    }
+
+    static func report(_ kind: String, seed: UInt64, tally: [CommandOutcome: Int], seconds: Double) {
+        let total = tally.values.reduce(0, +)
+        let parts = CommandOutcome.allCases.map { "\(tally[$0, default: 0]) \($0.rawValue)" }
+        print("fuzz (\(kind), seed 0x\(String(seed, radix: 16))): \(total) vectors: \(parts.joined(separator: ", ")); \(String(format: "%.1f", seconds)) s")
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+@testable import starsvg
+
+/// Issue 4's injection corpus: every hostile payload in every string option. Labels must come
+/// out exactly as given and harmless; ids, colours, numbers and modes must be refused by their
+/// grammars; file names must be written or cleanly refused. Whatever happens, the output holds
+/// only what the composition generates (`SVGOutputAudit`) and the refusal is one safe line.
+@Suite struct InjectionCorpusTests {
+    static let payloads = HostilePayloads.injection + HostilePayloads.refusedInLabels
+
+    @Test(arguments: InjectionTarget.all)
+    func payloadsAreShownExactlyOrRefused(target: InjectionTarget) throws {
+        let folder = try ScratchFolder("injection")
+        defer { folder.remove() }
+        for payload in Self.payloads {
+            for pretty in [false, true] {
+                let words = target.words(payload, folder.path) + (pretty ? ["--pretty"] : [])
+                let result = StarsvgCommand.run(arguments: words)
+                let context = "\(target.option) \(payload.debugDescription)\(pretty ? " --pretty" : "")"
+                let problems = try problems(of: result, target: target, payload: payload, folder: folder)
+                #expect(problems.isEmpty, "\(context):\n  \(problems.joined(separator: "\n  "))")
+            }
+        }
+    }
+
+    /// Payloads as words of their own, as option names and after `--`: refused, safely quoted.
+    @Test func payloadsOutOfPlaceAreRefusedSafely() {
+        for payload in Self.payloads {
+            // A lone `--` (from the payloads "" and "--") is a valid, empty command line.
+            for words in [[payload], ["--" + payload], ["--" + payload + "=1"], ["--value", "1", "--", payload], ["--pretty=" + payload]]
+            where words != ["--"] {
+                let result = StarsvgCommand.run(arguments: words)
+                #expect(result.exitCode == 64 && result.standardOutput.isEmpty, "\(words)")
+                let problems = CommandOutcomeCheck.refusalProblems(result.standardError)
+                #expect(problems.isEmpty, "\(words): \(problems)")
+            }
+        }
+    }
+
+    /// The labels through the real binary: the same bytes as in-process, so nothing between
+    /// `argv` and standard output changes a label.
+    @Test func labelsSurviveARealProcess() throws {
+        let folder = try ScratchFolder("injection-process")
+        defer { folder.remove() }
+        for payload in HostilePayloads.injection where !payload.utf8.contains(0) {
+            let run = try SpawnedProcess.runStarsvg([Array("--label".utf8), Array(payload.utf8)], in: folder.path)
+            let inProcess = StarsvgCommand.run(arguments: ["--label", payload])
+            #expect(run.exitStatus == 0 && run.standardOutput == inProcess.standardOutput, "\(payload.debugDescription)")
+        }
+    }
+
+    /// A new string option cannot land without a row in the corpus.
+    @Test func everyValueTakingOptionIsACorpusTarget() {
+        for spec in OptionSpec.all where spec.valueName != nil {
+            #expect(InjectionTarget.all.contains { $0.option == spec.name }, "\(spec.name) gets no injection payloads")
+        }
+    }
+
+    /// Everything wrong with one run's result for `payload` in `target`.
+    private func problems(of result: CommandResult, target: InjectionTarget, payload: String, folder: ScratchFolder) throws -> [String] {
+        let refused = result.exitCode == 64
+        var problems: [String] = []
+        if refused {
+            problems += CommandOutcomeCheck.refusalProblems(result.standardError)
+            if !result.standardOutput.isEmpty { problems.append("refused, yet output written") }
+            if !result.standardError.contains(target.option) && target.expectation != .fileName {
+                problems.append("the error does not name \(target.option): \(result.standardError.debugDescription)")
+            }
+        }
+        switch target.expectation {
+        case .shownAsLabel:
+            let mustRefuse = payload.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0.value == 0xFFFE || $0.value == 0xFFFF }
+            if mustRefuse {
+                if !refused { problems.append("a label with a control character or U+FFFE/U+FFFF was accepted") }
+            } else {
+                guard result.exitCode == 0 else { return problems + ["refused: \(result.standardError.debugDescription)"] }
+                problems += SVGOutputAudit(expectedLabel: payload, expectedIDPrefix: nil, expectedStarCount: 5)
+                    .problems(in: result.standardOutput)
+            }
+        case .refused:
+            if !refused { problems.append("accepted (exit \(result.exitCode)), but it is no valid value") }
+        case .idPrefix:
+            let bytes = Array(payload.utf8)
+            let isPrefix = (1...64).contains(bytes.count) && bytes.allSatisfy { $0 < 0x80 && (Character(Unicode.Scalar($0)).isLetter || Character(Unicode.Scalar($0)).isNumber || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_")) }
+                && Character(Unicode.Scalar(bytes[0])).isLetter
+            if isPrefix {
+                problems += SVGOutputAudit(expectedLabel: nil, expectedIDPrefix: payload, expectedStarCount: 5).problems(in: result.standardOutput)
+            } else if !refused {
+                problems.append("an id prefix outside the grammar was accepted")
+            }
+        case .fileName:
+            let written = folder.names()
+            if payload.utf8.contains(0) {
+                if !refused { problems.append("a path with NUL was not refused") }
+            } else if result.exitCode == 0 {
+                problems += SVGOutputAudit(expectedLabel: nil, expectedIDPrefix: nil, expectedStarCount: 5)
+                    .problems(in: folder.contents(payload) ?? [])
+                if written != [payload] { problems.append("the folder holds \(written), not just \(payload.debugDescription)") }
+            } else {
+                // Only a payload that cannot name a file in the folder may fail: one with a
+                // slash (into a folder that does not exist) or none at all (the folder itself).
+                if !(payload.contains("/") || payload.isEmpty) { problems.append("exit \(result.exitCode) for a plain file name") }
+                if result.exitCode != 1 || !result.standardError.hasPrefix("Error: cannot write ") {
+                    problems.append("an I/O failure must exit 1 with 'Error: cannot write': \(result.standardError.debugDescription)")
+                }
+                if result.standardError.filter({ $0 == "\n" }).count != 1 { problems.append("the I/O error is not one line") }
+                if !written.isEmpty { problems.append("a failed write left \(written)") }
+            }
+            for name in written { try FileManager.default.removeItem(atPath: folder.file(name)) }
+        }
+        return problems
+    }
+}

@@ -1,0 +1,72 @@
+import Testing
+@testable import starsvg
+import StarRatingSVG
+
+/// The limits that bound time and memory are documented in --help, and every refusal of a
+/// number names its option and the range allowed.
+@Suite struct LimitsAndMessagesTests {
+    @Test func helpDocumentsEveryLimit() {
+        let help = String(decoding: StarsvgCommand.run(arguments: ["--help"]).standardOutput, as: UTF8.self)
+        let limits = [
+            "Number of stars, \(StarRating.starCountRange.lowerBound) to \(StarRating.starCountRange.upperBound).",
+            "at most \(StarRating.maximumLevelCount):",
+            "in pixels, 1 to 2000.",
+            "ratio of the size, 0 to 4.",
+            "at most \(StarRating.maximumLabelLength) characters, no control characters",
+            "at most \(StarRating.maximumIDPrefixLength).",
+            "at most\n\(CommandOptions.maximumNumberLength) characters",
+        ]
+        for limit in limits { #expect(help.contains(limit), "--help does not say \(limit.debugDescription)") }
+        #expect(StarRating.cellSizeRange == 1...2000 && StarRating.gapRatioRange == 0...4, "update the texts above")
+    }
+
+    /// Each refused number: the option, the text and the range, with the range that applies
+    /// where --stars comes later on the line. A value replaced by a later repetition must
+    /// still be valid.
+    @Test(arguments: [
+        (["--value", "nan", "--stars", "10"], "Error: invalid value 'nan' for --value: the value must be a decimal number from 0 to 10, such as 7."),
+        (["--value", "-0", "--stars", "3"], "Error: invalid value '-0' for --value: the value must be a decimal number from 0 to 3, such as 2.1."),
+        (["--value", "11", "--stars", "10"], "Error: invalid value '11' for --value: the value must be a number from 0 to 10."),
+        (["--levels", "1,two", "--stars", "10"], "Error: invalid value '1,two' for --levels: the levels must be decimal numbers from 0 to 10 separated by commas, such as 2,8."),
+        (["--levels", "0x1"], "Error: invalid value '0x1' for --levels: the levels must be decimal numbers from 0 to 5 separated by commas, such as 1,4."),
+        (["--levels", "1,6"], "Error: invalid value '1,6' for --levels: each level must be a number from 0 to 5."),
+        (["--value", "nan", "--value", "3"], "Error: invalid value 'nan' for --value: the value must be a decimal number from 0 to 5, such as 3.5."),
+        (["--levels", "1,,2", "--stars", "10", "--levels", "2,8"], "Error: invalid value '1,,2' for --levels: the levels must be decimal numbers from 0 to 10 separated by commas, such as 2,8."),
+        (["--stars", "0", "--stars", "5"], "Error: invalid value '0' for --stars: the number of stars must be a whole number from 1 to 100."),
+        (["--value", "x", "--stars", "500"], "Error: invalid value '500' for --stars: the number of stars must be a whole number from 1 to 100."),
+        (["--stars", "-1"], "Error: invalid value '-1' for --stars: the number of stars must be a whole number from 1 to 100."),
+        (["--stars", "1e2"], "Error: invalid value '1e2' for --stars: the number of stars must be a whole number from 1 to 100."),
+        (["--size", "1e400"], "Error: invalid value '1e400' for --size: the star size must be a number of pixels from 1 to 2000."),
+        (["--size", "2000.0000001"], "Error: invalid value '2000.0000001' for --size: the star size must be a number of pixels from 1 to 2000."),
+        (["--gap", "7,5"], "Error: invalid value '7,5' for --gap: the gap must be a ratio of the star size from 0 to 4."),
+        (["--gap", "0." + String(repeating: "1", count: 31)], "Error: invalid value '0.\(String(repeating: "1", count: 31))' for --gap: the gap must be a ratio of the star size from 0 to 4 (a number has at most 32 characters)."),
+    ])
+    func numberRefusalsNameTheOptionAndTheRange(arguments: [String], message: String) {
+        let result = StarsvgCommand.run(arguments: arguments)
+        #expect(result.exitCode == 64 && result.standardOutput.isEmpty)
+        #expect(result.standardError == message + "\n" + HelpText.usageHint)
+    }
+
+    @Test func labelsThatXMLCannotHoldAreRefused() {
+        for label in [HostilePayloads.scalars(0xFFFE), "a" + HostilePayloads.scalars(0xFFFF) + "b"] {
+            let result = StarsvgCommand.run(arguments: ["--label", label])
+            #expect(result.exitCode == 64)
+            #expect(result.standardError.hasPrefix("Error: invalid value for --label: the label must not contain U+FFFE or U+FFFF, which XML cannot hold (found U+FFF"))
+        }
+    }
+
+    @Test func aValueThatIsNotUTF8NamesItsOption() {
+        #expect(StarsvgCommand.run(arguments: ["--value", "1", "--colors", nil]).standardError
+            .hasPrefix("Error: argument 4 (the value of --colors) is not valid UTF-8.\n"))
+        #expect(StarsvgCommand.run(arguments: ["--value", "1", nil]).standardError.hasPrefix("Error: argument 3 is not valid UTF-8.\n"))
+    }
+
+    /// Quoted text can neither break the line nor reorder what the reader sees.
+    @Test func quotedTextIsMadeSafeForOneLine() {
+        #expect(UsageError.quoted("a\u{2028}b\u{2029}c") == "'a\\u{2028}b\\u{2029}c'")
+        #expect(UsageError.quoted("\u{202E}txt.exe\u{200F}\u{061C}") == "'\\u{202e}txt.exe\\u{200f}\\u{61c}'")
+        #expect(UsageError.quoted("\u{85}\u{1B}") == "'\\u{85}\\u{1b}'")
+        #expect(UsageError.quoted("é★ \u{200D}") == "'é★ \u{200D}'")
+        #expect(UsageError.quoted(String(repeating: "x", count: 81)) == "'" + String(repeating: "x", count: 80) + "…'")
+    }
+}

@@ -1,0 +1,112 @@
+/// Everything a rating's SVG may contain: each element the composition generates, with the
+/// attributes it may carry and the grammar of each attribute's value.
+///
+/// This is an allowlist on purpose: a hostile input can only show up as something new (an
+/// element, an attribute, a value outside its grammar), so anything not listed fails the
+/// audit. When the composition deliberately grows (the `--interactive` click-to-clear script,
+/// a `<style>` for templates), add exactly what it generates here, and nothing wider.
+enum SVGAllowlist {
+    /// How an attribute's value must look.
+    enum ValueRule {
+        /// Exactly one of these strings.
+        case oneOf([String])
+        /// A number as SVGNumberFormatter writes it: `-?digits(.digits)?`.
+        case number
+        /// Numbers separated by single spaces.
+        case numberList
+        /// Path data as the writer produces it: `M`, then relative `l`, `a`, `z` and numbers.
+        case pathData
+        /// `translate(x y)`.
+        case translate
+        /// `#rrggbb` in lower case, or `#fff`.
+        case color
+        /// An id: `[A-Za-z][A-Za-z0-9_-]*`.
+        case id
+        /// `#id` of an element of the document.
+        case fragment
+        /// `url(#id)` of an element of the document.
+        case url
+        /// The accessible name: compared with the label separately, never parsed as markup.
+        case label
+    }
+
+    /// Element name, then its attributes and their rules. An array of pairs, read by lookup.
+    static let elements: [(name: String, attributes: [(name: String, rule: ValueRule)])] = [
+        ("svg", [("xmlns", .oneOf(["http://www.w3.org/2000/svg"])), ("xmlns:xlink", .oneOf(["http://www.w3.org/1999/xlink"])),
+                 ("width", .number), ("height", .number), ("viewBox", .numberList), ("role", .oneOf(["img"])),
+                 ("aria-label", .label)]),
+        ("title", []),
+        ("defs", []),
+        ("path", [("id", .id), ("d", .pathData)]),
+        ("g", [("id", .id), ("mask", .url)]),
+        ("use", [("href", .fragment), ("xlink:href", .fragment), ("x", .number), ("fill", .color),
+                 ("filter", .url), ("opacity", .number)]),
+        ("filter", [("id", .id), ("filterUnits", .oneOf(["userSpaceOnUse"])), ("x", .number), ("y", .number),
+                    ("width", .number), ("height", .number), ("color-interpolation-filters", .oneOf(["sRGB"]))]),
+        ("feGaussianBlur", [("in", .oneOf(["SourceAlpha"])), ("stdDeviation", .number)]),
+        ("feColorMatrix", [("values", .numberList)]),
+        ("feComposite", [("in", .oneOf(["SourceAlpha"])), ("in2", .oneOf(["SourceAlpha"])), ("operator", .oneOf(["in", "out"]))]),
+        ("mask", [("id", .id), ("maskUnits", .oneOf(["userSpaceOnUse"])), ("x", .number), ("y", .number),
+                  ("width", .number), ("height", .number)]),
+        ("rect", [("x", .number), ("y", .number), ("width", .number), ("height", .number), ("fill", .color),
+                  ("filter", .url), ("transform", .translate)]),
+    ]
+
+    /// The rule for `attribute` on `element`, or `nil` when it is not allowed there.
+    static func rule(element: String, attribute: String) -> ValueRule? {
+        guard let entry = elements.first(where: { $0.name == element }) else { return nil }
+        return entry.attributes.first(where: { $0.name == attribute })?.rule
+    }
+
+    /// Whether `element` is generated at all.
+    static func isAllowed(element: String) -> Bool {
+        elements.contains { $0.name == element }
+    }
+
+    /// Whether `value` follows `rule`; references are only checked for their form here.
+    static func matches(_ value: String, _ rule: ValueRule) -> Bool {
+        let bytes = Array(value.utf8)
+        switch rule {
+        case .oneOf(let allowed): return allowed.contains(value)
+        case .number: return isNumber(bytes[...])
+        case .numberList:
+            return !bytes.isEmpty && bytes.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false).allSatisfy(isNumber)
+        case .pathData: return bytes.first == UInt8(ascii: "M") && bytes.allSatisfy { pathDataBytes[Int($0)] }
+        case .translate:
+            let prefix = Array("translate(".utf8)
+            guard bytes.starts(with: prefix), bytes.last == UInt8(ascii: ")") else { return false }
+            return matches(String(decoding: bytes[prefix.count..<(bytes.count - 1)], as: UTF8.self), .numberList)
+        case .color:
+            return value == "#fff" || (bytes.count == 7 && bytes[0] == UInt8(ascii: "#") && bytes.dropFirst().allSatisfy { lowerHexBytes[Int($0)] })
+        case .id: return isID(bytes[...])
+        case .fragment: return bytes.first == UInt8(ascii: "#") && isID(bytes.dropFirst())
+        case .url:
+            return bytes.starts(with: Array("url(#".utf8)) && bytes.last == UInt8(ascii: ")") && isID(bytes.dropFirst(5).dropLast())
+        case .label: return true
+        }
+    }
+
+    /// A byte lookup table: entry b is true when byte b is one of `characters`.
+    private static func table(_ characters: String) -> [Bool] {
+        var table = [Bool](repeating: false, count: 256)
+        for byte in characters.utf8 { table[Int(byte)] = true }
+        return table
+    }
+
+    private static let digitBytes = table("0123456789")
+    private static let lowerHexBytes = table("0123456789abcdef")
+    private static let pathDataBytes = table("0123456789.- Mlaz")
+    private static let idBytes = table("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_")
+    private static let letterBytes = table("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+
+    private static func isNumber(_ bytes: ArraySlice<UInt8>) -> Bool {
+        let unsigned = bytes.first == UInt8(ascii: "-") ? bytes.dropFirst() : bytes
+        let parts = unsigned.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+        return (1...2).contains(parts.count) && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { digitBytes[Int($0)] } }
+    }
+
+    private static func isID(_ bytes: ArraySlice<UInt8>) -> Bool {
+        guard let first = bytes.first, letterBytes[Int(first)] else { return false }
+        return bytes.allSatisfy { idBytes[Int($0)] }
+    }
+}

@@ -1,0 +1,115 @@
+/// The checks every accepted rating must pass, whatever its input: well-formed XML by
+/// FoundationXML's parser; only generated elements and attributes, each value in its grammar;
+/// no `<script`, no event handler, no reference outside the document; unique ids under the
+/// expected prefix, every reference resolved; the label shown exactly, in `<title>` and in
+/// `aria-label`, and nowhere else any text.
+struct SVGOutputAudit {
+    /// The label to find exactly; `nil` for the default, `Rating: V out of N`.
+    var expectedLabel: String?
+    /// The id prefix to find; `nil` for a derived one (`sr` + 8 hex digits).
+    var expectedIDPrefix: String?
+    /// The number of stars to find.
+    var expectedStarCount: Int
+
+    /// Everything wrong with `bytes` as the output of this rating; empty when all is well.
+    func problems(in bytes: [UInt8]) -> [String] {
+        var problems: [String] = []
+        if Self.containsASCIICaseInsensitive(bytes, "<script") { problems.append("the output contains <script") }
+        let recorder = SVGParseRecorder()
+        if let error = recorder.parse(bytes) { return problems + ["not well-formed XML: \(error)"] }
+        problems += recorder.unexpectedNodes.map { "unexpected \($0)" }
+        let elements = recorder.elements
+        guard let root = elements.first, root.name == "svg", root.parent == nil else {
+            return problems + ["the root is not <svg>"]
+        }
+
+        var ids: [String] = []
+        var references: [String] = []
+        for element in elements {
+            guard SVGAllowlist.isAllowed(element: element.name) else {
+                problems.append("element <\(element.name)> is never generated")
+                continue
+            }
+            if element.name != "title", !element.text.allSatisfy(\.isWhitespace) {
+                problems.append("text in <\(element.name)>: \(element.text.debugDescription)")
+            }
+            // Sorted only so that failure messages come out in a stable order.
+            for (name, value) in element.attributes.sorted(by: { $0.key < $1.key }) {
+                if name.lowercased().hasPrefix("on") { problems.append("event handler \(name) on <\(element.name)>") }
+                guard let rule = SVGAllowlist.rule(element: element.name, attribute: name) else {
+                    problems.append("attribute \(name) is never generated on <\(element.name)>")
+                    continue
+                }
+                guard SVGAllowlist.matches(value, rule) else {
+                    problems.append("\(element.name) \(name)=\(value.debugDescription) breaks its grammar")
+                    continue
+                }
+                switch rule {
+                case .id: ids.append(value)
+                case .fragment: references.append(String(value.dropFirst()))
+                case .url: references.append(String(value.dropFirst(5).dropLast()))
+                case .oneOf, .label: break
+                default:
+                    // Implied by the grammars, and said outright because it is the point: no
+                    // scheme (javascript:, data:, http:) can appear without a colon.
+                    if value.utf8.contains(UInt8(ascii: ":")) {
+                        problems.append("\(element.name) \(name) refers outside the document: \(value.debugDescription)")
+                    }
+                }
+            }
+        }
+
+        if Set(ids).count != ids.count { problems.append("duplicate ids: \(ids)") }
+        for reference in references where !ids.contains(reference) {
+            problems.append("reference to #\(reference), which no element has")
+        }
+        let prefix = expectedIDPrefix.map { $0 + "-" }
+        for id in ids {
+            if let prefix, !id.hasPrefix(prefix) { problems.append("id \(id) lacks the prefix \(prefix)") }
+            if prefix == nil, !Self.hasDerivedPrefix(id) { problems.append("id \(id) lacks a derived sr________- prefix") }
+        }
+
+        let titles = elements.indices.filter { elements[$0].name == "title" }
+        guard titles == [1], elements[1].parent == 0 else {
+            return problems + ["there must be exactly one <title>, the first child of <svg> (found at \(titles))"]
+        }
+        let title = elements[1].text
+        let ariaLabel = root.attributes["aria-label"]
+        if ariaLabel != title { problems.append("aria-label \(ariaLabel.debugDescription) differs from <title> \(title.debugDescription)") }
+        if let expectedLabel {
+            if title != expectedLabel {
+                problems.append("<title> shows \(title.debugDescription), not the label given, \(expectedLabel.debugDescription)")
+            }
+        } else if !(title.hasPrefix("Rating: ") && title.hasSuffix(" out of \(expectedStarCount)")) {
+            problems.append("the default label \(title.debugDescription) is not 'Rating: V out of \(expectedStarCount)'")
+        }
+
+        let rowIndex = elements.indices.first { elements[$0].name == "g" && elements[$0].attributes["id"]?.hasSuffix("-r") == true }
+        let starCount = rowIndex.map { row in elements.filter { $0.parent == row && $0.name == "use" }.count }
+        if starCount != expectedStarCount {
+            problems.append("the row has \(starCount.map(String.init) ?? "no") stars, not \(expectedStarCount)")
+        }
+        return problems
+    }
+
+    /// Whether `id` starts with `sr`, 8 lower-case hex digits and `-`.
+    private static func hasDerivedPrefix(_ id: String) -> Bool {
+        let bytes = Array(id.utf8)
+        func isHexDigit(_ byte: UInt8) -> Bool {
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+        }
+        return bytes.count > 11 && bytes[0] == UInt8(ascii: "s") && bytes[1] == UInt8(ascii: "r")
+            && bytes[10] == UInt8(ascii: "-") && bytes[2..<10].allSatisfy(isHexDigit)
+    }
+
+    private static func containsASCIICaseInsensitive(_ bytes: [UInt8], _ needle: String) -> Bool {
+        let lowered = Array(needle.lowercased().utf8)
+        guard bytes.count >= lowered.count else { return false }
+        for start in 0...(bytes.count - lowered.count) where bytes[start] == lowered[0] {
+            var index = 1
+            while index < lowered.count, bytes[start + index] | 0x20 == lowered[index] | 0x20 { index += 1 }
+            if index == lowered.count { return true }
+        }
+        return false
+    }
+}
