@@ -8,12 +8,13 @@ extension StarRating {
 
     /// The rating as a standalone SVG document.
     ///
-    /// Layers, bottom to top, every one drawn with the star shapes themselves so nothing shows
-    /// outside the stars:
-    /// 1. the bevel: each star in the grey `g` of the reference's black star under its white
-    ///    blurred copy (g is the blurred star's alpha), at opacity 0.5;
-    /// 2. under the soft-edged mask: the stars in the band colour C, and over them black at
-    ///    alpha 1 − g, at opacity 0.5.
+    /// As in the reference, the whole stack is masked once by the star shapes, so a star's
+    /// anti-aliased edge is the same blend of everything inside it in every renderer. Inside,
+    /// bottom to top:
+    /// 1. the bevel: the grey `g` of the reference's black star under its white blurred copy
+    ///    (g is the blurred stars' alpha), at opacity 0.5;
+    /// 2. under the soft-edged mask: the band colour C, and over it black at alpha 1 − g, at
+    ///    opacity 0.5.
     ///
     /// This gives exactly the reference's `multiply` at opacity 0.5 without a blend mode: over
     /// colour it is C·(1 + g)/2, elsewhere g at alpha 0.5. Blend modes need isolation rules
@@ -25,6 +26,7 @@ extension StarRating {
         let height = layout.height
         let sigma = Self.blurRatio * layout.cellSize
         let ids = IDs(prefix: idPrefix)
+        let rowRegion = Self.region(around: Rect(minX: 0, minY: 0, width: width, height: height), margin: 4 * sigma)
 
         var starUses: [SVGNode] = []
         starUses.reserveCapacity(starCount)
@@ -35,16 +37,22 @@ extension StarRating {
         var defs: [SVGNode] = [
             SVGElement("path", [SVGAttribute("id", ids.star), SVGAttribute("d", .path(SVGPathData(outline: row.starOutline)))]).node,
             SVGElement("g", [SVGAttribute("id", ids.row)], children: starUses).node,
-            // The grey of a black star under its white blurred copy is the blurred alpha.
-            Self.filter(ids.bevel, region: Self.region(width: width, height: height, margin: 4 * sigma), [
+            // The star shapes, white: a luminance mask, which every renderer supports.
+            SVGElement("mask", [SVGAttribute("id", ids.stars)], children: [
+                Self.use(ids.row, [SVGAttribute("fill", "#fff")]),
+            ]).node,
+            // The grey of a black star under its white blurred copy is the blurred alpha g;
+            // the filter paints it everywhere and the star mask keeps what is inside.
+            Self.filter(ids.bevel, region: rowRegion, [
                 SVGElement("feGaussianBlur", [SVGAttribute("in", "SourceAlpha"), SVGAttribute("stdDeviation", sigma)]),
                 SVGElement("feColorMatrix", [SVGAttribute("values", .numbers(Self.alphaToGrey))]),
-                SVGElement("feComposite", [SVGAttribute("in2", "SourceAlpha"), SVGAttribute("operator", "in")]),
             ]),
-            // Black at alpha 1 − g inside the star: the rim that the multiply darkens.
-            Self.filter(ids.rim, region: Self.region(width: width, height: height, margin: 4 * sigma), [
+            // Black at alpha 1 − g: the rim that the multiply darkens.
+            Self.filter(ids.rim, region: rowRegion, [
                 SVGElement("feGaussianBlur", [SVGAttribute("in", "SourceAlpha"), SVGAttribute("stdDeviation", sigma)]),
-                SVGElement("feComposite", [SVGAttribute("in", "SourceAlpha"), SVGAttribute("operator", "out")]),
+                SVGElement("feComponentTransfer", children: [
+                    SVGElement("feFuncA", [SVGAttribute("type", "table"), SVGAttribute("tableValues", .numbers([1, 0]))]).node,
+                ]),
             ]),
         ]
         var layers: [SVGNode] = [
@@ -59,12 +67,8 @@ extension StarRating {
             defs.append(Self.filter(ids.soft, region: Self.region(around: maskRect, margin: 4 * sigma), [
                 SVGElement("feGaussianBlur", [SVGAttribute("stdDeviation", sigma)]),
             ]))
-            defs.append(SVGElement("mask", [
-                SVGAttribute("id", ids.fill),
-                SVGAttribute("maskUnits", "userSpaceOnUse"),
-                SVGAttribute("x", 0), SVGAttribute("y", 0),
-                SVGAttribute("width", width), SVGAttribute("height", height),
-            ], children: [
+            // The mask's default region, the masked colour's box + 10 %, holds every star.
+            defs.append(SVGElement("mask", [SVGAttribute("id", ids.fill)], children: [
                 SVGElement("rect", [
                     SVGAttribute("x", maskRect.minX), SVGAttribute("y", maskRect.minY),
                     SVGAttribute("width", maskRect.width), SVGAttribute("height", maskRect.height),
@@ -74,7 +78,7 @@ extension StarRating {
                 ]).node,
             ]).node)
             layers.append(SVGElement("g", [SVGAttribute("mask", .url(id: ids.fill))], children: [
-                Self.use(ids.row, [SVGAttribute("fill", color.hexString)]),
+                SVGElement("rect", [SVGAttribute("width", width), SVGAttribute("height", height), SVGAttribute("fill", color.hexString)]).node,
                 Self.use(ids.row, [SVGAttribute("filter", .url(id: ids.rim)), SVGAttribute("opacity", 0.5)]),
             ]).node)
         }
@@ -90,7 +94,8 @@ extension StarRating {
         ], children: [
             SVGElement("title", children: [.text(label)]).node,
             SVGElement("defs", children: defs).node,
-        ] + layers)
+            SVGElement("g", [SVGAttribute("mask", .url(id: ids.stars))], children: layers).node,
+        ])
         return SVGDocument(root: root)
     }
 
@@ -131,10 +136,6 @@ extension StarRating {
             SVGAttribute("width", region.width), SVGAttribute("height", region.height),
             SVGAttribute("color-interpolation-filters", "sRGB"),
         ], children: primitives.map(\.node)).node
-    }
-
-    private static func region(width: Double, height: Double, margin: Double) -> Rect {
-        region(around: Rect(minX: 0, minY: 0, width: width, height: height), margin: margin)
     }
 
     private static func region(around rect: Rect, margin: Double) -> Rect {

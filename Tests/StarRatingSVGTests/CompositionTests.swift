@@ -66,7 +66,9 @@ import StarRatingSVG
         let rating = try StarRating(value: 0)
         #expect(rating.color == nil)
         let elements = try tree(rating).allElements
-        #expect(!elements.contains { $0.name == "mask" })
+        // Only the star-shape mask: no soft-edged fill mask, no colour.
+        #expect(elements.filter { $0.name == "mask" }.map { $0.attributes["id"] } == [rating.idPrefix + "-k"])
+        #expect(!elements.contains { $0.name == "rect" })
         #expect(!elements.contains { $0.attributes["fill"].map { $0 != "#fff" } ?? false })
     }
 
@@ -149,6 +151,18 @@ import StarRatingSVG
         #expect(compact.filter { $0 == "\n" }.count == 1)
         #expect(pretty.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined() + "\n" == compact)
         #expect(try XMLTree.parse(pretty).children.first?.text == "Four & a bit <of> 7")
+    }
+
+    @Test func theWholeStackIsMaskedOnceByTheStarShapes() throws {
+        let rating = try StarRating(value: 2.5)
+        let svg = try tree(rating)
+        let drawn = svg.children.filter { $0.name != "title" && $0.name != "defs" }
+        #expect(drawn.count == 1 && drawn.first?.name == "g")
+        #expect(drawn.first?.attributes["mask"] == "url(#\(rating.idPrefix)-k)")
+        let starMask = try #require(svg.allElements.first { $0.attributes["id"] == rating.idPrefix + "-k" })
+        #expect(starMask.children.map(\.name) == ["use"])
+        #expect(starMask.children.first?.attributes["href"] == "#\(rating.idPrefix)-r")
+        #expect(starMask.children.first?.attributes["fill"] == "#fff")
     }
 
     @Test func everyStarIsPlacedInItsCell() throws {

@@ -45,9 +45,9 @@ enum SVGAllowlist {
                     ("width", .number), ("height", .number), ("color-interpolation-filters", .oneOf(["sRGB"]))]),
         ("feGaussianBlur", [("in", .oneOf(["SourceAlpha"])), ("stdDeviation", .number)]),
         ("feColorMatrix", [("values", .numberList)]),
-        ("feComposite", [("in", .oneOf(["SourceAlpha"])), ("in2", .oneOf(["SourceAlpha"])), ("operator", .oneOf(["in", "out"]))]),
-        ("mask", [("id", .id), ("maskUnits", .oneOf(["userSpaceOnUse"])), ("x", .number), ("y", .number),
-                  ("width", .number), ("height", .number)]),
+        ("feComponentTransfer", []),
+        ("feFuncA", [("type", .oneOf(["table"])), ("tableValues", .oneOf(["1 0"]))]),
+        ("mask", [("id", .id)]),
         ("rect", [("x", .number), ("y", .number), ("width", .number), ("height", .number), ("fill", .color),
                   ("filter", .url), ("transform", .translate)]),
     ]

@@ -2,6 +2,7 @@
 struct IDs {
     let star: String
     let row: String
+    let stars: String
     let bevel: String
     let rim: String
     let soft: String
@@ -10,6 +11,7 @@ struct IDs {
     init(prefix: String) {
         star = prefix + "-s"
         row = prefix + "-r"
+        stars = prefix + "-k"
         bevel = prefix + "-b"
         rim = prefix + "-e"
         soft = prefix + "-m"
