@@ -67,18 +67,11 @@ import Testing
     }
 
     @Test func refusesInvalidUTF8Arguments() throws {
-        // Foundation's Process passes Strings, so invalid bytes go through a shell's printf.
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "\"$0\" --label \"$(printf 'a\\377b')\"", Self.binary.path]
-        let error = Pipe(), output = Pipe()
-        process.standardError = error
-        process.standardOutput = output
-        try process.run()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 64 && outputData.isEmpty)
-        #expect(String(decoding: errorData, as: UTF8.self).hasPrefix("Error: argument 2 (the value of --label) is not valid UTF-8."))
+        // Foundation's Process passes Strings, so the raw bytes go through posix_spawn.
+        let folder = try ScratchFolder("invalid-utf8")
+        defer { folder.remove() }
+        let run = try SpawnedProcess.runStarsvg([Array("--label".utf8), [UInt8(ascii: "a"), 0xFF, UInt8(ascii: "b")]], in: folder.path)
+        #expect(run.exitStatus == 64 && run.standardOutput.isEmpty)
+        #expect(run.standardError.hasPrefix("Error: argument 2 (the value of --label) is not valid UTF-8."))
     }
 }
