@@ -86,7 +86,7 @@ public struct StarRating: Equatable, Sendable {
         do {
             layout = try RowLayout(starCount: starCount, cellSize: cellSize, gapRatio: gapRatio)
         } catch {
-            throw .invalidStarShape(error)
+            throw .invalidLayout(error)
         }
         let label = label ?? "Rating: \(NumberText.describe(value)) out of \(starCount)"
         try Self.validate(label: label)

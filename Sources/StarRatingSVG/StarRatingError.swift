@@ -34,8 +34,9 @@ public enum StarRatingError: Error, Equatable, Sendable, CustomStringConvertible
     case labelContainsNoncharacter(UInt32)
     /// The id prefix does not match `[A-Za-z][A-Za-z0-9_-]*` or is too long.
     case invalidIDPrefix(String)
-    /// The star shape's parameters are invalid.
-    case invalidStarShape(StarGeometryError)
+    /// The geometry refused the row layout. The ranges checked before it make this
+    /// unreachable; it exists so that no error from below is swallowed.
+    case invalidLayout(StarGeometryError)
 
     /// What the parameter must be, without the value given.
     public var requirement: String {
@@ -68,8 +69,8 @@ public enum StarRatingError: Error, Equatable, Sendable, CustomStringConvertible
             return "the label must not contain U+FFFE or U+FFFF, which XML cannot hold"
         case .invalidIDPrefix:
             return "the id prefix must start with an ASCII letter, hold only ASCII letters, digits, '-' and '_', and be at most \(StarRating.maximumIDPrefixLength) characters"
-        case .invalidStarShape(let error):
-            return "the star shape is invalid: \(error)"
+        case .invalidLayout(let error):
+            return "the row of stars cannot be laid out: \(error)"
         }
     }
 
@@ -90,7 +91,7 @@ public enum StarRatingError: Error, Equatable, Sendable, CustomStringConvertible
         case .labelContainsControlCharacter(let scalar), .labelContainsNoncharacter(let scalar):
             return "\(requirement) (found U+\(NumberText.hex(scalar, minimumDigits: 4)))"
         case .invalidIDPrefix(let prefix): return "\(requirement) (got '\(prefix)')"
-        case .invalidStarShape: return requirement
+        case .invalidLayout: return requirement
         }
     }
 }

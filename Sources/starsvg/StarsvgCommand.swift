@@ -65,7 +65,7 @@ enum StarsvgCommand {
                 // The label itself is not echoed: it may be long or hold control characters.
                 throw .invalidCombination("invalid value for --label: \(error)")
             case .invalidIDPrefix: option = "--id"
-            case .invalidStarShape: throw .invalidCombination("invalid star: \(error)")
+            case .invalidLayout: throw .invalidCombination("\(error)")
             }
             guard let text = options.text(of: option) else {
                 throw .invalidCombination("\(option): \(requirement)")
