@@ -65,11 +65,7 @@ extension CommandOptions {
     /// Stores one option's value after checking its grammar; ranges that depend on other
     /// options are checked when the rating is built.
     private mutating func apply(_ option: String, _ text: String) throws(UsageError) {
-        if let existing = givenText.firstIndex(where: { $0.option == option }) {
-            givenText[existing].text = text
-        } else {
-            givenText.append((option, text))
-        }
+        givenText.append((option, text))
         switch option {
         case "--stars":
             // The range is checked here, not only by StarRating: the messages for --value and
@@ -79,7 +75,7 @@ extension CommandOptions {
             }
             starCount = count
         case "--value", "--levels":
-            textsAwaitingStarCount.append((option, text))  // read once --stars is known
+            break  // read from givenText once --stars is known
         case "--colors":
             var parsed: [CSSColor] = []
             for item in text.split(separator: ",", omittingEmptySubsequences: false) {
@@ -124,7 +120,7 @@ extension CommandOptions {
         let valueRule = "the value must be a decimal number \(range), such as \(formatter.string(Double(starCount) * 0.7))"
         let levelsExample = ColorBands.defaultLevels(starCount: starCount).map(formatter.string).joined(separator: ",")
         let levelsRule = "the levels must be decimal numbers \(range) separated by commas, such as \(levelsExample)"
-        for (option, text) in textsAwaitingStarCount {
+        for (option, text) in givenText where option == "--value" || option == "--levels" {
             if option == "--value" {
                 value = try Self.decimal(text, option: option, requirement: valueRule)
                 continue

@@ -24,12 +24,10 @@ struct CommandOptions: Equatable {
     var isPretty = false
     /// The output file; `nil` or `-` for standard output.
     var outputPath: String? = nil
-    /// The text given for each option that took a value, last one winning, in a fixed order
-    /// of first appearance (an array, not a dictionary, so nothing depends on hashing).
+    /// Every value-taking option with its text, in the order given, repetitions included (an
+    /// array, not a dictionary, so nothing depends on hashing). Error messages quote the last
+    /// text of an option; `--value` and `--levels` are read from here once `--stars` is known.
     var givenText: [(option: String, text: String)] = []
-    /// Every `--value` and `--levels` text in the order given, repetitions included: they are
-    /// read once `--stars` is known, and each must be valid even if a later one replaces it.
-    var textsAwaitingStarCount: [(option: String, text: String)] = []
 
     static func == (lhs: CommandOptions, rhs: CommandOptions) -> Bool {
         lhs.action == rhs.action && lhs.starCount == rhs.starCount && lhs.value == rhs.value
