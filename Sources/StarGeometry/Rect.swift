@@ -22,6 +22,13 @@ public struct Rect: Equatable, Sendable {
         self.height = height
     }
 
+    /// The rectangle grown by `margin` on every side (shrunk for a negative margin).
+    /// - Parameters:
+    ///   - margin: How far each edge moves outwards.
+    public func expanded(by margin: Double) -> Rect {
+        Rect(minX: minX - margin, minY: minY - margin, width: width + 2 * margin, height: height + 2 * margin)
+    }
+
     /// The smallest rectangle containing both points.
     /// - Parameters:
     ///   - a: One corner.

@@ -1,22 +1,31 @@
 /// N stars in a row, each in a square cell of side cellSize, with N+1 equal gaps (both ends included) of gapRatio*cellSize.
 public struct RowLayout: Equatable, Sendable {
-    /// The number of stars, 1...1000.
+    /// Allowed numbers of stars. This is the one definition of the limit: the rating and every
+    /// front end check against it, and their messages quote it.
+    public static let starCountRange = 1...100
+    /// Allowed cell sizes, in pixels.
+    public static let cellSizeRange = 1.0...2000.0
+    /// Allowed gaps, as a ratio of the cell size.
+    public static let gapRatioRange = 0.0...4.0
+
+    /// The number of stars, in `starCountRange`.
     public let starCount: Int
-    /// The side of each star's square cell; positive and finite.
+    /// The side of each star's square cell, in `cellSizeRange`.
     public let cellSize: Double
-    /// The gap between cells (and at both ends) in units of the cell size; non-negative and finite.
+    /// The gap between cells (and at both ends) in units of the cell size, in `gapRatioRange`.
     public let gapRatio: Double
 
     /// Creates a validated layout.
     /// - Parameters:
-    ///   - starCount: The number of stars, 1...1000.
-    ///   - cellSize: The side of each square cell; must be positive and finite.
-    ///   - gapRatio: The gap in units of `cellSize`; must be non-negative and finite.
+    ///   - starCount: The number of stars, in `starCountRange`.
+    ///   - cellSize: The side of each square cell, in `cellSizeRange`.
+    ///   - gapRatio: The gap in units of `cellSize`, in `gapRatioRange`.
     /// - Throws: `StarGeometryError` naming the first invalid parameter.
     public init(starCount: Int, cellSize: Double, gapRatio: Double) throws(StarGeometryError) {
-        guard (1...1000).contains(starCount) else { throw .starCountOutOfRange(starCount) }
-        guard cellSize > 0, cellSize.isFinite else { throw .invalidCellSize(cellSize) }
-        guard gapRatio >= 0, gapRatio.isFinite else { throw .invalidGapRatio(gapRatio) }
+        guard Self.starCountRange.contains(starCount) else { throw .starCountOutOfRange(starCount) }
+        // `contains` is false for NaN; infinities lie outside the closed ranges.
+        guard Self.cellSizeRange.contains(cellSize) else { throw .invalidCellSize(cellSize) }
+        guard Self.gapRatioRange.contains(gapRatio) else { throw .invalidGapRatio(gapRatio) }
         self.starCount = starCount
         self.cellSize = cellSize
         self.gapRatio = gapRatio

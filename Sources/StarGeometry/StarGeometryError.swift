@@ -1,18 +1,18 @@
 /// Why a star, row layout or colour-band parameter was rejected.
 public enum StarGeometryError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The number of star points is outside 3...24.
+    /// The number of star points is outside `StarShape.pointsRange`.
     case pointsOutOfRange(Int)
-    /// The inner-to-outer radius ratio is outside 0.1...0.9 (or NaN).
+    /// The inner-to-outer radius ratio is outside `StarShape.innerRadiusRatioRange` (or NaN).
     case innerRadiusRatioOutOfRange(Double)
-    /// The tip corner radius is outside 0...0.5 (or NaN).
+    /// The tip corner radius is outside `StarShape.cornerRadiusRange` (or NaN).
     case outerCornerRadiusOutOfRange(Double)
-    /// The inner corner radius is outside 0...0.5 (or NaN).
+    /// The inner corner radius is outside `StarShape.cornerRadiusRange` (or NaN).
     case innerCornerRadiusOutOfRange(Double)
-    /// The number of stars in a row is outside 1...1000.
+    /// The number of stars in a row is outside `RowLayout.starCountRange`.
     case starCountOutOfRange(Int)
-    /// The cell size is not a positive finite number.
+    /// The cell size is NaN or outside `RowLayout.cellSizeRange`.
     case invalidCellSize(Double)
-    /// The gap ratio is not a non-negative finite number.
+    /// The gap ratio is NaN or outside `RowLayout.gapRatioRange`.
     case invalidGapRatio(Double)
     /// A colour-band level is infinite or NaN.
     case nonFiniteLevel(index: Int, value: Double)
@@ -23,19 +23,19 @@ public enum StarGeometryError: Error, Equatable, Sendable, CustomStringConvertib
     public var description: String {
         switch self {
         case .pointsOutOfRange(let points):
-            "points must be between 3 and 24 (got \(points))"
+            "points must be between \(StarShape.pointsRange.lowerBound) and \(StarShape.pointsRange.upperBound) (got \(points))"
         case .innerRadiusRatioOutOfRange(let ratio):
-            "inner radius ratio must be between 0.1 and 0.9 (got \(ratio))"
+            "inner radius ratio must be between \(StarShape.innerRadiusRatioRange.lowerBound) and \(StarShape.innerRadiusRatioRange.upperBound) (got \(ratio))"
         case .outerCornerRadiusOutOfRange(let radius):
-            "outer corner radius must be between 0 and 0.5 (got \(radius))"
+            "outer corner radius must be between \(StarShape.cornerRadiusRange.lowerBound) and \(StarShape.cornerRadiusRange.upperBound) (got \(radius))"
         case .innerCornerRadiusOutOfRange(let radius):
-            "inner corner radius must be between 0 and 0.5 (got \(radius))"
+            "inner corner radius must be between \(StarShape.cornerRadiusRange.lowerBound) and \(StarShape.cornerRadiusRange.upperBound) (got \(radius))"
         case .starCountOutOfRange(let count):
-            "star count must be between 1 and 1000 (got \(count))"
+            "star count must be between \(RowLayout.starCountRange.lowerBound) and \(RowLayout.starCountRange.upperBound) (got \(count))"
         case .invalidCellSize(let size):
-            "cell size must be a positive finite number (got \(size))"
+            "cell size must be between \(RowLayout.cellSizeRange.lowerBound) and \(RowLayout.cellSizeRange.upperBound) (got \(size))"
         case .invalidGapRatio(let ratio):
-            "gap ratio must be a finite number of at least 0 (got \(ratio))"
+            "gap ratio must be between \(RowLayout.gapRatioRange.lowerBound) and \(RowLayout.gapRatioRange.upperBound) (got \(ratio))"
         case .nonFiniteLevel(let index, let value):
             "colour levels must be finite numbers (level \(index + 1) is \(value))"
         case .levelsNotStrictlyIncreasing(let index, let previous, let value):

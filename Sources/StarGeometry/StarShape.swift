@@ -7,17 +7,21 @@ import Darwin
 /// A parametric star with analytically rounded corners: `points` tips on a circle of the outer
 /// radius, inner corners on a circle of `innerRadiusRatio` times that, and circular fillets.
 public struct StarShape: Equatable, Sendable {
-    /// The number of tips, 3...24.
-    ///
-    /// The stored properties are settable for convenience, which bypasses the throwing
-    /// initialiser; `outline` therefore clamps every parameter into its valid range.
-    public var points: Int
-    /// The inner radius divided by the outer radius, 0.1...0.9.
-    public var innerRadiusRatio: Double
-    /// The fillet radius at the tips, in units of the outer radius, 0...0.5.
-    public var outerCornerRadius: Double
-    /// The fillet radius at the inner corners, in units of the outer radius, 0...0.5.
-    public var innerCornerRadius: Double
+    /// Allowed numbers of tips.
+    public static let pointsRange = 3...24
+    /// Allowed inner-to-outer radius ratios.
+    public static let innerRadiusRatioRange = 0.1...0.9
+    /// Allowed fillet radii, tips and inner corners alike, in units of the outer radius.
+    public static let cornerRadiusRange = 0.0...0.5
+
+    /// The number of tips, in `pointsRange`.
+    public let points: Int
+    /// The inner radius divided by the outer radius, in `innerRadiusRatioRange`.
+    public let innerRadiusRatio: Double
+    /// The fillet radius at the tips, in units of the outer radius, in `cornerRadiusRange`.
+    public let outerCornerRadius: Double
+    /// The fillet radius at the inner corners, in units of the outer radius, in `cornerRadiusRange`.
+    public let innerCornerRadius: Double
 
     /// The default inner radius ratio: a fat star, like the filled star symbols of modern UIs
     /// (a geometric pentagram would be 0.382).
@@ -29,19 +33,20 @@ public struct StarShape: Equatable, Sendable {
 
     /// Creates a validated star shape.
     /// - Parameters:
-    ///   - points: The number of tips, 3...24.
-    ///   - innerRadiusRatio: The inner radius divided by the outer radius, 0.1...0.9.
-    ///   - outerCornerRadius: The tip fillet radius in units of the outer radius, 0...0.5.
-    ///   - innerCornerRadius: The inner-corner fillet radius in units of the outer radius, 0...0.5.
+    ///   - points: The number of tips, in `pointsRange`.
+    ///   - innerRadiusRatio: The inner radius divided by the outer radius, in `innerRadiusRatioRange`.
+    ///   - outerCornerRadius: The tip fillet radius in units of the outer radius, in `cornerRadiusRange`.
+    ///   - innerCornerRadius: The inner-corner fillet radius in units of the outer radius, in `cornerRadiusRange`.
     /// - Throws: `StarGeometryError` naming the first invalid parameter.
     public init(points: Int = 5,
                 innerRadiusRatio: Double = StarShape.defaultInnerRadiusRatio,
                 outerCornerRadius: Double = StarShape.defaultOuterCornerRadius,
                 innerCornerRadius: Double = StarShape.defaultInnerCornerRadius) throws(StarGeometryError) {
-        guard (3...24).contains(points) else { throw .pointsOutOfRange(points) }
-        guard (0.1...0.9).contains(innerRadiusRatio) else { throw .innerRadiusRatioOutOfRange(innerRadiusRatio) }
-        guard (0...0.5).contains(outerCornerRadius) else { throw .outerCornerRadiusOutOfRange(outerCornerRadius) }
-        guard (0...0.5).contains(innerCornerRadius) else { throw .innerCornerRadiusOutOfRange(innerCornerRadius) }
+        // `contains` is false for NaN, so every parameter below is a real number in range.
+        guard Self.pointsRange.contains(points) else { throw .pointsOutOfRange(points) }
+        guard Self.innerRadiusRatioRange.contains(innerRadiusRatio) else { throw .innerRadiusRatioOutOfRange(innerRadiusRatio) }
+        guard Self.cornerRadiusRange.contains(outerCornerRadius) else { throw .outerCornerRadiusOutOfRange(outerCornerRadius) }
+        guard Self.cornerRadiusRange.contains(innerCornerRadius) else { throw .innerCornerRadiusOutOfRange(innerCornerRadius) }
         self.init(unchecked: points, innerRadiusRatio, outerCornerRadius, innerCornerRadius)
     }
 
@@ -70,11 +75,9 @@ public struct StarShape: Equatable, Sendable {
     /// - Complexity: O(points).
     public func outline(outerRadius: Double = 1) -> Outline {
         let radius = outerRadius.magnitude
-        let tipCount = min(max(points, 3), 24)
-        let ratio = innerRadiusRatio.isNaN ? Self.defaultInnerRadiusRatio : min(max(innerRadiusRatio, 0.1), 0.9)
-        let vertices = Self.vertices(tipCount: tipCount, outerRadius: radius, innerRadius: ratio * radius)
-        let outerFillet = Self.clampedCornerRadius(outerCornerRadius) * radius
-        let innerFillet = Self.clampedCornerRadius(innerCornerRadius) * radius
+        let vertices = Self.vertices(tipCount: points, outerRadius: radius, innerRadius: innerRadiusRatio * radius)
+        let outerFillet = outerCornerRadius * radius
+        let innerFillet = innerCornerRadius * radius
         let count = vertices.count
         let corners = (0..<count).map { index in
             StarCorner(vertex: vertices[index],
@@ -138,10 +141,5 @@ public struct StarShape: Equatable, Sendable {
             }
         }
         return vertices
-    }
-
-    /// A corner radius parameter clamped into 0...0.5, with NaN meaning sharp.
-    private static func clampedCornerRadius(_ value: Double) -> Double {
-        value > 0 ? min(value, 0.5) : 0
     }
 }

@@ -44,15 +44,20 @@ struct ValidationTests {
     func boundsAreValid() throws {
         _ = try StarShape(points: 3, innerRadiusRatio: 0.1, outerCornerRadius: 0, innerCornerRadius: 0)
         _ = try StarShape(points: 24, innerRadiusRatio: 0.9, outerCornerRadius: 0.5, innerCornerRadius: 0.5)
-        _ = try RowLayout(starCount: 1, cellSize: 1e-9, gapRatio: 0)
-        _ = try RowLayout(starCount: 1000, cellSize: 1e9, gapRatio: 10)
+        _ = try RowLayout(starCount: RowLayout.starCountRange.lowerBound, cellSize: RowLayout.cellSizeRange.lowerBound,
+                          gapRatio: RowLayout.gapRatioRange.lowerBound)
+        _ = try RowLayout(starCount: RowLayout.starCountRange.upperBound, cellSize: RowLayout.cellSizeRange.upperBound,
+                          gapRatio: RowLayout.gapRatioRange.upperBound)
         #expect(try StarShape() == StarShape.standard)
     }
 
     @Test("row layout parameters")
     func rowLayout() {
         #expect(error { _ = try RowLayout(starCount: 0, cellSize: 24, gapRatio: 0.25) } == .starCountOutOfRange(0))
-        #expect(error { _ = try RowLayout(starCount: 1001, cellSize: 24, gapRatio: 0.25) } == .starCountOutOfRange(1001))
+        #expect(error { _ = try RowLayout(starCount: 101, cellSize: 24, gapRatio: 0.25) } == .starCountOutOfRange(101))
+        #expect(error { _ = try RowLayout(starCount: 5, cellSize: 0.999, gapRatio: 0.25) } == .invalidCellSize(0.999))
+        #expect(error { _ = try RowLayout(starCount: 5, cellSize: 2000.5, gapRatio: 0.25) } == .invalidCellSize(2000.5))
+        #expect(error { _ = try RowLayout(starCount: 5, cellSize: 24, gapRatio: 4.01) } == .invalidGapRatio(4.01))
         #expect(error { _ = try RowLayout(starCount: 5, cellSize: 0, gapRatio: 0.25) } == .invalidCellSize(0))
         #expect(error { _ = try RowLayout(starCount: 5, cellSize: -3, gapRatio: 0.25) } == .invalidCellSize(-3))
         #expect(error { _ = try RowLayout(starCount: 5, cellSize: .infinity, gapRatio: 0.25) } == .invalidCellSize(.infinity))
@@ -80,7 +85,7 @@ struct ValidationTests {
     @Test("descriptions name the parameter and the offending value")
     func descriptions() {
         #expect(StarGeometryError.pointsOutOfRange(2).description == "points must be between 3 and 24 (got 2)")
-        #expect(StarGeometryError.starCountOutOfRange(0).description == "star count must be between 1 and 1000 (got 0)")
+        #expect(StarGeometryError.starCountOutOfRange(0).description == "star count must be between 1 and 100 (got 0)")
         #expect(StarGeometryError.invalidCellSize(.infinity).description.contains("inf"))
         #expect(StarGeometryError.levelsNotStrictlyIncreasing(index: 1, previous: 4, value: 1).description
             == "colour levels must be strictly increasing (level 2 is 1.0, not above 4.0)")

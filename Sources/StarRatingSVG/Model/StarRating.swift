@@ -1,0 +1,205 @@
+import StarGeometry
+import SVGKit
+
+/// A continuous star rating: N stars over one colour surface that a soft-edged mask reveals up
+/// to the value, its colour chosen by thresholds. These are the validated parameters; a
+/// `RatingScene` lays them out as parts, and a serialiser writes the scene (`svgDocument()`).
+///
+/// ```swift
+/// let rating = try StarRating(starCount: 10, value: 7, levels: [2, 8])
+/// let svg = rating.svgString()
+/// ```
+public struct StarRating: Equatable, Sendable {
+    /// Allowed numbers of stars (defined by the row layout, which enforces it).
+    public static var starCountRange: ClosedRange<Int> { RowLayout.starCountRange }
+    /// Allowed star cell sizes, in pixels (defined by the row layout, which enforces it).
+    public static var cellSizeRange: ClosedRange<Double> { RowLayout.cellSizeRange }
+    /// Allowed gaps, as a ratio of the cell size (defined by the row layout, which enforces it).
+    public static var gapRatioRange: ClosedRange<Double> { RowLayout.gapRatioRange }
+    /// The most thresholds a rating may have.
+    public static let maximumLevelCount = 100
+    /// The longest label, in Unicode scalars.
+    public static let maximumLabelLength = 1000
+    /// The longest id prefix.
+    public static let maximumIDPrefixLength = 64
+
+    /// The laid-out row of stars.
+    public let row: StarRow
+    /// The value, 0...starCount.
+    public let value: Double
+    /// The thresholds that choose the colour.
+    public let bands: ColorBands
+    /// One colour per band.
+    public let colors: [CSSColor]
+    /// How a fractional value places the fill edge inside its star.
+    public let fillMode: FillMode
+    /// The accessible name, written as `aria-label` and `<title>`.
+    public let label: String
+    /// The prefix of every id in the output, unique to these parameters unless given.
+    public private(set) var idPrefix: String
+
+    /// Creates a rating, validating every parameter.
+    /// - Parameters:
+    ///   - starCount: the number of stars, in `starCountRange`. Default 5.
+    ///   - value: 0...starCount; fractions allowed. 0 shows no colour.
+    ///   - levels: strictly increasing thresholds in 0...starCount; `nil` takes the reference's
+    ///     own, `ColorBands.defaultLevels(starCount:)`.
+    ///   - colors: one per band (levels + 1); `nil` takes red, yellow, green (the reference's
+    ///     system colours) for three bands, red and green for two, green for one.
+    ///   - cellSize: the side of each star's square cell in pixels. Default 24.
+    ///   - gapRatio: the gap between stars (and at both ends) as a ratio of `cellSize`. Default 0.25.
+    ///   - fillMode: where a fractional value's edge goes inside its star. Default `.area`.
+    ///   - star: the star's shape. Default `.standard`.
+    ///   - label: the accessible name; `nil` gives "Rating: 3.5 out of 5".
+    ///   - idPrefix: the prefix of every id; `nil` derives one from all the other parameters.
+    /// - Throws: `StarRatingError` naming the first invalid parameter.
+    public init(
+        starCount: Int = 5,
+        value: Double,
+        levels: [Double]? = nil,
+        colors: [CSSColor]? = nil,
+        cellSize: Double = 24,
+        gapRatio: Double = 0.25,
+        fillMode: FillMode = .area,
+        star: StarShape = .standard,
+        label: String? = nil,
+        idPrefix: String? = nil
+    ) throws(StarRatingError) {
+        // The layout checks the star count, size and gap against its ranges, the one
+        // definition of those limits; every error it can give is named here.
+        let layout: RowLayout
+        do {
+            layout = try RowLayout(starCount: starCount, cellSize: cellSize, gapRatio: gapRatio)
+        } catch {
+            switch error {
+            case .starCountOutOfRange(let count): throw .starCountOutOfRange(count)
+            case .invalidCellSize(let size): throw .cellSizeOutOfRange(size)
+            case .invalidGapRatio(let ratio): throw .gapRatioOutOfRange(ratio)
+            case .pointsOutOfRange, .innerRadiusRatioOutOfRange, .outerCornerRadiusOutOfRange,
+                 .innerCornerRadiusOutOfRange, .nonFiniteLevel, .levelsNotStrictlyIncreasing:
+                preconditionFailure("RowLayout threw a star-shape or colour-band error: \(error)")
+            }
+        }
+        guard value.isFinite, (0...Double(starCount)).contains(value) else {
+            throw .valueOutOfRange(value, starCount: starCount)
+        }
+        let levels = levels ?? ColorBands.defaultLevels(starCount: starCount)
+        guard levels.count <= Self.maximumLevelCount else { throw .tooManyLevels(levels.count) }
+        for level in levels where !(level.isFinite && (0...Double(starCount)).contains(level)) {
+            throw .levelOutOfRange(level, starCount: starCount)
+        }
+        let bands: ColorBands
+        do {
+            bands = try ColorBands(levels: levels)
+        } catch {
+            switch error {
+            case .levelsNotStrictlyIncreasing: throw .levelsNotIncreasing(levels)
+            case .nonFiniteLevel(_, let level): throw .levelOutOfRange(level, starCount: starCount)
+            case .pointsOutOfRange, .innerRadiusRatioOutOfRange, .outerCornerRadiusOutOfRange,
+                 .innerCornerRadiusOutOfRange, .starCountOutOfRange, .invalidCellSize, .invalidGapRatio:
+                preconditionFailure("ColorBands threw a star-shape or layout error: \(error)")
+            }
+        }
+        let colors = colors ?? Self.defaultColors(bandCount: bands.bandCount)
+        guard let colors else { throw .colorsRequired(bands: bands.bandCount) }
+        guard colors.count == bands.bandCount else {
+            throw .colorCountMismatch(colors: colors.count, bands: bands.bandCount)
+        }
+        let label = label ?? "Rating: \(NumberText.describe(value)) out of \(starCount)"
+        try Self.validate(label: label)
+
+        self.row = StarRow(layout: layout, star: star)
+        self.value = value
+        self.bands = bands
+        self.colors = colors
+        self.fillMode = fillMode
+        self.label = label
+        if let idPrefix { try Self.validate(idPrefix: idPrefix) }
+        self.idPrefix = idPrefix ?? ""
+        // The derived prefix hashes every other property, so it is computed once they are set.
+        if idPrefix == nil { self.idPrefix = "sr" + canonicalHash().hexDigits(8) }
+    }
+
+    /// The number of stars.
+    public var starCount: Int { row.layout.starCount }
+
+    /// The x of the soft edge's middle, in the row's coordinates.
+    public var fillEdge: Double { row.fillEdge(forValue: value, mode: fillMode) }
+
+    /// The blur's standard deviation as a ratio of the star size: the reference blurs a 100 pt
+    /// star with `blur(radius: 2)`, and SwiftUI's radius is the Gaussian's σ.
+    public static let blurRatio = 0.02
+
+    /// The standard deviation of the soft edge's and the bevel's blur, in pixels.
+    public var blurDeviation: Double { Self.blurRatio * row.layout.cellSize }
+
+    /// What the rating shows at `value`: the fill edge, placed by the fill mode, and the band
+    /// colour; `nil` for 0 (or less), which shows no colour.
+    /// - Parameter value: any value from 0 to the number of stars, not only the rating's own.
+    /// - Complexity: O(log *k*) in the number of levels, plus the fill mode's (see
+    ///   `StarRow.fillEdge(forValue:mode:)`).
+    public func fillState(forValue value: Double) -> FillState? {
+        bands.band(forValue: value).map { FillState(value: value, edge: row.fillEdge(forValue: value, mode: fillMode), band: $0) }
+    }
+
+    /// The index of the colour shown, or `nil` when the value is 0 and no colour shows.
+    public var band: Int? { bands.band(forValue: value) }
+
+    /// The colour shown, or `nil` when the value is 0.
+    public var color: CSSColor? { band.map { colors[$0] } }
+
+    /// The default palette for a number of bands, or `nil` when there is none.
+    public static func defaultColors(bandCount: Int) -> [CSSColor]? {
+        switch bandCount {
+        case 1: return [.systemGreen]
+        case 2: return [.systemRed, .systemGreen]
+        case 3: return [.systemRed, .systemYellow, .systemGreen]
+        default: return nil
+        }
+    }
+
+    /// A hash of every parameter that changes the output, in a fixed order and fixed notation.
+    private func canonicalHash() -> StableHash {
+        let number = SVGNumberFormatter(precision: 9)
+        var hash = StableHash()
+        hash.combine("starsvg-1")
+        hash.combine(String(starCount))
+        hash.combine(number.string(value))
+        hash.combine(bands.levels.map(number.string).joined(separator: ","))
+        hash.combine(colors.map(\.hexString).joined(separator: ","))
+        hash.combine(number.string(row.layout.cellSize))
+        hash.combine(number.string(row.layout.gapRatio))
+        hash.combine(fillMode.rawValue)
+        let star = row.star
+        hash.combine([Double(star.points), star.innerRadiusRatio, star.outerCornerRadius, star.innerCornerRadius]
+            .map(number.string).joined(separator: ","))
+        hash.combine(label)
+        return hash
+    }
+
+    private static func validate(label: String) throws(StarRatingError) {
+        var length = 0
+        for scalar in label.unicodeScalars {
+            length += 1
+            // C0, DEL and C1 controls: invisible, and most cannot be written in XML at all.
+            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+                throw .labelContainsControlCharacter(scalar.value)
+            }
+            // XML 1.0 has no way to write these two, not even as references: the writer would
+            // have to replace them, and the label shown would not be the label given.
+            if scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+                throw .labelContainsNoncharacter(scalar.value)
+            }
+        }
+        guard length <= maximumLabelLength else { throw .labelTooLong(length) }
+    }
+
+    private static func validate(idPrefix: String) throws(StarRatingError) {
+        let bytes = Array(idPrefix.utf8)
+        func isLetter(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) }
+        func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+        guard let first = bytes.first, isLetter(first), bytes.count <= maximumIDPrefixLength,
+              bytes.allSatisfy({ isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") })
+        else { throw .invalidIDPrefix(idPrefix) }
+    }
+}

@@ -1,0 +1,140 @@
+import StarGeometry
+import SVGKit
+
+extension RatingScene {
+    /// The scene as a standalone SVG document.
+    ///
+    /// As in the reference, the whole stack is masked once by the star shapes, so a star's
+    /// anti-aliased edge is the same blend of everything inside it in every renderer. Inside,
+    /// bottom to top:
+    /// 1. the bevel: the grey `g` of the reference's black star under its white blurred copy
+    ///    (g is the blurred stars' alpha), at opacity 0.5;
+    /// 2. under the soft-edged mask: the band colour C, and over it black at alpha 1 − g, at
+    ///    opacity 0.5.
+    ///
+    /// This gives exactly the reference's `multiply` at opacity 0.5 without a blend mode: over
+    /// colour it is C·(1 + g)/2, elsewhere g at alpha 0.5. Blend modes need isolation rules
+    /// and a `style` attribute (blocked by strict CSP); plain filters and opacity need neither.
+    /// - Complexity: O(*n*) in the number of stars.
+    public func svgDocument() -> SVGDocument {
+        var defs: [SVGNode] = [starShapeElement, starRowElement, starMaskElement, bevelFilterElement, rimFilterElement]
+        var layers: [SVGNode] = [
+            Self.use(ids[.starRow], [SVGAttribute("filter", .url(id: ids[.bevelFilter])), SVGAttribute("opacity", bevel.opacity)]),
+        ]
+        if let fill, let color = fillColor {
+            defs.append(softEdgeFilterElement)
+            defs.append(fillMaskElement(for: fill))
+            layers.append(colorLayer(color))
+        }
+        let root = SVGElement("svg", [
+            SVGAttribute("xmlns", "http://www.w3.org/2000/svg"),
+            SVGAttribute("xmlns:xlink", "http://www.w3.org/1999/xlink"),
+            SVGAttribute("width", width),
+            SVGAttribute("height", height),
+            SVGAttribute("viewBox", .numbers([0, 0, width, height])),
+            SVGAttribute("role", "img"),
+            SVGAttribute("aria-label", label),
+        ], children: [
+            SVGElement("title", children: [.text(label)]).node,
+            SVGElement("defs", children: defs).node,
+            SVGElement("g", [SVGAttribute("mask", .url(id: ids[.starMask]))], children: layers).node,
+        ])
+        return SVGDocument(root: root)
+    }
+
+    /// The star outline, defined once.
+    private var starShapeElement: SVGNode {
+        SVGElement("path", [SVGAttribute("id", ids[.starShape]), SVGAttribute("d", .path(SVGPathData(outline: stars.starOutline)))]).node
+    }
+
+    /// Every star, a reuse of the outline in its cell.
+    private var starRowElement: SVGNode {
+        let uses = stars.cellMinX.map { Self.use(ids[.starShape], [SVGAttribute("x", $0)]) }
+        return SVGElement("g", [SVGAttribute("id", ids[.starRow])], children: uses).node
+    }
+
+    /// The star shapes, white: a luminance mask, which every renderer supports.
+    private var starMaskElement: SVGNode {
+        SVGElement("mask", [SVGAttribute("id", ids[.starMask])], children: [
+            Self.use(ids[.starRow], [SVGAttribute("fill", "#fff")]),
+        ]).node
+    }
+
+    /// The grey of a black star under its white blurred copy is the blurred alpha g; the filter
+    /// paints it everywhere and the star mask keeps what is inside.
+    private var bevelFilterElement: SVGNode {
+        Self.filter(ids[.bevelFilter], region: bevel.filterRegion, [
+            SVGElement("feGaussianBlur", [SVGAttribute("in", "SourceAlpha"), SVGAttribute("stdDeviation", bevel.blurDeviation)]),
+            SVGElement("feColorMatrix", [SVGAttribute("values", .numbers(Self.alphaToGrey))]),
+        ])
+    }
+
+    /// Black at alpha 1 − g: the rim that the multiply darkens.
+    private var rimFilterElement: SVGNode {
+        Self.filter(ids[.rimFilter], region: bevel.filterRegion, [
+            SVGElement("feGaussianBlur", [SVGAttribute("in", "SourceAlpha"), SVGAttribute("stdDeviation", bevel.blurDeviation)]),
+            SVGElement("feComponentTransfer", children: [
+                SVGElement("feFuncA", [SVGAttribute("type", "table"), SVGAttribute("tableValues", .numbers([1, 0]))]).node,
+            ]),
+        ])
+    }
+
+    /// The blur that softens the mask rectangle's edge.
+    private var softEdgeFilterElement: SVGNode {
+        Self.filter(ids[.softEdgeFilter], region: softEdgeMask.filterRegion, [
+            SVGElement("feGaussianBlur", [SVGAttribute("stdDeviation", softEdgeMask.blurDeviation)]),
+        ])
+    }
+
+    /// The reference's mask: the blurred rectangle slid so that its right edge sits on the fill
+    /// edge. The mask's default region, the masked colour's box + 10 %, holds every star.
+    private func fillMaskElement(for fill: FillState) -> SVGNode {
+        let rect = softEdgeMask.rect
+        return SVGElement("mask", [SVGAttribute("id", ids[.fillMask])], children: [
+            SVGElement("rect", [
+                SVGAttribute("x", rect.minX), SVGAttribute("y", rect.minY),
+                SVGAttribute("width", rect.width), SVGAttribute("height", rect.height),
+                SVGAttribute("fill", "#fff"),
+                SVGAttribute("filter", .url(id: ids[.softEdgeFilter])),
+                SVGAttribute("transform", .transform([.translate(x: softEdgeMask.offset(for: fill), y: 0)])),
+            ]).node,
+        ]).node
+    }
+
+    /// The colour surface and the rim over it, revealed by the fill mask.
+    private func colorLayer(_ color: CSSColor) -> SVGNode {
+        let surface = colorSurface.rect
+        return SVGElement("g", [SVGAttribute("mask", .url(id: ids[.fillMask]))], children: [
+            SVGElement("rect", [SVGAttribute("width", surface.width), SVGAttribute("height", surface.height),
+                                SVGAttribute("fill", color.hexString)]).node,
+            Self.use(ids[.starRow], [SVGAttribute("filter", .url(id: ids[.rimFilter])), SVGAttribute("opacity", bevel.opacity)]),
+        ]).node
+    }
+
+    /// Maps a premultiplied black of alpha a to opaque grey a (feColorMatrix works unpremultiplied:
+    /// R = G = B = A, A = 1).
+    private static let alphaToGrey: [Double] = [
+        0, 0, 0, 1, 0,
+        0, 0, 0, 1, 0,
+        0, 0, 0, 1, 0,
+        0, 0, 0, 0, 1,
+    ]
+
+    /// A `<use>` of an element of this document, with `href` for current renderers and
+    /// `xlink:href` for Safari before 12.1 and old librsvg.
+    private static func use(_ id: String, _ attributes: [SVGAttribute]) -> SVGNode {
+        SVGElement("use", [SVGAttribute("href", .fragment(id: id)), SVGAttribute("xlink:href", .fragment(id: id))] + attributes).node
+    }
+
+    /// A filter with an explicit region in user space, so that no renderer clips the blur to its
+    /// default bounding box + 10 %, and in sRGB, so that every renderer blurs colours alike.
+    private static func filter(_ id: String, region: Rect, _ primitives: [SVGElement]) -> SVGNode {
+        SVGElement("filter", [
+            SVGAttribute("id", id),
+            SVGAttribute("filterUnits", "userSpaceOnUse"),
+            SVGAttribute("x", region.minX), SVGAttribute("y", region.minY),
+            SVGAttribute("width", region.width), SVGAttribute("height", region.height),
+            SVGAttribute("color-interpolation-filters", "sRGB"),
+        ], children: primitives.map(\.node)).node
+    }
+}

@@ -1,0 +1,99 @@
+/// Every way the command line itself can be wrong; each is reported as one `Error:` line
+/// followed by the usage, with exit status 64.
+public enum UsageError: Error, Equatable, Sendable {
+    /// An option the command does not know, and the known one it most likely meant.
+    case unknownOption(String, suggestion: String?)
+    /// An option that needs a value came last, or was followed by another option.
+    case missingValue(option: String)
+    /// A flag was given a value with `=`.
+    case unexpectedValue(option: String)
+    /// A word that is not an option (the command takes no positional arguments).
+    case unexpectedArgument(String)
+    /// An argument that is not valid UTF-8: its position, from 1, and the option whose value
+    /// it was, if it was one.
+    case invalidEncoding(position: Int, option: String?)
+    /// An option's value is not acceptable: the option, the text given, and the rule.
+    case invalidValue(option: String, value: String, requirement: String)
+    /// Options that are fine alone but not together, or a rule that needs another option.
+    case invalidCombination(String)
+
+    /// The message after `Error: `, one line.
+    public var message: String {
+        switch self {
+        case .unknownOption(let option, nil):
+            return "unknown option \(Self.quoted(option))."
+        case .unknownOption(let option, let suggestion?):
+            return "unknown option \(Self.quoted(option)); did you mean \(Self.quoted(suggestion))?"
+        case .missingValue(let option):
+            return "missing value for \(option)."
+        case .unexpectedValue(let option):
+            return "\(option) does not take a value."
+        case .unexpectedArgument(let argument):
+            return "unexpected argument \(Self.quoted(argument)); starsvg takes options only."
+        case .invalidEncoding(let position, let option?):
+            return "argument \(position) (the value of \(option)) is not valid UTF-8."
+        case .invalidEncoding(let position, nil):
+            return "argument \(position) is not valid UTF-8."
+        case .invalidValue(let option, let value, let requirement):
+            return "invalid value \(Self.quoted(value)) for \(option): \(requirement)."
+        case .invalidCombination(let text):
+            return text + "."
+        }
+    }
+
+    /// The command line's way of naming a request error: the option's long name, and the text
+    /// the user typed for it (the last one given) when the error does not name the text itself.
+    /// - Parameters:
+    ///   - error: what the request refused.
+    ///   - arguments: the parsed command line, for the text given.
+    public init(_ error: RequestError, in arguments: ParsedArguments) {
+        let option = error.key.longName
+        switch error.problem {
+        case .invalid(let givenText, let requirement):
+            if let text = givenText ?? arguments.lastText(of: error.key) {
+                self = .invalidValue(option: option, value: text, requirement: requirement)
+            } else {
+                self = .invalidCombination("\(option): \(requirement)")
+            }
+        case .invalidUnquoted(let explanation):
+            self = .invalidCombination("invalid value for \(option): \(explanation)")
+        case .needs(let other, let requirement):
+            let text = arguments.lastText(of: error.key) ?? ""
+            self = .invalidCombination("\(option) \(Self.quoted(text)) needs \(other.longName): \(requirement)")
+        }
+    }
+
+    /// The user's text in quotes, made safe to print on one terminal line: control characters,
+    /// line separators and bidirectional formatting characters are shown as `\u{…}` and very
+    /// long text is cut.
+    public static func quoted(_ text: String) -> String {
+        let limit = 80
+        var result = "'"
+        var count = 0
+        for scalar in text.unicodeScalars {
+            if count == limit {
+                result += "…"
+                break
+            }
+            if isDisguising(scalar) {
+                result += "\\u{" + String(scalar.value, radix: 16) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+            count += 1
+        }
+        return result + "'"
+    }
+
+    /// Whether printing `scalar` as it is could garble the message or disguise what it quotes:
+    /// C0 and C1 controls and DEL (terminal escapes, line breaks), the line and paragraph
+    /// separators, and the bidirectional marks, embeddings, overrides and isolates, which can
+    /// make text read in a different order than it is.
+    public static func isDisguising(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0x20, 0x7F...0x9F: return true
+        case 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: return true
+        default: return false
+        }
+    }
+}
