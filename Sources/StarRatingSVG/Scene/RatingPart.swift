@@ -1,0 +1,33 @@
+/// The parts of a rating that carry an id, so that one part can refer to another.
+///
+/// The names say what each part is; the ids written into the output stay short (one letter
+/// after the rating's prefix), since they are repeated in every rating of a page.
+public enum RatingPart: CaseIterable, Sendable {
+    /// The star outline, defined once and reused for every star.
+    case starShape
+    /// The row of all the stars, each a reuse of `starShape`.
+    case starRow
+    /// The mask of the star shapes, which clips the whole stack as the reference's outer mask.
+    case starMask
+    /// The filter that turns the stars into the bevel's grey.
+    case bevelFilter
+    /// The filter that turns the stars into the rim darkening the colour.
+    case rimFilter
+    /// The filter that blurs the soft-edged mask rectangle.
+    case softEdgeFilter
+    /// The soft-edged mask that reveals the colour surface up to the fill edge.
+    case fillMask
+
+    /// The short suffix of this part's id, after the rating's prefix and a `-`.
+    public var idSuffix: String {
+        switch self {
+        case .starShape: "s"
+        case .starRow: "r"
+        case .starMask: "k"
+        case .bevelFilter: "b"
+        case .rimFilter: "e"
+        case .softEdgeFilter: "m"
+        case .fillMask: "f"
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import StarGeometry
+
+/// Everything a face needs to draw one rating, in the row's coordinates, with no output format
+/// in it: each part of the reference's view, named, and the fill state as an input.
+///
+/// A serialiser turns a scene into text: SVG (`svgDocument()`) today. A face that moves the fill
+/// (an animation, a rating input) builds the scene once and asks for the state of each value
+/// with `StarRating.fillState(forValue:)`.
+public struct RatingScene: Equatable, Sendable {
+    /// The row's width, in pixels.
+    public let width: Double
+    /// The row's height, one star cell, in pixels.
+    public let height: Double
+    /// The accessible name.
+    public let label: String
+    /// The ids of the parts that carry one.
+    public let ids: RatingPartIDs
+    /// The stars, and with them the star mask.
+    public let stars: StarRowPart
+    /// The bevel drawn in every star.
+    public let bevel: BevelPart
+    /// The colour surface and its bands.
+    public let colorSurface: ColorSurfacePart
+    /// The soft-edged mask that reveals the colour surface.
+    public let softEdgeMask: SoftEdgeMaskPart
+    /// What the scene shows: how far the colour is revealed and in which band; `nil` shows no
+    /// colour, as the reference does at 0.
+    public let fill: FillState?
+
+    /// The scene of `rating`, showing its own value.
+    /// - Complexity: O(*n*) in the number of stars.
+    public init(rating: StarRating) {
+        self.init(rating: rating, fill: rating.fillState(forValue: rating.value))
+    }
+
+    /// The scene of `rating`, showing `fill` instead of its own value.
+    /// - Parameters:
+    ///   - rating: the validated parameters.
+    ///   - fill: the state to show, from `rating.fillState(forValue:)`; `nil` shows no colour.
+    /// - Complexity: O(*n*) in the number of stars.
+    public init(rating: StarRating, fill: FillState?) {
+        let layout = rating.row.layout
+        let sigma = rating.blurDeviation
+        let row = Rect(minX: 0, minY: 0, width: layout.width, height: layout.height)
+        width = layout.width
+        height = layout.height
+        label = rating.label
+        ids = RatingPartIDs(prefix: rating.idPrefix)
+        stars = StarRowPart(starOutline: rating.row.starOutline,
+                            cellMinX: (0..<layout.starCount).map(layout.cellMinX(ofStarAt:)))
+        bevel = BevelPart(blurDeviation: sigma, opacity: 0.5, filterRegion: row.expanded(by: 4 * sigma))
+        colorSurface = ColorSurfacePart(rect: row, bands: rating.bands, colors: rating.colors)
+        let maskRect = Rect(minX: -(layout.width + 8 * sigma), minY: -8 * sigma,
+                            width: layout.width + 8 * sigma, height: layout.height + 16 * sigma)
+        softEdgeMask = SoftEdgeMaskPart(rect: maskRect, blurDeviation: sigma, filterRegion: maskRect.expanded(by: 4 * sigma))
+        self.fill = fill
+    }
+
+    /// The colour that shows, or `nil` when none does.
+    public var fillColor: CSSColor? { fill.map { colorSurface.colors[$0.band] } }
+}
