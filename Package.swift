@@ -1,14 +1,22 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Three layers that never reach upwards: StarGeometry (pure maths) and SVGKit (a general SVG
-// tree and writer) know nothing of each other; StarRatingSVG composes them into the rating;
-// starsvg is the thin command-line face. No package dependencies, by design.
+// Layers that never reach upwards:
+//   StarGeometry   pure maths: the star, the row, the fill edge, colour bands. No SVG.
+//   SVGKit         a general SVG tree and writer. No stars.
+//   StarRatingSVG  the rating: validated parameters (StarRating), a format-free scene of named
+//                  parts (RatingScene), and serialisers that write a scene (SVG). Re-exports
+//                  the two layers below, so `import StarRatingSVG` is all a user needs.
+//   StarsvgCLI     the command line as a library: one option table, the argument parser, the
+//                  rating request, the command. Tests and the fuzzer call it in-process.
+//   starsvg        main.swift alone: connects StarsvgCLI to the process.
+// No package dependencies, by design.
 let package = Package(
     name: "starsvg",
     products: [
         .executable(name: "starsvg", targets: ["starsvg"]),
         .library(name: "StarRatingSVG", targets: ["StarRatingSVG"]),
+        .library(name: "StarsvgCLI", targets: ["StarsvgCLI"]),
         .library(name: "StarGeometry", targets: ["StarGeometry"]),
         .library(name: "SVGKit", targets: ["SVGKit"]),
     ],
@@ -16,11 +24,12 @@ let package = Package(
         .target(name: "StarGeometry"),
         .target(name: "SVGKit"),
         .target(name: "StarRatingSVG", dependencies: ["StarGeometry", "SVGKit"]),
-        .executableTarget(name: "starsvg", dependencies: ["StarRatingSVG"]),
+        .target(name: "StarsvgCLI", dependencies: ["StarRatingSVG"]),
+        .executableTarget(name: "starsvg", dependencies: ["StarsvgCLI"]),
         .testTarget(name: "StarGeometryTests", dependencies: ["StarGeometry"]),
         .testTarget(name: "SVGKitTests", dependencies: ["SVGKit"]),
         .testTarget(name: "StarRatingSVGTests", dependencies: ["StarRatingSVG"]),
-        .testTarget(name: "StarsvgCLITests", dependencies: ["starsvg"]),
+        .testTarget(name: "StarsvgCLITests", dependencies: ["StarsvgCLI"]),
         .testTarget(name: "RenderTests", dependencies: ["StarRatingSVG", "StarGeometry"]),
     ],
     swiftLanguageModes: [.v6]

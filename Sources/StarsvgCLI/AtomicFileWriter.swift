@@ -13,12 +13,19 @@ import Darwin
 /// symbolic link is followed (the file it points to is replaced, the link stays); a character
 /// device or a pipe (`/dev/stdout`, `/dev/null`, a FIFO) is written to directly, since there
 /// is nothing to replace; a folder or any other kind of file is refused.
-enum AtomicFileWriter {
+public enum AtomicFileWriter {
     /// Why a write failed; `description` is one line for `Error:`.
-    struct Failure: Error, Equatable, CustomStringConvertible {
-        let path: String
-        let reason: String
-        var description: String { "cannot write \(UsageError.quoted(path)): \(reason)." }
+    public struct Failure: Error, Equatable, CustomStringConvertible {
+        /// The path as given.
+        public let path: String
+        /// What the system said, or why the path was refused.
+        public let reason: String
+        /// Creates a failure for `path`.
+        public init(path: String, reason: String) {
+            self.path = path
+            self.reason = reason
+        }
+        public var description: String { "cannot write \(UsageError.quoted(path)): \(reason)." }
     }
 
     /// The most bytes of the target's name copied into the temporary file's name, so that a
@@ -27,7 +34,7 @@ enum AtomicFileWriter {
 
     /// Writes `bytes` to `path` atomically. A new file gets mode 0666 less the umask; an
     /// existing file keeps its mode (and, when the process may set them, its owner and group).
-    static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
+    public static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
         // A C path stops at the first NUL: writing would silently go to another file.
         guard !path.utf8.contains(0) else { throw Failure(path: path, reason: "a path cannot contain a NUL character") }
         var existing = stat()

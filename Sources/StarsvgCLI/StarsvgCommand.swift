@@ -6,12 +6,17 @@ public enum StarsvgCommand {
     /// The parser of the rating command's options.
     static let parser = ArgumentParser(options: OptionTable.rating)
 
+    /// Writes an output file: `AtomicFileWriter.write`, or a stand-in (the fuzzer keeps the
+    /// bytes in memory so that millions of runs never touch the disk).
+    public typealias FileWriter = ([UInt8], String) throws(AtomicFileWriter.Failure) -> Void
+
     /// Runs the command.
-    /// - Parameter arguments: the words after the program name; `nil` for one that was not
-    ///   valid UTF-8.
+    /// - Parameters:
+    ///   - arguments: the words after the program name; `nil` for one that was not valid UTF-8.
+    ///   - writeFile: what writes `-o FILE`; the atomic writer by default.
     /// - Returns: the exit status and the bytes for each stream. With `-o FILE` the file has
-    ///   been written (atomically) by the time this returns.
-    public static func run(arguments: [String?]) -> CommandResult {
+    ///   been written by the time this returns.
+    public static func run(arguments: [String?], writeFile: FileWriter = AtomicFileWriter.write) -> CommandResult {
         let request: RatingRequest
         let rating: StarRating
         do throws(UsageError) {
@@ -38,7 +43,7 @@ public enum StarsvgCommand {
             return CommandResult(exitCode: 0, standardOutput: bytes, standardError: "")
         }
         do {
-            try AtomicFileWriter.write(bytes, to: path)
+            try writeFile(bytes, path)
         } catch {
             return CommandResult(exitCode: CommandResult.failureExitCode, standardOutput: [], standardError: "Error: \(error)\n")
         }

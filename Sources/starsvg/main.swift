@@ -3,8 +3,9 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import StarsvgCLI
 
-// The whole command lives in StarsvgCommand so tests can run it in-process; this file only
+// The whole command lives in the StarsvgCLI library so tests run it in-process; this file only
 // connects it to the process's arguments, streams and exit status.
 
 // Past a file-size limit (`ulimit -f`) a write would otherwise kill the process outright and

@@ -1,5 +1,5 @@
 import StarGeometry
-@testable import starsvg
+@testable import StarsvgCLI
 
 /// Generates command lines for the fuzz tests from a fixed seed.
 ///
@@ -12,7 +12,7 @@ import StarGeometry
 ///
 /// To cover a new option (batch mode, templates, `--interactive`), add it to
 /// `coveredOptions` and give it a case in `occurrences(starCount:)`; the coverage test in
-/// `FuzzTests` fails until every option of `OptionSpec.all` is listed.
+/// `FuzzTests` fails until every option of `OptionTable.all` is listed.
 struct ArgumentVectorGenerator {
     /// The long names of the options this generator writes.
     static let coveredOptions: [String] = [
@@ -165,7 +165,7 @@ struct ArgumentVectorGenerator {
     /// 1 to 12 words from a soup of option names, values and hostile text.
     private mutating func chaos() -> [FuzzArgument] {
         // -o is left out: followed by a random word it would mostly name a file to write.
-        let names = OptionSpec.all.filter { $0.name != "--output" }.flatMap { [$0.name] + ($0.shortName.map { [$0] } ?? []) }
+        let names = OptionTable.rating.filter { $0.longName != "--output" }.flatMap { [$0.longName] + ($0.shortName.map { [$0] } ?? []) }
         return (0..<random.int(in: 1...12)).map { _ in
             switch random.int(below: 6) {
             case 0: return .text(random.pick(names))
@@ -181,7 +181,7 @@ struct ArgumentVectorGenerator {
     // MARK: Values
 
     private static func takesValue(_ word: String) -> Bool {
-        OptionSpec.named(word)?.valueName != nil
+        StarsvgCommand.parser.definition(named: word)?.takesValue == true
     }
 
     static let validColors = [

@@ -1,5 +1,5 @@
 import Testing
-@testable import starsvg
+@testable import StarsvgCLI
 
 /// Decoding `argv`, including the shapes `execve` allows but shells never produce.
 @Suite struct CommandLineArgumentsTests {

@@ -1,4 +1,4 @@
-@testable import starsvg
+@testable import StarsvgCLI
 
 /// The rules of issue 4 for a single run: it either exits 0 with a rating that passes
 /// `SVGOutputAudit` (or with the help or version text, when asked for), or exits 64 with

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import starsvg
+@testable import StarsvgCLI
 
 /// The command run in-process, as the binary runs it.
 @Suite struct CommandTests {
@@ -45,7 +45,7 @@ import Testing
         #expect(help.exitCode == 0 && help.standardError.isEmpty)
         let text = String(decoding: help.standardOutput, as: UTF8.self)
         for section in ["OVERVIEW:", "USAGE:", "OPTIONS:"] { #expect(text.contains(section)) }
-        for option in OptionSpec.all { #expect(text.contains(option.name), "\(option.name) missing from help") }
+        for option in OptionTable.rating { #expect(text.contains(option.longName), "\(option.longName) missing from help") }
         #expect(text.contains("(default: 5)") && text.contains("(values: area, width, linear; default: area)"))
         #expect(run("-h") == help)
         #expect(run("--value", "3", "--help") == help)

@@ -7,7 +7,7 @@ struct EffectiveOptions {
     private(set) var isPretty = false
 
     /// The options that take a value, long and short names, written out here rather than read
-    /// from `OptionSpec` so that this oracle does not share the parser's table.
+    /// from `OptionTable` so that this oracle does not share the parser's table.
     private static let valueTaking: [String: String] = [
         "--stars": "--stars", "--value": "--value", "--levels": "--levels", "--colors": "--colors",
         "--size": "--size", "--gap": "--gap", "--fill-mode": "--fill-mode", "--label": "--label",

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import starsvg
+@testable import StarsvgCLI
 
 /// Issue 4's injection corpus: every hostile payload in every string option. Labels must come
 /// out exactly as given and harmless; ids, colours, numbers and modes must be refused by their
@@ -52,8 +52,8 @@ import Testing
 
     /// A new string option cannot land without a row in the corpus.
     @Test func everyValueTakingOptionIsACorpusTarget() {
-        for spec in OptionSpec.all where spec.valueName != nil {
-            #expect(InjectionTarget.all.contains { $0.option == spec.name }, "\(spec.name) gets no injection payloads")
+        for spec in OptionTable.rating where spec.takesValue {
+            #expect(InjectionTarget.all.contains { $0.option == spec.longName }, "\(spec.longName) gets no injection payloads")
         }
     }
 

@@ -4,7 +4,7 @@ import Testing
 ///
 /// For batch mode and templates, add a row per field (a batch line's label, a template value)
 /// with the expectation that fits its context; `InjectionCorpusTests` checks that every
-/// value-taking option of `OptionSpec.all` has a row.
+/// value-taking option of `OptionTable.all` has a row.
 struct InjectionTarget: Sendable, CustomTestStringConvertible {
     /// What a payload must come to in this place.
     enum Expectation: Sendable {

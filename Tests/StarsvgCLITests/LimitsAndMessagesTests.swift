@@ -1,5 +1,5 @@
 import Testing
-@testable import starsvg
+@testable import StarsvgCLI
 import StarRatingSVG
 
 /// The limits that bound time and memory are documented in --help, and every refusal of a
@@ -14,7 +14,7 @@ import StarRatingSVG
             "ratio of the size, 0 to 4.",
             "at most \(StarRating.maximumLabelLength) characters, no control characters",
             "at most \(StarRating.maximumIDPrefixLength).",
-            "at most\n\(CommandOptions.maximumNumberLength) characters",
+            "at most\n\(ValueGrammar.maximumNumberLength) characters",
         ]
         for limit in limits { #expect(help.contains(limit), "--help does not say \(limit.debugDescription)") }
         #expect(StarRating.cellSizeRange == 1...2000 && StarRating.gapRatioRange == 0...4, "update the texts above")

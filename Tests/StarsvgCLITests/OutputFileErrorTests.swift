@@ -3,7 +3,7 @@ import Testing
 #if canImport(Glibc)
 import Glibc
 #endif
-@testable import starsvg
+@testable import StarsvgCLI
 
 /// `-o FILE` when things go wrong: a failed run, for bad input or for I/O, leaves an existing
 /// file byte-identical and no temporary file behind; a full disk, a file-size limit, a

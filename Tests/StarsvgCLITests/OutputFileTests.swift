@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import starsvg
+@testable import StarsvgCLI
 
 /// `-o FILE`: written atomically, and left exactly as it was on any error.
 @Suite struct OutputFileTests {

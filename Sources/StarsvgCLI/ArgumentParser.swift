@@ -1,0 +1,102 @@
+/// Reads a command line against an option table: names, values and positional words, with no
+/// knowledge of what any option means. `starsvg` and any subcommand use the same parser, each
+/// with its own table.
+public struct ArgumentParser: Sendable {
+    /// The options this parser knows.
+    public let options: [OptionDefinition]
+    /// The most positional words accepted (0 for none).
+    public let maximumPositionalCount: Int
+
+    /// A parser for `options`.
+    public init(options: [OptionDefinition], maximumPositionalCount: Int = 0) {
+        self.options = options
+        self.maximumPositionalCount = maximumPositionalCount
+    }
+
+    /// Parses the words after the command's name.
+    ///
+    /// Accepts `--opt value`, `--opt=value`, `-o value`, flags, and `--`, after which every word is
+    /// positional. A value-taking option takes the next word as its value, even one starting
+    /// with `-` (so `--value -1` is reported as out of range), unless that word is itself an
+    /// option's name: `--value --stars 3` is a missing value, not a value of `--stars`.
+    /// `-h`/`--help` and `--version` win wherever they stand before `--`, as in
+    /// swift-argument-parser, so `--stars 0 --help` shows the help.
+    /// - Parameter words: the words; `nil` for one that was not valid UTF-8.
+    /// - Throws: `UsageError` for the first problem found.
+    public func parse(_ words: [String?]) throws(UsageError) -> ParsedArguments {
+        var parsed = ParsedArguments()
+        if let action = requestedAction(in: words) {
+            parsed.action = action
+            return parsed
+        }
+        var index = 0
+        var isAfterTerminator = false
+        while index < words.count {
+            guard let word = words[index] else { throw .invalidEncoding(position: index + 1, option: nil) }
+            index += 1
+            if isAfterTerminator || !word.hasPrefix("-") || word == "-" {
+                guard parsed.positionals.count < maximumPositionalCount else { throw .unexpectedArgument(word) }
+                parsed.positionals.append(word)
+                continue
+            }
+            if word == "--" {
+                isAfterTerminator = true
+                continue
+            }
+            var name = word
+            var inlineValue: String? = nil
+            if word.hasPrefix("--"), let equals = word.firstIndex(of: "=") {
+                name = String(word[..<equals])
+                inlineValue = String(word[word.index(after: equals)...])
+            }
+            guard let option = definition(named: name) else {
+                throw .unknownOption(name, suggestion: ClosestName.closest(to: name, among: options.map(\.longName)))
+            }
+            switch option.role {
+            case .help, .version:
+                // Found by requestedAction(in:) unless it has a value, which it cannot take.
+                throw .unexpectedValue(option: option.longName)
+            case .request(let key):
+                guard option.takesValue else {
+                    if inlineValue != nil { throw .unexpectedValue(option: option.longName) }
+                    parsed.occurrences.append(.init(key: key, text: nil))
+                    continue
+                }
+                if let inlineValue {
+                    parsed.occurrences.append(.init(key: key, text: inlineValue))
+                    continue
+                }
+                guard index < words.count, !isOptionName(words[index]) else { throw .missingValue(option: option.longName) }
+                guard let value = words[index] else { throw .invalidEncoding(position: index + 1, option: option.longName) }
+                index += 1
+                parsed.occurrences.append(.init(key: key, text: value))
+            }
+        }
+        return parsed
+    }
+
+    /// The definition called `name` (long or short form).
+    public func definition(named name: String) -> OptionDefinition? {
+        options.first { $0.isNamed(name) }
+    }
+
+    /// Help or version, if either is asked for before `--`; the first one wins.
+    private func requestedAction(in words: [String?]) -> ParsedArguments.Action? {
+        for case let word? in words {
+            if word == "--" { return nil }
+            switch definition(named: word)?.role {
+            case .help: return .showHelp
+            case .version: return .showVersion
+            case .request, nil: continue
+            }
+        }
+        return nil
+    }
+
+    /// Whether `word` is an option's name, or an option's name with `=value`.
+    private func isOptionName(_ word: String?) -> Bool {
+        guard let word, word.hasPrefix("-") else { return false }
+        let name = word.hasPrefix("--") ? String(word.prefix { $0 != "=" }) : word
+        return definition(named: name) != nil
+    }
+}

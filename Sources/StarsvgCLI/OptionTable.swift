@@ -1,0 +1,47 @@
+import StarRatingSVG
+
+/// Every option of `starsvg`, in the order `--help` lists them: the one place where an option
+/// is defined. The parser, `--help`, the usage line and the tests' fuzzers read it; the man page
+/// and shell completions are to be generated from it too.
+public enum OptionTable {
+    /// The options of the rating command.
+    public static let rating: [OptionDefinition] = [
+        OptionDefinition(.stars, .value(placeholder: "N", grammar: .wholeNumber), default: "5",
+                         "Number of stars, \(RowLayout.starCountRange.lowerBound) to \(RowLayout.starCountRange.upperBound)."),
+        OptionDefinition(.value, .value(placeholder: "V", grammar: .decimal), default: "0",
+                         "The rating, a decimal from 0 to N such as 3.5; 0 shows no colour."),
+        OptionDefinition(.levels, .value(placeholder: "a,b,…", grammar: .decimalList), default: "round(N/5),round(4N/5)",
+                         "Strictly increasing thresholds from 0 to N, at most \(StarRating.maximumLevelCount): a value above k levels takes colour k+1."),
+        OptionDefinition(.colors, .value(placeholder: "c0,c1,…", grammar: .colorList), default: "#FF3B30,#FFCC00,#34C759",
+                         "One colour per band (levels + 1): #rgb, #rrggbb or a CSS name."),
+        OptionDefinition(.size, .value(placeholder: "PX", grammar: .decimal), default: "24",
+                         "Side of each star's square cell in pixels, \(describe(RowLayout.cellSizeRange.lowerBound)) to \(describe(RowLayout.cellSizeRange.upperBound))."),
+        OptionDefinition(.gap, .value(placeholder: "RATIO", grammar: .decimal), default: "0.25",
+                         "Gap between stars and at both ends, as a ratio of the size, \(describe(RowLayout.gapRatioRange.lowerBound)) to \(describe(RowLayout.gapRatioRange.upperBound))."),
+        OptionDefinition(.fillMode, .value(placeholder: "MODE", grammar: .choice(FillMode.allCases.map(\.rawValue))), default: FillMode.area.rawValue,
+                         "Where a fraction's edge goes in its star: area (share of the star's ink), width (share of its width) or linear (evenly along the row)."),
+        OptionDefinition(.label, .value(placeholder: "TEXT", grammar: .text), default: "\"Rating: V out of N\"",
+                         "Accessible name, at most \(StarRating.maximumLabelLength) characters, no control characters."),
+        OptionDefinition(.id, .value(placeholder: "PREFIX", grammar: .identifier), default: "derived from all the options",
+                         "Prefix of every id: a letter, then letters, digits, - or _, at most \(StarRating.maximumIDPrefixLength)."),
+        OptionDefinition(.pretty, .none,
+                         "Indent the SVG instead of writing it compact."),
+        OptionDefinition(.output, short: "-o", .value(placeholder: "FILE", grammar: .path),
+                         "Write to FILE (atomically: on any error it is left as it was) instead of standard output; - is standard output."),
+        OptionDefinition(role: .version, longName: "--version", shortName: nil, argument: .none, defaultValue: nil,
+                         summary: "Show the version."),
+        OptionDefinition(role: .help, longName: "--help", shortName: "-h", argument: .none, defaultValue: nil,
+                         summary: "Show help information."),
+    ]
+
+    /// The definition that sets `key` in the rating command.
+    static func definition(of key: OptionKey) -> OptionDefinition {
+        // Every key has exactly one option; OptionTableTests checks it.
+        rating.first { $0.key == key }!
+    }
+
+    /// A limit as help shows it: whole numbers without a point.
+    private static func describe(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}

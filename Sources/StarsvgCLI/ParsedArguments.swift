@@ -1,0 +1,46 @@
+/// A command line read against an option table, before any value is interpreted.
+public struct ParsedArguments: Equatable, Sendable {
+    /// One option as given: which one, and its value's text (`nil` for a flag).
+    public struct Occurrence: Equatable, Sendable {
+        /// The key the option sets.
+        public let key: OptionKey
+        /// The value's text, or `nil` for a flag.
+        public let text: String?
+    }
+
+    /// What the command line asks for.
+    public enum Action: Equatable, Sendable {
+        /// Run the command with these options.
+        case run
+        /// Print the help.
+        case showHelp
+        /// Print the version.
+        case showVersion
+    }
+
+    /// What to do.
+    public var action: Action = .run
+    /// The options that set request keys, in the order given, repetitions included.
+    public var occurrences: [Occurrence] = []
+    /// The words that are not options, in order.
+    public var positionals: [String] = []
+
+    /// The text last given for `key`, if any.
+    public func lastText(of key: OptionKey) -> String? {
+        occurrences.last { $0.key == key }?.text
+    }
+
+    /// Applies every occurrence to a request in the order given, except that the keys bounded
+    /// by the number of stars come after all the others, so that their messages quote the range
+    /// that applies.
+    /// - Throws: `RequestError` for the first value that does not match its grammar.
+    public func request() throws(RequestError) -> RatingRequest {
+        var request = RatingRequest()
+        for pass in [false, true] {
+            for occurrence in occurrences where occurrence.key.isBoundedByStarCount == pass {
+                try request.set(occurrence.key, text: occurrence.text ?? "")
+            }
+        }
+        return request
+    }
+}

@@ -1,0 +1,67 @@
+/// The text an option's value must match, before any range check: a closed grammar per option,
+/// so that nothing a parser would guess at (signs, exponents, `inf`, locale commas) gets through.
+public enum ValueGrammar: Equatable, Sendable {
+    /// Digits only, at most four of them: nothing that could overflow or mean something else.
+    case wholeNumber
+    /// A plain decimal: digits with at most one point (`3.5`, `.5`, `3.`).
+    case decimal
+    /// Decimals separated by commas.
+    case decimalList
+    /// CSS colours separated by commas outside parentheses.
+    case colorList
+    /// One of a fixed set of words.
+    case choice([String])
+    /// Any text (its rules are the rating's: length, no control characters).
+    case text
+    /// An id prefix: a letter, then letters, digits, `-` and `_`.
+    case identifier
+    /// A file path, or `-` for standard output.
+    case path
+
+    /// The longest number text accepted; longer is refused before any conversion.
+    public static let maximumNumberLength = 32
+
+    /// The words of a `choice`, for help, completions and fuzzers; empty for the others.
+    public var choices: [String] {
+        if case .choice(let words) = self { return words }
+        return []
+    }
+
+    /// Reads a whole number, or `nil` when `text` is not one.
+    static func wholeNumber(_ text: String) -> Int? {
+        let bytes = Array(text.utf8)
+        guard (1...4).contains(bytes.count), bytes.allSatisfy(isDigit) else { return nil }
+        return Int(text)
+    }
+
+    /// Why a decimal was refused.
+    enum DecimalProblem: Error {
+        /// More than `maximumNumberLength` characters.
+        case tooLong
+        /// Not digits with at most one point.
+        case malformed
+    }
+
+    /// Reads a plain decimal: digits with at most one point, and at least one digit (`.5` and
+    /// `3.` are 0.5 and 3, as in most languages). No sign, exponent, hex, `inf`, `nan`, locale
+    /// comma or spaces, which `Double(_:)` would accept or misread.
+    static func decimal(_ text: String) throws(DecimalProblem) -> Double {
+        let bytes = Array(text.utf8)
+        guard bytes.count <= maximumNumberLength else { throw .tooLong }
+        let point = bytes.firstIndex(of: UInt8(ascii: "."))
+        let integerPart = bytes[..<(point ?? bytes.count)]
+        let fractionPart = point.map { bytes[($0 + 1)...] } ?? []
+        guard integerPart.count + fractionPart.count > 0,
+              integerPart.allSatisfy(isDigit), fractionPart.allSatisfy(isDigit)
+        else { throw .malformed }
+        // Double(_:) needs a digit on each side of the point.
+        let normalised = (integerPart.isEmpty ? "0" : String(decoding: integerPart, as: UTF8.self))
+            + "." + (fractionPart.isEmpty ? "0" : String(decoding: fractionPart, as: UTF8.self))
+        guard let value = Double(normalised), value.isFinite else { throw .malformed }
+        return value
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+}
