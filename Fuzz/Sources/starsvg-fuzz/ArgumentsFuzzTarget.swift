@@ -1,5 +1,4 @@
-@testable import StarsvgCommandUnderFuzz
-import StarRatingSVG
+import StarsvgCLI
 
 /// libFuzzer's entry point: one input is one command line, its words separated by NUL bytes
 /// (as in `/proc/PID/cmdline`); a word that is not UTF-8 reaches the command as `nil`, exactly
@@ -8,8 +7,8 @@ import StarRatingSVG
 /// Crashes and traps are what libFuzzer looks for; on top of them this checks the contract of
 /// issue 4 cheaply (no XML parser here, to keep millions of runs fast) and traps when it is
 /// broken: exit 0 with a rating, help or version, or exit 64 with nothing on standard output and
-/// one safe `Error:` line. A command line that would write a file is parsed and its rating built
-/// and written to memory, but the command itself is not run, so fuzzing never touches the disk.
+/// one safe `Error:` line. A command line that would write a file runs with a file writer that
+/// keeps the bytes in memory, so fuzzing never touches the disk.
 ///
 /// main.swift passes this to libFuzzer's driver; it is also exported under libFuzzer's standard
 /// name, for drivers that look for that.
@@ -19,18 +18,13 @@ public func fuzzArguments(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let words: [String?] = bytes.isEmpty ? [] : bytes.split(separator: 0, omittingEmptySubsequences: false).map {
         String(validating: $0, as: UTF8.self)
     }
-    if let options = try? CommandOptions.parse(words), let path = options.outputPath, path != "-" {
-        // Would write `path`: build what would be written instead.
-        guard options.action == .writeRating,
-              let rating = try? StarRating(
-                  starCount: options.starCount, value: options.value, levels: options.levels, colors: options.colors,
-                  cellSize: options.cellSize, gapRatio: options.gapRatio, fillMode: options.fillMode,
-                  label: options.label, idPrefix: options.idPrefix)
-        else { return 0 }
-        check(rating.svgBytes().starts(with: Array("<svg ".utf8)), "a rating that is no <svg>", words)
+    var written: [UInt8]? = nil
+    let result = StarsvgCommand.run(arguments: words) { bytes, _ in written = bytes }
+    if let written {
+        check(written.starts(with: Array("<svg ".utf8)), "a file written that is no <svg>", words)
+        check(result.exitCode == 0 && result.standardOutput.isEmpty, "a file written, and output or a failure too", words)
         return 0
     }
-    let result = StarsvgCommand.run(arguments: words)
     switch result.exitCode {
     case 0:
         let isHelp = result.standardOutput == Array(HelpText.help.utf8)
