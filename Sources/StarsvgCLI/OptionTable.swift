@@ -40,8 +40,8 @@ public enum OptionTable {
         rating.first { $0.key == key }!
     }
 
-    /// A limit as help shows it: whole numbers without a point.
+    /// A limit as help shows it, through the one number formatter: `1`, `0.25`.
     private static func describe(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        SVGNumberFormatter(precision: 6).string(value)
     }
 }

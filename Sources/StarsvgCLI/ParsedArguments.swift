@@ -6,6 +6,12 @@ public struct ParsedArguments: Equatable, Sendable {
         public let key: OptionKey
         /// The value's text, or `nil` for a flag.
         public let text: String?
+
+        /// An occurrence of the option that sets `key`.
+        public init(key: OptionKey, text: String?) {
+            self.key = key
+            self.text = text
+        }
     }
 
     /// What the command line asks for.

@@ -1,0 +1,84 @@
+import Testing
+import StarsvgCLI
+
+/// What a new user trying the command meets: missing values named as such, help that wins,
+/// forgiving decimals, and a hint for a mistyped option.
+struct CommandLineMannersTests {
+    private func run(_ words: String?...) -> CommandResult { StarsvgCommand.run(arguments: words) }
+    private func firstLine(_ result: CommandResult) -> Substring { result.standardError.split(separator: "\n").first ?? "" }
+
+    @Test(arguments: [
+        (["--value", "--stars", "3"], "Error: missing value for --value."),
+        (["--stars", "3", "--label", "--pretty"], "Error: missing value for --label."),
+        (["--colors", "-o", "x.svg"], "Error: missing value for --colors."),
+        (["--levels", "--value=2"], "Error: missing value for --levels."),
+    ])
+    func anOptionWhereAValueShouldBeIsAMissingValue(arguments: [String], message: String) {
+        let result = StarsvgCommand.run(arguments: arguments)
+        #expect(result.exitCode == 64 && result.standardOutput.isEmpty)
+        #expect(firstLine(result) == Substring(message))
+    }
+
+    @Test func aValueThatOnlyLooksLikeAnOptionIsStillAValue() {
+        // -1 is no option's name: it is the value, refused for its range.
+        #expect(firstLine(run("--value", "-1")).hasPrefix("Error: invalid value '-1' for --value:"))
+        #expect(run("--label", "-x", "--value", "2").exitCode == 0)
+    }
+
+    @Test(arguments: [
+        ["--stars", "0", "--help"], ["--help", "--stars", "0"], ["--frobnicate", "-h"], ["seven", "--help"],
+        ["--value", "--help"], ["--stars", "3", "--label", "-h"],
+    ])
+    func helpWinsWhereverItStands(arguments: [String]) {
+        let result = StarsvgCommand.run(arguments: arguments)
+        #expect(result.exitCode == 0 && result.standardError.isEmpty)
+        #expect(result.standardOutput == Array(HelpText.help.utf8))
+    }
+
+    @Test func versionWinsToo() {
+        let result = run("--stars", "500", "--version")
+        #expect(result.exitCode == 0 && String(decoding: result.standardOutput, as: UTF8.self) == "starsvg \(HelpText.version)\n")
+        // The first of the two wins.
+        #expect(run("--version", "--help").standardOutput == result.standardOutput)
+        #expect(run("--help", "--version").standardOutput == Array(HelpText.help.utf8))
+    }
+
+    @Test func helpAfterDoubleDashIsAWord() {
+        let result = run("--", "--help")
+        #expect(result.exitCode == 64)
+        #expect(firstLine(result) == "Error: unexpected argument '--help'; starsvg takes options only.")
+    }
+
+    @Test(arguments: [(".5", "0.5"), ("3.", "3"), ("0.", "0"), (".25", "0.25"), ("007.50", "7.5")])
+    func decimalsWithoutADigitOnOneSideWork(typed: String, plain: String) {
+        let short = run("--stars", "10", "--value", typed, "--size", typed == "0." ? "24" : "1" + typed)
+        let long = run("--stars", "10", "--value", plain, "--size", typed == "0." ? "24" : "1" + typed)
+        #expect(short.exitCode == 0, "\(typed): \(short.standardError)")
+        #expect(short == long, "\(typed) and \(plain) should give the same rating")
+    }
+
+    @Test(arguments: [".", "..5", "3..", "1.2.3", "+.5", "-.5", ". 5"])
+    func aPointAloneOrTwiceIsRefused(typed: String) {
+        let result = run("--value", typed)
+        #expect(result.exitCode == 64)
+        #expect(firstLine(result) == Substring("Error: invalid value '\(typed)' for --value: the value must be a decimal number from 0 to 5, such as 3.5."))
+    }
+
+    @Test(arguments: [
+        ("--level", "--levels"), ("--Stars", "--stars"), ("--colours", "--colors"), ("--fill", "--fill-mode"),
+        ("--fillmode", "--fill-mode"), ("-stars", "--stars"), ("--vaule", "--value"), ("--outptu", "--output"),
+        ("--pretyy", "--pretty"), ("--hlep", "--help"),
+    ])
+    func anUnknownOptionSuggestsTheClosest(typed: String, meant: String) {
+        let result = run(typed, "2")
+        #expect(result.exitCode == 64 && result.standardOutput.isEmpty)
+        #expect(firstLine(result) == Substring("Error: unknown option '\(typed)'; did you mean '\(meant)'?"))
+    }
+
+    @Test(arguments: ["--frobnicate", "--x", "-q", "--starsandstripes", "--" + String(repeating: "v", count: 5000)])
+    func aFarOffOptionSuggestsNothing(typed: String) {
+        let line = firstLine(run(typed))
+        #expect(line.hasPrefix("Error: unknown option '"))
+        #expect(!line.contains("did you mean"))
+    }
+}

@@ -1,0 +1,44 @@
+import Testing
+import StarsvgCLI
+
+/// The option table is the one definition of every option: these check that it is whole and
+/// that the help and usage line really come from it.
+struct OptionTableTests {
+    @Test func everyRequestKeyHasExactlyOneOption() {
+        for key in OptionKey.allCases {
+            #expect(OptionTable.rating.filter { $0.key == key }.count == 1, "\(key)")
+        }
+    }
+
+    @Test func namesAreUnique() {
+        let names = OptionTable.rating.flatMap { [$0.longName] + ($0.shortName.map { [$0] } ?? []) }
+        #expect(Set(names).count == names.count)
+    }
+
+    @Test func helpAndUsageShowEveryOptionWithItsDefaultAndValues() {
+        for option in OptionTable.rating {
+            #expect(HelpText.help.contains(option.longName), "\(option.longName)")
+            if let defaultValue = option.defaultValue { #expect(HelpText.help.contains("default: \(defaultValue)"), "\(option.longName)") }
+            for choice in option.grammar?.choices ?? [] { #expect(HelpText.usage.contains(choice), "\(choice)") }
+            if option.key != nil { #expect(HelpText.usage.contains(option.shortName ?? option.longName), "\(option.longName)") }
+        }
+        #expect(HelpText.usage == "starsvg [--stars N] [--value V] [--levels a,b,…] [--colors c0,c1,…] [--size PX] [--gap RATIO] [--fill-mode area|width|linear] [--label TEXT] [--id PREFIX] [--pretty] [-o FILE]")
+    }
+
+    @Test func theParserKnowsExactlyTheTable() {
+        let parser = ArgumentParser(options: OptionTable.rating)
+        for option in OptionTable.rating {
+            #expect(parser.definition(named: option.longName)?.longName == option.longName)
+        }
+        #expect(parser.definition(named: "--format") == nil)
+    }
+
+    @Test func positionalWordsAreTakenOnlyWhereAllowed() throws {
+        let parser = ArgumentParser(options: OptionTable.rating, maximumPositionalCount: 1)
+        let parsed = try parser.parse(["file.jsonl", "--stars", "3"])
+        #expect(parsed.positionals == ["file.jsonl"])
+        #expect(parsed.occurrences == [ParsedArguments.Occurrence(key: .stars, text: "3")])
+        #expect(throws: UsageError.unexpectedArgument("b")) { try parser.parse(["a", "b"]) }
+        #expect(throws: UsageError.unexpectedArgument("a")) { try ArgumentParser(options: OptionTable.rating).parse(["a"]) }
+    }
+}
