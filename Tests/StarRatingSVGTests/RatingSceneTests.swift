@@ -1,0 +1,55 @@
+import Testing
+import StarRatingSVG
+
+/// The scene is the rating laid out as named parts with the fill as an input: moving the fill
+/// must draw exactly what a rating of that value draws, and the parts' ids must stay short
+/// and distinct.
+struct RatingSceneTests {
+    @Test(arguments: [(5, [1.0, 4]), (10, [2, 8]), (3, [1, 2])], FillMode.allCases)
+    func aMovedFillDrawsWhatThatValueDraws(configuration: (stars: Int, levels: [Double]), mode: FillMode) throws {
+        let base = try StarRating(starCount: configuration.stars, value: 0, levels: configuration.levels,
+                                  fillMode: mode, label: "Rate this", idPrefix: "t")
+        let values = (0...(configuration.stars * 4)).map { Double($0) / 4 }
+        for value in values {
+            let moved = RatingScene(rating: base, fill: base.fillState(forValue: value)).svgDocument()
+            let direct = try StarRating(starCount: configuration.stars, value: value, levels: configuration.levels,
+                                        fillMode: mode, label: "Rate this", idPrefix: "t").svgDocument()
+            #expect(moved == direct, "stars \(configuration.stars), \(mode), value \(value)")
+        }
+    }
+
+    @Test func theFillStateFollowsTheBandsAndTheFillMode() throws {
+        let rating = try StarRating(starCount: 10, value: 7, levels: [2, 8], fillMode: .area)
+        #expect(rating.fillState(forValue: 0) == nil)
+        #expect(rating.fillState(forValue: 2)?.band == 0)
+        #expect(rating.fillState(forValue: 2.01)?.band == 1)
+        #expect(rating.fillState(forValue: 8.5)?.band == 2)
+        for value in [0.3, 4, 9.99] {
+            #expect(rating.fillState(forValue: value)?.edge == rating.row.fillEdge(forValue: value, mode: .area))
+        }
+        #expect(RatingScene(rating: rating).fill == rating.fillState(forValue: 7))
+        #expect(RatingScene(rating: rating, fill: nil).fillColor == nil)
+    }
+
+    @Test func partIDsAreShortDistinctAndUnderThePrefix() throws {
+        let rating = try StarRating(value: 3, idPrefix: "rating-1")
+        let ids = RatingScene(rating: rating).ids
+        let all = RatingPart.allCases.map { ids[$0] }
+        #expect(Set(all).count == RatingPart.allCases.count)
+        for part in RatingPart.allCases {
+            #expect(ids[part] == "rating-1-" + part.idSuffix)
+            #expect(part.idSuffix.count == 1, "\(part): the ids are repeated in every rating of a page")
+        }
+        let svg = rating.svgString()
+        for id in all { #expect(svg.contains("id=\"\(id)\""), "\(id) is not written") }
+    }
+
+    @Test func theSceneSizesItsBlurRoomFromTheBlur() throws {
+        let rating = try StarRating(value: 3, cellSize: 100)
+        let scene = RatingScene(rating: rating)
+        let sigma = rating.blurDeviation
+        #expect(scene.bevel.filterRegion == Rect(minX: -4 * sigma, minY: -4 * sigma, width: scene.width + 8 * sigma, height: scene.height + 8 * sigma))
+        #expect(scene.softEdgeMask.rect.minX + scene.softEdgeMask.rect.width == 0, "the mask's edge starts at x = 0")
+        #expect(scene.softEdgeMask.rect.minY <= -8 * sigma && scene.softEdgeMask.rect.height >= scene.height + 16 * sigma)
+    }
+}
