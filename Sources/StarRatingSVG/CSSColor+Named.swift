@@ -1,5 +1,21 @@
 /// The CSS named colours (CSS Color Module Level 4, 148 names), sorted by name for binary search.
 extension CSSColor {
+    /// The 0xRRGGBB value of a named colour, by binary search of the sorted table.
+    /// - Parameter name: the name in lower case.
+    /// - Complexity: O(log *k*) over the *k* = 148 names.
+    static func namedColorValue(_ name: String) -> UInt32? {
+        var low = 0
+        var high = namedColors.count - 1
+        while low <= high {
+            let middle = (low + high) / 2
+            let candidate = namedColors[middle].name
+            if candidate == name { return namedColors[middle].rgb }
+            // Byte order, as the table is sorted.
+            if candidate.utf8.lexicographicallyPrecedes(name.utf8) { low = middle + 1 } else { high = middle - 1 }
+        }
+        return nil
+    }
+
     /// Name and 0xRRGGBB value of every CSS named colour, in ascending order of name.
     static let namedColors: [(name: String, rgb: UInt32)] = [
         ("aliceblue", 0xF0F8FF),

@@ -1,62 +1,68 @@
-/// An opaque sRGB colour, parsed from CSS hex (`#rgb`, `#rrggbb`) or a CSS named colour.
+/// A colour for the rating: an sRGB colour with an alpha, or `currentColor`.
 ///
-/// Parsing is strict on purpose: colour text ends up inside attributes and stylesheets, so only
-/// this closed grammar is accepted and the colour is always written back as `#rrggbb`.
+/// Parsed from a closed subset of CSS Color 4 (see `init(parsing:)`): hex, named colours,
+/// `rgb()`/`rgba()`, `hsl()`/`hsla()`, `transparent` and `currentColor`. Parsing is strict on
+/// purpose: colour text ends up inside attributes and stylesheets, so nothing outside that
+/// grammar is accepted, and a colour is always written back in a canonical form (`svgPaint`,
+/// `cssText`, `canonicalText`), never echoed.
+///
+/// Alpha is kept in thousandths, so equal inputs give equal values, equal hashes and equal text.
 public struct CSSColor: Equatable, Hashable, Sendable {
-    /// Red, 0...255.
+    /// Red, 0...255 (0 for `currentColor`).
     public let red: UInt8
-    /// Green, 0...255.
+    /// Green, 0...255 (0 for `currentColor`).
     public let green: UInt8
-    /// Blue, 0...255.
+    /// Blue, 0...255 (0 for `currentColor`).
     public let blue: UInt8
+    /// Alpha in thousandths, 0...1000; 1000 for `currentColor`. An integer, not a Double, so
+    /// that equality, hashing and text are exact.
+    let alphaThousandths: UInt16
+    /// Whether this is the CSS `currentColor` keyword: the text colour of the page the SVG is
+    /// shown in, unknown here. Its `red`, `green` and `blue` are 0 and its `alpha` is 1.
+    public let isCurrentColor: Bool
 
-    /// Creates a colour from its components.
+    /// Creates an opaque colour from its components.
     public init(red: UInt8, green: UInt8, blue: UInt8) {
-        self.red = red
-        self.green = green
-        self.blue = blue
+        self.init(red: red, green: green, blue: blue, alphaThousandths: 1000, isCurrentColor: false)
     }
 
-    /// Creates a colour from a 0xRRGGBB value (higher bits ignored).
+    /// Creates a colour from its components and an alpha.
+    /// - Parameter alpha: 0 (transparent) to 1 (opaque); values outside are clamped, and the
+    ///   value is rounded to thousandths (half away from zero). NaN is a programming error.
+    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: Double) {
+        precondition(!alpha.isNaN, "CSSColor alpha must not be NaN")
+        let thousandths = (min(max(alpha, 0), 1) * 1000).rounded(.toNearestOrAwayFromZero)
+        self.init(red: red, green: green, blue: blue, alphaThousandths: UInt16(thousandths), isCurrentColor: false)
+    }
+
+    /// Creates an opaque colour from a 0xRRGGBB value (higher bits ignored).
     public init(rgb: UInt32) {
         self.init(red: UInt8(truncatingIfNeeded: rgb >> 16),
                   green: UInt8(truncatingIfNeeded: rgb >> 8),
                   blue: UInt8(truncatingIfNeeded: rgb))
     }
 
-    /// Parses `#rgb`, `#rrggbb` (hex digits in either case) or a CSS named colour
-    /// (case-insensitive, e.g. `gold`, `RebeccaPurple`).
-    /// - Throws: `StarRatingError.invalidColor` for anything else.
-    /// - Complexity: O(log *k*) over the *k* = 148 named colours.
-    public init(parsing text: String) throws(StarRatingError) {
-        let utf8 = Array(text.utf8)
-        if utf8.first == UInt8(ascii: "#") {
-            let digits = utf8.dropFirst().map(Self.hexValue)
-            guard digits.count == 3 || digits.count == 6, !digits.contains(nil) else {
-                throw .invalidColor(text)
-            }
-            var rgb: UInt32 = 0
-            for digit in digits {
-                let value = UInt32(digit!)
-                rgb = digits.count == 3 ? (rgb << 8) | (value << 4) | value : (rgb << 4) | value
-            }
-            self.init(rgb: rgb)
-            return
-        }
-        guard let rgb = Self.namedColorValue(utf8) else { throw .invalidColor(text) }
-        self.init(rgb: rgb)
+    /// The one place every value is made, so `currentColor` is always stored the same way.
+    init(red: UInt8, green: UInt8, blue: UInt8, alphaThousandths: UInt16, isCurrentColor: Bool) {
+        precondition(alphaThousandths <= 1000, "alpha is at most 1000 thousandths")
+        self.red = isCurrentColor ? 0 : red
+        self.green = isCurrentColor ? 0 : green
+        self.blue = isCurrentColor ? 0 : blue
+        self.alphaThousandths = isCurrentColor ? 1000 : alphaThousandths
+        self.isCurrentColor = isCurrentColor
     }
 
-    /// The colour as CSS/SVG text, `#rrggbb` in lower case.
-    public var hexString: String {
-        let digits = Array("0123456789abcdef".utf8)
-        var bytes: [UInt8] = [UInt8(ascii: "#")]
-        for component in [red, green, blue] {
-            bytes.append(digits[Int(component >> 4)])
-            bytes.append(digits[Int(component & 0xF)])
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
+    /// Opacity from 0 (transparent) to 1 (opaque), a whole number of thousandths; 1 for
+    /// `currentColor`, whose alpha is the page's.
+    public var alpha: Double { Double(alphaThousandths) / 1000 }
+
+    /// Whether the colour is fully opaque (`alpha` is 1); true for `currentColor`.
+    public var isOpaque: Bool { alphaThousandths == 1000 }
+
+    /// The CSS `currentColor` keyword: the text colour of the page the SVG is shown in.
+    public static let currentColor = CSSColor(red: 0, green: 0, blue: 0, alphaThousandths: 1000, isCurrentColor: true)
+    /// The CSS `transparent` keyword: black at alpha 0.
+    public static let transparent = CSSColor(red: 0, green: 0, blue: 0, alphaThousandths: 0, isCurrentColor: false)
 
     /// The Apple system red (light mode) of the reference's `Color.red`.
     public static let systemRed = CSSColor(rgb: 0xFF3B30)
@@ -64,30 +70,4 @@ public struct CSSColor: Equatable, Hashable, Sendable {
     public static let systemYellow = CSSColor(rgb: 0xFFCC00)
     /// The Apple system green (light mode) of the reference's `Color.green`.
     public static let systemGreen = CSSColor(rgb: 0x34C759)
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-        default: return nil
-        }
-    }
-
-    /// Binary search of the sorted name table, comparing ASCII case-insensitively.
-    private static func namedColorValue(_ utf8: [UInt8]) -> UInt32? {
-        guard (3...20).contains(utf8.count),
-              utf8.allSatisfy({ (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0 | 0x20) })
-        else { return nil }
-        let lowered = utf8.map { $0 | 0x20 }
-        var low = 0
-        var high = namedColors.count - 1
-        while low <= high {
-            let middle = (low + high) / 2
-            let name = Array(namedColors[middle].name.utf8)
-            if name == lowered { return namedColors[middle].rgb }
-            if name.lexicographicallyPrecedes(lowered) { low = middle + 1 } else { high = middle - 1 }
-        }
-        return nil
-    }
 }

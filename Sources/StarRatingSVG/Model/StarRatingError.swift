@@ -19,7 +19,9 @@ public enum StarRatingError: Error, Equatable, Sendable, CustomStringConvertible
     case colorCountMismatch(colors: Int, bands: Int)
     /// No default palette exists for this many bands; colours must be given.
     case colorsRequired(bands: Int)
-    /// A colour is neither CSS hex (`#rgb`, `#rrggbb`) nor a CSS named colour.
+    /// A colour is not one `CSSColor(parsing:)` accepts (CSS hex, a CSS named colour,
+    /// `rgb()`/`rgba()`/`hsl()`/`hsla()`, `transparent` or `currentColor`), or a colour list
+    /// has an empty item; it carries the bad item's text.
     case invalidColor(String)
     /// The star cell size is NaN, infinite or outside `StarRating.cellSizeRange`.
     case cellSizeOutOfRange(Double)
@@ -53,7 +55,7 @@ public enum StarRatingError: Error, Equatable, Sendable, CustomStringConvertible
         case .colorsRequired(let bands):
             return "there is no default palette for \(bands) bands, so \(bands) colours must be given, one per band"
         case .invalidColor:
-            return "a colour must be CSS hex (#rgb or #rrggbb) or a CSS colour name such as gold"
+            return "a colour must be CSS hex (#rgb, #rgba, #rrggbb or #rrggbbaa), a CSS colour name such as gold, rgb(), rgba(), hsl() or hsla(), transparent or currentColor, in at most \(CSSColor.maximumTextLength) characters"
         case .cellSizeOutOfRange:
             return "the star size must be a number of pixels from \(NumberText.describe(StarRating.cellSizeRange.lowerBound)) to \(NumberText.describe(StarRating.cellSizeRange.upperBound))"
         case .gapRatioOutOfRange:
