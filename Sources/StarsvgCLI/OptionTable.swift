@@ -13,7 +13,7 @@ public enum OptionTable {
         OptionDefinition(.levels, .value(placeholder: "a,b,…", grammar: .decimalList), default: "round(N/5),round(4N/5)",
                          "Strictly increasing thresholds from 0 to N, at most \(StarRating.maximumLevelCount): a value above k levels takes colour k+1."),
         OptionDefinition(.colors, .value(placeholder: "c0,c1,…", grammar: .colorList), default: "#FF3B30,#FFCC00,#34C759",
-                         "One colour per band (levels + 1): #rgb, #rrggbb or a CSS name."),
+                         "One colour per band (levels + 1): #rgb, #rrggbb (or with alpha), a CSS name, rgb(), hsl(), transparent or currentColor; commas inside parentheses do not split the list."),
         OptionDefinition(.size, .value(placeholder: "PX", grammar: .decimal), default: "24",
                          "Side of each star's square cell in pixels, \(describe(RowLayout.cellSizeRange.lowerBound)) to \(describe(RowLayout.cellSizeRange.upperBound))."),
         OptionDefinition(.gap, .value(placeholder: "RATIO", grammar: .decimal), default: "0.25",

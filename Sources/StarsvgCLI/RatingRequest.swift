@@ -66,15 +66,12 @@ public struct RatingRequest: Equatable, Sendable {
             }
             levels = parsed
         case .colors:
-            var parsed: [CSSColor] = []
-            for item in text.split(separator: ",", omittingEmptySubsequences: false) {
-                do {
-                    parsed.append(try CSSColor(parsing: String(item)))
-                } catch {
-                    throw .invalid(key, text: String(item), error.requirement)
-                }
+            do {
+                colors = try CSSColor.parseList(text)
+            } catch {
+                guard case .invalidColor(let item) = error else { throw .invalid(key, error.requirement) }
+                throw .invalid(key, text: item, error.requirement)
             }
-            colors = parsed
         case .size:
             size = try Self.decimal(text, key, requirement: StarRatingError.cellSizeOutOfRange(0).requirement)
         case .gap:

@@ -186,7 +186,8 @@ struct ArgumentVectorGenerator {
 
     static let validColors = [
         "red", "Gold", "SEAGREEN", "rebeccapurple", "aliceblue", "yellowgreen", "#abc", "#ABCDEF", "#09f",
-        "#000000", "#FfFfFf", "tomato", "DarkSlateGray",
+        "#000000", "#FfFfFf", "tomato", "DarkSlateGray", "rgb(255,0,0)", "RGBA(0, 128, 0, .5)", "rgb(10% 20% 30% / 40%)",
+        "hsl(120 100% 25%)", "hsla(210deg, 50%, 40%, 0.25)", "transparent", "currentColor", "#ff000080", "#0f08",
     ]
 
     /// A plain decimal in `from...upTo`, written in one of many ways: whole, with up to nine

@@ -82,3 +82,45 @@ struct CommandLineMannersTests {
         #expect(!line.contains("did you mean"))
     }
 }
+
+/// `--colors` takes CSS colour functions, `transparent` and `currentColor`, split only on the
+/// commas between colours.
+struct ColorOptionTests {
+    private func svg(_ words: String...) -> String {
+        let result = StarsvgCommand.run(arguments: words)
+        #expect(result.exitCode == 0, "\(words): \(result.standardError)")
+        return String(decoding: result.standardOutput, as: UTF8.self)
+    }
+
+    @Test func functionsWithCommasAreOneColourEach() {
+        let top = svg("--value", "5", "--colors", "rgb(255,0,0),hsl(60, 100%, 50%),rgb(0 128 0)")
+        #expect(top.contains("fill=\"#008000\""))
+        let middle = svg("--value", "3", "--colors", "rgb(255,0,0),hsl(60, 100%, 50%),rgb(0 128 0)")
+        #expect(middle.contains("fill=\"#ffff00\""))
+    }
+
+    @Test func alphaIsWrittenAsFillOpacity() {
+        let text = svg("--value", "5", "--colors", "red,gold,rgb(0 0 255 / 40%)")
+        #expect(text.contains("fill=\"#0000ff\" fill-opacity=\"0.4\""))
+        #expect(svg("--value", "5", "--colors", "red,gold,transparent").contains("fill-opacity=\"0\""))
+    }
+
+    @Test func currentColorFollowsThePage() {
+        let text = svg("--value", "5", "--colors", "red,gold,currentColor")
+        #expect(text.contains("fill=\"currentColor\""))
+        #expect(!text.contains("fill-opacity"))
+    }
+
+    @Test func differentAlphaGivesDifferentIDs() {
+        let opaque = svg("--value", "5", "--colors", "red,gold,#0000ff")
+        let translucent = svg("--value", "5", "--colors", "red,gold,#0000ff80")
+        #expect(opaque.prefix(400) != translucent.prefix(400))
+        #expect(svg("--colors", "red,gold,green") == svg("--colors", "#f00,#ffd700,#008000"), "the same colours, the same bytes")
+    }
+
+    @Test func aBadItemIsNamedAlone() {
+        let result = StarsvgCommand.run(arguments: ["--colors", "rgb(255,0,0),rgb(1 2),green"])
+        #expect(result.exitCode == 64)
+        #expect(result.standardError.hasPrefix("Error: invalid value 'rgb(1 2)' for --colors: a colour must be"))
+    }
+}

@@ -73,8 +73,8 @@ import Testing
         (["--levels", "1,9"], "Error: invalid value '1,9' for --levels: each level must be a number from 0 to 5."),
         (["--levels", "1,2,3"], "Error: --levels '1,2,3' needs --colors: there is no default palette for 4 bands, so 4 colours must be given, one per band."),
         (["--colors", "red,blue"], "Error: invalid value 'red,blue' for --colors: 3 colours are needed, one per band (levels + 1) (got 2)."),
-        (["--colors", "red,bleu,green"], "Error: invalid value 'bleu' for --colors: a colour must be CSS hex (#rgb or #rrggbb) or a CSS colour name such as gold."),
-        (["--colors", "red;}</style><script>,a,b"], "Error: invalid value 'red;}</style><script>' for --colors: a colour must be CSS hex (#rgb or #rrggbb) or a CSS colour name such as gold."),
+        (["--colors", "red,bleu,green"], "Error: invalid value 'bleu' for --colors: a colour must be CSS hex (#rgb, #rgba, #rrggbb or #rrggbbaa), a CSS colour name such as gold, rgb(), rgba(), hsl() or hsla(), transparent or currentColor, in at most 64 characters."),
+        (["--colors", "red;}</style><script>,a,b"], "Error: invalid value 'red;}</style><script>' for --colors: a colour must be CSS hex (#rgb, #rgba, #rrggbb or #rrggbbaa), a CSS colour name such as gold, rgb(), rgba(), hsl() or hsla(), transparent or currentColor, in at most 64 characters."),
         (["--size", "0"], "Error: invalid value '0' for --size: the star size must be a number of pixels from 1 to 2000."),
         (["--size", "inf"], "Error: invalid value 'inf' for --size: the star size must be a number of pixels from 1 to 2000."),
         (["--gap", "9"], "Error: invalid value '9' for --gap: the gap must be a ratio of the star size from 0 to 4."),
@@ -87,7 +87,7 @@ import Testing
         (["--pretty=yes"], "Error: --pretty does not take a value."),
         (["seven"], "Error: unexpected argument 'seven'; starsvg takes options only."),
         (["--output", ""], "Error: invalid value '' for --output: the output must be a file path, or - for standard output."),
-        (["--colors", "\u{1b}[31m"], "Error: invalid value '\\u{1b}[31m' for --colors: a colour must be CSS hex (#rgb or #rrggbb) or a CSS colour name such as gold."),
+        (["--colors", "\u{1b}[31m"], "Error: invalid value '\\u{1b}[31m' for --colors: a colour must be CSS hex (#rgb, #rgba, #rrggbb or #rrggbbaa), a CSS colour name such as gold, rgb(), rgba(), hsl() or hsla(), transparent or currentColor, in at most 64 characters."),
     ])
     func refusesBadInput(arguments: [String], message: String) {
         let result = StarsvgCommand.run(arguments: arguments)

@@ -18,7 +18,7 @@ enum SVGAllowlist {
         case pathData
         /// `translate(x y)`.
         case translate
-        /// `#rrggbb` in lower case, or `#fff`.
+        /// `#rrggbb` in lower case, `#fff`, or `currentColor`.
         case color
         /// An id: `[A-Za-z][A-Za-z0-9_-]*`.
         case id
@@ -49,7 +49,7 @@ enum SVGAllowlist {
         ("feFuncA", [("type", .oneOf(["table"])), ("tableValues", .oneOf(["1 0"]))]),
         ("mask", [("id", .id)]),
         ("rect", [("x", .number), ("y", .number), ("width", .number), ("height", .number), ("fill", .color),
-                  ("filter", .url), ("transform", .translate)]),
+                  ("fill-opacity", .number), ("filter", .url), ("transform", .translate)]),
     ]
 
     /// The rule for `attribute` on `element`, or `nil` when it is not allowed there.
@@ -77,7 +77,7 @@ enum SVGAllowlist {
             guard bytes.starts(with: prefix), bytes.last == UInt8(ascii: ")") else { return false }
             return matches(String(decoding: bytes[prefix.count..<(bytes.count - 1)], as: UTF8.self), .numberList)
         case .color:
-            return value == "#fff" || (bytes.count == 7 && bytes[0] == UInt8(ascii: "#") && bytes.dropFirst().allSatisfy { lowerHexBytes[Int($0)] })
+            return value == "#fff" || value == "currentColor" || (bytes.count == 7 && bytes[0] == UInt8(ascii: "#") && bytes.dropFirst().allSatisfy { lowerHexBytes[Int($0)] })
         case .id: return isID(bytes[...])
         case .fragment: return bytes.first == UInt8(ascii: "#") && isID(bytes.dropFirst())
         case .url:

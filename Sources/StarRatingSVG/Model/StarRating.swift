@@ -166,7 +166,7 @@ public struct StarRating: Equatable, Sendable {
         hash.combine(String(starCount))
         hash.combine(number.string(value))
         hash.combine(bands.levels.map(number.string).joined(separator: ","))
-        hash.combine(colors.map(\.hexString).joined(separator: ","))
+        hash.combine(colors.map(\.canonicalText).joined(separator: ","))
         hash.combine(number.string(row.layout.cellSize))
         hash.combine(number.string(row.layout.gapRatio))
         hash.combine(fillMode.rawValue)

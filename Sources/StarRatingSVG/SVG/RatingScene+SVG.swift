@@ -106,7 +106,8 @@ extension RatingScene {
         let surface = colorSurface.rect
         return SVGElement("g", [SVGAttribute("mask", .url(id: ids[.fillMask]))], children: [
             SVGElement("rect", [SVGAttribute("width", surface.width), SVGAttribute("height", surface.height),
-                                SVGAttribute("fill", color.hexString)]).node,
+                                SVGAttribute("fill", color.svgPaint)]
+                                + (color.opacity < 1 ? [SVGAttribute("fill-opacity", color.opacity)] : [])).node,
             Self.use(ids[.starRow], [SVGAttribute("filter", .url(id: ids[.rimFilter])), SVGAttribute("opacity", bevel.opacity)]),
         ]).node
     }
