@@ -6,17 +6,17 @@ import StarRatingSVG
 public enum OptionTable {
     /// The options of the rating command.
     public static let rating: [OptionDefinition] = [
-        OptionDefinition(.stars, .value(placeholder: "N", grammar: .wholeNumber), default: "5",
+        OptionDefinition(.stars, .value(placeholder: "N", grammar: .wholeNumber), default: String(StarRating.defaultStarCount),
                          "Number of stars, \(RowLayout.starCountRange.lowerBound) to \(RowLayout.starCountRange.upperBound)."),
         OptionDefinition(.value, .value(placeholder: "V", grammar: .decimal), default: "0",
                          "The rating, a decimal from 0 to N such as 3.5; 0 shows no colour."),
         OptionDefinition(.levels, .value(placeholder: "a,b,…", grammar: .decimalList), default: "round(N/5),round(4N/5)",
                          "Strictly increasing thresholds from 0 to N, at most \(StarRating.maximumLevelCount): a value above k levels takes colour k+1."),
-        OptionDefinition(.colors, .value(placeholder: "c0,c1,…", grammar: .colorList), default: "#FF3B30,#FFCC00,#34C759",
+        OptionDefinition(.colors, .value(placeholder: "c0,c1,…", grammar: .colorList), default: StarRating.defaultColors(bandCount: 3)!.map { $0.hexString.uppercased() }.joined(separator: ","),
                          "One colour per band (levels + 1): #rgb, #rrggbb (or with alpha), a CSS name, rgb(), hsl(), transparent or currentColor; commas inside parentheses do not split the list."),
-        OptionDefinition(.size, .value(placeholder: "PX", grammar: .decimal), default: "24",
+        OptionDefinition(.size, .value(placeholder: "PX", grammar: .decimal), default: describe(StarRating.defaultCellSize),
                          "Side of each star's square cell in pixels, \(describe(RowLayout.cellSizeRange.lowerBound)) to \(describe(RowLayout.cellSizeRange.upperBound))."),
-        OptionDefinition(.gap, .value(placeholder: "RATIO", grammar: .decimal), default: "0.25",
+        OptionDefinition(.gap, .value(placeholder: "RATIO", grammar: .decimal), default: describe(StarRating.defaultGapRatio),
                          "Gap between stars and at both ends, as a ratio of the size, \(describe(RowLayout.gapRatioRange.lowerBound)) to \(describe(RowLayout.gapRatioRange.upperBound))."),
         OptionDefinition(.fillMode, .value(placeholder: "MODE", grammar: .choice(FillMode.allCases.map(\.rawValue))), default: FillMode.area.rawValue,
                          "Where a fraction's edge goes in its star: area (share of the star's ink), width (share of its width) or linear (evenly along the row)."),

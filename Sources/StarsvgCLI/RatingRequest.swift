@@ -4,7 +4,7 @@ import StarRatingSVG
 /// key's grammar, or `nil` when it was not given. The command-line parser builds it from the
 /// arguments; `rating()` validates it as a whole.
 public struct RatingRequest: Equatable, Sendable {
-    /// The number of stars; `nil` for the default, 5.
+    /// The number of stars; `nil` for `StarRating.defaultStarCount`.
     public var stars: Int?
     /// The value; `nil` for 0.
     public var value: Double?
@@ -12,9 +12,9 @@ public struct RatingRequest: Equatable, Sendable {
     public var levels: [Double]?
     /// One colour per band; `nil` for the default palette.
     public var colors: [CSSColor]?
-    /// The star cell size in pixels; `nil` for 24.
+    /// The star cell size in pixels; `nil` for `StarRating.defaultCellSize`.
     public var size: Double?
-    /// The gap ratio; `nil` for 0.25.
+    /// The gap ratio; `nil` for `StarRating.defaultGapRatio`.
     public var gap: Double?
     /// The fill mode; `nil` for `area`.
     public var fillMode: FillMode?
@@ -31,7 +31,7 @@ public struct RatingRequest: Equatable, Sendable {
     public init() {}
 
     /// The number of stars the request will have: the one given, or the default.
-    public var effectiveStarCount: Int { stars ?? 5 }
+    public var effectiveStarCount: Int { stars ?? StarRating.defaultStarCount }
 
     /// Reads `text` as the value of `key` by the key's grammar and stores it.
     ///
@@ -101,7 +101,7 @@ public struct RatingRequest: Equatable, Sendable {
         do {
             return try StarRating(
                 starCount: effectiveStarCount, value: value ?? 0, levels: levels, colors: colors,
-                cellSize: size ?? 24, gapRatio: gap ?? 0.25, fillMode: fillMode ?? .area,
+                cellSize: size ?? StarRating.defaultCellSize, gapRatio: gap ?? StarRating.defaultGapRatio, fillMode: fillMode ?? .area,
                 label: label, idPrefix: id)
         } catch {
             throw Self.requestError(for: error)

@@ -16,6 +16,12 @@ public struct StarRating: Equatable, Sendable {
     public static var cellSizeRange: ClosedRange<Double> { RowLayout.cellSizeRange }
     /// Allowed gaps, as a ratio of the cell size (defined by the row layout, which enforces it).
     public static var gapRatioRange: ClosedRange<Double> { RowLayout.gapRatioRange }
+    /// The number of stars when none is given: the reference's first preview.
+    public static let defaultStarCount = 5
+    /// The star cell size when none is given, in pixels: a common icon size.
+    public static let defaultCellSize = 24.0
+    /// The gap when none is given, as a ratio of the cell size.
+    public static let defaultGapRatio = 0.25
     /// The most thresholds a rating may have.
     public static let maximumLevelCount = 100
     /// The longest label, in Unicode scalars.
@@ -54,12 +60,12 @@ public struct StarRating: Equatable, Sendable {
     ///   - idPrefix: the prefix of every id; `nil` derives one from all the other parameters.
     /// - Throws: `StarRatingError` naming the first invalid parameter.
     public init(
-        starCount: Int = 5,
+        starCount: Int = StarRating.defaultStarCount,
         value: Double,
         levels: [Double]? = nil,
         colors: [CSSColor]? = nil,
-        cellSize: Double = 24,
-        gapRatio: Double = 0.25,
+        cellSize: Double = StarRating.defaultCellSize,
+        gapRatio: Double = StarRating.defaultGapRatio,
         fillMode: FillMode = .area,
         star: StarShape = .standard,
         label: String? = nil,
