@@ -17,10 +17,15 @@ let package = Package(
         .target(name: "SVGKit"),
         .target(name: "StarRatingSVG", dependencies: ["StarGeometry", "SVGKit"]),
         .executableTarget(name: "starsvg", dependencies: ["StarRatingSVG"]),
+        // TestSupport holds what more than one test target needs, written once so that a fix
+        // reaches every test. A plain library, not a test target, so that test targets can
+        // import it; it depends on no module of the package, so no test target pulls in more
+        // than it tests (the geometry tests do not even link it). Only test targets depend on it.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "StarGeometryTests", dependencies: ["StarGeometry"]),
-        .testTarget(name: "SVGKitTests", dependencies: ["SVGKit"]),
+        .testTarget(name: "SVGKitTests", dependencies: ["SVGKit", "TestSupport"]),
         .testTarget(name: "StarRatingSVGTests", dependencies: ["StarRatingSVG"]),
-        .testTarget(name: "StarsvgCLITests", dependencies: ["starsvg"]),
+        .testTarget(name: "StarsvgCLITests", dependencies: ["starsvg", "TestSupport"]),
         .testTarget(name: "RenderTests", dependencies: ["StarRatingSVG", "StarGeometry"]),
     ],
     swiftLanguageModes: [.v6]

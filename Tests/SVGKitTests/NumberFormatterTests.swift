@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SVGKit
+import TestSupport
 
 /// One formatting expectation: `value` at `precision` is written as `expected`.
 struct NumberCase: Sendable, CustomTestStringConvertible {

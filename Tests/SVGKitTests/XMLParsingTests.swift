@@ -1,5 +1,6 @@
 import Testing
 import SVGKit
+import TestSupport
 
 /// Random trees of tricky content, written in every mode, must parse with XMLParser and give
 /// back exactly the tree that was written (modulo the documented replacements).

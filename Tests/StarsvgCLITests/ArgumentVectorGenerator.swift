@@ -1,4 +1,5 @@
 import StarGeometry
+import TestSupport
 @testable import starsvg
 
 /// Generates command lines for the fuzz tests from a fixed seed.
