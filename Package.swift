@@ -24,7 +24,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "StarGeometryTests", dependencies: ["StarGeometry"]),
         .testTarget(name: "SVGKitTests", dependencies: ["SVGKit", "TestSupport"]),
-        .testTarget(name: "StarRatingSVGTests", dependencies: ["StarRatingSVG"]),
+        .testTarget(name: "StarRatingSVGTests", dependencies: ["StarRatingSVG", "TestSupport"]),
         .testTarget(name: "StarsvgCLITests", dependencies: ["starsvg", "TestSupport"]),
         .testTarget(name: "RenderTests", dependencies: ["StarRatingSVG", "StarGeometry"]),
     ],

@@ -68,7 +68,7 @@ struct XMLParsingTests {
     }
 
     /// The tree XMLParser should report for `element`, adjacent text and CDATA merged.
-    static func expected(_ element: SVGElement, formatter: SVGNumberFormatter) -> ParsedElement {
+    static func expected(_ element: SVGElement, formatter: SVGNumberFormatter) -> ParsedXMLElement {
         var attributes: [String: String] = [:]
         for attribute in element.attributes {
             switch attribute.value {
@@ -78,7 +78,7 @@ struct XMLParsingTests {
             default: Issue.record("unexpected attribute kind in generated tree")
             }
         }
-        var result = ParsedElement(name: element.name, attributes: attributes)
+        var result = ParsedXMLElement(name: element.name, attributes: attributes)
         for child in element.children {
             switch child {
             case .element(let inner): result.children.append(.element(expected(inner, formatter: formatter)))
@@ -92,7 +92,7 @@ struct XMLParsingTests {
     }
 
     /// Merges adjacent text nodes and adjacent CDATA sections, recursively.
-    static func merged(_ element: ParsedElement) -> ParsedElement {
+    static func merged(_ element: ParsedXMLElement) -> ParsedXMLElement {
         var copy = element
         copy.children = []
         for child in element.children {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import StarRatingSVG
+import TestSupport
 
 /// `Samples/` is the golden set: each file must equal what the library writes now.
 ///
@@ -18,7 +19,7 @@ import StarRatingSVG
         let actual = try sample.makeRating().svgString()
         try Self.check(actual, against: fileName)
         // Every golden is well-formed XML with an <svg> root.
-        let tree = try XMLTree.parse(actual)
+        let tree = try ParsedXMLDocument(parsing: actual).root
         #expect(tree.name == "svg")
     }
 
