@@ -134,17 +134,17 @@ struct XMLParsingTests {
         #expect(mismatches == 0)
     }
 
-    @Test("the helper rejects output that is not well-formed")
+    @Test("the reader rejects output that is not well-formed")
     func parserDetectsErrors() {
-        // Guards the other tests: parseXML must really fail on bad markup. Checked without
-        // recording issues by counting what the parser accepts.
+        // Guards the other tests: parseXML fails whenever the reader throws, so the reader must
+        // really throw on bad markup.
         let bad = [
             "<svg><!-- a -- b --></svg>", "<svg a=\"x\"y\"/>", "<svg>a & b</svg>", "<svg>\u{01}</svg>",
             "<svg><![CDATA[ ]]> ]]></svg>x", "<svg></g>",
         ]
         for text in bad {
-            withKnownIssue("\(text.debugDescription) is not well-formed") {
-                _ = parseXML(text)
+            #expect(throws: XMLReadingError.self, "\(text.debugDescription) is not well-formed") {
+                try ParsedXMLDocument(parsing: text)
             }
         }
     }
