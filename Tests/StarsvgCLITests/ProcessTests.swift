@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// A few runs of the real binary, to prove main.swift wires the streams and exit status.
 @Suite struct ProcessTests {
@@ -68,10 +69,10 @@ import Testing
 
     @Test func refusesInvalidUTF8Arguments() throws {
         // Foundation's Process passes Strings, so the raw bytes go through posix_spawn.
-        let folder = try ScratchFolder("invalid-utf8")
-        defer { folder.remove() }
-        let run = try SpawnedProcess.runStarsvg([Array("--label".utf8), [UInt8(ascii: "a"), 0xFF, UInt8(ascii: "b")]], in: folder.path)
-        #expect(run.exitStatus == 64 && run.standardOutput.isEmpty)
-        #expect(run.standardError.hasPrefix("Error: argument 2 (the value of --label) is not valid UTF-8."))
+        try withScratchFolder("invalid-utf8") { folder in
+            let run = try SpawnedProcess.runStarsvg([Array("--label".utf8), [UInt8(ascii: "a"), 0xFF, UInt8(ascii: "b")]], in: folder.path)
+            #expect(run.exitStatus == 64 && run.standardOutput.isEmpty)
+            #expect(run.standardError.hasPrefix("Error: argument 2 (the value of --label) is not valid UTF-8."))
+        }
     }
 }
