@@ -96,10 +96,14 @@ final class RenderSession: Sendable {
                                    layout: PageLayout, page: URL, scratch: URL) async throws -> EngineRenders {
         let png = scratch.appendingPathComponent("page.png")
         // A home of its own: both browsers write caches and settings there (Chromium leaves a
-        // folder behind on every start), and concurrent runs must not share a profile.
+        // folder behind on every start), and concurrent runs must not share a profile. Their
+        // temporary files go there too, so that a browser stopped by the timeout cannot leave
+        // any in /tmp.
         let home = scratch.appendingPathComponent("home")
-        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        let temporary = home.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
         let environment = ["HOME": home.path,
+                           "TMPDIR": temporary.path,
                            "XDG_CACHE_HOME": home.appendingPathComponent(".cache").path,
                            "XDG_CONFIG_HOME": home.appendingPathComponent(".config").path]
         let size = "\(layout.width),\(layout.height)"
