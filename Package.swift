@@ -26,7 +26,7 @@ let package = Package(
         .testTarget(name: "SVGKitTests", dependencies: ["SVGKit", "TestSupport"]),
         .testTarget(name: "StarRatingSVGTests", dependencies: ["StarRatingSVG", "TestSupport"]),
         .testTarget(name: "StarsvgCLITests", dependencies: ["starsvg", "TestSupport"]),
-        .testTarget(name: "RenderTests", dependencies: ["StarRatingSVG", "StarGeometry"]),
+        .testTarget(name: "RenderTests", dependencies: ["StarRatingSVG", "StarGeometry", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

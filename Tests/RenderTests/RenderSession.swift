@@ -1,5 +1,6 @@
 import Foundation
 import StarRatingSVG
+import TestSupport
 
 /// Renders the catalogue once per test process with every testable engine, all engines at the
 /// same time, and hands the decoded pictures to the checks.
@@ -78,8 +79,8 @@ final class RenderSession: Sendable {
         try await forEach(Array(zip(catalogue.cases, files)), concurrently: 2) { item, png in
             let svg = folder.appendingPathComponent(svgFileName(item)).path
             let arguments = engine == .librsvg ? ["-b", "white", "-o", png.path, svg] : ["--background", "white", svg, png.path]
-            try await ProcessRunner.run(executable, arguments, log: scratch.appendingPathComponent(item.name + ".log"),
-                                        timeout: .seconds(30))
+            try await ProcessRunner.runLogged(executable, arguments, log: scratch.appendingPathComponent(item.name + ".log"),
+                                              timeout: .seconds(30))
         }
         let images = try await PNGDecoder.decode(files, scratch: scratch, name: "all")
         for (item, image) in zip(catalogue.cases, images) {
@@ -120,8 +121,8 @@ final class RenderSession: Sendable {
             arguments = ["--headless", "-profile", profile.path, "-no-remote",
                          "--screenshot", png.path, "--window-size=\(size)", page.absoluteString]
         }
-        try await ProcessRunner.run(executable, arguments, environmentOverrides: environment,
-                                    log: scratch.appendingPathComponent("browser.log"))
+        try await ProcessRunner.runLogged(executable, arguments, environmentOverrides: environment,
+                                          log: scratch.appendingPathComponent("browser.log"))
         guard let screenshot = try await PNGDecoder.decode([png], scratch: scratch, name: "page").first,
               screenshot.width == layout.width, screenshot.height == layout.height else {
             throw RenderFailure(description: "\(engine.rawValue)'s screenshot is not \(layout.width)×\(layout.height): \(png.path)")

@@ -87,7 +87,7 @@ import TestSupport
                 let inProcessFile = folder.contents("out.svg")
 
                 try Data(Self.sentinel).write(to: URL(fileURLWithPath: watchedPath))
-                let run = try SpawnedProcess.runStarsvg(vector.map(\.bytes), in: folder.path)
+                let run = try StarsvgBinary.run(vector.map(\.bytes), in: folder.path)
                 let file = CommandOutcomeCheck.WatchedFile(before: Self.sentinel, after: folder.contents("out.svg"),
                                                            strangers: folder.names().filter { $0 != "out.svg" })
                 let label = Self.describe(vector)

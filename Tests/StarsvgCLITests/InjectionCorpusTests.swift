@@ -44,7 +44,7 @@ import TestSupport
     @Test func labelsSurviveARealProcess() throws {
         try withScratchFolder("injection-process") { folder in
             for payload in HostilePayloads.injection where !payload.utf8.contains(0) {
-                let run = try SpawnedProcess.runStarsvg([Array("--label".utf8), Array(payload.utf8)], in: folder.path)
+                let run = try StarsvgBinary.run([Array("--label".utf8), Array(payload.utf8)], in: folder.path)
                 let inProcess = StarsvgCommand.run(arguments: ["--label", payload])
                 #expect(run.exitStatus == 0 && run.standardOutput == inProcess.standardOutput, "\(payload.debugDescription)")
             }

@@ -81,7 +81,7 @@ import Glibc
     /// would be killed mid-write, leaving its temporary file; it must instead exit 1 cleanly.
     @Test func aFileSizeLimitExitsOneAndLeavesNoTemporaryFile() throws {
         try withPreciousFile("file-size-limit") { folder, path in
-            let run = try SpawnedProcess.runStarsvg(["--stars", "100", "--pretty", "-o", path], in: folder.path, fileSizeLimitInBlocks: 1)
+            let run = try StarsvgBinary.run(["--stars", "100", "--pretty", "-o", path], in: folder.path, fileSizeLimitInBlocks: 1)
             #expect(run.signal == nil, "killed by signal \(run.signal ?? 0)")
             #expect(run.exitStatus == 1 && run.standardOutput.isEmpty)
             #expect(run.standardError == "Error: cannot write '\(path)': File too large.\n")
@@ -105,7 +105,7 @@ import Glibc
             let inProcess = StarsvgCommand.run(arguments: ["--stars", "100", "-o", path])
             #expect(inProcess.exitCode == 1 && inProcess.standardOutput.isEmpty)
             #expect(inProcess.standardError == "Error: cannot write '\(path)': No space left on device.\n")
-            let run = try SpawnedProcess.runStarsvg([Array("--stars".utf8), Array("100".utf8), Array("-o".utf8), Array(path.utf8)], in: folder.path)
+            let run = try StarsvgBinary.run([Array("--stars".utf8), Array("100".utf8), Array("-o".utf8), Array(path.utf8)], in: folder.path)
             #expect(run.exitStatus == 1 && run.standardError == inProcess.standardError)
 
             #expect(FileManager.default.contents(atPath: path).map { [UInt8]($0) } == Self.precious)
@@ -169,7 +169,7 @@ import Glibc
     /// A full standard output (`> /dev/full`) is an I/O failure too.
     @Test func aFullStandardOutputExitsOne() throws {
         try withScratchFolder("full-stdout") { folder in
-            let run = try SpawnedProcess.runStarsvg([Array("--value".utf8), Array("3".utf8)], in: folder.path, standardOutputPath: "/dev/full")
+            let run = try StarsvgBinary.run([Array("--value".utf8), Array("3".utf8)], in: folder.path, standardOutputPath: "/dev/full")
             #expect(run.exitStatus == 1)
             #expect(run.standardError == "Error: cannot write to standard output: No space left on device\n")
         }
@@ -227,9 +227,9 @@ import Glibc
         try withScratchFolder("stdout-link") { folder in
             let link = folder.file("stdout")
             try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/proc/self/fd/1")
-            let run = try ProcessTests.run(["--value", "3", "-o", link])
-            #expect(run.status == 0 && run.standardError.isEmpty, "\(run.standardError)")
-            #expect([UInt8](run.standardOutput) == StarsvgCommand.run(arguments: ["--value", "3"]).standardOutput)
+            let run = try StarsvgBinary.run(["--value", "3", "-o", link])
+            #expect(run.exitStatus == 0 && run.standardError.isEmpty, "\(run.standardError)")
+            #expect(run.standardOutput == StarsvgCommand.run(arguments: ["--value", "3"]).standardOutput)
             #expect(Self.fileType(link, following: false) == S_IFLNK)
             #expect(folder.names() == ["stdout"])
         }
