@@ -3,21 +3,6 @@ import Testing
 import SVGKit
 import TestSupport
 
-/// A string and what XMLParser must give back after the writer has escaped it.
-struct EscapeCase: Sendable, CustomTestStringConvertible {
-    let label: String
-    let input: String
-    let expected: String
-
-    init(_ label: String, _ input: String, expected: String? = nil) {
-        self.label = label
-        self.input = input
-        self.expected = expected ?? input
-    }
-
-    var testDescription: String { "\(label): \(input.debugDescription)" }
-}
-
 @Suite("Escaping")
 struct EscapingTests {
     static let unicode = "Ünïcödé ★ 星 👍🏽"
