@@ -26,11 +26,17 @@ let package = Package(
         .target(name: "StarRatingSVG", dependencies: ["StarGeometry", "SVGKit"]),
         .target(name: "StarsvgCLI", dependencies: ["StarRatingSVG"]),
         .executableTarget(name: "starsvg", dependencies: ["StarsvgCLI"]),
+        // TestSupport holds what more than one test target needs, written once so that a fix
+        // reaches every test. A plain library, not a test target, so that test targets can
+        // import it; it depends on no module of the package, so no test target pulls in more
+        // than it tests (the geometry tests do not even link it). Only test targets depend on it.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "StarGeometryTests", dependencies: ["StarGeometry"]),
-        .testTarget(name: "SVGKitTests", dependencies: ["SVGKit"]),
-        .testTarget(name: "StarRatingSVGTests", dependencies: ["StarRatingSVG"]),
-        .testTarget(name: "StarsvgCLITests", dependencies: ["StarsvgCLI"]),
-        .testTarget(name: "RenderTests", dependencies: ["StarRatingSVG", "StarGeometry"]),
+        .testTarget(name: "SVGKitTests", dependencies: ["SVGKit", "TestSupport"]),
+        .testTarget(name: "StarRatingSVGTests", dependencies: ["StarRatingSVG", "TestSupport"]),
+        // The CLI tests run the command in-process and, a few of them, the built `starsvg`.
+        .testTarget(name: "StarsvgCLITests", dependencies: ["StarsvgCLI", "starsvg", "TestSupport"]),
+        .testTarget(name: "RenderTests", dependencies: ["StarRatingSVG", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

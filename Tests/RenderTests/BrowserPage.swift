@@ -1,3 +1,5 @@
+import TestSupport
+
 /// The HTML page the browsers screenshot: every case as an `<img>` of its own SVG file, then the
 /// many-ratings section, where the same SVGs are pasted inline, the first inside `display:none`.
 enum BrowserPage {
@@ -17,22 +19,10 @@ enum BrowserPage {
         for (index, placement) in zip(catalogue.visibleInlineCases, layout.inlinePlacements) {
             body += "<div style=\"\(position(placement))\">\(catalogue.cases[index].rating.svgString())</div>\n"
         }
-        return """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <title>starsvg render tests</title>
-            <style>
-            html, body { margin: 0; padding: 0; background: #fff; overflow: hidden; }
-            img, svg { display: block; }
-            </style>
-            </head>
-            <body>
-            \(body)</body>
-            </html>
-
-            """
+        return HTMLPage(title: "starsvg render tests", styleRules: [
+            "html, body { margin: 0; padding: 0; background: #fff; overflow: hidden; }",
+            "img, svg { display: block; }",
+        ], body: body).html
     }
 
     private static func position(_ placement: PagePlacement) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Decodes PNG files with ImageMagick's `convert`.
 ///
@@ -27,7 +28,7 @@ enum PNGDecoder {
         }
         let raw = scratch.appendingPathComponent("\(name).rgb")
         let info = scratch.appendingPathComponent("\(name)-info.txt")
-        try await ProcessRunner.run(convert, files.map(\.path) + [
+        try await ProcessRunner.runLogged(convert, files.map(\.path) + [
             "-set", "colorspace", "sRGB", "-depth", "8",
             "-format", "%w %h %[opaque]\\n", "-write", "info:\(info.path)",
             "rgb:\(raw.path)",

@@ -1,3 +1,5 @@
+import TestSupport
+
 /// A row of stars as the reference previews it: how many, its colour thresholds, its size.
 struct RatingConfiguration: Equatable, Sendable, CustomStringConvertible {
     /// The number of stars.
@@ -13,11 +15,9 @@ struct RatingConfiguration: Equatable, Sendable, CustomStringConvertible {
                           RGB(red: 0xFF, green: 0xCC, blue: 0x00),
                           RGB(red: 0x34, green: 0xC7, blue: 0x59)]
 
-    /// The reference's three previews at one size: 5 stars (levels 1,4), 10 (2,8), 3 (1,2).
+    /// The reference's three previews (`ReferencePreview.all`) at one size.
     static func previews(cellSize: Double) -> [RatingConfiguration] {
-        [RatingConfiguration(starCount: 5, levels: [1, 4], cellSize: cellSize),
-         RatingConfiguration(starCount: 10, levels: [2, 8], cellSize: cellSize),
-         RatingConfiguration(starCount: 3, levels: [1, 2], cellSize: cellSize)]
+        ReferencePreview.all.map { RatingConfiguration(starCount: $0.starCount, levels: $0.levels, cellSize: cellSize) }
     }
 
     /// The colour a value shows, or `nil` for 0: the reference's rule, a value above k levels

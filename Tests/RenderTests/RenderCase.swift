@@ -1,5 +1,4 @@
 import Foundation
-import StarGeometry
 import StarRatingSVG
 
 /// One rating the renderers draw, and what it is there to show.

@@ -1,4 +1,5 @@
-import StarGeometry
+import StarRatingSVG
+import TestSupport
 
 /// Every rating the renderer tests draw, the star map of each configuration, and the ratings of
 /// the many-ratings page. Built once per test process.
@@ -16,9 +17,11 @@ struct RenderCatalogue: Sendable {
 
     /// Fractional values of each preview at size 100: the samples' own, plus one near each end
     /// of a star (f = 0.1, 0.9) where the blur's tails meet the star's narrow arms.
-    static let fractionsAt100: [[Double]] = [[0.3, 2.5, 4.9], [3.7, 7.25, 1.1], [1.5, 2.8]]
-    /// Fractional values at size 24: one of the samples' per preview.
-    static let fractionsAt24: [[Double]] = [[2.5], [7.25], [2.8]]
+    static let fractionsAt100: [[Double]] = zip(ReferencePreview.all, [[4.9], [1.1], []]).map { preview, extra in
+        preview.sampleFractions.map { Double($0)! } + extra
+    }
+    /// Fractional values at size 24: one of the samples' per preview, the last.
+    static let fractionsAt24: [[Double]] = ReferencePreview.all.map { [Double($0.sampleFractions.last!)!] }
 
     /// The standard catalogue: the three previews at size 100 at every whole value and the
     /// fractions above in every fill mode; at size 24 (the default size, where a pixel is 2 σ of

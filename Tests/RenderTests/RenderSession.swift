@@ -1,5 +1,6 @@
 import Foundation
 import StarRatingSVG
+import TestSupport
 
 /// Renders the catalogue once per test process with every testable engine, all engines at the
 /// same time, and hands the decoded pictures to the checks.
@@ -78,8 +79,8 @@ final class RenderSession: Sendable {
         try await forEach(Array(zip(catalogue.cases, files)), concurrently: 2) { item, png in
             let svg = folder.appendingPathComponent(svgFileName(item)).path
             let arguments = engine == .librsvg ? ["-b", "white", "-o", png.path, svg] : ["--background", "white", svg, png.path]
-            try await ProcessRunner.run(executable, arguments, log: scratch.appendingPathComponent(item.name + ".log"),
-                                        timeout: .seconds(30))
+            try await ProcessRunner.runLogged(executable, arguments, log: scratch.appendingPathComponent(item.name + ".log"),
+                                              timeout: .seconds(30))
         }
         let images = try await PNGDecoder.decode(files, scratch: scratch, name: "all")
         for (item, image) in zip(catalogue.cases, images) {
@@ -96,10 +97,14 @@ final class RenderSession: Sendable {
                                    layout: PageLayout, page: URL, scratch: URL) async throws -> EngineRenders {
         let png = scratch.appendingPathComponent("page.png")
         // A home of its own: both browsers write caches and settings there (Chromium leaves a
-        // folder behind on every start), and concurrent runs must not share a profile.
+        // folder behind on every start), and concurrent runs must not share a profile. Their
+        // temporary files go there too, so that a browser stopped by the timeout cannot leave
+        // any in /tmp.
         let home = scratch.appendingPathComponent("home")
-        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        let temporary = home.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
         let environment = ["HOME": home.path,
+                           "TMPDIR": temporary.path,
                            "XDG_CACHE_HOME": home.appendingPathComponent(".cache").path,
                            "XDG_CONFIG_HOME": home.appendingPathComponent(".config").path]
         let size = "\(layout.width),\(layout.height)"
@@ -116,8 +121,8 @@ final class RenderSession: Sendable {
             arguments = ["--headless", "-profile", profile.path, "-no-remote",
                          "--screenshot", png.path, "--window-size=\(size)", page.absoluteString]
         }
-        try await ProcessRunner.run(executable, arguments, environmentOverrides: environment,
-                                    log: scratch.appendingPathComponent("browser.log"))
+        try await ProcessRunner.runLogged(executable, arguments, environmentOverrides: environment,
+                                          log: scratch.appendingPathComponent("browser.log"))
         guard let screenshot = try await PNGDecoder.decode([png], scratch: scratch, name: "page").first,
               screenshot.width == layout.width, screenshot.height == layout.height else {
             throw RenderFailure(description: "\(engine.rawValue)'s screenshot is not \(layout.width)×\(layout.height): \(png.path)")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The programs the renderer tests run, looked up once per test process, and whether their
 /// absence skips (locally) or fails (`CI=true`).
@@ -82,17 +83,9 @@ enum RenderTools {
     private static func resolvePyenvShim(_ name: String, shimFolder: String) -> URL? {
         let pyenv = URL(fileURLWithPath: shimFolder).deletingLastPathComponent().appendingPathComponent("bin/pyenv")
         guard FileManager.default.isExecutableFile(atPath: pyenv.path) else { return nil }
-        let process = Process()
-        process.executableURL = pyenv
-        process.arguments = ["which", name]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let path = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        guard process.terminationStatus == 0, FileManager.default.isExecutableFile(atPath: path) else { return nil }
+        guard let result = try? ProcessRunner(pyenv.path, ["which", name]).run() else { return nil }
+        let path = String(decoding: result.standardOutput, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard result.exitStatus == 0, FileManager.default.isExecutableFile(atPath: path) else { return nil }
         return URL(fileURLWithPath: path)
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import StarGeometry
+import StarRatingSVG
 
 /// Which pixels of a rendered row belong to which star, computed from the geometry alone
 /// (`StarRow.outline(ofStarAt:)`), never from a render or from the SVG text.

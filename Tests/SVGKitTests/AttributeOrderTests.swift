@@ -1,5 +1,6 @@
 import Testing
 import SVGKit
+import TestSupport
 
 @Suite("Attribute order and determinism")
 struct AttributeOrderTests {
@@ -38,7 +39,7 @@ struct AttributeOrderTests {
     @Test("attribute order follows insertion, whatever the order", arguments: 0..<20)
     func shuffledOrders(seed: Int) {
         var random = SplitMix64(seed: UInt64(seed))
-        let shuffled = Self.names.shuffled(using: &random)
+        let shuffled = random.shuffled(Self.names)
         let element = SVGElement("g", shuffled.map { SVGAttribute($0, $0) })
         let output = write(SVGDocument(root: svgRoot([element.node])))
         let expected = "<g " + shuffled.map { "\($0)=\"\($0)\"" }.joined(separator: " ") + "/>"

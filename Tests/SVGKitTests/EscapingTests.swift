@@ -1,21 +1,7 @@
 import Foundation
 import Testing
 import SVGKit
-
-/// A string and what XMLParser must give back after the writer has escaped it.
-struct EscapeCase: Sendable, CustomTestStringConvertible {
-    let label: String
-    let input: String
-    let expected: String
-
-    init(_ label: String, _ input: String, expected: String? = nil) {
-        self.label = label
-        self.input = input
-        self.expected = expected ?? input
-    }
-
-    var testDescription: String { "\(label): \(input.debugDescription)" }
-}
+import TestSupport
 
 @Suite("Escaping")
 struct EscapingTests {
@@ -118,7 +104,7 @@ struct EscapingTests {
         let output = write(document("title", children: [.text(testCase.input)]))
         guard let root = parseXML(output, context: testCase.label) else { return }
         let title = root.first("title")
-        #expect(title?.directText ?? "<missing>" == testCase.expected, "\(testCase.label)")
+        #expect(title?.textAndCDATA ?? "<missing>" == testCase.expected, "\(testCase.label)")
         #expect(title?.elements.isEmpty == true)
     }
 
@@ -135,14 +121,14 @@ struct EscapingTests {
         let input = "line 1\r\nline 2\rline 3"
         let output = write(document("title", children: [.text(input)]))
         guard let root = parseXML(output) else { return }
-        #expect(root.first("title")?.directText == input, "written as \(output.debugDescription)")
+        #expect(root.first("title")?.textAndCDATA == input, "written as \(output.debugDescription)")
     }
 
     @Test("text nodes are written next to each other without a separator")
     func adjacentText() {
         let output = write(document("text", children: [.text("a&"), .text("<b")]))
         #expect(output.contains("<text>a&amp;&lt;b</text>"))
-        #expect(parseXML(output)?.first("text")?.directText == "a&<b")
+        #expect(parseXML(output)?.first("text")?.textAndCDATA == "a&<b")
     }
 
     // MARK: Comments
@@ -247,7 +233,7 @@ struct EscapingTests {
             let output = write(doc, options)
             guard let root = parseXML(output, context: testCase.label) else { continue }
             #expect(root.first("g")?.attributes["aria-label"] == testCase.expected, "\(testCase.label)")
-            #expect(root.first("title")?.directText == testCase.expected, "\(testCase.label)")
+            #expect(root.first("title")?.textAndCDATA == testCase.expected, "\(testCase.label)")
             #expect(root.first("desc")?.comments == [testCase.expected], "\(testCase.label)")
             #expect(root.first("style")?.cdataText == testCase.expected, "\(testCase.label)")
         }

@@ -1,21 +1,7 @@
 import Foundation
 import Testing
 import SVGKit
-
-/// One formatting expectation: `value` at `precision` is written as `expected`.
-struct NumberCase: Sendable, CustomTestStringConvertible {
-    let value: Double
-    let precision: Int
-    let expected: String
-
-    init(_ value: Double, _ expected: String, precision: Int = 2) {
-        self.value = value
-        self.precision = precision
-        self.expected = expected
-    }
-
-    var testDescription: String { "\(value) @\(precision) → \(expected.debugDescription)" }
-}
+import TestSupport
 
 @Suite("SVGNumberFormatter")
 struct NumberFormatterTests {

@@ -1,5 +1,6 @@
 import Testing
 import SVGKit
+import TestSupport
 
 @Suite("Path data, transforms, references and number lists")
 struct PathAndTransformTests {

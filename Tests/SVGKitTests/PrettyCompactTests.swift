@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SVGKit
+import TestSupport
 
 @Suite("Pretty and compact output")
 struct PrettyCompactTests {
@@ -149,12 +150,12 @@ struct PrettyCompactTests {
     }
 
     /// The parsed tree without whitespace-only text in elements that hold no other text.
-    static func droppingIndentation(_ element: ParsedElement) -> ParsedElement {
+    static func droppingIndentation(_ element: ParsedXMLElement) -> ParsedXMLElement {
         var copy = element
         let holdsText = element.children.contains {
             switch $0 {
             case .text(let text): return !text.allSatisfy { $0 == " " || $0 == "\n" }
-            case .cdata, .comment: return true
+            case .cdata, .comment, .processingInstruction: return true
             case .element: return false
             }
         }

@@ -1,5 +1,6 @@
 import Testing
 import SVGKit
+import TestSupport
 
 /// Random trees of tricky content, written in every mode, must parse with XMLParser and give
 /// back exactly the tree that was written (modulo the documented replacements).
@@ -67,7 +68,7 @@ struct XMLParsingTests {
     }
 
     /// The tree XMLParser should report for `element`, adjacent text and CDATA merged.
-    static func expected(_ element: SVGElement, formatter: SVGNumberFormatter) -> ParsedElement {
+    static func expected(_ element: SVGElement, formatter: SVGNumberFormatter) -> ParsedXMLElement {
         var attributes: [String: String] = [:]
         for attribute in element.attributes {
             switch attribute.value {
@@ -77,7 +78,7 @@ struct XMLParsingTests {
             default: Issue.record("unexpected attribute kind in generated tree")
             }
         }
-        var result = ParsedElement(name: element.name, attributes: attributes)
+        var result = ParsedXMLElement(name: element.name, attributes: attributes)
         for child in element.children {
             switch child {
             case .element(let inner): result.children.append(.element(expected(inner, formatter: formatter)))
@@ -91,7 +92,7 @@ struct XMLParsingTests {
     }
 
     /// Merges adjacent text nodes and adjacent CDATA sections, recursively.
-    static func merged(_ element: ParsedElement) -> ParsedElement {
+    static func merged(_ element: ParsedXMLElement) -> ParsedXMLElement {
         var copy = element
         copy.children = []
         for child in element.children {
@@ -133,17 +134,17 @@ struct XMLParsingTests {
         #expect(mismatches == 0)
     }
 
-    @Test("the helper rejects output that is not well-formed")
+    @Test("the reader rejects output that is not well-formed")
     func parserDetectsErrors() {
-        // Guards the other tests: parseXML must really fail on bad markup. Checked without
-        // recording issues by counting what the parser accepts.
+        // Guards the other tests: parseXML fails whenever the reader throws, so the reader must
+        // really throw on bad markup.
         let bad = [
             "<svg><!-- a -- b --></svg>", "<svg a=\"x\"y\"/>", "<svg>a & b</svg>", "<svg>\u{01}</svg>",
             "<svg><![CDATA[ ]]> ]]></svg>x", "<svg></g>",
         ]
         for text in bad {
-            withKnownIssue("\(text.debugDescription) is not well-formed") {
-                _ = parseXML(text)
+            #expect(throws: XMLReadingError.self, "\(text.debugDescription) is not well-formed") {
+                try ParsedXMLDocument(parsing: text)
             }
         }
     }

@@ -1,11 +1,11 @@
 import Foundation
 import Testing
-import StarGeometry
 import StarRatingSVG
+import TestSupport
 
 @Suite struct CompositionTests {
-    func tree(_ rating: StarRating) throws -> XMLTree {
-        try XMLTree.parse(rating.svgString())
+    func tree(_ rating: StarRating) throws -> ParsedXMLElement {
+        try ParsedXMLDocument(parsing: rating.svgString()).root
     }
 
     @Test func rootCarriesSizeAccessibilityAndTitleFirst() throws {
@@ -18,8 +18,8 @@ import StarRatingSVG
         #expect(svg.attributes["viewBox"] == "0 0 306 24")
         #expect(svg.attributes["role"] == "img")
         #expect(svg.attributes["aria-label"] == "Rating: 7 out of 10")
-        #expect(svg.children.first?.name == "title")
-        #expect(svg.children.first?.text == "Rating: 7 out of 10")
+        #expect(svg.elements.first?.name == "title")
+        #expect(svg.elements.first?.text == "Rating: 7 out of 10")
     }
 
     @Test(arguments: [("3.5", 5, "Rating: 3.5 out of 5"), ("0", 3, "Rating: 0 out of 3"), ("7.25", 10, "Rating: 7.25 out of 10")])
@@ -150,19 +150,19 @@ import StarRatingSVG
         let pretty = rating.svgString(options: .pretty)
         #expect(compact.filter { $0 == "\n" }.count == 1)
         #expect(pretty.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined() + "\n" == compact)
-        #expect(try XMLTree.parse(pretty).children.first?.text == "Four & a bit <of> 7")
+        #expect(try ParsedXMLDocument(parsing: pretty).root.elements.first?.text == "Four & a bit <of> 7")
     }
 
     @Test func theWholeStackIsMaskedOnceByTheStarShapes() throws {
         let rating = try StarRating(value: 2.5)
         let svg = try tree(rating)
-        let drawn = svg.children.filter { $0.name != "title" && $0.name != "defs" }
+        let drawn = svg.elements.filter { $0.name != "title" && $0.name != "defs" }
         #expect(drawn.count == 1 && drawn.first?.name == "g")
         #expect(drawn.first?.attributes["mask"] == "url(#\(rating.idPrefix)-k)")
         let starMask = try #require(svg.allElements.first { $0.attributes["id"] == rating.idPrefix + "-k" })
-        #expect(starMask.children.map(\.name) == ["use"])
-        #expect(starMask.children.first?.attributes["href"] == "#\(rating.idPrefix)-r")
-        #expect(starMask.children.first?.attributes["fill"] == "#fff")
+        #expect(starMask.elements.map(\.name) == ["use"])
+        #expect(starMask.elements.first?.attributes["href"] == "#\(rating.idPrefix)-r")
+        #expect(starMask.elements.first?.attributes["fill"] == "#fff")
     }
 
     @Test func everyStarIsPlacedInItsCell() throws {

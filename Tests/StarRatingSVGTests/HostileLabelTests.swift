@@ -1,6 +1,6 @@
-import Foundation
 import Testing
 import StarRatingSVG
+import TestSupport
 
 /// Labels from hostile sources: refused when XML cannot carry them exactly, otherwise shown
 /// exactly, every character intact, in `<title>` and `aria-label`.
@@ -36,9 +36,9 @@ import StarRatingSVG
         ]
         for label in labels {
             let rating = try StarRating(value: 2, label: label)
-            let svg = try XMLTree.parse(Data(rating.svgBytes()))
+            let svg = try ParsedXMLDocument(parsing: rating.svgBytes()).root
             #expect(svg.attributes["aria-label"] == label, "\(label.debugDescription)")
-            #expect(svg.children.first?.text == label, "\(label.debugDescription)")
+            #expect(svg.elements.first?.text == label, "\(label.debugDescription)")
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import StarRatingSVG
+import TestSupport
 
 /// `Samples/` is the golden set: each file must equal what the library writes now.
 ///
@@ -18,7 +19,7 @@ import StarRatingSVG
         let actual = try sample.makeRating().svgString()
         try Self.check(actual, against: fileName)
         // Every golden is well-formed XML with an <svg> root.
-        let tree = try XMLTree.parse(actual)
+        let tree = try ParsedXMLDocument(parsing: actual).root
         #expect(tree.name == "svg")
     }
 
@@ -74,25 +75,16 @@ import StarRatingSVG
             }
             rows += "<figure><img src=\"\(sample.fileName)\" alt=\"\" height=\"48\"><figcaption><code>\(sample.commandLine)</code></figcaption></figure>\n"
         }
-        return """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <title>starsvg samples</title>
-            <style>
-            body { font: 14px/1.4 system-ui, sans-serif; margin: 2em; }
-            figure { margin: 0 0 1.2em; }
-            figcaption { color: #555; }
-            </style>
-            </head>
-            <body>
+        let body = """
             <h1>starsvg samples</h1>
             <p>The reference's three previews at every whole value, and fractional values in each fill mode.
             Regenerate with <code>STARSVG_RECORD=1 swift test --filter SampleGoldenTests</code>.</p>
-            \(rows)</body>
-            </html>
 
             """
+        return HTMLPage(title: "starsvg samples", styleRules: [
+            "body { font: 14px/1.4 system-ui, sans-serif; margin: 2em; }",
+            "figure { margin: 0 0 1.2em; }",
+            "figcaption { color: #555; }",
+        ], body: body + rows).html
     }
 }

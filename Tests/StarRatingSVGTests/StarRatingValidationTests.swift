@@ -1,6 +1,6 @@
 import Testing
-import StarGeometry
 import StarRatingSVG
+import TestSupport
 
 @Suite struct StarRatingValidationTests {
     @Test func refusesEveryInvalidParameterWithItsOwnError() {
@@ -56,6 +56,6 @@ import StarRatingSVG
     @Test func acceptsUnicodeLabelsIntact() throws {
         let label = "Note : 4,5 sur 5 ★ — 評価 👍🏽 \u{202E}"
         let rating = try StarRating(value: 4.5, label: label)
-        #expect(try XMLTree.parse(rating.svgString()).children.first?.text == label)
+        #expect(try ParsedXMLDocument(parsing: rating.svgString()).root.elements.first?.text == label)
     }
 }

@@ -1,4 +1,5 @@
-import StarGeometry
+import StarRatingSVG
+import TestSupport
 @testable import StarsvgCLI
 
 /// Generates command lines for the fuzz tests from a fixed seed.

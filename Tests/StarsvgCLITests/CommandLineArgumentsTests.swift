@@ -1,18 +1,12 @@
 import Testing
+import TestSupport
 @testable import StarsvgCLI
 
 /// Decoding `argv`, including the shapes `execve` allows but shells never produce.
 @Suite struct CommandLineArgumentsTests {
     /// Runs `decode` on an `argv` made of `words` (each `nil`-terminated), with `count` as argc.
     private func decode(_ words: [[UInt8]], count: Int) -> [String?] {
-        var argv: [UnsafeMutablePointer<CChar>?] = words.map { bytes in
-            let copy = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
-            for (index, byte) in bytes.enumerated() { copy[index] = CChar(bitPattern: byte) }
-            copy[bytes.count] = 0
-            return copy
-        } + [nil]
-        defer { for pointer in argv { pointer?.deallocate() } }
-        return argv.withUnsafeMutableBufferPointer { CommandLineArguments.decode(count: count, values: $0.baseAddress!) }
+        withCStringArray(words) { CommandLineArguments.decode(count: count, values: $0) }
     }
 
     /// `execve(path, {NULL}, envp)` starts a program with argc 0 and no name at all. The range

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import StarsvgCLI
 
 /// Issue 4's fuzz test: generated command lines from fixed seeds, each run must either exit 0
@@ -18,92 +19,92 @@ import Testing
     /// Runs `inProcessVectorCount` generated command lines in-process and checks each one; now
     /// and then a rating is run twice, to check the same options give the same bytes.
     @Test func inProcessRunsAreRatingsOrCleanRefusals() throws {
-        let folder = try ScratchFolder("fuzz")
-        defer { folder.remove() }
-        let watchedPath = folder.file("out.svg")
-        var generator = ArgumentVectorGenerator(seed: Self.inProcessSeed, outputPath: watchedPath)
-        let check = CommandOutcomeCheck(watchedPath: watchedPath)
-        var tally: [CommandOutcome: Int] = [:]
-        var failures = 0
-        let start = ContinuousClock.now
-        for number in 0..<Self.inProcessVectorCount {
-            let vector = generator.next()
-            let words = vector.map(\.inProcess)
-            let mentionsWatchedFile = words.contains { $0?.contains(watchedPath) == true }
-            var file = CommandOutcomeCheck.WatchedFile()
-            if mentionsWatchedFile {
-                try Data(Self.sentinel).write(to: URL(fileURLWithPath: watchedPath))
-                file.before = Self.sentinel
+        try withScratchFolder("fuzz") { folder in
+            let watchedPath = folder.file("out.svg")
+            var generator = ArgumentVectorGenerator(seed: Self.inProcessSeed, outputPath: watchedPath)
+            let check = CommandOutcomeCheck(watchedPath: watchedPath)
+            var tally: [CommandOutcome: Int] = [:]
+            var failures = 0
+            let start = ContinuousClock.now
+            for number in 0..<Self.inProcessVectorCount {
+                let vector = generator.next()
+                let words = vector.map(\.inProcess)
+                let mentionsWatchedFile = words.contains { $0?.contains(watchedPath) == true }
+                var file = CommandOutcomeCheck.WatchedFile()
+                if mentionsWatchedFile {
+                    try Data(Self.sentinel).write(to: URL(fileURLWithPath: watchedPath))
+                    file.before = Self.sentinel
+                }
+                let result = StarsvgCommand.run(arguments: words)
+                if mentionsWatchedFile {
+                    file.after = folder.contents("out.svg")
+                    file.strangers = folder.names().filter { $0 != "out.svg" }
+                    unlink(watchedPath)
+                }
+                let (outcome, problems) = check.check(result, words: words, file: file)
+                if let outcome { tally[outcome, default: 0] += 1 }
+                if outcome == .rating, number % 97 == 0, !mentionsWatchedFile {
+                    // The same options must always give the same bytes.
+                    #expect(StarsvgCommand.run(arguments: words) == result, "not reproducible: \(Self.describe(vector))")
+                }
+                if !problems.isEmpty {
+                    failures += 1
+                    Issue.record("vector \(number): \(Self.describe(vector))\n  exit \(result.exitCode)\n  \(problems.joined(separator: "\n  "))")
+                    if failures == 25 { break }
+                }
             }
-            let result = StarsvgCommand.run(arguments: words)
-            if mentionsWatchedFile {
-                file.after = folder.contents("out.svg")
-                file.strangers = folder.names().filter { $0 != "out.svg" }
-                unlink(watchedPath)
-            }
-            let (outcome, problems) = check.check(result, words: words, file: file)
-            if let outcome { tally[outcome, default: 0] += 1 }
-            if outcome == .rating, number % 97 == 0, !mentionsWatchedFile {
-                // The same options must always give the same bytes.
-                #expect(StarsvgCommand.run(arguments: words) == result, "not reproducible: \(Self.describe(vector))")
-            }
-            if !problems.isEmpty {
-                failures += 1
-                Issue.record("vector \(number): \(Self.describe(vector))\n  exit \(result.exitCode)\n  \(problems.joined(separator: "\n  "))")
-                if failures == 25 { break }
-            }
+            let seconds = (ContinuousClock.now - start) / .seconds(1)
+            Self.report("in-process", seed: Self.inProcessSeed, tally: tally, seconds: seconds)
+            #expect(tally.values.reduce(0, +) == Self.inProcessVectorCount)
+            // A generator that stopped producing either kind would make this test hollow.
+            #expect(tally[.rating, default: 0] > Self.inProcessVectorCount / 4)
+            #expect(tally[.refused, default: 0] > Self.inProcessVectorCount / 4)
+            #expect(tally[.helpOrVersion, default: 0] > 0)
         }
-        let seconds = (ContinuousClock.now - start) / .seconds(1)
-        Self.report("in-process", seed: Self.inProcessSeed, tally: tally, seconds: seconds)
-        #expect(tally.values.reduce(0, +) == Self.inProcessVectorCount)
-        // A generator that stopped producing either kind would make this test hollow.
-        #expect(tally[.rating, default: 0] > Self.inProcessVectorCount / 4)
-        #expect(tally[.refused, default: 0] > Self.inProcessVectorCount / 4)
-        #expect(tally[.helpOrVersion, default: 0] > 0)
     }
 
     /// Real processes of the built binary, arguments passed as raw bytes: each must agree byte
     /// for byte with the same vector run in-process (and pass the same checks).
     @Test func realProcessesAgreeWithInProcessRuns() throws {
-        let folder = try ScratchFolder("fuzz-process")
-        defer { folder.remove() }
-        let watchedPath = folder.file("out.svg")
-        var generator = ArgumentVectorGenerator(seed: Self.processSeed, outputPath: watchedPath)
-        let check = CommandOutcomeCheck(watchedPath: watchedPath)
-        var tally: [CommandOutcome: Int] = [:]
-        var invalidUTF8Vectors = 0
-        let start = ContinuousClock.now
-        var count = 0
-        while count < Self.processVectorCount {
-            let vector = generator.next()
-            // argv cannot carry NUL: such vectors are for the in-process test only.
-            guard vector.allSatisfy(\.fitsInArgv) else { continue }
-            count += 1
-            let words = vector.map(\.inProcess)
-            if words.contains(nil) { invalidUTF8Vectors += 1 }
+        try withScratchFolder("fuzz-process") { folder in
+            let watchedPath = folder.file("out.svg")
+            var generator = ArgumentVectorGenerator(seed: Self.processSeed, outputPath: watchedPath)
+            let check = CommandOutcomeCheck(watchedPath: watchedPath)
+            var tally: [CommandOutcome: Int] = [:]
+            var invalidUTF8Vectors = 0
+            let start = ContinuousClock.now
+            var count = 0
+            while count < Self.processVectorCount {
+                let vector = generator.next()
+                // argv cannot carry NUL: such vectors are for the in-process test only.
+                guard vector.allSatisfy(\.fitsInArgv) else { continue }
+                count += 1
+                let words = vector.map(\.inProcess)
+                if words.contains(nil) { invalidUTF8Vectors += 1 }
 
-            try Data(Self.sentinel).write(to: URL(fileURLWithPath: watchedPath))
-            let inProcess = StarsvgCommand.run(arguments: words)
-            let inProcessFile = folder.contents("out.svg")
+                try Data(Self.sentinel).write(to: URL(fileURLWithPath: watchedPath))
+                let inProcess = StarsvgCommand.run(arguments: words)
+                let inProcessFile = folder.contents("out.svg")
 
-            try Data(Self.sentinel).write(to: URL(fileURLWithPath: watchedPath))
-            let run = try SpawnedProcess.runStarsvg(vector.map(\.bytes), in: folder.path)
-            let file = CommandOutcomeCheck.WatchedFile(before: Self.sentinel, after: folder.contents("out.svg"),
-                                                       strangers: folder.names().filter { $0 != "out.svg" })
-            let label = Self.describe(vector)
-            #expect(run.signal == nil, "killed by signal \(run.signal ?? 0): \(label)")
-            let result = CommandResult(exitCode: run.exitStatus ?? -1, standardOutput: run.standardOutput,
-                                       standardError: run.standardError)
-            #expect(result == inProcess, "the process and the in-process run differ: \(label)")
-            #expect(file.after == inProcessFile, "the -o file differs between process and in-process: \(label)")
-            let (outcome, problems) = check.check(result, words: words, file: file)
-            if let outcome { tally[outcome, default: 0] += 1 }
-            #expect(problems.isEmpty, "\(label)\n  \(problems.joined(separator: "\n  "))")
+                try Data(Self.sentinel).write(to: URL(fileURLWithPath: watchedPath))
+                let run = try StarsvgBinary.run(vector.map(\.bytes), in: folder.path)
+                let file = CommandOutcomeCheck.WatchedFile(before: Self.sentinel, after: folder.contents("out.svg"),
+                                                           strangers: folder.names().filter { $0 != "out.svg" })
+                let label = Self.describe(vector)
+                #expect(run.signal == nil, "killed by signal \(run.signal ?? 0): \(label)")
+                let result = CommandResult(exitCode: run.exitStatus ?? -1, standardOutput: run.standardOutput,
+                                           standardError: run.standardError)
+                #expect(result == inProcess, "the process and the in-process run differ: \(label)")
+                #expect(file.after == inProcessFile, "the -o file differs between process and in-process: \(label)")
+                let (outcome, problems) = check.check(result, words: words, file: file)
+                if let outcome { tally[outcome, default: 0] += 1 }
+                #expect(problems.isEmpty, "\(label)\n  \(problems.joined(separator: "\n  "))")
+            }
+            let seconds = (ContinuousClock.now - start) / .seconds(1)
+            Self.report("real-process", seed: Self.processSeed, tally: tally, seconds: seconds)
+            #expect(tally[.rating, default: 0] > 0 && tally[.refused, default: 0] > 0)
+            #expect(invalidUTF8Vectors > 0, "no vector passed invalid UTF-8 to a real process")
         }
-        let seconds = (ContinuousClock.now - start) / .seconds(1)
-        Self.report("real-process", seed: Self.processSeed, tally: tally, seconds: seconds)
-        #expect(tally[.rating, default: 0] > 0 && tally[.refused, default: 0] > 0)
-        #expect(invalidUTF8Vectors > 0, "no vector passed invalid UTF-8 to a real process")
     }
 
     /// Every option the command has is generated, so a new option (batch, templates,

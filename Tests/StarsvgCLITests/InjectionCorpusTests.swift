@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import StarsvgCLI
 
 /// Issue 4's injection corpus: every hostile payload in every string option. Labels must come
@@ -11,15 +12,15 @@ import Testing
 
     @Test(arguments: InjectionTarget.all)
     func payloadsAreShownExactlyOrRefused(target: InjectionTarget) throws {
-        let folder = try ScratchFolder("injection")
-        defer { folder.remove() }
-        for payload in Self.payloads {
-            for pretty in [false, true] {
-                let words = target.words(payload, folder.path) + (pretty ? ["--pretty"] : [])
-                let result = StarsvgCommand.run(arguments: words)
-                let context = "\(target.option) \(payload.debugDescription)\(pretty ? " --pretty" : "")"
-                let problems = try problems(of: result, target: target, payload: payload, folder: folder)
-                #expect(problems.isEmpty, "\(context):\n  \(problems.joined(separator: "\n  "))")
+        try withScratchFolder("injection") { folder in
+            for payload in Self.payloads {
+                for pretty in [false, true] {
+                    let words = target.words(payload, folder.path) + (pretty ? ["--pretty"] : [])
+                    let result = StarsvgCommand.run(arguments: words)
+                    let context = "\(target.option) \(payload.debugDescription)\(pretty ? " --pretty" : "")"
+                    let problems = try problems(of: result, target: target, payload: payload, folder: folder)
+                    #expect(problems.isEmpty, "\(context):\n  \(problems.joined(separator: "\n  "))")
+                }
             }
         }
     }
@@ -41,12 +42,12 @@ import Testing
     /// The labels through the real binary: the same bytes as in-process, so nothing between
     /// `argv` and standard output changes a label.
     @Test func labelsSurviveARealProcess() throws {
-        let folder = try ScratchFolder("injection-process")
-        defer { folder.remove() }
-        for payload in HostilePayloads.injection where !payload.utf8.contains(0) {
-            let run = try SpawnedProcess.runStarsvg([Array("--label".utf8), Array(payload.utf8)], in: folder.path)
-            let inProcess = StarsvgCommand.run(arguments: ["--label", payload])
-            #expect(run.exitStatus == 0 && run.standardOutput == inProcess.standardOutput, "\(payload.debugDescription)")
+        try withScratchFolder("injection-process") { folder in
+            for payload in HostilePayloads.injection where !payload.utf8.contains(0) {
+                let run = try StarsvgBinary.run([Array("--label".utf8), Array(payload.utf8)], in: folder.path)
+                let inProcess = StarsvgCommand.run(arguments: ["--label", payload])
+                #expect(run.exitStatus == 0 && run.standardOutput == inProcess.standardOutput, "\(payload.debugDescription)")
+            }
         }
     }
 

@@ -1,3 +1,5 @@
+import TestSupport
+
 /// The checks every accepted rating must pass, whatever its input: well-formed XML by
 /// FoundationXML's parser; only generated elements and attributes, each value in its grammar;
 /// no `<script`, no event handler, no reference outside the document; unique ids under the
@@ -15,13 +17,17 @@ struct SVGOutputAudit {
     func problems(in bytes: [UInt8]) -> [String] {
         var problems: [String] = []
         if Self.containsASCIICaseInsensitive(bytes, "<script") { problems.append("the output contains <script") }
-        let recorder = SVGParseRecorder()
-        if let error = recorder.parse(bytes) { return problems + ["not well-formed XML: \(error)"] }
-        problems += recorder.unexpectedNodes.map { "unexpected \($0)" }
-        let elements = recorder.elements
-        guard let root = elements.first, root.name == "svg", root.parent == nil else {
-            return problems + ["the root is not <svg>"]
+        let document: ParsedXMLDocument
+        do {
+            document = try ParsedXMLDocument(parsing: bytes)
+        } catch {
+            return problems + ["\(error)"]
         }
+        problems += Self.nodesOtherThanElementsAndText(in: document).map { "unexpected \($0)" }
+        let root = document.root
+        guard root.name == "svg" else { return problems + ["the root is not <svg>"] }
+        // Every element, depth first in document order: the root first, then its first child.
+        let elements = root.allElements
 
         var ids: [String] = []
         var references: [String] = []
@@ -70,7 +76,7 @@ struct SVGOutputAudit {
         }
 
         let titles = elements.indices.filter { elements[$0].name == "title" }
-        guard titles == [1], elements[1].parent == 0 else {
+        guard titles == [1], root.elements.first?.name == "title" else {
             return problems + ["there must be exactly one <title>, the first child of <svg> (found at \(titles))"]
         }
         let title = elements[1].text
@@ -84,12 +90,31 @@ struct SVGOutputAudit {
             problems.append("the default label \(title.debugDescription) is not 'Rating: V out of \(expectedStarCount)'")
         }
 
-        let rowIndex = elements.indices.first { elements[$0].name == "g" && elements[$0].attributes["id"]?.hasSuffix("-r") == true }
-        let starCount = rowIndex.map { row in elements.filter { $0.parent == row && $0.name == "use" }.count }
+        let row = elements.first { $0.name == "g" && $0.attributes["id"]?.hasSuffix("-r") == true }
+        let starCount = row.map { $0.elements.filter { $0.name == "use" }.count }
         if starCount != expectedStarCount {
             problems.append("the row has \(starCount.map(String.init) ?? "no") stars, not \(expectedStarCount)")
         }
         return problems
+    }
+
+    /// Everything in `document` that is neither an element nor text inside the root, which a
+    /// rating never has: comments, CDATA sections, processing instructions, document type
+    /// declarations, and anything outside the root.
+    private static func nodesOtherThanElementsAndText(in document: ParsedXMLDocument) -> [String] {
+        func describe(_ node: ParsedXMLNode) -> String? {
+            switch node {
+            case .element, .text: return nil
+            case .comment(let text): return "comment \(text.debugDescription)"
+            case .cdata: return "CDATA section"
+            case .processingInstruction(let target, _): return "processing instruction \(target)"
+            }
+        }
+        let outside = document.nodesOutsideRoot.map { node in
+            if case .text(let text) = node { return "text outside the root: \(text.debugDescription)" }
+            return describe(node) ?? "\(node) outside the root"
+        }
+        return outside + document.declarations + document.root.allElements.flatMap(\.children).compactMap(describe)
     }
 
     /// Whether `id` starts with `sr`, 8 lower-case hex digits and `-`.

@@ -2,6 +2,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import TestSupport
 
 /// A small tmpfs mounted for one test: the honest way to get a really full disk or a really
 /// read-only folder, which root (as the tests run here) can otherwise write anywhere.
@@ -14,11 +15,13 @@ struct TemporaryMount {
 
     /// Whether this process may mount a tmpfs, found by trying once.
     static let isAvailable: Bool = {
-        guard geteuid() == 0, let probe = try? ScratchFolder("mount-probe") else { return false }
-        defer { probe.remove() }
-        guard let mount = try? TemporaryMount(tmpfsAt: probe.path, options: "size=16k") else { return false }
-        mount.unmount()
-        return true
+        guard geteuid() == 0 else { return false }
+        let mounted = try? withScratchFolder("mount-probe") { probe in
+            guard let mount = try? TemporaryMount(tmpfsAt: probe.path, options: "size=16k") else { return false }
+            mount.unmount()
+            return true
+        }
+        return mounted ?? false
     }()
 
     /// Mounts a tmpfs on `path` (an existing, empty folder).

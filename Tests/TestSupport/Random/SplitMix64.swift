@@ -4,17 +4,18 @@
 ///
 /// The standard library's `random(in:using:)` and `shuffle(using:)` are deliberately not
 /// used: their algorithms may change between releases, which would silently change what a
-/// fixed-seed test covers. Every draw goes through the methods below instead.
-struct SplitMix64 {
+/// fixed-seed test covers. Every draw goes through the methods below instead, which is also
+/// why the type does not conform to `RandomNumberGenerator`.
+public struct SplitMix64: Sendable {
     private var state: UInt64
 
     /// A generator whose sequence is fixed by `seed`.
-    init(seed: UInt64) {
+    public init(seed: UInt64) {
         state = seed
     }
 
     /// The next 64 random bits.
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -24,33 +25,33 @@ struct SplitMix64 {
 
     /// A whole number in `0..<bound` (`bound` > 0), by Lemire's multiply-high; the bias is below
     /// 2⁻⁵⁰ for the small bounds used here, which is irrelevant for test-case generation.
-    mutating func int(below bound: Int) -> Int {
+    public mutating func int(below bound: Int) -> Int {
         precondition(bound > 0, "empty range")
         return Int(next().multipliedFullWidth(by: UInt64(bound)).high)
     }
 
     /// A whole number in `range`.
-    mutating func int(in range: ClosedRange<Int>) -> Int {
+    public mutating func int(in range: ClosedRange<Int>) -> Int {
         range.lowerBound + int(below: range.upperBound - range.lowerBound + 1)
     }
 
     /// A number in `0..<1` with 53 random bits.
-    mutating func unit() -> Double {
+    public mutating func unit() -> Double {
         Double(next() >> 11) / Double(1 << 53)
     }
 
     /// True with probability `probability`.
-    mutating func chance(_ probability: Double) -> Bool {
+    public mutating func chance(_ probability: Double) -> Bool {
         unit() < probability
     }
 
     /// One element of a non-empty array.
-    mutating func pick<T>(_ elements: [T]) -> T {
+    public mutating func pick<T>(_ elements: [T]) -> T {
         elements[int(below: elements.count)]
     }
 
     /// `elements` in a random order (Fisher–Yates).
-    mutating func shuffled<T>(_ elements: [T]) -> [T] {
+    public mutating func shuffled<T>(_ elements: [T]) -> [T] {
         var result = elements
         for index in result.indices.reversed() where index > 0 {
             result.swapAt(index, int(in: 0...index))

@@ -1,5 +1,5 @@
-import StarGeometry
 import StarRatingSVG
+import TestSupport
 
 /// The samples in `Samples/`: the reference's three previews at every whole value, and a few
 /// fractional values in each fill mode. Defined once, here; the golden test writes and checks
@@ -26,16 +26,11 @@ struct Sample {
                        fillMode: fillMode ?? .area)
     }
 
-    /// The reference's previews: 5 stars (levels 1,4), 10 stars (2,8), 3 stars (1,2).
-    static let previews: [(starCount: Int, levels: [Int], fractions: [String])] = [
-        (5, [1, 4], ["0.3", "2.5"]),
-        (10, [2, 8], ["3.7", "7.25"]),
-        (3, [1, 2], ["1.5", "2.8"]),
-    ]
-
-    static let all: [Sample] = previews.flatMap { preview in
+    /// The reference's three previews at every whole value, then each preview's sample
+    /// fractions in every fill mode.
+    static let all: [Sample] = ReferencePreview.all.flatMap { preview in
         (0...preview.starCount).map { Sample(starCount: preview.starCount, levels: preview.levels, value: String($0), fillMode: nil) }
-            + preview.fractions.flatMap { value in
+            + preview.sampleFractions.flatMap { value in
                 FillMode.allCases.map { Sample(starCount: preview.starCount, levels: preview.levels, value: value, fillMode: $0) }
             }
     }
