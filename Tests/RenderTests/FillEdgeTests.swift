@@ -5,7 +5,7 @@ import Testing
     /// Whole values stop in the gap after star k; fractions colour the share of star k + 1 that
     /// their fill mode asks for (area, width, or the reference's linear placement) within 2 %.
     @Test(arguments: RenderEngine.allCases)
-    func colourStopsAtTheFillEdge(engine: RenderEngine) async throws {
+    func colorStopsAtTheFillEdge(engine: RenderEngine) async throws {
         let renders = try await RenderSession.renders(for: engine)
         let catalogue = renders.catalogue
         var checked = 0

@@ -6,7 +6,7 @@ import Testing
     /// In each browser, every visible inline rating looks as it does on its own (as an `<img>` on
     /// the same page): same pixels, its own colours at the star centres, its own fill edge.
     @Test(arguments: RenderEngine.allCases.filter(\.isBrowser))
-    func everyVisibleRatingKeepsItsOwnColoursAndEdge(engine: RenderEngine) async throws {
+    func everyVisibleRatingKeepsItsOwnColorsAndEdge(engine: RenderEngine) async throws {
         let renders = try await RenderSession.renders(for: engine)
         let catalogue = renders.catalogue
         #expect(renders.inlineImages.count == catalogue.visibleInlineCases.count)
@@ -20,7 +20,7 @@ import Testing
             difference.add(image, renders.images[index])
             #expect(difference.mean <= CrossRendererTests.meanLimit,
                     "\(context): differs from its own <img> by \(difference.mean) per channel (\(renders.pictureFiles[index].path))")
-            RenderExpectations.expectBandColours(image, of: item, map: catalogue.map(for: item), context)
+            RenderExpectations.expectBandColors(image, of: item, map: catalogue.map(for: item), context)
             if let measurement = renders.measurement(of: image, for: item) {
                 RenderExpectations.expectFillEdge(measurement, of: item, context)
             }

@@ -14,7 +14,7 @@ enum RenderExpectations {
 
     /// The centre of every star left of the fill edge shows the band colour, every star right of
     /// it none of it (white); the star holding a fractional edge is `expectFillEdge`'s to check.
-    static func expectBandColours(_ image: RasterImage, of item: RenderCase, map: StarMap, _ context: String,
+    static func expectBandColors(_ image: RasterImage, of item: RenderCase, map: StarMap, _ context: String,
                                   sourceLocation: SourceLocation = #_sourceLocation) {
         let fullyColored = item.fullyColoredStarCount
         for (star, centroid) in map.centroids.enumerated() {

@@ -122,7 +122,7 @@ import StarRatingSVG
         #expect(color.alpha == 1)
     }
 
-    @Test func equalColoursInDifferentNotationsAreEqual() throws {
+    @Test func equalColorsInDifferentNotationsAreEqual() throws {
         let reds = try ["red", "#f00", "#ff0000ff", "rgb(255,0,0)", "rgb(100% 0% 0% / 1)", "hsl(0 100% 50%)",
                         "hsla(360deg, 100%, 50%, 100%)", "rgb(255 0 0 / 1.5)"].map { try CSSColor(parsing: $0) }
         #expect(Set(reds) == [CSSColor(rgb: 0xFF0000)])

@@ -32,7 +32,7 @@ import Testing
         #expect(try CSSColor(parsing: color.cssText) == color)
     }
 
-    @Test func canonicalTextIsHexStringForEveryNamedColour() throws {
+    @Test func canonicalTextIsHexStringForEveryNamedColor() throws {
         #expect(CSSColor.namedColors.count == 148)
         for (name, rgb) in CSSColor.namedColors {
             let color = try CSSColor(parsing: name)
@@ -47,7 +47,7 @@ import Testing
         }
     }
 
-    @Test func canonicalTextIsDistinctForDistinctColours() throws {
+    @Test func canonicalTextIsDistinctForDistinctColors() throws {
         // Every alpha of one colour, other colours at a few alphas, and currentColor: as many
         // texts as colours, and each text reads back as its colour.
         var colors: Set<CSSColor> = [.currentColor, .transparent]

@@ -62,7 +62,7 @@ import TestSupport
         }
     }
 
-    @Test func zeroShowsNoColourAtAll() throws {
+    @Test func zeroShowsNoColorAtAll() throws {
         let rating = try StarRating(value: 0)
         #expect(rating.color == nil)
         let elements = try tree(rating).allElements
@@ -73,13 +73,13 @@ import TestSupport
     }
 
     @Test(arguments: [(1.0, "#ff3b30"), (2, "#ff3b30"), (2.01, "#ffcc00"), (8, "#ffcc00"), (8.5, "#34c759"), (10, "#34c759")])
-    func colourFollowsTheBands(value: Double, hex: String) throws {
+    func colorFollowsTheBands(value: Double, hex: String) throws {
         let rating = try StarRating(starCount: 10, value: value, levels: [2, 8])
         let fills = try tree(rating).allElements.compactMap { $0.attributes["fill"] }.filter { $0 != "#fff" }
         #expect(fills == [hex])
     }
 
-    @Test func customColoursAreWrittenAsHex() throws {
+    @Test func customColorsAreWrittenAsHex() throws {
         let colors = try ["tomato", "#abc", "SeaGreen"].map { try CSSColor(parsing: $0) }
         let rating = try StarRating(value: 4.5, colors: colors)
         #expect(try tree(rating).allElements.contains { $0.attributes["fill"] == "#2e8b57" })

@@ -92,7 +92,7 @@ struct ColorOptionTests {
         return String(decoding: result.standardOutput, as: UTF8.self)
     }
 
-    @Test func functionsWithCommasAreOneColourEach() {
+    @Test func functionsWithCommasAreOneColorEach() {
         let top = svg("--value", "5", "--colors", "rgb(255,0,0),hsl(60, 100%, 50%),rgb(0 128 0)")
         #expect(top.contains("fill=\"#008000\""))
         let middle = svg("--value", "3", "--colors", "rgb(255,0,0),hsl(60, 100%, 50%),rgb(0 128 0)")

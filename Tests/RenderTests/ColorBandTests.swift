@@ -1,23 +1,23 @@
 import Testing
 
 /// The reference's colour rule, read at the stars' centres.
-@Suite struct ColourBandTests {
+@Suite struct ColorBandTests {
     /// Every whole value of the three previews: the centres of stars 1…k show the band colour,
     /// the others white.
     @Test(arguments: RenderEngine.allCases)
-    func filledStarsShowTheBandColourAndTheOthersNone(engine: RenderEngine) async throws {
+    func filledStarsShowTheBandColorAndTheOthersNone(engine: RenderEngine) async throws {
         let renders = try await RenderSession.renders(for: engine)
         let catalogue = renders.catalogue
         for (index, item) in catalogue.cases.enumerated() {
             guard case .wholeValue = item.purpose else { continue }
-            RenderExpectations.expectBandColours(renders.images[index], of: item, map: catalogue.map(for: item),
+            RenderExpectations.expectBandColors(renders.images[index], of: item, map: catalogue.map(for: item),
                                                  renders.context(index))
         }
     }
 
     /// Value 0 shows no colour anywhere: every pixel is a grey (white, or the bevel's rim).
     @Test(arguments: RenderEngine.allCases)
-    func valueZeroShowsNoColourAnywhere(engine: RenderEngine) async throws {
+    func valueZeroShowsNoColorAnywhere(engine: RenderEngine) async throws {
         let renders = try await RenderSession.renders(for: engine)
         let catalogue = renders.catalogue
         let zeroCases = catalogue.cases.indices.filter { catalogue.cases[$0].purpose == .wholeValue(0) }
@@ -25,12 +25,12 @@ import Testing
         for index in zeroCases {
             let image = renders.images[index]
             let rgb = image.rgb
-            let coloured = (0..<(image.width * image.height)).filter { pixel in
+            let colored = (0..<(image.width * image.height)).filter { pixel in
                 max(rgb[pixel * 3], rgb[pixel * 3 + 1], rgb[pixel * 3 + 2]) - min(rgb[pixel * 3], rgb[pixel * 3 + 1], rgb[pixel * 3 + 2]) > 2
             }
-            #expect(coloured.count == 0, """
-                \(renders.context(index)): \(coloured.count) pixels show colour, \
-                e.g. \(coloured.first.map { image.pixel($0 % image.width, $0 / image.width).description } ?? "")
+            #expect(colored.count == 0, """
+                \(renders.context(index)): \(colored.count) pixels show color, \
+                e.g. \(colored.first.map { image.pixel($0 % image.width, $0 / image.width).description } ?? "")
                 """)
         }
     }
