@@ -8,6 +8,7 @@ public enum OptionKey: String, CaseIterable, Sendable {
     case size
     case gap
     case fillMode = "fill-mode"
+    case blur
     case label
     case id
     case pretty
@@ -21,7 +22,7 @@ public enum OptionKey: String, CaseIterable, Sendable {
     public var isBoundedByStarCount: Bool {
         switch self {
         case .value, .levels: true
-        case .stars, .colors, .size, .gap, .fillMode, .label, .id, .pretty, .output: false
+        case .stars, .colors, .size, .gap, .fillMode, .blur, .label, .id, .pretty, .output: false
         }
     }
 }

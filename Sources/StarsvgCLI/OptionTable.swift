@@ -20,6 +20,8 @@ public enum OptionTable {
                          "Gap between stars and at both ends, as a ratio of the size, \(describe(RowLayout.gapRatioRange.lowerBound)) to \(describe(RowLayout.gapRatioRange.upperBound))."),
         OptionDefinition(.fillMode, .value(placeholder: "MODE", grammar: .choice(FillMode.allCases.map(\.rawValue))), default: FillMode.area.rawValue,
                          "Where a fraction's edge goes in its star: area (share of the star's ink), width (share of its width) or linear (evenly along the row)."),
+        OptionDefinition(.blur, .value(placeholder: "PX", grammar: .decimal), default: describe(StarRating.defaultBlur),
+                         "Blur of the soft edge and the bevel (a Gaussian's σ) in pixels, the same at every size, \(describe(StarRating.blurRange.lowerBound)) to \(describe(StarRating.blurRange.upperBound)); 0 draws a hard edge and no rim."),
         OptionDefinition(.label, .value(placeholder: "TEXT", grammar: .text), default: "\"Rating: V out of N\"",
                          "Accessible name, at most \(StarRating.maximumLabelLength) characters, no control characters."),
         OptionDefinition(.id, .value(placeholder: "PREFIX", grammar: .identifier), default: "derived from all the options",

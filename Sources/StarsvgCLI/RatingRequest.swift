@@ -18,6 +18,8 @@ public struct RatingRequest: Equatable, Sendable {
     public var gap: Double?
     /// The fill mode; `nil` for `area`.
     public var fillMode: FillMode?
+    /// The blur's σ in pixels; `nil` for the reference's 2.
+    public var blur: Double?
     /// The accessible name; `nil` derives one from the value.
     public var label: String?
     /// The id prefix; `nil` derives one from every other parameter.
@@ -81,6 +83,8 @@ public struct RatingRequest: Equatable, Sendable {
                 throw .invalid(key, "the fill mode must be one of " + FillMode.allCases.map(\.rawValue).joined(separator: ", "))
             }
             fillMode = mode
+        case .blur:
+            blur = try Self.decimal(text, key, requirement: StarRatingError.blurOutOfRange(0).requirement)
         case .label:
             label = text
         case .id:
@@ -102,7 +106,7 @@ public struct RatingRequest: Equatable, Sendable {
             return try StarRating(
                 starCount: effectiveStarCount, value: value ?? 0, levels: levels, colors: colors,
                 cellSize: size ?? StarRating.defaultCellSize, gapRatio: gap ?? StarRating.defaultGapRatio, fillMode: fillMode ?? .area,
-                label: label, idPrefix: id)
+                blur: blur ?? StarRating.defaultBlur, label: label, idPrefix: id)
         } catch {
             throw Self.requestError(for: error)
         }
@@ -119,6 +123,7 @@ public struct RatingRequest: Equatable, Sendable {
         case .invalidColor(let text): return .invalid(.colors, text: text, error.requirement)
         case .cellSizeOutOfRange: return .invalid(.size, error.requirement)
         case .gapRatioOutOfRange: return .invalid(.gap, error.requirement)
+        case .blurOutOfRange: return .invalid(.blur, error.requirement)
         case .labelTooLong, .labelContainsControlCharacter, .labelContainsNoncharacter:
             return RequestError(.label, .invalidUnquoted(explanation: error.description))
         case .invalidIDPrefix: return .invalid(.id, error.requirement)

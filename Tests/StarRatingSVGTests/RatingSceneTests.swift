@@ -47,7 +47,7 @@ struct RatingSceneTests {
     @Test func theSceneSizesItsBlurRoomFromTheBlur() throws {
         let rating = try StarRating(value: 3, cellSize: 100)
         let scene = RatingScene(rating: rating)
-        let sigma = rating.blurDeviation
+        let sigma = rating.blur
         #expect(scene.bevel.filterRegion == Rect(minX: -4 * sigma, minY: -4 * sigma, width: scene.width + 8 * sigma, height: scene.height + 8 * sigma))
         #expect(scene.softEdgeMask.rect.minX + scene.softEdgeMask.rect.width == 0, "the mask's edge starts at x = 0")
         #expect(scene.softEdgeMask.rect.minY <= -8 * sigma && scene.softEdgeMask.rect.height >= scene.height + 16 * sigma)

@@ -26,6 +26,11 @@ public struct StarRating: Equatable, Sendable {
     public static let maximumLevelCount = 100
     /// The longest label, in Unicode scalars.
     public static let maximumLabelLength = 1000
+    /// Allowed blur standard deviations, in pixels.
+    public static let blurRange = 0.0...8.0
+    /// The reference's blur: `blur(radius: 2)` is a Gaussian of σ = 2 points whatever the
+    /// star's size (the symbol is resized to its frame, the blur applied after it).
+    public static let defaultBlur = 2.0
     /// The longest id prefix.
     public static let maximumIDPrefixLength = 64
 
@@ -39,6 +44,9 @@ public struct StarRating: Equatable, Sendable {
     public let colors: [CSSColor]
     /// How a fractional value places the fill edge inside its star.
     public let fillMode: FillMode
+    /// The standard deviation of the soft edge's and the bevel's blur, in pixels, the same at
+    /// every size; 0 draws a hard edge and no rim.
+    public let blur: Double
     /// The accessible name, written as `aria-label` and `<title>`.
     public let label: String
     /// The prefix of every id in the output, unique to these parameters unless given.
@@ -55,6 +63,8 @@ public struct StarRating: Equatable, Sendable {
     ///   - cellSize: the side of each star's square cell in pixels. Default 24.
     ///   - gapRatio: the gap between stars (and at both ends) as a ratio of `cellSize`. Default 0.25.
     ///   - fillMode: where a fractional value's edge goes inside its star. Default `.area`.
+    ///   - blur: the σ of the soft edge and the bevel in pixels, in `blurRange`. Default 2, the
+    ///     reference's, at every size; 0 draws a hard edge and no rim.
     ///   - star: the star's shape. Default `.standard`.
     ///   - label: the accessible name; `nil` gives "Rating: 3.5 out of 5".
     ///   - idPrefix: the prefix of every id; `nil` derives one from all the other parameters.
@@ -67,6 +77,7 @@ public struct StarRating: Equatable, Sendable {
         cellSize: Double = StarRating.defaultCellSize,
         gapRatio: Double = StarRating.defaultGapRatio,
         fillMode: FillMode = .area,
+        blur: Double = StarRating.defaultBlur,
         star: StarShape = .standard,
         label: String? = nil,
         idPrefix: String? = nil
@@ -111,6 +122,7 @@ public struct StarRating: Equatable, Sendable {
         guard colors.count == bands.bandCount else {
             throw .colorCountMismatch(colors: colors.count, bands: bands.bandCount)
         }
+        guard Self.blurRange.contains(blur) else { throw .blurOutOfRange(blur) }
         let label = label ?? "Rating: \(NumberText.describe(value)) out of \(starCount)"
         try Self.validate(label: label)
 
@@ -119,6 +131,7 @@ public struct StarRating: Equatable, Sendable {
         self.bands = bands
         self.colors = colors
         self.fillMode = fillMode
+        self.blur = blur
         self.label = label
         if let idPrefix { try Self.validate(idPrefix: idPrefix) }
         self.idPrefix = idPrefix ?? ""
@@ -131,13 +144,6 @@ public struct StarRating: Equatable, Sendable {
 
     /// The x of the soft edge's middle, in the row's coordinates.
     public var fillEdge: Double { row.fillEdge(forValue: value, mode: fillMode) }
-
-    /// The blur's standard deviation as a ratio of the star size: the reference blurs a 100 pt
-    /// star with `blur(radius: 2)`, and SwiftUI's radius is the Gaussian's σ.
-    public static let blurRatio = 0.02
-
-    /// The standard deviation of the soft edge's and the bevel's blur, in pixels.
-    public var blurDeviation: Double { Self.blurRatio * row.layout.cellSize }
 
     /// What the rating shows at `value`: the fill edge, placed by the fill mode, and the band
     /// colour; `nil` for 0 (or less), which shows no colour.
@@ -176,6 +182,7 @@ public struct StarRating: Equatable, Sendable {
         hash.combine(number.string(row.layout.cellSize))
         hash.combine(number.string(row.layout.gapRatio))
         hash.combine(fillMode.rawValue)
+        hash.combine(number.string(blur))
         let star = row.star
         hash.combine([Double(star.points), star.innerRadiusRatio, star.outerCornerRadius, star.innerCornerRadius]
             .map(number.string).joined(separator: ","))

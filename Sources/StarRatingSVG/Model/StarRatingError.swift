@@ -27,6 +27,8 @@ public enum StarRatingError: Error, Equatable, Sendable, CustomStringConvertible
     case cellSizeOutOfRange(Double)
     /// The gap ratio is NaN, infinite or outside `StarRating.gapRatioRange`.
     case gapRatioOutOfRange(Double)
+    /// The blur is NaN or outside `StarRating.blurRange`.
+    case blurOutOfRange(Double)
     /// The label has more than `StarRating.maximumLabelLength` Unicode scalars.
     case labelTooLong(Int)
     /// The label contains a control character (its code point).
@@ -60,6 +62,8 @@ public enum StarRatingError: Error, Equatable, Sendable, CustomStringConvertible
             return "the star size must be a number of pixels from \(NumberText.describe(StarRating.cellSizeRange.lowerBound)) to \(NumberText.describe(StarRating.cellSizeRange.upperBound))"
         case .gapRatioOutOfRange:
             return "the gap must be a ratio of the star size from \(NumberText.describe(StarRating.gapRatioRange.lowerBound)) to \(NumberText.describe(StarRating.gapRatioRange.upperBound))"
+        case .blurOutOfRange:
+            return "the blur must be a number of pixels from \(NumberText.describe(StarRating.blurRange.lowerBound)) to \(NumberText.describe(StarRating.blurRange.upperBound))"
         case .labelTooLong:
             return "the label must be at most \(StarRating.maximumLabelLength) characters"
         case .labelContainsControlCharacter:
@@ -84,6 +88,7 @@ public enum StarRatingError: Error, Equatable, Sendable, CustomStringConvertible
         case .invalidColor(let text): return "\(requirement) (got '\(text)')"
         case .cellSizeOutOfRange(let size): return "\(requirement) (got \(NumberText.describe(size)))"
         case .gapRatioOutOfRange(let gap): return "\(requirement) (got \(NumberText.describe(gap)))"
+        case .blurOutOfRange(let blur): return "\(requirement) (got \(NumberText.describe(blur)))"
         case .labelTooLong(let length): return "\(requirement) (got \(length))"
         case .labelContainsControlCharacter(let scalar), .labelContainsNoncharacter(let scalar):
             return "\(requirement) (found U+\(NumberText.hex(scalar, minimumDigits: 4)))"

@@ -17,12 +17,18 @@ extension RatingScene {
     /// and a `style` attribute (blocked by strict CSP); plain filters and opacity need neither.
     /// - Complexity: O(*n*) in the number of stars.
     public func svgDocument() -> SVGDocument {
-        var defs: [SVGNode] = [starShapeElement, starRowElement, starMaskElement, bevelFilterElement, rimFilterElement]
-        var layers: [SVGNode] = [
-            Self.use(ids[.starRow], [SVGAttribute("filter", .url(id: ids[.bevelFilter])), SVGAttribute("opacity", bevel.opacity)]),
-        ]
+        var defs: [SVGNode] = [starShapeElement, starRowElement, starMaskElement]
+        var layers: [SVGNode]
+        if bevel.isBlurred {
+            defs += [bevelFilterElement, rimFilterElement]
+            layers = [Self.use(ids[.starRow], [SVGAttribute("filter", .url(id: ids[.bevelFilter])), SVGAttribute("opacity", bevel.opacity)])]
+        } else {
+            // With no blur the grey is 1 everywhere in the star and the rim's alpha 1 − g is 0:
+            // a plain white star at the bevel's opacity, and no rim.
+            layers = [Self.use(ids[.starRow], [SVGAttribute("fill", "#fff"), SVGAttribute("opacity", bevel.opacity)])]
+        }
         if let fill, let color = fillColor {
-            defs.append(softEdgeFilterElement)
+            if softEdgeMask.isBlurred { defs.append(softEdgeFilterElement) }
             defs.append(fillMaskElement(for: fill))
             layers.append(colorLayer(color))
         }
@@ -90,26 +96,28 @@ extension RatingScene {
     /// edge. The mask's default region, the masked colour's box + 10 %, holds every star.
     private func fillMaskElement(for fill: FillState) -> SVGNode {
         let rect = softEdgeMask.rect
-        return SVGElement("mask", [SVGAttribute("id", ids[.fillMask])], children: [
-            SVGElement("rect", [
-                SVGAttribute("x", rect.minX), SVGAttribute("y", rect.minY),
-                SVGAttribute("width", rect.width), SVGAttribute("height", rect.height),
-                SVGAttribute("fill", "#fff"),
-                SVGAttribute("filter", .url(id: ids[.softEdgeFilter])),
-                SVGAttribute("transform", .transform([.translate(x: softEdgeMask.offset(for: fill), y: 0)])),
-            ]).node,
-        ]).node
+        var attributes = [
+            SVGAttribute("x", rect.minX), SVGAttribute("y", rect.minY),
+            SVGAttribute("width", rect.width), SVGAttribute("height", rect.height),
+            SVGAttribute("fill", "#fff"),
+        ]
+        if softEdgeMask.isBlurred { attributes.append(SVGAttribute("filter", .url(id: ids[.softEdgeFilter]))) }
+        attributes.append(SVGAttribute("transform", .transform([.translate(x: softEdgeMask.offset(for: fill), y: 0)])))
+        return SVGElement("mask", [SVGAttribute("id", ids[.fillMask])], children: [SVGElement("rect", attributes).node]).node
     }
 
     /// The colour surface and the rim over it, revealed by the fill mask.
     private func colorLayer(_ color: CSSColor) -> SVGNode {
         let surface = colorSurface.rect
-        return SVGElement("g", [SVGAttribute("mask", .url(id: ids[.fillMask]))], children: [
+        var children = [
             SVGElement("rect", [SVGAttribute("width", surface.width), SVGAttribute("height", surface.height),
                                 SVGAttribute("fill", color.svgPaint)]
                                 + (color.opacity < 1 ? [SVGAttribute("fill-opacity", color.opacity)] : [])).node,
-            Self.use(ids[.starRow], [SVGAttribute("filter", .url(id: ids[.rimFilter])), SVGAttribute("opacity", bevel.opacity)]),
-        ]).node
+        ]
+        if bevel.isBlurred {
+            children.append(Self.use(ids[.starRow], [SVGAttribute("filter", .url(id: ids[.rimFilter])), SVGAttribute("opacity", bevel.opacity)]))
+        }
+        return SVGElement("g", [SVGAttribute("mask", .url(id: ids[.fillMask]))], children: children).node
     }
 
     /// Maps a premultiplied black of alpha a to opaque grey a (feColorMatrix works unpremultiplied:

@@ -5,6 +5,8 @@ import StarGeometry
 public struct BevelPart: Equatable, Sendable {
     /// The blur's standard deviation, in pixels.
     public let blurDeviation: Double
+    /// Whether there is a blur at all; with none, no filter is written.
+    public var isBlurred: Bool { blurDeviation > 0 }
     /// The opacity of the multiplied layer: 0.5, as the reference's `opacity(0.5)`.
     public let opacity: Double
     /// Where the blur may paint: the row with room for the blur on every side, so that no

@@ -40,7 +40,7 @@ public struct RatingScene: Equatable, Sendable {
     /// - Complexity: O(*n*) in the number of stars.
     public init(rating: StarRating, fill: FillState?) {
         let layout = rating.row.layout
-        let sigma = rating.blurDeviation
+        let sigma = rating.blur
         let row = Rect(minX: 0, minY: 0, width: layout.width, height: layout.height)
         width = layout.width
         height = layout.height

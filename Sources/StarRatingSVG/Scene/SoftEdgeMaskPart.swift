@@ -8,6 +8,8 @@ public struct SoftEdgeMaskPart: Equatable, Sendable {
     public let rect: Rect
     /// The blur's standard deviation, in pixels.
     public let blurDeviation: Double
+    /// Whether there is a blur at all; with none, no filter is written.
+    public var isBlurred: Bool { blurDeviation > 0 }
     /// Where the blur may paint: the rectangle with 4σ of room on every side.
     public let filterRegion: Rect
 
