@@ -13,6 +13,9 @@ struct RGB: Equatable, Sendable, CustomStringConvertible {
     /// The channels as numbers, for arithmetic.
     var channels: [Double] { [Double(red), Double(green), Double(blue)] }
 
+    /// The luma of the 8-bit values, 0...255, with the Rec. 709 weights (0.2126, 0.7152, 0.0722).
+    var luminance: Double { 0.2126 * Double(red) + 0.7152 * Double(green) + 0.0722 * Double(blue) }
+
     /// The largest difference in any channel.
     func maximumChannelDifference(to other: RGB) -> Int {
         max(abs(Int(red) - Int(other.red)), abs(Int(green) - Int(other.green)), abs(Int(blue) - Int(other.blue)))

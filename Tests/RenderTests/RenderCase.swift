@@ -23,6 +23,16 @@ struct RenderCase: Sendable {
     /// A unique file-name-safe name, e.g. `stars5-levels1,4-size100-value2.5-area`.
     let name: String
 
+    /// The picture's size in device pixels.
+    var pixelWidth: Int { Int((rating.row.layout.width * Double(configuration.deviceScale)).rounded(.up)) }
+    /// The picture's height in device pixels.
+    var pixelHeight: Int { Int((rating.row.layout.height * Double(configuration.deviceScale)).rounded(.up)) }
+    /// Whether this case belongs to the original catalogue (sizes 100 and 24 at scale 1, blur 2), whose
+    /// checks assume the rim and the soft edge stay clear of the stars' centres.
+    var isStandardSize: Bool {
+        configuration.deviceScale == 1 && configuration.blur == 2 && RenderCatalogue.standardSizes.contains(configuration.cellSize)
+    }
+
     /// A case of `configuration` at `value`.
     /// - Parameters:
     ///   - configuration: The row.
@@ -36,7 +46,8 @@ struct RenderCase: Sendable {
         self.purpose = whole == value ? .wholeValue(Int(whole)) : .fractionalValue(whole: Int(whole), fraction: value - whole)
         self.rating = try StarRating(starCount: configuration.starCount, value: value,
                                      levels: configuration.levels.map(Double.init),
-                                     cellSize: configuration.cellSize, fillMode: fillMode, idPrefix: idPrefix)
+                                     cellSize: configuration.cellSize, fillMode: fillMode, blur: configuration.blur,
+                                     idPrefix: idPrefix)
         // %g writes 2, 2.5 and 7.25 as they are written in the samples' names.
         self.name = "\(configuration)-value\(String(format: "%g", value))"
             + (whole == value ? "" : "-\(fillMode.rawValue)") + (idPrefix.map { "-id-\($0)" } ?? "")
@@ -51,7 +62,7 @@ struct RenderCase: Sendable {
         self.purpose = .filledReference(color)
         self.rating = try StarRating(starCount: configuration.starCount, value: Double(configuration.starCount),
                                      levels: [], colors: [CSSColor(red: color.red, green: color.green, blue: color.blue)],
-                                     cellSize: configuration.cellSize)
+                                     cellSize: configuration.cellSize, blur: configuration.blur)
         self.name = "\(configuration)-filled-\(color.description.dropFirst())"
     }
 

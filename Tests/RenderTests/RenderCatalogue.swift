@@ -23,10 +23,18 @@ struct RenderCatalogue: Sendable {
     /// Fractional values at size 24: one of the samples' per preview, the last.
     static let fractionsAt24: [[Double]] = ReferencePreview.all.map { [Double($0.sampleFractions.last!)!] }
 
+    /// The sizes of the original catalogue, whose checks assume the blur stays clear of the
+    /// stars' centres.
+    static let standardSizes: [Double] = [100, 24]
+    /// The sizes people use, each checked at device scale 1 and 2 for the reference's look:
+    /// a rim on empty and filled stars, a soft edge, and the engines' agreement.
+    static let smallSizes: [Double] = [16, 20, 24, 32, 48]
+
     /// The standard catalogue: the three previews at size 100 at every whole value and the
-    /// fractions above in every fill mode; at size 24 (the default size, where a pixel is 2 σ of
-    /// the blur) value 0, 1, about half and full, and one fraction in `area` and `width`; and
-    /// for each configuration a filled reference in every colour it shows.
+    /// fractions above in every fill mode; at size 24 (the default size) value 0, 1, about half
+    /// and full, and one fraction in `area` and `width`; at 16, 20, 32 and 48, and at every small
+    /// size at device scale 2, value 0, full and one fraction; and for each configuration a
+    /// filled reference in every colour it shows.
     static func standard() throws -> RenderCatalogue {
         var cases: [RenderCase] = []
         for (preview, fractions) in zip(RatingConfiguration.previews(cellSize: 100), fractionsAt100) {
@@ -43,6 +51,19 @@ struct RenderCatalogue: Sendable {
                 for mode in [FillMode.area, .width] { cases.append(try RenderCase(preview, value: value, fillMode: mode)) }
             }
         }
+        // The sizes people use, at both device scales: empty, full, and the last sample fraction.
+        for deviceScale in [1, 2] {
+            for size in smallSizes where !(deviceScale == 1 && size == 24) {
+                for (preview, fractions) in zip(RatingConfiguration.previews(cellSize: size, deviceScale: deviceScale), fractionsAt24) {
+                    cases.append(try RenderCase(preview, value: 0))
+                    cases.append(try RenderCase(preview, value: Double(preview.starCount)))
+                    for value in fractions { cases.append(try RenderCase(preview, value: value)) }
+                }
+            }
+        }
+        // `--blur 0`, the control that the look checks can tell a hard edge and no rim apart.
+        let unblurred = RatingConfiguration(starCount: 5, levels: [1, 4], cellSize: 24, blur: 0)
+        for value in [0, 2.5, 5] { cases.append(try RenderCase(unblurred, value: value)) }
         // The many-ratings page hides this one first; its twin differs only by an explicit id.
         let hidden = try RenderCase(RatingConfiguration.previews(cellSize: 100)[0], value: 1)
         cases.append(try RenderCase(hidden.configuration, value: 1, idPrefix: "twin"))
@@ -65,7 +86,8 @@ struct RenderCatalogue: Sendable {
         ]
         return RenderCatalogue(cases: cases, configurations: configurations,
                                maps: configurations.map { configuration in
-                                   StarMap(row: cases.first { $0.configuration == configuration }!.rating.row)
+                                   StarMap(row: cases.first { $0.configuration == configuration }!.rating.row,
+                                           deviceScale: configuration.deviceScale)
                                },
                                hiddenInlineCase: index(hidden.name), visibleInlineCases: visible.map(index))
     }

@@ -68,7 +68,7 @@ enum RenderExpectations {
                 let edge = (Double(whole) + fraction) * layout.width / Double(starCount)
                 (measured, expected) = (measurement.widthShare(ofStar: whole), min(max((edge - box.minX) / box.width, 0), 1))
             }
-            #expect(abs(measured - expected) <= 0.02,
+            #expect(abs(measured - expected) <= fractionTolerance(for: item),
                     "\(context): star \(whole + 1) is \(percent(measured)) coloured by \(item.rating.fillMode.rawValue), expected \(percent(expected))",
                     sourceLocation: sourceLocation)
         case .filledReference:
@@ -84,6 +84,13 @@ enum RenderExpectations {
                         sourceLocation: sourceLocation)
             }
         }
+    }
+
+    /// How far the coloured share of the edge's star may be from its fill mode's: 2 %, and 3 %
+    /// at size 16, where σ = 2 px is an eighth of the star and the blur's tails over its tapering
+    /// arms take up to 2.3 % of its area off a share of 0.8 (the same in every engine).
+    static func fractionTolerance(for item: RenderCase) -> Double {
+        item.configuration.cellSize < 20 ? 0.03 : 0.02
     }
 
     /// `0.123` as `12.3 %`.

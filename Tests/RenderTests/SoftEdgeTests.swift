@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// The fill edge is the reference's blurred mask: a Gaussian fade of σ = 2 % of the star size.
+/// The fill edge is the reference's blurred mask: a Gaussian fade of σ = 2 px at every size.
 @Suite struct SoftEdgeTests {
-    /// At size 100 (σ = 2 px; at size 24 σ is half a pixel, below what pixels can show), across
+    /// At size 100, where a star is wide enough to fit the whole ±4σ fade inside it, across
     /// the edge inside star k + 1 the colour fades like a Gaussian edge over about ±3σ: not a
     /// hard step, and not a blur cut short by a filter region. `area` and `width` put the edge
     /// inside the star, where there are pixels to see it by; `linear` may put it in a gap.
@@ -22,7 +22,7 @@ import Testing
                   let measurement = renders.measurement(of: renders.images[index], for: item)
             else { continue }
             let context = renders.context(index)
-            let sigma = 0.02 * item.configuration.cellSize
+            let sigma = item.rating.blur
             let columns = measurement.map.columns(ofStar: whole)
             let profile = zip(columns, measurement.columnProfile(ofStar: whole, minimumDepth: 1)).compactMap { column, m in
                 m.map { (x: Double(column) + 0.5, m: $0) }

@@ -9,9 +9,9 @@ import StarRatingSVG
 /// contributing the exact length of its inside spans to every pixel it crosses. That gives each
 /// pixel its covered share, `coverage`, to within about 1/16 at the edge.
 struct StarMap: Sendable {
-    /// Width of the rendered row, in pixels.
+    /// Width of the rendered row, in device pixels.
     let width: Int
-    /// Height of the rendered row, in pixels.
+    /// Height of the rendered row, in device pixels.
     let height: Int
     /// The row's stars, one outline each, in row coordinates.
     let outlines: [Outline]
@@ -29,23 +29,28 @@ struct StarMap: Sendable {
     let clearance: [Int]
     /// The area-weighted centre of each star, in pixels.
     let centroids: [Point]
+    /// Each star's outline as a fine polygon (`outlines` sampled), in pixels.
+    let polygons: [[Point]]
 
     /// The largest distance `depth` and `clearance` tell apart.
     static let distanceCap = 64
     /// Sub-rows sampled a pixel row.
     private static let subrows = 16
 
-    /// Scan-converts every star of `row` onto a `width` × `height` pixel grid.
+    /// Scan-converts every star of `row` onto the pixel grid of a picture drawn at `deviceScale`
+    /// device pixels a CSS pixel.
     /// - Complexity: O(stars × rows × polygon edges) plus O(pixels).
-    init(row: StarRow) {
-        width = Int(row.layout.width.rounded(.up))
-        height = Int(row.layout.height.rounded(.up))
-        outlines = (0..<row.layout.starCount).map(row.outline(ofStarAt:))
+    init(row: StarRow, deviceScale: Int = 1) {
+        let scale = Double(deviceScale)
+        width = Int((row.layout.width * scale).rounded(.up))
+        height = Int((row.layout.height * scale).rounded(.up))
+        outlines = (0..<row.layout.starCount).map { row.outline(ofStarAt: $0).scaled(by: scale) }
         var coverage = [Double](repeating: 0, count: width * height)
         var starIndex = [Int](repeating: -1, count: width * height)
         var centroids: [Point] = []
-        for (index, outline) in outlines.enumerated() {
-            let polygon = Self.polygon(outline)
+        let polygons = outlines.map(Self.polygon)
+        self.polygons = polygons
+        for (index, polygon) in polygons.enumerated() {
             var sums = (x: 0.0, y: 0.0, weight: 0.0)
             for pixelRow in 0..<height {
                 for subrow in 0..<Self.subrows {
@@ -80,6 +85,24 @@ struct StarMap: Sendable {
         // Beyond the picture's border there is no star: it ends depth, and does not end clearance.
         self.depth = Self.chessboardDistance(width: width, height: height, beyondBorder: 0) { rounded[$0] == 1 }
         self.clearance = Self.chessboardDistance(width: width, height: height, beyondBorder: Self.distanceCap) { rounded[$0] == 0 }
+    }
+
+    /// The distance from the centre of pixel (`x`, `y`) to the nearest point of a star's outline.
+    /// - Complexity: O(polygon edges).
+    func distanceToOutline(ofStar star: Int, x: Int, y: Int) -> Double {
+        let point = Point(x: Double(x) + 0.5, y: Double(y) + 0.5)
+        let polygon = polygons[star]
+        var nearest = Double.infinity
+        var previous = polygon[polygon.count - 1]
+        for vertex in polygon {
+            let (dx, dy) = (vertex.x - previous.x, vertex.y - previous.y)
+            let lengthSquared = dx * dx + dy * dy
+            let t = lengthSquared > 0 ? min(max(((point.x - previous.x) * dx + (point.y - previous.y) * dy) / lengthSquared, 0), 1) : 0
+            let (px, py) = (previous.x + t * dx - point.x, previous.y + t * dy - point.y)
+            nearest = min(nearest, (px * px + py * py).squareRoot())
+            previous = vertex
+        }
+        return nearest
     }
 
     /// The pixel columns a star's bounding box touches.

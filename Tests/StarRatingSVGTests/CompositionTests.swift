@@ -85,7 +85,7 @@ import TestSupport
         #expect(try tree(rating).allElements.contains { $0.attributes["fill"] == "#2e8b57" })
     }
 
-    @Test func maskEdgeSitsOnTheFillEdgeAndBlurIsTwoPercent() throws {
+    @Test func maskEdgeSitsOnTheFillEdge() throws {
         for mode in FillMode.allCases {
             let rating = try StarRating(starCount: 10, value: 6.3, levels: [2, 8], cellSize: 100, fillMode: mode)
             let elements = try tree(rating).allElements
@@ -98,14 +98,40 @@ import TestSupport
             let x = try #require(Double(rect.attributes["x"] ?? ""))
             let width = try #require(Double(rect.attributes["width"] ?? ""))
             #expect(abs(x + width) < 0.01)
-            let blurs = elements.filter { $0.name == "feGaussianBlur" }
-            #expect(blurs.count == 3 && blurs.allSatisfy { $0.attributes["stdDeviation"] == "2" })
         }
     }
 
-    @Test func filterRegionsAreExplicitAndLeaveFourSigma() throws {
-        let rating = try StarRating(value: 2.5, cellSize: 50)
-        let sigma = 1.0
+    /// The reference's blur is 2 px whatever the size; written 2.01 (see
+    /// `RatingScene.stdDeviation(_:)`), the soft edge's horizontally only.
+    @Test(arguments: [16.0, 24, 48, 100, 2000])
+    func theBlurIsTwoPixelsAtEverySize(size: Double) throws {
+        let rating = try StarRating(starCount: 10, value: 6.3, levels: [2, 8], cellSize: size)
+        #expect(rating.blur == 2)
+        let blurs = try tree(rating).allElements.filter { $0.name == "feGaussianBlur" }.map { $0.attributes["stdDeviation"] }
+        #expect(blurs == ["2.01", "2.01", "2.01 0"])
+    }
+
+    @Test func anotherBlurIsWrittenAsGiven() throws {
+        let rating = try StarRating(value: 2.5, blur: 3.5)
+        let blurs = try tree(rating).allElements.filter { $0.name == "feGaussianBlur" }.map { $0.attributes["stdDeviation"] }
+        #expect(blurs == ["3.5", "3.5", "3.5 0"])
+    }
+
+    @Test func noBlurWritesNoFilterAndAHardEdge() throws {
+        let rating = try StarRating(value: 2.5, blur: 0)
+        let elements = try tree(rating).allElements
+        #expect(!elements.contains { $0.name == "filter" || $0.attributes["filter"] != nil })
+        // The colour and the bevel's white at half opacity are still there; the rim is not.
+        #expect(elements.contains { $0.name == "rect" && $0.attributes["fill"] == "#ffcc00" })
+        #expect(elements.filter { $0.name == "use" && $0.attributes["opacity"] == "0.5" }.count == 1)
+        #expect(throws: StarRatingError.blurOutOfRange(8.5)) { try StarRating(value: 1, blur: 8.5) }
+        #expect(throws: StarRatingError.blurOutOfRange(-1)) { try StarRating(value: 1, blur: -1) }
+        #expect(throws: StarRatingError.self) { try StarRating(value: 1, blur: .nan) }
+    }
+
+    @Test(arguments: [(16.0, 2.0), (50, 2), (24, 8), (100, 0.5)])
+    func filterRegionsAreExplicitAndLeaveFourSigma(size: Double, sigma: Double) throws {
+        let rating = try StarRating(value: 2.5, cellSize: size, blur: sigma)
         let width = rating.row.layout.width, height = rating.row.layout.height
         for filter in try tree(rating).allElements where filter.name == "filter" {
             #expect(filter.attributes["filterUnits"] == "userSpaceOnUse")
@@ -130,6 +156,7 @@ import TestSupport
             try StarRating(starCount: 10, value: 7, levels: [2, 8], cellSize: 25),
             try StarRating(starCount: 10, value: 7, levels: [2, 8], gapRatio: 0.3),
             try StarRating(starCount: 10, value: 7, levels: [2, 8], fillMode: .width),
+            try StarRating(starCount: 10, value: 7, levels: [2, 8], blur: 1),
             try StarRating(starCount: 10, value: 7, levels: [2, 8], label: "Seven"),
             try StarRating(starCount: 9, value: 7, levels: [2, 8]),
         ]

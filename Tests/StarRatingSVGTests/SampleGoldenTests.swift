@@ -63,21 +63,30 @@ import TestSupport
         }
     }
 
-    /// A page showing every sample at twice its size, with the command that makes it.
+    /// A page showing every sample with the command that makes it: the previews at twice their
+    /// size, then the size rows at their own size, as a page would show them.
     static func indexPage() -> String {
         var rows = ""
         var currentStarCount = 0
-        for sample in Sample.all {
+        for sample in Sample.previews {
             if sample.starCount != currentStarCount {
                 currentStarCount = sample.starCount
                 let levels = sample.levels.map(String.init).joined(separator: ",")
                 rows += "<h2>\(sample.starCount) stars, levels \(levels)</h2>\n"
             }
-            rows += "<figure><img src=\"\(sample.fileName)\" alt=\"\" height=\"48\"><figcaption><code>\(sample.commandLine)</code></figcaption></figure>\n"
+            rows += figure(sample, height: 48)
         }
+        rows += """
+            <h2>The sizes people use</h2>
+            <p>Each preview at 16, 24, 32 and 48 px, shown at its own size. The blur is 2 px at every size,
+            as the reference's, so the rim and the soft edge show at 16 px too.</p>
+
+            """
+        for sample in Sample.sizeRows { rows += figure(sample, height: sample.size ?? 24) }
         let body = """
             <h1>starsvg samples</h1>
-            <p>The reference's three previews at every whole value, and fractional values in each fill mode.
+            <p>The reference's three previews at every whole value, fractional values in each fill mode, and
+            each preview at the sizes people use.
             Regenerate with <code>STARSVG_RECORD=1 swift test --filter SampleGoldenTests</code>.</p>
 
             """
@@ -86,5 +95,11 @@ import TestSupport
             "figure { margin: 0 0 1.2em; }",
             "figcaption { color: #555; }",
         ], body: body + rows).html
+    }
+
+    /// One sample as a picture, with alt text that says the rating, and its command.
+    private static func figure(_ sample: Sample, height: Int) -> String {
+        let alt = "\(sample.value) out of \(sample.starCount) stars"
+        return "<figure><img src=\"\(sample.fileName)\" alt=\"\(alt)\" height=\"\(height)\"><figcaption><code>\(sample.commandLine)</code></figcaption></figure>\n"
     }
 }

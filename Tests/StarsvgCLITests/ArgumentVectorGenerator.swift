@@ -17,7 +17,7 @@ import TestSupport
 struct ArgumentVectorGenerator {
     /// The long names of the options this generator writes.
     static let coveredOptions: [String] = [
-        "--stars", "--value", "--levels", "--colors", "--size", "--gap", "--fill-mode", "--label",
+        "--stars", "--value", "--levels", "--colors", "--size", "--gap", "--fill-mode", "--blur", "--label",
         "--id", "--pretty", "--output", "--version", "--help",
     ]
 
@@ -108,6 +108,7 @@ struct ArgumentVectorGenerator {
         }
         if random.chance(0.3) { add("--size", decimalText(from: 1, upTo: 2000)) { hostileNumber() } }
         if random.chance(0.3) { add("--gap", decimalText(upTo: 4)) { hostileNumber() } }
+        if random.chance(0.3) { add("--blur", decimalText(upTo: 8)) { hostileNumber() } }
         if random.chance(0.3) {
             add("--fill-mode", random.pick(["area", "width", "linear"])) {
                 .text(random.pick(["AREA", "Width", "", "area ", " linear", "lin", "area,width", "height"] + HostilePayloads.injection))

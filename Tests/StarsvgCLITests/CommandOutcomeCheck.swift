@@ -88,7 +88,7 @@ struct CommandOutcomeCheck {
         if message.hasPrefix("Error: invalid value"), !message.contains(" for --") {
             problems.append("the Error: line does not name the option: \(message.debugDescription)")
         }
-        for option in ["--stars", "--value", "--levels", "--size", "--gap"] where message.contains(" for \(option): ") {
+        for option in ["--stars", "--value", "--levels", "--size", "--gap", "--blur"] where message.contains(" for \(option): ") {
             let namesTheRule = message.contains(" from ") && message.contains(" to ")
                 || message.contains("strictly increasing") || message.contains("at most")
             if !namesTheRule { problems.append("the refusal of \(option) names no range: \(message.debugDescription)") }

@@ -10,7 +10,7 @@ struct EffectiveOptions {
     /// from `OptionTable` so that this oracle does not share the parser's table.
     private static let valueTaking: [String: String] = [
         "--stars": "--stars", "--value": "--value", "--levels": "--levels", "--colors": "--colors",
-        "--size": "--size", "--gap": "--gap", "--fill-mode": "--fill-mode", "--label": "--label",
+        "--size": "--size", "--gap": "--gap", "--fill-mode": "--fill-mode", "--blur": "--blur", "--label": "--label",
         "--id": "--id", "--output": "--output", "-o": "--output",
     ]
 

@@ -41,6 +41,7 @@ struct InjectionTarget: Sendable, CustomTestStringConvertible {
         InjectionTarget(option: "--stars", words: { payload, _ in ["--stars", payload] }, expectation: .refused),
         InjectionTarget(option: "--size", words: { payload, _ in ["--size=" + payload] }, expectation: .refused),
         InjectionTarget(option: "--gap", words: { payload, _ in ["--gap", payload] }, expectation: .refused),
+        InjectionTarget(option: "--blur", words: { payload, _ in ["--blur", payload] }, expectation: .refused),
         InjectionTarget(option: "--output", words: { payload, folder in ["--value", "2.5", "-o", folder + "/" + payload] }, expectation: .fileName),
     ]
 }

@@ -43,7 +43,7 @@ enum SVGAllowlist {
                  ("filter", .url), ("opacity", .number)]),
         ("filter", [("id", .id), ("filterUnits", .oneOf(["userSpaceOnUse"])), ("x", .number), ("y", .number),
                     ("width", .number), ("height", .number), ("color-interpolation-filters", .oneOf(["sRGB"]))]),
-        ("feGaussianBlur", [("in", .oneOf(["SourceAlpha"])), ("stdDeviation", .number)]),
+        ("feGaussianBlur", [("in", .oneOf(["SourceAlpha"])), ("stdDeviation", .numberList)]),
         ("feColorMatrix", [("values", .numberList)]),
         ("feComponentTransfer", []),
         ("feFuncA", [("type", .oneOf(["table"])), ("tableValues", .oneOf(["1 0"]))]),
