@@ -1,0 +1,118 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import StarRatingSVG
+
+// starsvg-bench: the measurements behind Benchmarks/run.sh. Each prints one line of figures;
+// run.sh runs them several times and compares the medians with the budgets.
+//
+//   starsvg-bench startup RUNS PROGRAM [ARGUMENT…]   median wall time of RUNS starts, in µs
+//   starsvg-bench inprocess COUNT                    ratings/s on one thread (COUNT distinct ratings)
+//   starsvg-bench size                               compact bytes of the reference rating and a star's cost
+//   starsvg-bench jsonl COUNT                        COUNT distinct batch lines, JSON Lines, to stdout
+
+/// A clock in nanoseconds that only goes forwards.
+func now() -> UInt64 {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+}
+
+/// The same pseudo-random numbers on every machine (SplitMix64), so every run measures the
+/// same ratings.
+struct Random {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    mutating func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
+    mutating func hundredths(upTo limit: Int) -> Double { Double(int(0...(limit * 100))) / 100 }
+}
+
+/// One distinct rating of the benchmark mix: 1 to 20 stars, a value in hundredths, two levels,
+/// a size from 16 to 64.
+struct MixedRating {
+    let stars: Int, value: Double, levels: [Double], size: Double
+
+    init(_ random: inout Random) {
+        stars = random.int(1...20)
+        value = random.hundredths(upTo: stars)
+        let low = random.hundredths(upTo: stars)
+        let high = min(Double(stars), low + 0.01 + random.hundredths(upTo: stars))
+        levels = high > low ? [low, high] : [low]
+        size = Double(random.int(16...64))
+    }
+
+    var jsonLine: String {
+        let formatter = SVGNumberFormatter(precision: 2)
+        return "{\"stars\":\(stars),\"value\":\(formatter.string(value)),\"levels\":["
+            + levels.map(formatter.string).joined(separator: ",") + "],\"size\":\(formatter.string(size))}"
+    }
+}
+
+/// Runs `arguments` once and waits; the wall time in nanoseconds.
+func timeOneStart(_ arguments: [String]) -> UInt64 {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    let cArguments = arguments.map { strdup($0) } + [nil]
+    defer { cArguments.forEach { free($0) } }
+    var pid: pid_t = 0
+    let start = now()
+    guard posix_spawn(&pid, arguments[0], &actions, nil, cArguments, environ) == 0 else {
+        fatalError("cannot start \(arguments[0])")
+    }
+    var status: Int32 = 0
+    waitpid(pid, &status, 0)
+    let elapsed = now() - start
+    guard status == 0 else { fatalError("\(arguments.joined(separator: " ")) exited with status \(status)") }
+    return elapsed
+}
+
+func median(_ values: [UInt64]) -> UInt64 {
+    let sorted = values.sorted()
+    return sorted[sorted.count / 2]
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+switch arguments.first {
+case "startup":
+    let runs = Int(arguments[1])!
+    let command = Array(arguments.dropFirst(2))
+    for _ in 0..<10 { _ = timeOneStart(command) }  // warm the page cache
+    let times = (0..<runs).map { _ in timeOneStart(command) }
+    print(median(times) / 1000)
+case "inprocess":
+    let count = Int(arguments[1])!
+    var random = Random(state: 42)
+    let mix = (0..<count).map { _ in MixedRating(&random) }
+    var bytes = 0
+    let start = now()
+    for item in mix {
+        let rating = try StarRating(starCount: item.stars, value: item.value, levels: item.levels, cellSize: item.size)
+        bytes &+= rating.svgBytes().count
+    }
+    let seconds = Double(now() - start) / 1e9
+    print(Int(Double(count) / seconds), bytes / count)
+case "size":
+    let reference = try StarRating(starCount: 10, value: 7, levels: [2, 8]).svgBytes().count
+    let nine = try StarRating(starCount: 9, value: 7, levels: [2, 8]).svgBytes().count
+    let hundred = try StarRating(starCount: 100, value: 70, levels: [20, 80]).svgBytes().count
+    print(reference, reference - nine, hundred)
+case "jsonl":
+    var random = Random(state: 7)
+    var text = ""
+    for _ in 0..<Int(arguments[1])! {
+        text += MixedRating(&random).jsonLine
+        text += "\n"
+    }
+    print(text, terminator: "")
+default:
+    print("usage: starsvg-bench startup RUNS PROGRAM [ARGUMENT…] | inprocess COUNT | size | jsonl COUNT")
+    exit(64)
+}

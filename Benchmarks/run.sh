@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# The performance budgets, measured: builds everything in release, runs each benchmark several
+# times, and prints each figure next to its budget as a median or a ratio.
+#
+#   Benchmarks/run.sh [REPEATS]      (default 5 repeats; the README quotes a run of this)
+#
+# Start-up is compared with a hello-world built the same way (dynamic and -static-stdlib), so the
+# ratios say what starsvg adds to the floor of any Swift program on this machine.
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+root="$(cd "$here/.." && pwd)"
+repeats="${1:-5}"
+work="$root/.build/benchmarks"
+mkdir -p "$work"
+
+echo "bench: building (release)…" >&2
+swift build -c release --package-path "$root" --product starsvg >/dev/null
+swift build -c release --package-path "$root" --product starsvg --scratch-path "$work/static" -Xswiftc -static-stdlib >/dev/null
+swift build -c release --package-path "$here" >/dev/null
+swiftc -O "$here/HelloWorld/main.swift" -o "$work/hello-dynamic"
+swiftc -O -static-stdlib "$here/HelloWorld/main.swift" -o "$work/hello-static"
+bench="$here/.build/release/starsvg-bench"
+dynamic="$root/.build/release/starsvg"
+static="$work/static/release/starsvg"
+
+median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
+verdict() { awk -v v="$1" -v op="$2" -v b="$3" 'BEGIN { ok = (op == "<=") ? v <= b : v >= b; print ok ? "ok" : "OVER BUDGET" }'; }
+
+echo "machine: $(nproc) cores, $(awk -F': ' '/model name/ { print $2; exit }' /proc/cpuinfo), $(uname -sr)"
+echo "repeats: $repeats (medians of each)"
+echo
+
+rating=(--stars 10 --levels 2,8 --value 7)
+for link in dynamic static; do
+    hello="$work/hello-$link"; starsvg="$dynamic"; [ "$link" = static ] && starsvg="$static"
+    ratios=()
+    for _ in $(seq "$repeats"); do
+        h="$("$bench" startup 200 "$hello")"
+        s="$("$bench" startup 200 "$starsvg" "${rating[@]}")"
+        ratios+=("$(ratio "$s" "$h")")
+    done
+    r="$(printf '%s\n' "${ratios[@]}" | median)"
+    echo "one run ($link): $r × a hello-world (budget ≤ 1.3): $(verdict "$r" "<=" 1.3)"
+done
+
+rates=()
+for _ in $(seq "$repeats"); do rates+=("$("$bench" inprocess 100000 | cut -d' ' -f1)"); done
+echo "in-process, one thread, 100,000 distinct ratings: $(printf '%s\n' "${rates[@]}" | median) ratings/s"
+
+read -r reference star hundred < <("$bench" size)
+echo "--stars 10 --levels 2,8 --value 7, compact: $reference bytes (budget ≤ 1500): $(verdict "$reference" "<=" 1500)"
+echo "each added star: $star bytes (budget ≤ 30): $(verdict "$star" "<=" 30)"
+echo "100 stars: $hundred bytes"
+
+if "$dynamic" batch - </dev/null >/dev/null 2>&1; then
+    "$bench" jsonl 200000 > "$work/ratings.jsonl"
+    for jobs in 1 2; do
+        rates=()
+        for _ in $(seq "$repeats"); do
+            start=$(date +%s%N)
+            "$dynamic" batch "$work/ratings.jsonl" --jobs "$jobs" > /dev/null
+            end=$(date +%s%N)
+            rates+=("$(awk -v n=200000 -v ns=$((end - start)) 'BEGIN { printf "%d", n / (ns / 1e9) }')")
+        done
+        eval "batch$jobs=$(printf '%s\n' "${rates[@]}" | median)"
+    done
+    echo "batch of 200,000 distinct ratings, --jobs 1: $batch1 ratings/s (budget ≥ 250000): $(verdict "$batch1" ">=" 250000)"
+    r="$(ratio "$batch2" "$batch1")"
+    echo "--jobs 2: $batch2 ratings/s, $r × --jobs 1 (budget ≥ 1.6): $(verdict "$r" ">=" 1.6)"
+else
+    echo "batch: not built yet (starsvg batch - fails)"
+fi
