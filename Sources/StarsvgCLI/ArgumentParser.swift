@@ -56,19 +56,16 @@ public struct ArgumentParser: Sendable {
             case .help, .version:
                 // Found by requestedAction(in:) unless it has a value, which it cannot take.
                 throw .unexpectedValue(option: option.longName)
+            case .batch(let setting):
+                let value = try valueText(of: option, inline: inlineValue, words: words, index: &index)
+                parsed.settings.append(.init(setting: setting, text: value))
             case .request(let key):
                 guard option.takesValue else {
                     if inlineValue != nil { throw .unexpectedValue(option: option.longName) }
                     parsed.occurrences.append(.init(key: key, text: nil))
                     continue
                 }
-                if let inlineValue {
-                    parsed.occurrences.append(.init(key: key, text: inlineValue))
-                    continue
-                }
-                guard index < words.count, !isOptionName(words[index]) else { throw .missingValue(option: option.longName) }
-                guard let value = words[index] else { throw .invalidEncoding(position: index + 1, option: option.longName) }
-                index += 1
+                let value = try valueText(of: option, inline: inlineValue, words: words, index: &index)
                 parsed.occurrences.append(.init(key: key, text: value))
             }
         }
@@ -87,10 +84,20 @@ public struct ArgumentParser: Sendable {
             switch definition(named: word)?.role {
             case .help: return .showHelp
             case .version: return .showVersion
-            case .request, nil: continue
+            case .request, .batch, nil: continue
             }
         }
         return nil
+    }
+
+    /// The value of a value-taking `option`: after its `=`, or the next word (which must not be
+    /// an option's name).
+    private func valueText(of option: OptionDefinition, inline: String?, words: [String?], index: inout Int) throws(UsageError) -> String {
+        if let inline { return inline }
+        guard index < words.count, !isOptionName(words[index]) else { throw .missingValue(option: option.longName) }
+        guard let value = words[index] else { throw .invalidEncoding(position: index + 1, option: option.longName) }
+        index += 1
+        return value
     }
 
     /// Whether `word` is an option's name, or an option's name with `=value`.

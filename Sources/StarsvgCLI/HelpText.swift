@@ -5,17 +5,7 @@ public enum HelpText {
     public static let version = "0.1.0"
 
     /// The usage line: every option, with its placeholder or its choices.
-    public static let usage: String = {
-        let words = OptionTable.rating.filter { $0.key != nil }.map { option -> String in
-            let name = option.shortName ?? option.longName
-            switch option.argument {
-            case .none: return "[\(name)]"
-            case .value(_, .choice(let words)): return "[\(name) \(words.joined(separator: "|"))]"
-            case .value(let placeholder, _): return "[\(name) \(placeholder)]"
-            }
-        }
-        return (["starsvg"] + words).joined(separator: " ")
-    }()
+    public static let usage: String = usage(of: "starsvg", OptionTable.rating)
 
     /// The full help: OVERVIEW, USAGE, OPTIONS (one line per option, with its default and its
     /// values) and EXAMPLES.
@@ -31,15 +21,7 @@ public enum HelpText {
             "",
             "OPTIONS:",
         ]
-        let column = 24
-        for option in OptionTable.rating {
-            var names = option.shortName.map { "\($0), \(option.longName)" } ?? option.longName
-            if let placeholder = option.placeholder { names += " <\(placeholder)>" }
-            let padding = names.count + 2 < column
-                ? String(repeating: " ", count: column - names.count - 2)
-                : "\n" + String(repeating: " ", count: column)
-            lines.append("  " + names + padding + option.summary + notes(for: option))
-        }
+        lines += optionLines(OptionTable.rating)
         lines += [
             "",
             "EXAMPLES:",
@@ -55,6 +37,70 @@ public enum HelpText {
 
     /// What follows an `Error:` line for bad input.
     public static let usageHint = "Usage: \(usage)\n  See 'starsvg --help' for more information.\n"
+
+    /// The usage line of `starsvg batch`.
+    public static let batchUsage: String = usage(of: "starsvg batch [FILE]", OptionTable.batch)
+
+    /// The help of `starsvg batch`.
+    public static let batchHelp: String = {
+        var lines = [
+            "OVERVIEW: Write many ratings from JSON Lines, one object a line, in one run.",
+            "",
+            "Each line's keys are the long option names without their dashes (\"stars\", \"value\",",
+            "\"levels\": [2, 8], \"colors\": [\"red\", \"gold\", \"green\"], \"fill-mode\", …; flags as",
+            "true or false), and \"output\", a file under --out-dir. A line without \"output\" goes to",
+            "standard output, in input order, followed by a newline. Every line is read and checked",
+            "before anything is written; files are written all or none. Each rating is byte for byte",
+            "what starsvg writes for the same options, except that lines asking for the same rating",
+            "get ids of their own, so that all of them can share one page.",
+            "",
+            "USAGE: \(batchUsage)",
+            "",
+            "ARGUMENTS:",
+            "  <FILE>                The JSON Lines to read; - or none for standard input.",
+            "",
+            "OPTIONS:",
+        ]
+        lines += optionLines(OptionTable.batch)
+        lines += [
+            "",
+            "EXAMPLES:",
+            "  starsvg batch ratings.jsonl --out-dir public/ratings",
+            "  some-generator | starsvg batch - > snippets.txt",
+            "",
+            "A bad line exits with status 64 and one 'Error: line N: \"key\": …' line, writing nothing.",
+        ]
+        return lines.joined(separator: "\n") + "\n"
+    }()
+
+    /// What follows an `Error:` line for bad batch arguments.
+    public static let batchUsageHint = "Usage: \(batchUsage)\n  See 'starsvg batch --help' for more information.\n"
+
+    /// `COMMAND [--option VALUE] …` for every option of `options` but help and version.
+    private static func usage(of command: String, _ options: [OptionDefinition]) -> String {
+        let words = options.filter { $0.role != .help && $0.role != .version }.map { option -> String in
+            let name = option.shortName ?? option.longName
+            switch option.argument {
+            case .none: return "[\(name)]"
+            case .value(_, .choice(let words)): return "[\(name) \(words.joined(separator: "|"))]"
+            case .value(let placeholder, _): return "[\(name) \(placeholder)]"
+            }
+        }
+        return ([command] + words).joined(separator: " ")
+    }
+
+    /// One line per option: its names and placeholder, then its summary, default and values.
+    private static func optionLines(_ options: [OptionDefinition]) -> [String] {
+        let column = 24
+        return options.map { option in
+            var names = option.shortName.map { "\($0), \(option.longName)" } ?? option.longName
+            if let placeholder = option.placeholder { names += " <\(placeholder)>" }
+            let padding = names.count + 2 < column
+                ? String(repeating: " ", count: column - names.count - 2)
+                : "\n" + String(repeating: " ", count: column)
+            return "  " + names + padding + option.summary + notes(for: option)
+        }
+    }
 
     /// ` (values: …; default: …)`, as swift-argument-parser writes them, or nothing.
     private static func notes(for option: OptionDefinition) -> String {

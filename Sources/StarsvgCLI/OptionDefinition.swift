@@ -6,6 +6,8 @@ public struct OptionDefinition: Sendable {
     public enum Role: Equatable, Sendable {
         /// Sets a key of the rating request.
         case request(OptionKey)
+        /// Sets a setting of `starsvg batch`.
+        case batch(BatchSetting)
         /// Prints the help and stops.
         case help
         /// Prints the version and stops.
@@ -46,6 +48,12 @@ public struct OptionDefinition: Sendable {
         self.argument = argument
         self.defaultValue = defaultValue
         self.summary = summary
+    }
+
+    /// An option of `starsvg batch` as a whole.
+    init(_ setting: BatchSetting, _ argument: Argument, default defaultValue: String? = nil, _ summary: String) {
+        self.init(role: .batch(setting), longName: "--" + setting.rawValue, shortName: nil, argument: argument,
+                  defaultValue: defaultValue, summary: summary)
     }
 
     /// The request key the option sets, or `nil` for help and version.

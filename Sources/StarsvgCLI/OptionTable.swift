@@ -36,6 +36,16 @@ public enum OptionTable {
                          summary: "Show help information."),
     ]
 
+    /// The options of `starsvg batch` (each line's keys are the rating command's long names).
+    public static let batch: [OptionDefinition] = [
+        OptionDefinition(.outDir, .value(placeholder: "DIR", grammar: .path),
+                         "Folder that the lines with an \"output\" are written under (required then); no line can write outside it."),
+        OptionDefinition(.jobs, .value(placeholder: "N", grammar: .wholeNumber), default: "the number of cores",
+                         "Threads rendering at once, 1 to \(BatchCommand.maximumJobs); the output order never changes."),
+        OptionDefinition(role: .help, longName: "--help", shortName: "-h", argument: .none, defaultValue: nil,
+                         summary: "Show help information."),
+    ]
+
     /// The definition that sets `key` in the rating command.
     static func definition(of key: OptionKey) -> OptionDefinition {
         // Every key has exactly one option; OptionTableTests checks it.

@@ -24,12 +24,27 @@ public struct ParsedArguments: Equatable, Sendable {
         case showVersion
     }
 
+    /// One batch setting as given.
+    public struct SettingOccurrence: Equatable, Sendable {
+        /// Which setting.
+        public let setting: BatchSetting
+        /// Its value's text.
+        public let text: String
+    }
+
     /// What to do.
     public var action: Action = .run
     /// The options that set request keys, in the order given, repetitions included.
     public var occurrences: [Occurrence] = []
     /// The words that are not options, in order.
     public var positionals: [String] = []
+    /// The batch settings given, in order, repetitions included.
+    public var settings: [SettingOccurrence] = []
+
+    /// The text last given for `setting`, if any.
+    public func lastText(of setting: BatchSetting) -> String? {
+        settings.last { $0.setting == setting }?.text
+    }
 
     /// The text last given for `key`, if any.
     public func lastText(of key: OptionKey) -> String? {

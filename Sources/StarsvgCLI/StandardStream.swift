@@ -6,8 +6,10 @@ import Darwin
 
 #if canImport(Glibc)
 private let systemWrite = Glibc.write
+private let systemRead = Glibc.read
 #elseif canImport(Darwin)
 private let systemWrite = Darwin.write
+private let systemRead = Darwin.read
 #endif
 
 /// Writes whole buffers to file descriptors.
@@ -27,5 +29,24 @@ public enum StandardStream {
             offset += written
         }
         return true
+    }
+
+    /// Reads `descriptor` to its end, retrying interruptions.
+    /// - Returns: every byte, or `nil` when a read failed (`errno` says why).
+    public static func readAll(from descriptor: Int32) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        let chunk = 1 << 16
+        while true {
+            let start = bytes.count
+            bytes.append(contentsOf: repeatElement(0, count: chunk))
+            let count = bytes.withUnsafeMutableBytes { buffer in systemRead(descriptor, buffer.baseAddress! + start, chunk) }
+            if count < 0 {
+                bytes.removeLast(chunk)
+                if errno == EINTR { continue }
+                return nil
+            }
+            bytes.removeLast(chunk - count)
+            if count == 0 { return bytes }
+        }
     }
 }

@@ -10,6 +10,25 @@ public enum StarsvgCommand {
     /// bytes in memory so that millions of runs never touch the disk).
     public typealias FileWriter = ([UInt8], String) throws(AtomicFileWriter.Failure) -> Void
 
+    /// The subcommands, by the word that names them.
+    public static let subcommands = ["batch"]
+
+    /// Runs `starsvg` as the process does: `starsvg batch …` runs the batch, anything else the
+    /// rating command.
+    /// - Parameters:
+    ///   - arguments: the words after the program name; `nil` for one that was not valid UTF-8.
+    ///   - readStandardInput: reads all of standard input (the batch reads its lines from it).
+    ///   - writeStandardOutput: writes to standard output as the batch goes; `false` on failure.
+    /// - Returns: the exit status and what is left to write to each stream.
+    public static func main(arguments: [String?], readStandardInput: () -> [UInt8]?,
+                            writeStandardOutput: ([UInt8]) -> Bool) -> CommandResult {
+        if arguments.first == "batch" {
+            return BatchCommand.run(arguments: Array(arguments.dropFirst()), readStandardInput: readStandardInput,
+                                    writeStandardOutput: writeStandardOutput)
+        }
+        return run(arguments: arguments)
+    }
+
     /// Runs the command.
     /// - Parameters:
     ///   - arguments: the words after the program name; `nil` for one that was not valid UTF-8.
@@ -38,7 +57,7 @@ public enum StarsvgCommand {
                 standardError: "Error: \(error.message)\n" + HelpText.usageHint)
         }
 
-        let bytes = rating.svgBytes(options: request.isPretty ? .pretty : .compact)
+        let bytes = mainOutput(of: request, rating: rating)
         guard let path = request.output, path != "-" else {
             return CommandResult(exitCode: 0, standardOutput: bytes, standardError: "")
         }
@@ -48,5 +67,11 @@ public enum StarsvgCommand {
             return CommandResult(exitCode: CommandResult.failureExitCode, standardOutput: [], standardError: "Error: \(error)\n")
         }
         return CommandResult(exitCode: 0, standardOutput: [], standardError: "")
+    }
+
+    /// What `request` writes for `rating` to its output: the one rendering that single runs and
+    /// batch lines share, so that they give the same bytes.
+    static func mainOutput(of request: RatingRequest, rating: StarRating) -> [UInt8] {
+        rating.svgBytes(options: request.isPretty ? .pretty : .compact)
     }
 }

@@ -11,7 +11,10 @@ import StarsvgCLI
 // Past a file-size limit (`ulimit -f`) a write would otherwise kill the process outright and
 // leave -o's temporary file behind; ignored, the write fails with EFBIG and is reported.
 signal(SIGXFSZ, SIG_IGN)
-let result = StarsvgCommand.run(arguments: CommandLineArguments.decode())
+let result = StarsvgCommand.main(
+    arguments: CommandLineArguments.decode(),
+    readStandardInput: { StandardStream.readAll(from: STDIN_FILENO) },
+    writeStandardOutput: { StandardStream.write($0, to: STDOUT_FILENO) })
 if !StandardStream.write(result.standardOutput, to: STDOUT_FILENO) {
     _ = StandardStream.write(Array("Error: cannot write to standard output: \(String(cString: strerror(errno)))\n".utf8), to: STDERR_FILENO)
     exit(1)

@@ -1,0 +1,160 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import StarRatingSVG
+
+/// `starsvg batch`: many ratings from JSON Lines in one run, each byte for byte what `starsvg`
+/// writes for the same options (only the ids of repeated ratings differ, so that all of them can
+/// share a page), in input order, all or nothing.
+public enum BatchCommand {
+    /// The most threads `--jobs` may ask for.
+    public static let maximumJobs = 64
+    /// Ratings rendered a window at a time: enough to keep every thread busy, few enough that
+    /// memory never holds more than a window of output.
+    static let windowPerJob = 512
+
+    /// The parser of the batch options.
+    static let parser = ArgumentParser(options: OptionTable.batch, maximumPositionalCount: 1)
+
+    /// Runs the batch.
+    /// - Parameters:
+    ///   - arguments: the words after `batch`; `nil` for one that was not valid UTF-8.
+    ///   - readStandardInput: reads all of standard input; `nil` when it cannot be read.
+    ///   - writeStandardOutput: writes bytes to standard output; `false` when it cannot.
+    /// - Returns: the exit status and standard error; standard output has been written through
+    ///   `writeStandardOutput` as the ratings were rendered.
+    public static func run(arguments: [String?], readStandardInput: () -> [UInt8]?,
+                           writeStandardOutput: ([UInt8]) -> Bool) -> CommandResult {
+        let parsed: ParsedArguments
+        let jobs: Int
+        do throws(UsageError) {
+            parsed = try parser.parse(arguments)
+            jobs = try jobCount(parsed)
+            if let folder = parsed.lastText(of: .outDir), folder.isEmpty || folder.utf8.contains(0) {
+                throw .invalidValue(option: "--out-dir", value: folder, requirement: "the out-dir must be a folder path")
+            }
+        } catch {
+            return refusal("Error: \(error.message)\n" + HelpText.batchUsageHint)
+        }
+        if parsed.action != .run {
+            // Help (and version, which batch does not list but the parser knows) print the help.
+            return CommandResult(exitCode: 0, standardOutput: Array(HelpText.batchHelp.utf8), standardError: "")
+        }
+        let source = parsed.positionals.first ?? "-"
+        guard let input = source == "-" ? readStandardInput() : readFile(source) else {
+            return CommandResult(exitCode: CommandResult.failureExitCode, standardOutput: [],
+                                 standardError: "Error: cannot read \(UsageError.quoted(source)): \(String(cString: strerror(errno))).\n")
+        }
+        let files = parsed.lastText(of: .outDir).map(BatchFileSet.init(folder:))
+        let plan: [PlannedRating]
+        do {
+            plan = try BatchPlan.read(input, files: files)
+        } catch {
+            return refusal("Error: \(error)\n")
+        }
+        return write(plan, jobs: jobs, files: files, writeStandardOutput: writeStandardOutput)
+    }
+
+    /// Renders every rating, a window at a time on `jobs` threads, and writes them in order: each
+    /// file staged under the out-dir, each other rating to standard output, ending with one
+    /// newline (a rating's text already ends with one).
+    private static func write(_ plan: [PlannedRating], jobs: Int, files: BatchFileSet?,
+                              writeStandardOutput: ([UInt8]) -> Bool) -> CommandResult {
+        let window = jobs * windowPerJob
+        var start = 0
+        while start < plan.count {
+            let slice = Array(plan[start..<min(start + window, plan.count)])
+            let rendered = render(slice, jobs: jobs)
+            for (item, bytes) in zip(slice, rendered) {
+                if let path = item.output, let files {
+                    do {
+                        try files.stage(bytes, at: path)
+                    } catch {
+                        files.discard()
+                        return CommandResult(exitCode: CommandResult.failureExitCode, standardOutput: [], standardError: "Error: \(error)\n")
+                    }
+                } else if !writeStandardOutput(bytes.last == UInt8(ascii: "\n") ? bytes : bytes + [UInt8(ascii: "\n")]) {
+                    files?.discard()
+                    return CommandResult(exitCode: CommandResult.failureExitCode, standardOutput: [],
+                                         standardError: "Error: cannot write to standard output: \(String(cString: strerror(errno))).\n")
+                }
+            }
+            start += slice.count
+        }
+        do {
+            try files?.commit()
+        } catch {
+            files?.discard()
+            return CommandResult(exitCode: CommandResult.failureExitCode, standardOutput: [], standardError: "Error: \(error)\n")
+        }
+        return CommandResult(exitCode: 0, standardOutput: [], standardError: "")
+    }
+
+    /// Each rating's bytes, rendered on up to `jobs` threads, in order.
+    private static func render(_ slice: [PlannedRating], jobs: Int) -> [[UInt8]] {
+        let results = RenderedSlots(count: slice.count)
+        let workers = min(jobs, slice.count)
+        ParallelWork.run(workers: workers) { worker in
+            var index = worker
+            while index < slice.count {
+                results.store(slice[index].render(), at: index)
+                index += workers
+            }
+        }
+        return results.take()
+    }
+
+    /// `--jobs`, or the number of cores.
+    private static func jobCount(_ parsed: ParsedArguments) throws(UsageError) -> Int {
+        guard let text = parsed.lastText(of: .jobs) else {
+            return max(1, min(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), maximumJobs))
+        }
+        guard let jobs = ValueGrammar.wholeNumber(text), (1...maximumJobs).contains(jobs) else {
+            throw .invalidValue(option: "--jobs", value: text, requirement: "the number of jobs must be a whole number from 1 to \(maximumJobs)")
+        }
+        return jobs
+    }
+
+    private static func refusal(_ message: String) -> CommandResult {
+        CommandResult(exitCode: CommandResult.usageExitCode, standardOutput: [], standardError: message)
+    }
+
+    /// The whole of a file, or `nil` (with `errno` set) when it cannot be read.
+    private static func readFile(_ path: String) -> [UInt8]? {
+        guard !path.utf8.contains(0) else {
+            errno = EINVAL
+            return nil
+        }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        return StandardStream.readAll(from: descriptor)
+    }
+}
+
+/// The rendered ratings of a window, filled by several threads, each its own indices: a plain
+/// buffer, since an array written from several threads at once is a data race even at distinct
+/// indices (its storage is checked for uniqueness on every write).
+private final class RenderedSlots: @unchecked Sendable {
+    private let buffer: UnsafeMutableBufferPointer<[UInt8]>
+
+    init(count: Int) {
+        buffer = .allocate(capacity: count)
+        buffer.initialize(repeating: [])
+    }
+
+    /// Stores one rating's bytes; each index is written by one thread only.
+    func store(_ bytes: [UInt8], at index: Int) {
+        buffer[index] = bytes
+    }
+
+    /// Every slot, once all threads are done; the buffer is freed.
+    func take() -> [[UInt8]] {
+        let values = Array(buffer)
+        buffer.deinitialize()
+        buffer.deallocate()
+        return values
+    }
+}

@@ -1,0 +1,123 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The files of one batch, written all or none: each rating goes to a temporary file beside
+/// its target as soon as it is rendered (so memory never holds the output), and only when every
+/// one of them is safely written are they renamed over their targets. Any failure before that
+/// removes every temporary file and every folder the batch made, leaving the out-dir as it was.
+final class BatchFileSet {
+    /// The folder every file goes under.
+    let folder: String
+    /// Folders made for the files, in the order made, to remove on failure.
+    private var madeFolders: [String] = []
+    /// Folders known to exist (real folders, no symbolic links), not to check twice.
+    private var knownFolders: Set<String> = []
+    /// The temporary files written so far and their targets.
+    private var staged: [(temporary: [CChar], target: String)] = []
+
+    /// A file set under `folder`.
+    init(folder: String) {
+        self.folder = folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+    }
+
+    /// Why a path under the folder cannot be written, checked before anything is written: a
+    /// symbolic link on the way (it could lead out of the folder), or something that is not a
+    /// folder where one is needed, or a folder where the file should be. `nil` when it can.
+    func problem(with path: BatchOutputPath) -> String? {
+        var current = folder
+        for (index, component) in path.components.enumerated() {
+            current += "/" + component
+            let isLast = index == path.components.count - 1
+            if !isLast, knownFolders.contains(current) { continue }
+            var status = stat()
+            guard lstat(current, &status) == 0 else {
+                // Nothing there yet: made when written.
+                return errno == ENOENT ? nil : "cannot check \(UsageError.quoted(current)): \(String(cString: strerror(errno)))"
+            }
+            switch status.st_mode & S_IFMT {
+            case S_IFLNK:
+                return "\(UsageError.quoted(current)) is a symbolic link, and the output may not pass through one: it could lead out of --out-dir"
+            case S_IFDIR:
+                if isLast { return "\(UsageError.quoted(current)) is a folder, not a file" }
+                knownFolders.insert(current)
+            case S_IFREG:
+                if !isLast { return "\(UsageError.quoted(current)) is a file, not a folder" }
+            default:
+                return "\(UsageError.quoted(current)) is not a regular file"
+            }
+        }
+        return nil
+    }
+
+    /// Writes `bytes` to a temporary file beside `path`'s target, making its folders as needed.
+    /// - Throws: `AtomicFileWriter.Failure` naming the path.
+    func stage(_ bytes: [UInt8], at path: BatchOutputPath) throws(AtomicFileWriter.Failure) {
+        let target = path.path(under: folder)
+        var parent = folder
+        try makeFolder(parent, for: target)
+        for component in path.components.dropLast() {
+            parent += "/" + component
+            try makeFolder(parent, for: target)
+        }
+        let name = path.components.last!
+        // Bytes, not a String: a long name cut inside a UTF-8 sequence stays a valid file name.
+        var template = (Array(parent.utf8) + Array("/.".utf8) + Array(name.utf8.prefix(AtomicFileWriter.maximumNameBytesInTemporaryName))
+            + Array(".starsvg-XXXXXX".utf8)).map { CChar(bitPattern: $0) } + [0]
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { throw failure(target) }
+        staged.append((template, target))
+        let mode: mode_t = 0o666 & ~Self.umaskValue
+        guard fchmod(descriptor, mode) == 0, StandardStream.write(bytes, to: descriptor), fsync(descriptor) == 0 else {
+            let error = failure(target)
+            close(descriptor)
+            throw error
+        }
+        guard close(descriptor) == 0 else { throw failure(target) }
+    }
+
+    /// Renames every temporary file over its target. Called once every file is staged.
+    /// - Throws: `AtomicFileWriter.Failure` if a rename fails (the files before it are in place).
+    func commit() throws(AtomicFileWriter.Failure) {
+        for (index, file) in staged.enumerated() {
+            guard rename(file.temporary, file.target) == 0 else {
+                let error = failure(file.target)
+                for rest in staged[index...] { unlink(rest.temporary) }
+                staged = []
+                throw error
+            }
+        }
+        staged = []
+    }
+
+    /// Removes every temporary file and every folder made: the out-dir is as it was.
+    func discard() {
+        for file in staged { unlink(file.temporary) }
+        staged = []
+        for made in madeFolders.reversed() { rmdir(made) }
+        madeFolders = []
+    }
+
+    private func makeFolder(_ path: String, for target: String) throws(AtomicFileWriter.Failure) {
+        guard !knownFolders.contains(path) else { return }
+        if mkdir(path, 0o777) == 0 {
+            madeFolders.append(path)
+        } else if errno != EEXIST {
+            throw failure(target)
+        }
+        knownFolders.insert(path)
+    }
+
+    private func failure(_ path: String) -> AtomicFileWriter.Failure {
+        AtomicFileWriter.Failure(path: path, reason: String(cString: strerror(errno)))
+    }
+
+    /// The process's umask, read once (reading it means setting it, so it is put straight back).
+    private static let umaskValue: mode_t = {
+        let mask = umask(0o022)
+        umask(mask)
+        return mask
+    }()
+}

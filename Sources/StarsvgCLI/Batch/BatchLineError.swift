@@ -1,0 +1,47 @@
+/// Why one line of a batch was refused: its number and, when one key is at fault, the key, so
+/// that the message reads `line 12: "value": …`.
+public struct BatchLineError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The line's number, from 1.
+    public let line: Int
+    /// The key at fault, or `nil` when the line as a whole is (not JSON, not an object).
+    public let key: String?
+    /// What is wrong, one plain sentence without a final period.
+    public let reason: String
+
+    /// Creates an error for `line`.
+    public init(line: Int, key: String? = nil, reason: String) {
+        self.line = line
+        self.key = key
+        self.reason = reason
+    }
+
+    /// `line 12: "value": the value must be …`, the text after `Error: `. The key is written
+    /// as a JSON string, escaped, so that a hostile key cannot garble the line.
+    public var description: String {
+        "line \(line): " + (key.map { Self.quoted($0) + ": " } ?? "") + reason
+    }
+
+    /// `text` as a JSON string literal, with every control, line-separator and bidirectional
+    /// character escaped and very long text cut.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for (count, scalar) in text.unicodeScalars.enumerated() {
+            if count == 80 {
+                result += "…"
+                break
+            }
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            default:
+                if UsageError.isDisguising(scalar) {
+                    let hex = String(scalar.value, radix: 16)
+                    result += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}

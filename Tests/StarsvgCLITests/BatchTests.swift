@@ -1,0 +1,320 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import StarsvgCLI
+
+/// `starsvg batch`: the same bytes as single runs, all or nothing, files only under --out-dir.
+@Suite struct BatchTests {
+    /// A batch run in-process: its result and everything it wrote to standard output.
+    struct Run {
+        let result: CommandResult
+        let output: [UInt8]
+        /// The standard-output lines (each rating is followed by one newline).
+        var lines: [String] { String(decoding: output, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) }
+    }
+
+    static func batch(_ input: String, _ arguments: String...) -> Run {
+        var output: [UInt8] = []
+        let result = BatchCommand.run(arguments: arguments, readStandardInput: { Array(input.utf8) },
+                                      writeStandardOutput: { output += $0; return true })
+        return Run(result: result, output: output)
+    }
+
+    static func single(_ arguments: [String]) -> [UInt8] {
+        let result = StarsvgCommand.run(arguments: arguments)
+        #expect(result.exitCode == 0, "\(arguments): \(result.standardError)")
+        return result.standardOutput
+    }
+
+    /// A random line and the command line that asks for the same rating, from `random`.
+    static func randomLine(_ random: inout SplitMix64) -> (json: String, arguments: [String]) {
+        var members: [String] = [], arguments: [String] = []
+        let stars = random.int(in: 1...20)
+        if stars != 5 || random.chance(0.5) {
+            members.append("\"stars\":\(stars)")
+            arguments += ["--stars", String(stars)]
+        }
+        let value = String(format: "%.2f", Double(random.int(in: 0...(stars * 100))) / 100)
+        members.append("\"value\":\(value)")
+        arguments += ["--value", value]
+        if random.chance(0.5) {
+            let low = random.int(in: 0...stars)
+            let levels = low < stars ? [low, random.int(in: (low + 1)...stars)] : [low]
+            members.append("\"levels\":[\(levels.map(String.init).joined(separator: ","))]")
+            arguments += ["--levels", levels.map(String.init).joined(separator: ",")]
+            if levels.count == 1 {
+                members.append("\"colors\":[\"tomato\",\"rgb(0, 128, 0)\"]")
+                arguments += ["--colors", "tomato,rgb(0, 128, 0)"]
+            }
+        }
+        if random.chance(0.3) {
+            let size = String(random.int(in: 1...200))
+            members.append("\"size\":\(size)")
+            arguments += ["--size", size]
+        }
+        if random.chance(0.3) {
+            let mode = random.pick(["area", "width", "linear"])
+            members.append("\"fill-mode\":\"\(mode)\"")
+            arguments += ["--fill-mode", mode]
+        }
+        if random.chance(0.2) {
+            let blur = random.pick(["0", "1.5", "2", "8"])
+            members.append("\"blur\":\(blur)")
+            arguments += ["--blur", blur]
+        }
+        if random.chance(0.2) {
+            let label = random.pick(["Très bien", "5 < 6 & \"quoted\"", "★★★", "</title><script>"])
+            let escaped = label.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            members.append("\"label\":\"\(escaped)\"")
+            arguments += ["--label", label]
+        }
+        return ("{" + random.shuffled(members).joined(separator: ",") + "}", arguments)
+    }
+
+    @Test func everyLineIsWhatASingleRunWrites() throws {
+        var random = SplitMix64(seed: 0xBA7C4)
+        let lines = (0..<300).map { _ in Self.randomLine(&random) }
+        // Repeated ratings get ids of their own; compare only the first of each.
+        var seen: Set<[String]> = []
+        let run = Self.batch(lines.map(\.json).joined(separator: "\n") + "\n")
+        #expect(run.result.exitCode == 0, "\(run.result.standardError)")
+        try #require(run.lines.count == lines.count)
+        for (line, output) in zip(lines, run.lines) where seen.insert(line.arguments).inserted {
+            #expect(Array(output.utf8) + [10] == Self.single(line.arguments), "\(line.json)")
+        }
+    }
+
+    @Test func jobsDoNotChangeTheBytes() {
+        var random = SplitMix64(seed: 77)
+        let input = (0..<1500).map { _ in Self.randomLine(&random).json }.joined(separator: "\n")
+        let one = Self.batch(input, "--jobs", "1")
+        #expect(one.result.exitCode == 0)
+        for jobs in ["2", "3", "8"] {
+            #expect(Self.batch(input, "--jobs", jobs).output == one.output, "--jobs \(jobs)")
+        }
+    }
+
+    @Test func repeatedRatingsGetIDsOfTheirOwnAndTheFirstKeepsItsBytes() {
+        let line = "{\"stars\":10,\"levels\":[2,8],\"value\":7}"
+        let run = Self.batch([line, line, line, "{\"id\":\"x\",\"value\":1}", "{\"id\":\"x\",\"value\":1}"].joined(separator: "\n"))
+        #expect(run.result.exitCode == 0)
+        let lines = run.lines
+        #expect(Array(lines[0].utf8) + [10] == Self.single(["--stars", "10", "--levels", "2,8", "--value", "7"]))
+        let prefix = Self.idPrefix(lines[0])
+        #expect(Self.idPrefix(lines[1]) == prefix + "-2" && Self.idPrefix(lines[2]) == prefix + "-3")
+        #expect(Self.idPrefix(lines[3]) == "x" && Self.idPrefix(lines[4]) == "x-2")
+        // Only the ids differ.
+        #expect(lines[1].replacingOccurrences(of: prefix + "-2-", with: prefix + "-") == lines[0])
+    }
+
+    static func idPrefix(_ svg: String) -> String {
+        let start = svg.range(of: "<path id=\"")!.upperBound
+        let id = svg[start...].prefix { $0 != "\"" }
+        return String(id.dropLast(2))  // "-s"
+    }
+
+    @Test func blankLinesAreSkippedAndCRLFIsFine() {
+        let run = Self.batch("\n{\"value\":1}\r\n   \n\t\n{\"value\":2}")
+        #expect(run.result.exitCode == 0)
+        #expect(run.lines.count == 2)
+        let bad = Self.batch("\n\n{\"value\":1}\n\n{\"value\":\"2\"}\n")
+        #expect(bad.result.standardError == "Error: line 5: \"value\": must be a number (got \"2\")\n")
+    }
+
+    @Test(arguments: [
+        ("[1,2]", "Error: line 1: a line must be a JSON object, not an array\n"),
+        ("{\"value\":9}", "Error: line 1: \"value\": the value must be a number from 0 to 5 (got 9)\n"),
+        ("{\"value\":1e0}", "Error: line 1: \"value\": the value must be a decimal number from 0 to 5, such as 3.5 (got 1e0)\n"),
+        ("{\"stars\":3,\"levels\":[1,2,3]}", "Error: line 1: \"levels\": needs \"colors\": there is no default palette for 4 bands, so 4 colours must be given, one per band\n"),
+        ("{\"colors\":[\"red\",\"bleu\",\"green\"]}", "Error: line 1: \"colors\": a colour must be CSS hex (#rgb, #rgba, #rrggbb or #rrggbbaa), a CSS colour name such as gold, rgb(), rgba(), hsl() or hsla(), transparent or currentColor, in at most 64 characters (got \"bleu\")\n"),
+        ("{\"colors\":[\"red,blue\",\"green\"]}", "Error: line 1: \"colors\": each item must be one colour (got \"red,blue\")\n"),
+        ("{\"label\":\"a\\u0007b\"}", "Error: line 1: \"label\": the label must not contain control characters (found U+0007)\n"),
+        ("{\"pretty\":true}", "Error: line 1: \"pretty\": unknown key (the keys are stars, value, levels, colors, size, gap, fill-mode, blur, label, id, output)\n"),
+        ("{\"value\":1,\"value\":2}", "Error: line 1: not JSON: duplicate key \"value\" at column 12\n"),
+        ("{\"id\":\"1x\"}", "Error: line 1: \"id\": the id prefix must start with an ASCII letter, hold only ASCII letters, digits, '-' and '_', and be at most 64 characters (got \"1x\")\n"),
+        ("{\"value\":1,\"output\":\"a.svg\"}", "Error: line 1: \"output\": needs --out-dir, the folder the files go under\n"),
+        ("{\"\\u202e\":1}", "Error: line 1: \"\\u202e\": unknown key (the keys are stars, value, levels, colors, size, gap, fill-mode, blur, label, id, output)\n"),
+    ])
+    func aBadLineIsNamedWithItsKey(line: String, message: String) {
+        let run = Self.batch(line)
+        #expect(run.result.exitCode == 64)
+        #expect(run.output.isEmpty)
+        #expect(run.result.standardError == message)
+    }
+
+    /// A bad line anywhere: nothing on standard output and no file, even for the good lines
+    /// before it.
+    @Test(arguments: [0, 50, 99])
+    func aBadLineAnywhereWritesNothing(badIndex: Int) throws {
+        try withScratchFolder("batch-bad-line") { folder in
+            var lines = (0..<100).map { "{\"value\":\(Double($0 % 50) / 10),\"output\":\"r/\($0).svg\"}" }
+            lines[badIndex] = "{\"value\":3,\"output\":\"r/x.svg\",\"gap\":-1}"
+            let run = Self.batch(lines.joined(separator: "\n"), "--out-dir", folder.path)
+            #expect(run.result.exitCode == 64)
+            #expect(run.result.standardError.hasPrefix("Error: line \(badIndex + 1): \"gap\": "))
+            #expect(run.output.isEmpty)
+            #expect(folder.names().isEmpty, "\(folder.names())")
+        }
+    }
+
+    @Test func filesGoUnderTheOutDirAndTheRestToStandardOutputInOrder() throws {
+        try withScratchFolder("batch-files") { folder in
+            let input = """
+                {"value":1,"output":"a.svg"}
+                {"value":2}
+                {"value":3,"output":"deep/er/b.svg"}
+                {"value":4}
+                """
+            let run = Self.batch(input, "--out-dir", folder.path)
+            #expect(run.result.exitCode == 0, "\(run.result.standardError)")
+            #expect(run.output == Self.single(["--value", "2"]) + Self.single(["--value", "4"]))
+            #expect(folder.contents("a.svg") == Self.single(["--value", "1"]))
+            #expect(folder.contents("deep/er/b.svg") == Self.single(["--value", "3"]))
+            #expect(folder.names().sorted() == ["a.svg", "deep"])
+        }
+    }
+
+    @Test(arguments: [
+        ("../x.svg", "the output may not contain '..'"), ("/tmp/x.svg", "not an absolute path"),
+        ("a/../b.svg", "the output may not contain '..'"), ("a/", "must name a file, not a folder"),
+        ("", "must be a file name"), (".", "must name a file, not a folder"),
+    ])
+    func outputsThatLeaveTheFolderAreRefused(output: String, reason: String) throws {
+        try withScratchFolder("batch-escape") { folder in
+            let run = Self.batch("{\"value\":1,\"output\":\"\(output)\"}", "--out-dir", folder.path)
+            #expect(run.result.exitCode == 64)
+            #expect(run.result.standardError.contains(reason), "\(run.result.standardError)")
+            #expect(folder.names().isEmpty)
+        }
+    }
+
+    @Test func aSymbolicLinkCannotLeadOut() throws {
+        try withScratchFolder("batch-link-out") { outside in
+            try withScratchFolder("batch-link") { folder in
+                try FileManager.default.createSymbolicLink(atPath: folder.file("out"), withDestinationPath: outside.path)
+                try FileManager.default.createSymbolicLink(atPath: folder.file("file.svg"), withDestinationPath: outside.file("file.svg"))
+                for output in ["out/x.svg", "file.svg"] {
+                    let run = Self.batch("{\"value\":1,\"output\":\"\(output)\"}", "--out-dir", folder.path)
+                    #expect(run.result.exitCode == 64)
+                    #expect(run.result.standardError.contains("is a symbolic link"), "\(run.result.standardError)")
+                }
+                #expect(outside.names().isEmpty)
+            }
+        }
+    }
+
+    @Test func twoLinesMayNotNameOneFile() throws {
+        try withScratchFolder("batch-twice") { folder in
+            let run = Self.batch("{\"value\":1,\"output\":\"a/b.svg\"}\n{\"value\":2,\"output\":\"./a//b.svg\"}", "--out-dir", folder.path)
+            #expect(run.result.exitCode == 64)
+            #expect(run.result.standardError == "Error: line 2: \"output\": another line already writes \"./a//b.svg\"\n")
+            #expect(folder.names().isEmpty)
+        }
+    }
+
+    @Test func existingFilesAreReplacedWhole() throws {
+        try withScratchFolder("batch-replace") { folder in
+            try Data("old".utf8).write(to: URL(fileURLWithPath: folder.file("a.svg")))
+            let run = Self.batch("{\"value\":1,\"output\":\"a.svg\"}", "--out-dir", folder.path)
+            #expect(run.result.exitCode == 0)
+            #expect(folder.contents("a.svg") == Self.single(["--value", "1"]))
+            #expect(folder.names() == ["a.svg"], "no temporary file left")
+        }
+    }
+
+    @Test(arguments: [
+        (["--jobs", "0"], "Error: invalid value '0' for --jobs: the number of jobs must be a whole number from 1 to 64.\n"),
+        (["--jobs"], "Error: missing value for --jobs.\n"),
+        (["a.jsonl", "b.jsonl"], "Error: unexpected argument 'b.jsonl'; starsvg takes options only.\n"),
+        (["--out-dir="], "Error: invalid value '' for --out-dir: the out-dir must be a folder path.\n"),
+        (["--stars", "3"], "Error: unknown option '--stars'.\n"),
+    ])
+    func badArgumentsAreUsageErrors(arguments: [String], firstLine: String) {
+        let result = BatchCommand.run(arguments: arguments, readStandardInput: { [] }, writeStandardOutput: { _ in true })
+        #expect(result.exitCode == 64)
+        #expect(result.standardError.hasPrefix(firstLine))
+        #expect(result.standardError.hasSuffix(HelpText.batchUsageHint))
+    }
+
+    @Test func helpIsTheBatchHelp() {
+        let result = StarsvgCommand.main(arguments: ["batch", "--help"], readStandardInput: { [] }, writeStandardOutput: { _ in true })
+        #expect(result.exitCode == 0 && result.standardOutput == Array(HelpText.batchHelp.utf8))
+        for option in OptionTable.batch { #expect(HelpText.batchHelp.contains(option.longName)) }
+    }
+
+    @Test func aMissingInputFileIsAnIOFailure() {
+        let result = BatchCommand.run(arguments: ["/nonexistent/ratings.jsonl"], readStandardInput: { [] }, writeStandardOutput: { _ in true })
+        #expect(result.exitCode == 1)
+        #expect(result.standardError == "Error: cannot read '/nonexistent/ratings.jsonl': No such file or directory.\n")
+    }
+
+    /// A disk that fills up half-way: the batch fails, the file it would have replaced is as it
+    /// was, and no file or folder of the batch is left.
+    @Test(.enabled(if: TemporaryMount.isAvailable, "needs root and permission to mount a tmpfs"))
+    func aFailureWhileWritingLeavesTheFolderAsItWas() throws {
+        try withScratchFolder("batch-full") { folder in
+            let disk = try TemporaryMount(tmpfsAt: folder.path, options: "size=64k")
+            defer { disk.unmount() }
+            let precious = Array("precious".utf8)
+            try Data(precious).write(to: URL(fileURLWithPath: folder.file("keep.svg")))
+            var lines = ["{\"value\":1,\"output\":\"keep.svg\"}"]
+            lines += (0..<100).map { "{\"stars\":40,\"value\":\($0 % 40),\"output\":\"more/r\($0).svg\"}" }
+            let run = Self.batch(lines.joined(separator: "\n"), "--out-dir", folder.path)
+            #expect(run.result.exitCode == 1)
+            #expect(run.result.standardError.contains("No space left on device"), "\(run.result.standardError)")
+            #expect(folder.names() == ["keep.svg"] && folder.contents("keep.svg") == precious)
+        }
+    }
+
+    /// Hostile lines: each key given every injection payload and wrong types, and lines cut or
+    /// spliced at random. Each run exits 0 with ratings that pass the output audit and a label
+    /// shown exactly as given, or 64 with one `Error: line N:` line and nothing written.
+    @Test func hostileLinesAreRatingsOrCleanRefusals() throws {
+        var random = SplitMix64(seed: 0xFEED_BA7C)
+        let keys = BatchLine.allowedKeys.map(\.rawValue) + ["pretty", "unknown", ""]
+        var (accepted, refused) = (0, 0)
+        for round in 0..<1500 {
+            var line = Self.randomLine(&random).json
+            switch round % 4 {
+            case 0:
+                let payload = random.pick(HostilePayloads.injection)
+                let escaped = payload.unicodeScalars.map { scalar -> String in
+                    scalar.value < 0x20 || scalar == "\"" || scalar == "\\" ? String(format: "\\u%04x", scalar.value) : String(scalar)
+                }.joined()
+                line = "{\"\(random.pick(keys))\":\"\(escaped)\"}"
+            case 1:
+                let value = random.pick(["true", "null", "[]", "{}", "-1", "1e9", "[1,\"a\"]", "\"\"", "0.0000001", "[[1]]"])
+                line = "{\"\(random.pick(keys))\":\(value)}"
+            case 2:
+                let bytes = Array(line.utf8)
+                line = String(decoding: bytes.prefix(random.int(in: 0...bytes.count)), as: UTF8.self)
+            default:
+                break
+            }
+            let run = Self.batch(line)
+            switch run.result.exitCode {
+            case 0 where line.allSatisfy(\.isWhitespace):
+                #expect(run.output.isEmpty, "a blank line is skipped")
+            case 0:
+                accepted += 1
+                // What the line asked for, read by Foundation's parser, independent of ours.
+                let object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] ?? [:]
+                let audit = SVGOutputAudit(expectedLabel: object["label"] as? String, expectedIDPrefix: object["id"] as? String,
+                                           expectedStarCount: (object["stars"] as? NSNumber)?.intValue ?? 5)
+                let problems = audit.problems(in: run.output)
+                #expect(problems.isEmpty, "\(line): \(problems)")
+            case 64:
+                refused += 1
+                #expect(run.output.isEmpty, "\(line)")
+                #expect(run.result.standardError.hasPrefix("Error: line 1") && run.result.standardError.filter { $0 == "\n" }.count == 1,
+                        "\(line): \(run.result.standardError.debugDescription)")
+                let disguising = run.result.standardError.dropLast().unicodeScalars.filter(UsageError.isDisguising)
+                #expect(disguising.isEmpty, "\(line): \(run.result.standardError.debugDescription)")
+            default:
+                Issue.record("\(line): exit \(run.result.exitCode), \(run.result.standardError)")
+            }
+        }
+        print("batch fuzz: \(accepted) accepted, \(refused) refused")
+        #expect(accepted > 100 && refused > 100)
+    }
+}
