@@ -8,7 +8,10 @@ let package = Package(
     name: "starsvg-bench",
     dependencies: [.package(name: "starsvg", path: "..")],
     targets: [
-        .executableTarget(name: "starsvg-bench", dependencies: [.product(name: "StarRatingSVG", package: "starsvg")]),
+        .executableTarget(name: "starsvg-bench", dependencies: [
+            .product(name: "StarRatingSVG", package: "starsvg"),
+            .product(name: "StarsvgCLI", package: "starsvg"),
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -48,6 +48,10 @@ rates=()
 for _ in $(seq "$repeats"); do rates+=("$("$bench" inprocess 100000 | cut -d' ' -f1)"); done
 echo "in-process, one thread, 100,000 distinct ratings: $(printf '%s\n' "${rates[@]}" | median) ratings/s"
 
+rates=()
+for _ in $(seq "$repeats"); do rates+=("$("$bench" json 200000 | cut -d' ' -f1)"); done
+echo "JSON parsing, one thread, 200,000 typical batch lines: $(printf '%s\n' "${rates[@]}" | median) lines/s"
+
 read -r reference star hundred < <("$bench" size)
 echo "--stars 10 --levels 2,8 --value 7, compact: $reference bytes (budget ≤ 1500): $(verdict "$reference" "<=" 1500)"
 echo "each added star: $star bytes (budget ≤ 30): $(verdict "$star" "<=" 30)"

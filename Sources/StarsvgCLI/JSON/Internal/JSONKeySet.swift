@@ -47,6 +47,10 @@ struct JSONKeySet {
 
     /// Whether two keys are the same code points, byte for byte.
     static func isSame(_ left: String, _ right: String) -> Bool {
-        left.utf8.count == right.utf8.count && left.utf8.elementsEqual(right.utf8)
+        // Byte-equal keys have the same length and are canonically equivalent, so the length
+        // and `==` (which compares small and ASCII strings by their raw bits) rule out nearly
+        // every pair at once; only an equal pair (a duplicate, or an equivalent spelling)
+        // needs the byte comparison.
+        left.utf8.count == right.utf8.count && left == right && left.utf8.elementsEqual(right.utf8)
     }
 }

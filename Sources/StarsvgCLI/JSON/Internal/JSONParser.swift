@@ -67,11 +67,13 @@ struct JSONParser {
         }
         index += 1
         skipWhitespace()
-        var elements: [JSONValue] = []
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
             index += 1
-            return .array(elements)
+            return .array([])
         }
+        // Room for a batch line's lists (levels, colors) at once, rather than growing 1, 2, 4.
+        var elements: [JSONValue] = []
+        elements.reserveCapacity(4)
         while true {
             elements.append(try parseValue(depth: depth))
             skipWhitespace()
@@ -99,12 +101,14 @@ struct JSONParser {
         }
         index += 1
         skipWhitespace()
-        var members: [(key: String, value: JSONValue)] = []
-        var keys = JSONKeySet()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
-            return .object(members)
+            return .object([])
         }
+        // Room for a typical batch line's members at once, rather than growing 1, 2, 4, 8.
+        var members: [(key: String, value: JSONValue)] = []
+        members.reserveCapacity(8)
+        var keys = JSONKeySet()
         while true {
             guard index < bytes.count else { throw .unexpectedEnd(expected: .key, column: index + 1) }
             guard bytes[index] == UInt8(ascii: "\"") else { throw unexpected(at: index, expected: .key) }
