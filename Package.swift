@@ -3,9 +3,11 @@ import PackageDescription
 
 // Layers that never reach upwards:
 //   StarGeometry   pure maths: the star, the row, the fill edge, colour bands. No SVG.
-//   SVGKit         a general SVG tree and writer. No stars.
+//   SVGKit         a general SVG tree and writer, and text templates (HTML, CSS, script) whose
+//                  placeholders are escaped per context, all escaping in one place. No stars.
 //   StarRatingSVG  the rating: validated parameters (StarRating), a format-free scene of named
-//                  parts (RatingScene), and serialisers that write a scene (SVG). Re-exports
+//                  parts (RatingScene), and serialisers that write a scene (SVG, and HTML from
+//                  the templates in Templates/, compiled in). Re-exports
 //                  the two layers below, so `import StarRatingSVG` is all a user needs.
 //   StarsvgCLI     the command line as a library: one option table, the argument parser, the
 //                  rating request, the command. Tests and the fuzzer call it in-process.
