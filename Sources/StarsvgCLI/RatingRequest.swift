@@ -122,6 +122,8 @@ public struct RatingRequest: Equatable, Sendable {
         case .labelTooLong, .labelContainsControlCharacter, .labelContainsNoncharacter:
             return RequestError(.label, .invalidUnquoted(explanation: error.description))
         case .invalidIDPrefix: return .invalid(.id, error.requirement)
+        case .invalidInputName: return .invalid(.id, error.requirement)
+        case .inputValueNotWhole: return .invalid(.value, error.requirement)
         }
     }
 

@@ -17,16 +17,14 @@ extension RatingScene {
     /// and a `style` attribute (blocked by strict CSP); plain filters and opacity need neither.
     /// - Complexity: O(*n*) in the number of stars.
     public func svgDocument() -> SVGDocument {
-        var defs: [SVGNode] = [starShapeElement, starRowElement, starMaskElement, bevelFilterElement, rimFilterElement]
-        var layers: [SVGNode] = [
-            Self.use(ids[.starRow], [SVGAttribute("filter", .url(id: ids[.bevelFilter])), SVGAttribute("opacity", bevel.opacity)]),
-        ]
-        if let fill, let color = fillColor {
-            defs.append(softEdgeFilterElement)
-            defs.append(fillMaskElement(for: fill))
-            layers.append(colorLayer(color))
-        }
-        let root = SVGElement("svg", [
+        svgDocument(style: .standalone, styleSheet: nil)
+    }
+
+    /// The scene as a standalone SVG document drawn in `style`, with `styleSheet` (if any) in a
+    /// `<style>` after the `<title>`; the root then carries the prefix as its id, which the
+    /// style sheet's selectors start with, so that it styles no other rating pasted beside it.
+    func svgDocument(style: SVGDrawingStyle, styleSheet: String?) -> SVGDocument {
+        var attributes = [
             SVGAttribute("xmlns", "http://www.w3.org/2000/svg"),
             SVGAttribute("xmlns:xlink", "http://www.w3.org/1999/xlink"),
             SVGAttribute("width", width),
@@ -34,12 +32,36 @@ extension RatingScene {
             SVGAttribute("viewBox", .numbers([0, 0, width, height])),
             SVGAttribute("role", "img"),
             SVGAttribute("aria-label", label),
-        ], children: [
-            SVGElement("title", children: [.text(label)]).node,
+        ]
+        var children = [SVGElement("title", children: [.text(label)]).node]
+        if let styleSheet {
+            attributes.append(SVGAttribute("id", ids.prefix))
+            children.append(SVGElement("style", children: [.text(styleSheet)]).node)
+        }
+        return SVGDocument(root: SVGElement("svg", attributes, children: children + drawing(style: style)))
+    }
+
+    /// What the root holds after its title (and style): the definitions, then the stack masked
+    /// by the stars.
+    func drawing(style: SVGDrawingStyle) -> [SVGNode] {
+        var defs: [SVGNode] = [starShapeElement, starRowElement(style), starMaskElement(style), bevelFilterElement, rimFilterElement]
+        var layers: [SVGNode] = [
+            Self.use(ids[.starRow], style, [SVGAttribute("filter", .url(id: ids[.bevelFilter])), SVGAttribute("opacity", bevel.opacity)]),
+        ]
+        if style.drawsEveryBand {
+            defs.append(softEdgeFilterElement)
+            defs.append(fillMaskElement(offset: fill.map(softEdgeMask.offset(for:)) ?? 0, style))
+            layers.append(stackedColorLayer(style))
+        } else if let fill, let color = fillColor {
+            defs.append(softEdgeFilterElement)
+            defs.append(fillMaskElement(offset: softEdgeMask.offset(for: fill), style))
+            layers.append(colorLayer([bandElement(fill.band, color, isShown: true, style)], style))
+        }
+        if style.drawsForcedColorsOutline { layers.append(outlineElement(style)) }
+        return [
             SVGElement("defs", children: defs).node,
             SVGElement("g", [SVGAttribute("mask", .url(id: ids[.starMask]))], children: layers).node,
-        ])
-        return SVGDocument(root: root)
+        ]
     }
 
     /// The star outline, defined once.
@@ -48,15 +70,15 @@ extension RatingScene {
     }
 
     /// Every star, a reuse of the outline in its cell.
-    private var starRowElement: SVGNode {
-        let uses = stars.cellMinX.map { Self.use(ids[.starShape], [SVGAttribute("x", $0)]) }
+    private func starRowElement(_ style: SVGDrawingStyle) -> SVGNode {
+        let uses = stars.cellMinX.map { Self.use(ids[.starShape], style, [SVGAttribute("x", $0)]) }
         return SVGElement("g", [SVGAttribute("id", ids[.starRow])], children: uses).node
     }
 
     /// The star shapes, white: a luminance mask, which every renderer supports.
-    private var starMaskElement: SVGNode {
+    private func starMaskElement(_ style: SVGDrawingStyle) -> SVGNode {
         SVGElement("mask", [SVGAttribute("id", ids[.starMask])], children: [
-            Self.use(ids[.starRow], [SVGAttribute("fill", "#fff")]),
+            Self.use(ids[.starRow], style, [SVGAttribute("fill", "#fff")]),
         ]).node
     }
 
@@ -86,9 +108,10 @@ extension RatingScene {
         ])
     }
 
-    /// The reference's mask: the blurred rectangle slid so that its right edge sits on the fill
-    /// edge. The mask's default region, the masked colour's box + 10 %, holds every star.
-    private func fillMaskElement(for fill: FillState) -> SVGNode {
+    /// The reference's mask: the blurred rectangle slid `offset` to the right, so that its
+    /// right edge sits on the fill edge. The mask's default region, the masked colour's box
+    /// + 10 %, holds every star.
+    private func fillMaskElement(offset: Double, _ style: SVGDrawingStyle) -> SVGNode {
         let rect = softEdgeMask.rect
         return SVGElement("mask", [SVGAttribute("id", ids[.fillMask])], children: [
             SVGElement("rect", [
@@ -96,20 +119,57 @@ extension RatingScene {
                 SVGAttribute("width", rect.width), SVGAttribute("height", rect.height),
                 SVGAttribute("fill", "#fff"),
                 SVGAttribute("filter", .url(id: ids[.softEdgeFilter])),
-                SVGAttribute("transform", .transform([.translate(x: softEdgeMask.offset(for: fill), y: 0)])),
-            ]).node,
+                SVGAttribute("transform", .transform([.translate(x: offset, y: 0)])),
+            ] + Self.classAttribute(StyleClass.slide, style)).node,
         ]).node
     }
 
-    /// The colour surface and the rim over it, revealed by the fill mask.
-    private func colorLayer(_ color: CSSColor) -> SVGNode {
-        let surface = colorSurface.rect
-        return SVGElement("g", [SVGAttribute("mask", .url(id: ids[.fillMask]))], children: [
-            SVGElement("rect", [SVGAttribute("width", surface.width), SVGAttribute("height", surface.height),
-                                SVGAttribute("fill", color.svgPaint)]
-                                + (color.opacity < 1 ? [SVGAttribute("fill-opacity", color.opacity)] : [])).node,
-            Self.use(ids[.starRow], [SVGAttribute("filter", .url(id: ids[.rimFilter])), SVGAttribute("opacity", bevel.opacity)]),
+    /// The colour surface, its `bands` layers, and the rim over them, revealed by the fill mask.
+    private func colorLayer(_ bands: [SVGNode], _ style: SVGDrawingStyle, isShown: Bool = true) -> SVGNode {
+        SVGElement("g", [SVGAttribute("mask", .url(id: ids[.fillMask]))] + Self.classAttribute(StyleClass.color, style)
+                        + (isShown ? [] : [SVGAttribute("opacity", 0)]), children: bands + [
+            Self.use(ids[.starRow], style, [SVGAttribute("filter", .url(id: ids[.rimFilter])), SVGAttribute("opacity", bevel.opacity)]),
         ]).node
+    }
+
+    /// One band's colour over the whole surface; hidden (`opacity="0"`) when another band shows.
+    private func bandElement(_ band: Int, _ color: CSSColor, isShown: Bool, _ style: SVGDrawingStyle) -> SVGNode {
+        let surface = colorSurface.rect
+        var attributes = [SVGAttribute("width", surface.width), SVGAttribute("height", surface.height)]
+        if style.writesColorsAsCSS {
+            attributes.append(SVGAttribute("fill", color.cssText))
+        } else {
+            attributes.append(SVGAttribute("fill", color.svgPaint))
+            if color.opacity < 1 { attributes.append(SVGAttribute("fill-opacity", color.opacity)) }
+        }
+        if !isShown { attributes.append(SVGAttribute("opacity", 0)) }
+        return SVGElement("rect", attributes + Self.classAttribute(StyleClass.band(band), style)).node
+    }
+
+    /// Every band's layer, stacked as the reference stacks `Color.green`, `.yellow`, `.red`: the
+    /// last band at the bottom, and band k over it hidden once the value passes level k, so the
+    /// lowest band not passed shows. At 0 the whole group is hidden, as in the reference.
+    private func stackedColorLayer(_ style: SVGDrawingStyle) -> SVGNode {
+        let value = fill?.value ?? 0
+        let levels = colorSurface.bands.levels
+        let bands = colorSurface.colors.indices.reversed().map { band in
+            bandElement(band, colorSurface.colors[band], isShown: band == levels.count || !(value > levels[band]), style)
+        }
+        return colorLayer(bands, style, isShown: fill != nil)
+    }
+
+    /// The stars' outline for forced colours, hidden until a style sheet shows it. Half its
+    /// width falls outside the stars, where the star mask cuts it off.
+    private func outlineElement(_ style: SVGDrawingStyle) -> SVGNode {
+        Self.use(ids[.starRow], style, [
+            SVGAttribute("fill", "none"), SVGAttribute("stroke", "#000"), SVGAttribute("stroke-width", 2),
+            SVGAttribute("display", "none"),
+        ] + Self.classAttribute(StyleClass.outline, style))
+    }
+
+    /// `class="name"` when the style marks moving parts, otherwise nothing.
+    private static func classAttribute(_ name: String, _ style: SVGDrawingStyle) -> [SVGAttribute] {
+        style.marksMovingParts ? [SVGAttribute("class", name)] : []
     }
 
     /// Maps a premultiplied black of alpha a to opaque grey a (feColorMatrix works unpremultiplied:
@@ -121,10 +181,11 @@ extension RatingScene {
         0, 0, 0, 0, 1,
     ]
 
-    /// A `<use>` of an element of this document, with `href` for current renderers and
-    /// `xlink:href` for Safari before 12.1 and old librsvg.
-    private static func use(_ id: String, _ attributes: [SVGAttribute]) -> SVGNode {
-        SVGElement("use", [SVGAttribute("href", .fragment(id: id)), SVGAttribute("xlink:href", .fragment(id: id))] + attributes).node
+    /// A `<use>` of an element of this document, with `href` for current renderers and, unless
+    /// the style leaves it out, `xlink:href` for Safari before 12.1 and old librsvg.
+    private static func use(_ id: String, _ style: SVGDrawingStyle, _ attributes: [SVGAttribute]) -> SVGNode {
+        let links = [SVGAttribute("href", .fragment(id: id))] + (style.writesXLinkHref ? [SVGAttribute("xlink:href", .fragment(id: id))] : [])
+        return SVGElement("use", links + attributes).node
     }
 
     /// A filter with an explicit region in user space, so that no renderer clips the blur to its
