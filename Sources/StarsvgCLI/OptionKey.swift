@@ -12,6 +12,13 @@ public enum OptionKey: String, CaseIterable, Sendable {
     case id
     case pretty
     case output
+    case format
+    case animate
+    case interactive
+    case name
+    case noScript = "no-script"
+    case cssOutput = "css-out"
+    case jsOutput = "js-out"
 
     /// The command-line spelling, `--` and the key.
     public var longName: String { "--" + rawValue }
@@ -21,7 +28,8 @@ public enum OptionKey: String, CaseIterable, Sendable {
     public var isBoundedByStarCount: Bool {
         switch self {
         case .value, .levels: true
-        case .stars, .colors, .size, .gap, .fillMode, .label, .id, .pretty, .output: false
+        case .stars, .colors, .size, .gap, .fillMode, .label, .id, .pretty, .output, .format, .animate, .interactive,
+             .name, .noScript, .cssOutput, .jsOutput: false
         }
     }
 }

@@ -113,7 +113,7 @@ import TestSupport
 
     @Test func anInputsValueMustBeWhole() throws {
         let rating = try StarRating(starCount: 5, value: 2.5)
-        #expect(throws: StarRatingError.inputValueNotWhole(2.5)) {
+        #expect(throws: StarRatingError.inputValueNotWhole(2.5, starCount: 5)) {
             try rating.htmlSnippet(options: HTMLSnippetOptions(input: RatingInputOptions()))
         }
         #expect(throws: StarRatingError.invalidInputName("1x")) { try RatingInputOptions(name: "1x") }

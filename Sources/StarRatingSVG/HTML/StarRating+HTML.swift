@@ -15,7 +15,7 @@ extension StarRating {
     /// - Complexity: O(*n*) in the number of stars.
     public func htmlSnippet(options: HTMLSnippetOptions = HTMLSnippetOptions(),
                             writerOptions: SVGWriterOptions = .compact) throws(StarRatingError) -> HTMLSnippet {
-        if options.input != nil, value.rounded(.down) != value { throw .inputValueNotWhole(value) }
+        if options.input != nil, value.rounded(.down) != value { throw .inputValueNotWhole(value, starCount: starCount) }
         return HTMLSnippetWriter(rating: distinguished(by: options.distinguishingTexts), options: options,
                                  writerOptions: writerOptions).snippet()
     }

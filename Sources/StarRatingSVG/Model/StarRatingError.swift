@@ -39,7 +39,7 @@ public enum StarRatingError: Error, Equatable, Sendable, CustomStringConvertible
     /// A rating input's name does not match `[A-Za-z][A-Za-z0-9_.:-]*` or is too long.
     case invalidInputName(String)
     /// A rating input's value is not a whole number: its radio buttons are 0, 1, …, N.
-    case inputValueNotWhole(Double)
+    case inputValueNotWhole(Double, starCount: Int)
 
     /// What the parameter must be, without the value given.
     public var requirement: String {
@@ -74,8 +74,8 @@ public enum StarRatingError: Error, Equatable, Sendable, CustomStringConvertible
             return "the id prefix must start with an ASCII letter, hold only ASCII letters, digits, '-' and '_', and be at most \(StarRating.maximumIDPrefixLength) characters"
         case .invalidInputName:
             return "the name must start with an ASCII letter, hold only ASCII letters, digits, '-', '_', '.' and ':', and be at most \(RatingInputOptions.maximumNameLength) characters"
-        case .inputValueNotWhole:
-            return "a rating input's value must be a whole number (its options are 0, 1, 2, …)"
+        case .inputValueNotWhole(_, let starCount):
+            return "a rating input's value must be a whole number from 0 to \(starCount), one of its options"
         }
     }
 
@@ -97,7 +97,7 @@ public enum StarRatingError: Error, Equatable, Sendable, CustomStringConvertible
             return "\(requirement) (found U+\(NumberText.hex(scalar, minimumDigits: 4)))"
         case .invalidIDPrefix(let prefix): return "\(requirement) (got '\(prefix)')"
         case .invalidInputName(let name): return "\(requirement) (got '\(name)')"
-        case .inputValueNotWhole(let value): return "\(requirement) (got \(NumberText.describe(value)))"
+        case .inputValueNotWhole(let value, _): return "\(requirement) (got \(NumberText.describe(value)))"
         }
     }
 }

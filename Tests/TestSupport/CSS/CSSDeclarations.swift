@@ -1,19 +1,23 @@
+import Foundation
+
 /// A style sheet read as its declarations, each with the headers of the blocks around it
 /// (`@media (…)`, the selector list), outermost first: enough to check where a rule stands.
-struct CSSDeclarations {
+public struct CSSDeclarations: Sendable {
     /// One declaration (`transition: …`), with its blocks' headers.
-    struct Declaration {
-        let headers: [String]
-        let text: String
+    public struct Declaration: Sendable {
+        /// The headers of the blocks around it, outermost first.
+        public let headers: [String]
+        /// The declaration, trimmed: `property:value`.
+        public let text: String
     }
 
     /// Every declaration, in order.
-    let declarations: [Declaration]
+    public let declarations: [Declaration]
     /// Whether every `{` has its `}`.
-    let isBalanced: Bool
+    public let isBalanced: Bool
 
     /// Reads `css` (comments are not expected; the templates write none).
-    init(_ css: String) {
+    public init(_ css: String) {
         var headers: [String] = []
         var current = ""
         var declarations: [Declaration] = []
@@ -43,7 +47,7 @@ struct CSSDeclarations {
 
     /// The selector lists of every rule outside `@keyframes`: each block header that is not an
     /// at-rule, split at commas.
-    var selectors: [String] {
+    public var selectors: [String] {
         var result: [String] = []
         for declaration in declarations where !declaration.headers.contains(where: { $0.hasPrefix("@keyframes") }) {
             guard let header = declaration.headers.last, !header.hasPrefix("@") else { continue }
