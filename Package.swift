@@ -38,7 +38,9 @@ let package = Package(
         .testTarget(name: "StarRatingSVGTests", dependencies: ["StarRatingSVG", "TestSupport"]),
         // The CLI tests run the command in-process and, a few of them, the built `starsvg`.
         .testTarget(name: "StarsvgCLITests", dependencies: ["StarsvgCLI", "starsvg", "TestSupport"]),
-        .testTarget(name: "RenderTests", dependencies: ["StarRatingSVG", "TestSupport"]),
+        // The render tests also drive headless Chromium through the command's web face
+        // (RenderTests/WebFace), so they make their snippets with the command itself.
+        .testTarget(name: "RenderTests", dependencies: ["StarRatingSVG", "StarsvgCLI", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
