@@ -51,6 +51,7 @@ import TestSupport
             #expect(!CSSReading.hasUnescaped(Character(character), in: escaped), "\(character.debugDescription) in \(escaped.debugDescription)")
         }
         #expect(!escaped.contains("/*"), "\(escaped.debugDescription)")
+        #expect(escaped.range(of: #"(^|[^A-Za-z0-9_\\-])[uU][rR][lL]\("#, options: .regularExpression) == nil, "a URL: \(escaped.debugDescription)")
         #expect(CSSReading.parenthesesBalance(escaped), "\(escaped.debugDescription)")
         #expect(CSSReading.unescape(escaped) == text.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}"))
     }
@@ -64,6 +65,10 @@ import TestSupport
         #expect(try render(.cssIdentifier, "-") == "\\-")
         #expect(try render(.cssValue, "red;}") == "red\\3b \\7d ")
         #expect(try render(.cssValue, "f(") == "f\\28 ")
+        // No URL can form, whatever the case, and a name that merely ends in "url" is no URL.
+        #expect(try render(.cssValue, "url(x)") == "url\\28 x\\29 ")
+        #expect(try render(.cssValue, "a URL(x)") == "a URL\\28 x\\29 ")
+        #expect(try render(.cssValue, "curl(x)") == "curl(x)")
         #expect(try render(.cssString, "\"</style>") == "\\22 \\3c /style\\3e ")
     }
 }

@@ -125,7 +125,8 @@ enum Escaping {
     /// The value of a CSS custom property (`--name: value`), written so that it can never end
     /// the declaration, the rule or the style sheet: letters, digits, non-ASCII, spaces and
     /// `# . % , + - _` pass, as do parentheses when they are balanced (an open one would swallow
-    /// the rest of the style sheet) and `/` when no `*` follows (a comment). Everything else,
+    /// the rest of the style sheet) and form no `url(` (which would make a URL of what follows),
+    /// and `/` when no `*` follows (a comment). Everything else,
     /// `; { } ! < > & " ' \ :` and line breaks among it, becomes a CSS hex escape, which CSS
     /// reads as part of a name, never as punctuation. Colours in canonical text (`#ff3b30`,
     /// `rgb(255 0 0 / 0.5)`, `currentColor`) pass unchanged.
@@ -138,7 +139,16 @@ enum Escaping {
             if scalar == ")" { depth -= 1 }
             if depth < 0 { isBalanced = false }
         }
-        isBalanced = isBalanced && depth == 0
+        // `url(` makes a URL of whatever follows, unquoted: a value that could load something
+        // wherever it is used. With its parentheses escaped it stays a name.
+        func isLetter(_ scalar: Unicode.Scalar, _ letter: Unicode.Scalar) -> Bool {
+            scalar == letter || scalar.value == letter.value - 0x20
+        }
+        let makesURL = scalars.indices.contains { index in
+            index >= 3 && scalars[index] == "(" && isLetter(scalars[index - 3], "u") && isLetter(scalars[index - 2], "r")
+                && isLetter(scalars[index - 1], "l") && (index == 3 || !isNameScalar(scalars[index - 4]))
+        }
+        isBalanced = isBalanced && depth == 0 && !makesURL
         for (index, scalar) in scalars.enumerated() {
             let value = scalar.value
             let passes: Bool
@@ -156,6 +166,11 @@ enum Escaping {
                 appendCSSHexEscape(value, to: &bytes)
             }
         }
+    }
+
+    /// Whether `scalar` may be part of a CSS name (so that `xurl(` is no `url(`).
+    private static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= 0x80 || isASCIILetter(scalar.value) || (0x30...0x39).contains(scalar.value) || scalar == "-" || scalar == "_" || scalar == "\\"
     }
 
     /// `\` + lower-case hex digits + a space, which ends the escape whatever follows.

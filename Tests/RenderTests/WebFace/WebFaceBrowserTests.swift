@@ -302,7 +302,7 @@ struct WebFaceBrowserTests {
     }
 
     /// Waits until no animation or transition runs (at most 2 s).
-    private func waitForStillness(_ environment: BrowserEnvironment) async throws {
+    func waitForStillness(_ environment: BrowserEnvironment) async throws {
         for _ in 0..<100 {
             let running = try await environment.browser.execute(
                 "return document.getAnimations().filter(a => a.playState === 'running').length") as? Int ?? 0

@@ -6,7 +6,7 @@ public enum HostileText {
     public static let all: [String] = [
         "plain", "", " ", "\"><script>alert(1)</script>", "'><img src=x onerror=alert(1)>",
         "</style><script>alert(1)</script>", "</script><script>alert(1)</script>", "<!-- -->", "]]>",
-        "&amp;&lt;&#60;&", "red;}body{display:none}", "red;}</style>", "x!important", "url(javascript:alert(1))",
+        "&amp;&lt;&#60;&", "red;}body{display:none}", "red;}</style>", "x!important", "url(javascript:alert(1))", "UrL(https://evil.example/x.png)", "x url(a) y",
         "expression(alert(1))", "@import 'x.css';", "a\\\"b\\", "\\3c script\\3e", "/* open", "*/ close", "(((",
         ")))", "a(b)c", "rgb(1 2 3 / 0.5)", "\"'`", "line\nbreak\r\nand\u{C}feed", "tab\there", "\u{0}nul",
         "\u{1}\u{1F}\u{7F}\u{80}\u{9F}", "-", "--", "-1", "1a", "_x", "a:b", "[x]", "{{html-text:v}}", "\u{202E}evil",
