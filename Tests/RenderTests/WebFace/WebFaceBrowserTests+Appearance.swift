@@ -83,4 +83,27 @@ extension WebFaceBrowserTests {
         let filled = shot.pixel(Self.starCentreX(2), 30)
         #expect(filled.maximumChannelDifference(to: background) >= 60, "star 2 (\(filled)) is lost against \(background); \(styles)")
     }
+
+    @Test func aPagesCustomPropertiesThemeEveryRating() async throws {
+        let environment = try BrowserEnvironment.required()
+        try environment.publish(try WebFacePages.starsvg(WebFacePages.stillA(value: 4)), as: "a-value4.svg")
+        let placements = [
+            WebFacePages.Placement(arguments: WebFacePages.ratingA(value: 3), x: 20, y: 20),
+            WebFacePages.Placement(arguments: ["--format", "html"] + WebFacePages.stillA(value: 3), x: 20, y: 120),
+        ]
+        var page = try WebFacePages.page(placements).html
+        page = page.replacingOccurrences(of: "</head>", with: "<style>:root{--starsvg-color-1:rgb(0 0 255)}</style>\n</head>")
+        try environment.publish(page, as: "themed.html")
+        try await environment.browser.devTools("Emulation.setEmulatedMedia", ["features": [] as [Any]])
+        try await environment.open("themed.html")
+        try await waitForStillness(environment)
+        let shot = try await environment.screenshot("themed")
+        for placement in placements {
+            let star = shot.pixel(placement.x + Self.starCentreX(2), placement.y + 30)
+            #expect(star.maximumChannelDifference(to: RGB(red: 0, green: 0, blue: 255)) <= 12, "star 2 is \(star), not the page's blue")
+        }
+        // The reference, an <img>, keeps its own yellow: a theme reaches only inline ratings.
+        let reference = shot.pixel(WebFacePages.referenceA4.x + Self.starCentreX(2), WebFacePages.referenceA4.y + 30)
+        #expect(reference.colorfulness > 120 && reference.blue < 100, "\(reference)")
+    }
 }
