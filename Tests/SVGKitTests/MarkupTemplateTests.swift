@@ -71,6 +71,7 @@ import SVGKit
         let source = "a {\n  b;\n\tc;\n}\n{{html-text:v}}\n"
         #expect(try render(source, ["v": .text("x\n  y")], lineBreaks: .joined) == "a {b;c;}x\n  y")
         #expect(try render(source, ["v": .text("x")], lineBreaks: .kept) == source.replacingOccurrences(of: "{{html-text:v}}", with: "x"))
+        #expect(try render(source, ["v": .text("x\n  y")], lineBreaks: .unindented) == "a {\nb;\nc;\n}\nx\n  y\n")
     }
 
     @Test(arguments: [

@@ -21,7 +21,7 @@ import Glibc
             #expect(folder.names() == ["r.css", "r.html", "r.js"])
             let html = String(decoding: folder.contents("r.html") ?? [], as: UTF8.self)
             #expect(!html.contains("<style") && !html.contains("<script") && !html.contains("style="))
-            #expect(folder.contents("r.js") == Array(ExpectedScript.text.utf8))
+            #expect(folder.contents("r.js") == Array(ExpectedScript.compact.utf8))
             #expect(String(decoding: folder.contents("r.css") ?? [], as: UTF8.self).contains(":checked~svg .starsvg-slide"))
             // The snippet on standard output is the same one.
             let toStandardOutput = StarsvgCommand.run(arguments: ["--interactive", "--value", "3", "--css-out", folder.file("s.css"),

@@ -9,7 +9,7 @@
 ///   scope), or once when a flag is true; `{{^name}}…{{/name}}` when the list is empty or the
 ///   flag false;
 /// - `{{! … }}` is a comment, left out of the output: templates document their placeholders
-///   in comments;
+///   in comments, which may therefore show tags (balanced, each `{{` with its `}}`);
 /// - a line holding only a section tag or a comment is left out whole, its line break included.
 ///
 /// Each value is escaped exactly once, here, for the context its placeholder names; text can
@@ -27,6 +27,9 @@ public struct MarkupTemplate: Equatable, Sendable {
         /// Left out, with the spaces and tabs that indent the next line: compact output from a
         /// template written one rule or one tag a line. Line breaks inside values stay.
         case joined
+        /// Kept, without the spaces and tabs that indent the next line: compact output for a
+        /// script, whose line breaks may matter (a line comment, a missing semicolon).
+        case unindented
     }
 
     /// The parsed template.
@@ -50,7 +53,9 @@ public struct MarkupTemplate: Equatable, Sendable {
     public func render(_ values: TemplateValues, numberFormatter: SVGNumberFormatter = SVGNumberFormatter(),
                        lineBreaks: LineBreaks = .kept) throws(MarkupTemplateError) -> String {
         var bytes: [UInt8] = []
-        try render(nodes, scopes: [values], into: &bytes, numberFormatter: numberFormatter, lineBreaks: lineBreaks)
+        var isAtLineStart = true
+        try render(nodes, scopes: [values], into: &bytes, isAtLineStart: &isAtLineStart, numberFormatter: numberFormatter,
+                   lineBreaks: lineBreaks)
         return String(decoding: bytes, as: UTF8.self)
     }
 
@@ -87,18 +92,23 @@ public struct MarkupTemplate: Equatable, Sendable {
         return text(nodes)
     }
 
-    private func render(_ nodes: [TemplateNode], scopes: [TemplateValues], into bytes: inout [UInt8],
+    /// - Parameter isAtLineStart: whether the template's text is at the start of one of its
+    ///   lines, where indentation begins; it carries over from one piece of text to the next,
+    ///   across the lines that comments and section tags leave out.
+    private func render(_ nodes: [TemplateNode], scopes: [TemplateValues], into bytes: inout [UInt8], isAtLineStart: inout Bool,
                         numberFormatter: SVGNumberFormatter, lineBreaks: LineBreaks) throws(MarkupTemplateError) {
         for node in nodes {
             switch node {
             case .literal(let text):
                 switch lineBreaks {
                 case .kept: bytes.append(contentsOf: text.utf8)
-                case .joined: Self.appendJoined(text, to: &bytes)
+                case .joined: Self.appendWithoutIndentation(text, keepingLineBreaks: false, isAtLineStart: &isAtLineStart, to: &bytes)
+                case .unindented: Self.appendWithoutIndentation(text, keepingLineBreaks: true, isAtLineStart: &isAtLineStart, to: &bytes)
                 }
             case .placeholder(let context, let name):
                 let value = try lookUp(name, in: scopes)
                 try Self.append(value, name: name, context: context, to: &bytes, numberFormatter: numberFormatter)
+                isAtLineStart = false
             case .section(let name, let isInverted, let children):
                 let value = try lookUp(name, in: scopes)
                 let items: [TemplateValues]
@@ -109,11 +119,13 @@ public struct MarkupTemplate: Equatable, Sendable {
                 }
                 if isInverted {
                     if items.isEmpty {
-                        try render(children, scopes: scopes, into: &bytes, numberFormatter: numberFormatter, lineBreaks: lineBreaks)
+                        try render(children, scopes: scopes, into: &bytes, isAtLineStart: &isAtLineStart,
+                                   numberFormatter: numberFormatter, lineBreaks: lineBreaks)
                     }
                 } else {
                     for item in items {
-                        try render(children, scopes: scopes + [item], into: &bytes, numberFormatter: numberFormatter, lineBreaks: lineBreaks)
+                        try render(children, scopes: scopes + [item], into: &bytes, isAtLineStart: &isAtLineStart,
+                                   numberFormatter: numberFormatter, lineBreaks: lineBreaks)
                     }
                 }
             }
@@ -150,16 +162,18 @@ public struct MarkupTemplate: Equatable, Sendable {
         }
     }
 
-    /// `text` without its line breaks and the spaces and tabs that follow each.
-    private static func appendJoined(_ text: String, to bytes: inout [UInt8]) {
-        var isAfterBreak = false
+    /// `text` without the spaces and tabs that start a line of the template, and without its
+    /// line breaks too unless `keepingLineBreaks`.
+    private static func appendWithoutIndentation(_ text: String, keepingLineBreaks: Bool, isAtLineStart: inout Bool,
+                                                 to bytes: inout [UInt8]) {
         for byte in text.utf8 {
             if byte == UInt8(ascii: "\n") {
-                isAfterBreak = true
-            } else if isAfterBreak && (byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")) {
+                isAtLineStart = true
+                if keepingLineBreaks { bytes.append(byte) }
+            } else if isAtLineStart && (byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")) {
                 continue
             } else {
-                isAfterBreak = false
+                isAtLineStart = false
                 bytes.append(byte)
             }
         }

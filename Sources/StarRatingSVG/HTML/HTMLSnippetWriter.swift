@@ -19,7 +19,9 @@ struct HTMLSnippetWriter {
                                    isInput: isInput).text(options: writerOptions)
         var script: String? = nil
         if let input = options.input, input.script != .omitted {
-            script = Self.render(RatingTemplates.script, [:], "rating-input.js", numberFormatter: numberFormatter, lineBreaks: .kept)
+            // A script keeps its line breaks even in compact output; only its indentation goes.
+            script = Self.render(RatingTemplates.script, [:], "rating-input.js", numberFormatter: numberFormatter,
+                                 lineBreaks: writerOptions.indentation == nil ? .unindented : .kept)
         }
 
         var values: TemplateValues = [

@@ -8,7 +8,8 @@ import Glibc
 /// policy is sent as the header a site would send.
 ///
 /// One thread accepts and answers one request at a time (HTTP/1.0, `Connection: close`);
-/// only `GET` of files directly in the folder, nothing else.
+/// only `GET` of files directly in the folder, nothing else. Unchecked Sendable: every stored
+/// property is a constant, but `Thread` does not declare itself Sendable.
 final class StaticFileServer: @unchecked Sendable {
     /// The policy sent with every page whose name starts with `csp-`.
     static let strictPolicy = "default-src 'none'; style-src 'self'; script-src 'self'"

@@ -170,13 +170,14 @@ svg#{{css-ident:id}},#{{css-ident:id}} svg{forced-color-adjust:none}
     No placeholders: one script serves every rating input on a page, however many include it
     (it installs itself once) and however they came (it listens on the document).
     It holds no < and no &, so that it can never end its <script> element and the snippet
-    stays well-formed XML. }}
+    stays well-formed XML. Its comments are template comments, left out of the output; compact
+    output also leaves out its indentation, but keeps its line breaks. }}
 (function () {
   "use strict";
   if (window.starsvgRatingInput) return;
   window.starsvgRatingInput = true;
 
-  // The value checked when a pointer went down on a rating input, before the click changes it.
+  {{! The value checked when a pointer went down on a rating input, before the click changes it. }}
   var checkedBefore = null;
 
   function ratingInput(node) {
@@ -198,7 +199,7 @@ svg#{{css-ident:id}},#{{css-ident:id}} svg{forced-color-adjust:none}
     checkedBefore = checked ? checked.value : null;
   }, true);
 
-  // A click on a star's label reaches its radio button as a second click event.
+  {{! A click on a star's label reaches its radio button as a second click event. }}
   document.addEventListener("click", function (event) {
     var input = event.target;
     if (input.type !== "radio" || !ratingInput(input)) return;
