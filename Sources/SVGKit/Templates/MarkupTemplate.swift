@@ -63,14 +63,9 @@ public struct MarkupTemplate: Equatable, Sendable {
     public var names: [String] {
         var names: [String] = []
         func collect(_ nodes: [TemplateNode]) {
-            for node in nodes {
-                switch node {
-                case .literal: break
-                case .placeholder(_, let name): if !names.contains(name) { names.append(name) }
-                case .section(let name, _, let children):
-                    if !names.contains(name) { names.append(name) }
-                    collect(children)
-                }
+            for node in nodes where node.kind != .literal {
+                if !names.contains(node.text) { names.append(node.text) }
+                collect(node.children)
             }
         }
         collect(nodes)
@@ -82,10 +77,10 @@ public struct MarkupTemplate: Equatable, Sendable {
     public var literalText: String {
         func text(_ nodes: [TemplateNode]) -> String {
             nodes.map { node in
-                switch node {
-                case .literal(let literal): return literal
+                switch node.kind {
+                case .literal: return node.text
                 case .placeholder: return ""
-                case .section(_, _, let children): return text(children)
+                case .section, .invertedSection: return text(node.children)
                 }
             }.joined()
         }
@@ -98,33 +93,34 @@ public struct MarkupTemplate: Equatable, Sendable {
     private func render(_ nodes: [TemplateNode], scopes: [TemplateValues], into bytes: inout [UInt8], isAtLineStart: inout Bool,
                         numberFormatter: SVGNumberFormatter, lineBreaks: LineBreaks) throws(MarkupTemplateError) {
         for node in nodes {
-            switch node {
-            case .literal(let text):
+            switch node.kind {
+            case .literal:
                 switch lineBreaks {
-                case .kept: bytes.append(contentsOf: text.utf8)
-                case .joined: Self.appendWithoutIndentation(text, keepingLineBreaks: false, isAtLineStart: &isAtLineStart, to: &bytes)
-                case .unindented: Self.appendWithoutIndentation(text, keepingLineBreaks: true, isAtLineStart: &isAtLineStart, to: &bytes)
+                case .kept: bytes.append(contentsOf: node.text.utf8)
+                case .joined: Self.appendWithoutIndentation(node.text, keepingLineBreaks: false, isAtLineStart: &isAtLineStart, to: &bytes)
+                case .unindented: Self.appendWithoutIndentation(node.text, keepingLineBreaks: true, isAtLineStart: &isAtLineStart, to: &bytes)
                 }
-            case .placeholder(let context, let name):
-                let value = try lookUp(name, in: scopes)
-                try Self.append(value, name: name, context: context, to: &bytes, numberFormatter: numberFormatter)
+            case .placeholder:
+                guard let context = node.context else { preconditionFailure("the parser gives every placeholder a context") }
+                let value = try lookUp(node.text, in: scopes)
+                try Self.append(value, name: node.text, context: context, to: &bytes, numberFormatter: numberFormatter)
                 isAtLineStart = false
-            case .section(let name, let isInverted, let children):
-                let value = try lookUp(name, in: scopes)
+            case .section, .invertedSection:
+                let value = try lookUp(node.text, in: scopes)
                 let items: [TemplateValues]
                 switch value {
                 case .flag(let isShown): items = isShown ? [TemplateValues()] : []
                 case .list(let list): items = list
-                case .text, .number, .markup: throw .mismatchedValue(name: name, usage: "a section")
+                case .text, .number, .markup: throw .mismatchedValue(name: node.text, usage: "a section")
                 }
-                if isInverted {
+                if node.kind == .invertedSection {
                     if items.isEmpty {
-                        try render(children, scopes: scopes, into: &bytes, isAtLineStart: &isAtLineStart,
+                        try render(node.children, scopes: scopes, into: &bytes, isAtLineStart: &isAtLineStart,
                                    numberFormatter: numberFormatter, lineBreaks: lineBreaks)
                     }
                 } else {
                     for item in items {
-                        try render(children, scopes: scopes + [item], into: &bytes, isAtLineStart: &isAtLineStart,
+                        try render(node.children, scopes: scopes + [item], into: &bytes, isAtLineStart: &isAtLineStart,
                                    numberFormatter: numberFormatter, lineBreaks: lineBreaks)
                     }
                 }
