@@ -3,9 +3,11 @@ import PackageDescription
 
 // Layers that never reach upwards:
 //   StarGeometry   pure maths: the star, the row, the fill edge, colour bands. No SVG.
-//   SVGKit         a general SVG tree and writer. No stars.
+//   SVGKit         a general SVG tree and writer, and text templates (HTML, CSS, script) whose
+//                  placeholders are escaped per context, all escaping in one place. No stars.
 //   StarRatingSVG  the rating: validated parameters (StarRating), a format-free scene of named
-//                  parts (RatingScene), and serialisers that write a scene (SVG). Re-exports
+//                  parts (RatingScene), and serialisers that write a scene (SVG, and HTML from
+//                  the templates in Templates/, compiled in). Re-exports
 //                  the two layers below, so `import StarRatingSVG` is all a user needs.
 //   StarsvgCLI     the command line as a library: one option table, the argument parser, the
 //                  rating request, the command. Tests and the fuzzer call it in-process.
@@ -33,10 +35,13 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "StarGeometryTests", dependencies: ["StarGeometry"]),
         .testTarget(name: "SVGKitTests", dependencies: ["SVGKit", "TestSupport"]),
-        .testTarget(name: "StarRatingSVGTests", dependencies: ["StarRatingSVG", "TestSupport"]),
+        // The web samples in Samples/ are made by the command, as their captions say.
+        .testTarget(name: "StarRatingSVGTests", dependencies: ["StarRatingSVG", "StarsvgCLI", "TestSupport"]),
         // The CLI tests run the command in-process and, a few of them, the built `starsvg`.
         .testTarget(name: "StarsvgCLITests", dependencies: ["StarsvgCLI", "starsvg", "TestSupport"]),
-        .testTarget(name: "RenderTests", dependencies: ["StarRatingSVG", "TestSupport"]),
+        // The render tests also drive headless Chromium through the command's web face
+        // (RenderTests/WebFace), so they make their snippets with the command itself.
+        .testTarget(name: "RenderTests", dependencies: ["StarRatingSVG", "StarsvgCLI", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -51,14 +51,14 @@ public struct SVGWriter: Sendable {
         case .element(let element):
             write(element, depth: depth)
         case .text(let text):
-            XMLEscaping.appendText(text, to: &bytes)
+            Escaping.appendText(text, to: &bytes)
         case .comment(let comment):
             append("<!--")
-            XMLEscaping.appendComment(comment, to: &bytes)
+            Escaping.appendComment(comment, to: &bytes)
             append("-->")
         case .cdata(let content):
             append("<![CDATA[")
-            XMLEscaping.appendCDATA(content, to: &bytes)
+            Escaping.appendCDATA(content, to: &bytes)
             append("]]>")
         case .raw(let markup):
             append(markup)
@@ -96,7 +96,7 @@ public struct SVGWriter: Sendable {
     private mutating func write(_ value: SVGAttributeValue) {
         switch value {
         case .text(let text):
-            XMLEscaping.appendAttributeValue(text, to: &bytes)
+            Escaping.appendAttributeValue(text, to: &bytes)
         case .number(let number):
             numberFormatter.append(number, to: &bytes)
         case .numbers(let numbers):
@@ -110,11 +110,11 @@ public struct SVGWriter: Sendable {
             }
         case .url(let id):
             append("url(#")
-            XMLEscaping.appendAttributeValue(id, to: &bytes)
+            Escaping.appendAttributeValue(id, to: &bytes)
             bytes.append(UInt8(ascii: ")"))
         case .fragment(let id):
             bytes.append(UInt8(ascii: "#"))
-            XMLEscaping.appendAttributeValue(id, to: &bytes)
+            Escaping.appendAttributeValue(id, to: &bytes)
         }
     }
 

@@ -11,11 +11,13 @@ public enum HelpText {
     /// values) and EXAMPLES.
     public static let help: String = {
         var lines = [
-            "OVERVIEW: Write a continuous star rating as a standalone SVG.",
+            "OVERVIEW: Write a continuous star rating as a standalone SVG, or as HTML for a web page.",
             "",
             "N stars over one continuous colour surface, revealed up to the value by a soft-edged",
             "mask; the colour is chosen by thresholds (red, yellow, green), and every star has a",
-            "bevelled rim. The same options always give the same bytes.",
+            "bevelled rim. For web pages: a picture themable with CSS custom properties, the eased",
+            "animation, or a rating input that works in any form. The same options always give the",
+            "same bytes.",
             "",
             "USAGE: \(usage)",
             "",
@@ -27,6 +29,8 @@ public enum HelpText {
             "EXAMPLES:",
             "  starsvg --stars 10 --levels 2,8 --value 7 > rating.svg",
             "  starsvg --value 3.5 --fill-mode width --colors tomato,gold,seagreen -o rating.svg",
+            "  starsvg --format html --animate --value 4 > rating.html",
+            "  starsvg --interactive --name stars -o rate.html --css-out rate.css --js-out rate.js",
             "",
             "Numbers are plain decimals such as 3.5: digits with at most one point, at most",
             "\(ValueGrammar.maximumNumberLength) characters; no sign, exponent, comma, hex, inf or nan.",

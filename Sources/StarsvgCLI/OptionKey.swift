@@ -13,6 +13,13 @@ public enum OptionKey: String, CaseIterable, Sendable {
     case id
     case pretty
     case output
+    case format
+    case animate
+    case interactive
+    case name
+    case noScript = "no-script"
+    case cssOutput = "css-out"
+    case jsOutput = "js-out"
 
     /// The command-line spelling, `--` and the key.
     public var longName: String { "--" + rawValue }
@@ -22,7 +29,8 @@ public enum OptionKey: String, CaseIterable, Sendable {
     public var isBoundedByStarCount: Bool {
         switch self {
         case .value, .levels: true
-        case .stars, .colors, .size, .gap, .fillMode, .blur, .label, .id, .pretty, .output: false
+        case .stars, .colors, .size, .gap, .fillMode, .blur, .label, .id, .pretty, .output, .format, .animate, .interactive,
+             .name, .noScript, .cssOutput, .jsOutput: false
         }
     }
 }

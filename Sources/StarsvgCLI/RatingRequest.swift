@@ -28,6 +28,20 @@ public struct RatingRequest: Equatable, Sendable {
     public var isPretty = false
     /// Where to write; `nil` or `-` for standard output.
     public var output: String?
+    /// What to write; `nil` for SVG, or HTML when `isInteractive`.
+    public var format: OutputFormat?
+    /// Whether the fill slides in and the colour fades in on load.
+    public var isAnimated = false
+    /// Whether to write a rating input.
+    public var isInteractive = false
+    /// The rating input's radio buttons' name; `nil` for `RatingInputOptions.defaultName`.
+    public var inputName: String?
+    /// Whether to leave out the rating input's script.
+    public var omitsScript = false
+    /// Where to write the style sheet; `nil` to write it inline.
+    public var cssOutput: String?
+    /// Where to write the rating input's script; `nil` to write it inline.
+    public var jsOutput: String?
 
     /// An empty request: every key at its default.
     public init() {}
@@ -93,9 +107,110 @@ public struct RatingRequest: Equatable, Sendable {
             isPretty = true
         case .output:
             guard !text.isEmpty else { throw .invalid(key, "the output must be a file path, or - for standard output") }
-            // A C path ends at the first NUL, so the file written would not be the one named.
-            guard !text.utf8.contains(0) else { throw .invalid(key, "a file path cannot contain a NUL character") }
-            output = text
+            output = try Self.filePath(text, key)
+        case .format:
+            guard let chosen = OutputFormat(rawValue: text) else {
+                throw .invalid(key, "the format must be one of " + OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            format = chosen
+        case .animate:
+            isAnimated = true
+        case .interactive:
+            isInteractive = true
+        case .name:
+            // The grammar is the rating input's own, checked when the input is made.
+            inputName = text
+        case .noScript:
+            omitsScript = true
+        case .cssOutput:
+            guard !text.isEmpty, text != "-" else { throw .invalid(key, "the style sheet's file must be a file path") }
+            cssOutput = try Self.filePath(text, key)
+        case .jsOutput:
+            guard !text.isEmpty, text != "-" else { throw .invalid(key, "the script's file must be a file path") }
+            jsOutput = try Self.filePath(text, key)
+        }
+    }
+
+    /// `text` as a file path.
+    private static func filePath(_ text: String, _ key: OptionKey) throws(RequestError) -> String {
+        // A C path ends at the first NUL, so the file written would not be the one named.
+        guard !text.utf8.contains(0) else { throw .invalid(key, "a file path cannot contain a NUL character") }
+        return text
+    }
+
+    /// The format written: the one given, or HTML for a rating input, or SVG.
+    public var effectiveFormat: OutputFormat { format ?? (isInteractive ? .html : .svg) }
+
+    /// What the request writes, for `rating` (from `rating()`): the rating itself, for
+    /// standard output or `-o`, and the style sheet and script files, each with its path.
+    /// - Throws: `RequestError` for options that do not go together, a bad `--name`, two
+    ///   outputs naming the same file, or a rating input whose value has a fraction.
+    /// Checks that `output(for:)` will succeed, without writing a standalone SVG (which cannot
+    /// fail once the options go together): the batch checks every line before writing any.
+    /// - Throws: `RequestError` as `output(for:)` would.
+    public func checkOutput(for rating: StarRating) throws(RequestError) {
+        try checkCombinations()
+        if effectiveFormat != .svg { _ = try output(for: rating) }
+    }
+
+    public func output(for rating: StarRating) throws(RequestError) -> RequestOutput {
+        try checkCombinations()
+        let writerOptions: SVGWriterOptions = isPretty ? .pretty : .compact
+        var files: [OutputFile] = []
+        if effectiveFormat == .svg {
+            let document = isAnimated ? rating.animatedSVGDocument(options: writerOptions) : rating.svgDocument()
+            return RequestOutput(main: document.utf8Bytes(options: writerOptions), sideFiles: [])
+        }
+        var input: RatingInputOptions? = nil
+        if isInteractive {
+            let script: ScriptPlacement = omitsScript ? .omitted : (jsOutput == nil ? .inline : .linked)
+            do {
+                input = try RatingInputOptions(name: inputName ?? RatingInputOptions.defaultName, script: script)
+            } catch {
+                throw .invalid(.name, error.requirement)
+            }
+        }
+        let options = HTMLSnippetOptions(isAnimated: isAnimated, input: input, isStyleSheetLinked: cssOutput != nil)
+        let snippet: HTMLSnippet
+        do {
+            snippet = try rating.htmlSnippet(options: options, writerOptions: writerOptions)
+        } catch {
+            throw Self.requestError(for: error)
+        }
+        if let cssOutput { files.append(OutputFile(path: cssOutput, bytes: Array(snippet.css.utf8))) }
+        if let jsOutput, let script = snippet.script { files.append(OutputFile(path: jsOutput, bytes: Array(script.utf8))) }
+        return RequestOutput(main: Array(snippet.html.utf8), sideFiles: files)
+    }
+
+    /// Refuses options that cannot go together.
+    private func checkCombinations() throws(RequestError) {
+        if isInteractive, format == .svg {
+            throw RequestError(.interactive, .conflicts(other: .format, otherText: "svg", reason: "a rating input is HTML (leave out --format, or give --format html)"))
+        }
+        if !isInteractive {
+            let needsInput = "it only applies to a rating input"
+            if inputName != nil { throw RequestError(.name, .needs(other: .interactive, requirement: needsInput)) }
+            if omitsScript { throw RequestError(.noScript, .needs(other: .interactive, requirement: needsInput)) }
+            if jsOutput != nil { throw RequestError(.jsOutput, .needs(other: .interactive, requirement: needsInput)) }
+        }
+        if omitsScript, jsOutput != nil {
+            throw RequestError(.jsOutput, .conflicts(other: .noScript, otherText: nil, reason: "there is no script to write"))
+        }
+        if cssOutput != nil, effectiveFormat == .svg {
+            let reason = "a standalone SVG keeps its style inside; the style sheet is written apart only for HTML"
+            if format == nil {
+                throw RequestError(.cssOutput, .needs(other: .format, requirement: "give --format html (\(reason))"))
+            }
+            throw RequestError(.cssOutput, .conflicts(other: .format, otherText: "svg", reason: reason))
+        }
+        // Two outputs into one file would leave only one of them, and which one would depend
+        // on the order of writing. (The same file under two spellings is caught when writing.)
+        let paths: [(OptionKey, String?)] = [(.output, output == "-" ? nil : output), (.cssOutput, cssOutput), (.jsOutput, jsOutput)]
+        for (index, (key, path)) in paths.enumerated() {
+            guard let path else { continue }
+            if let (earlier, _) = paths[..<index].first(where: { $0.1 == path }) {
+                throw .invalid(key, "it names the same file as \(earlier.longName)")
+            }
         }
     }
 
@@ -106,7 +221,8 @@ public struct RatingRequest: Equatable, Sendable {
             return try StarRating(
                 starCount: effectiveStarCount, value: value ?? 0, levels: levels, colors: colors,
                 cellSize: size ?? StarRating.defaultCellSize, gapRatio: gap ?? StarRating.defaultGapRatio, fillMode: fillMode ?? .area,
-                blur: blur ?? StarRating.defaultBlur, label: label, idPrefix: id)
+                blur: blur ?? StarRating.defaultBlur,
+                label: label ?? (isInteractive ? RatingInputOptions.defaultLabel(starCount: effectiveStarCount) : nil), idPrefix: id)
         } catch {
             throw Self.requestError(for: error)
         }
@@ -127,6 +243,8 @@ public struct RatingRequest: Equatable, Sendable {
         case .labelTooLong, .labelContainsControlCharacter, .labelContainsNoncharacter:
             return RequestError(.label, .invalidUnquoted(explanation: error.description))
         case .invalidIDPrefix: return .invalid(.id, error.requirement)
+        case .invalidInputName: return .invalid(.name, error.requirement)
+        case .inputValueNotWhole: return .invalid(.value, error.requirement)
         }
     }
 

@@ -11,6 +11,9 @@ public struct RequestError: Error, Equatable, Sendable {
         case invalidUnquoted(explanation: String)
         /// The value is fine alone but needs `other` to be given too.
         case needs(other: OptionKey, requirement: String)
+        /// The value is fine alone but cannot go with `other` as given (with the value
+        /// `otherText`, when that is what matters): `reason` says why.
+        case conflicts(other: OptionKey, otherText: String?, reason: String)
     }
 
     /// The option at fault.

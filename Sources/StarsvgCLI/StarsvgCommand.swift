@@ -6,9 +6,9 @@ public enum StarsvgCommand {
     /// The parser of the rating command's options.
     static let parser = ArgumentParser(options: OptionTable.rating)
 
-    /// Writes an output file: `AtomicFileWriter.write`, or a stand-in (the fuzzer keeps the
-    /// bytes in memory so that millions of runs never touch the disk).
-    public typealias FileWriter = ([UInt8], String) throws(AtomicFileWriter.Failure) -> Void
+    /// Writes the output files, all or none: `AtomicFileWriter.write`, or a stand-in (the
+    /// fuzzer keeps the bytes in memory so that millions of runs never touch the disk).
+    public typealias FileWriter = ([OutputFile]) throws(AtomicFileWriter.Failure) -> Void
 
     /// The subcommands, by the word that names them.
     public static let subcommands = ["batch"]
@@ -32,12 +32,13 @@ public enum StarsvgCommand {
     /// Runs the command.
     /// - Parameters:
     ///   - arguments: the words after the program name; `nil` for one that was not valid UTF-8.
-    ///   - writeFile: what writes `-o FILE`; the atomic writer by default.
-    /// - Returns: the exit status and the bytes for each stream. With `-o FILE` the file has
-    ///   been written by the time this returns.
-    public static func run(arguments: [String?], writeFile: FileWriter = AtomicFileWriter.write) -> CommandResult {
+    ///   - writeFiles: what writes `-o FILE`, `--css-out FILE` and `--js-out FILE`, together;
+    ///     the atomic writer by default.
+    /// - Returns: the exit status and the bytes for each stream. The files have been written
+    ///   by the time this returns.
+    public static func run(arguments: [String?], writeFiles: FileWriter = AtomicFileWriter.write) -> CommandResult {
         let request: RatingRequest
-        let rating: StarRating
+        let product: RequestOutput
         do throws(UsageError) {
             let parsed = try parser.parse(arguments)
             switch parsed.action {
@@ -47,7 +48,7 @@ public enum StarsvgCommand {
             }
             do {
                 request = try parsed.request()
-                rating = try request.rating()
+                product = try request.output(for: try request.rating())
             } catch {
                 throw UsageError(error, in: parsed)
             }
@@ -57,21 +58,15 @@ public enum StarsvgCommand {
                 standardError: "Error: \(error.message)\n" + HelpText.usageHint)
         }
 
-        let bytes = mainOutput(of: request, rating: rating)
-        guard let path = request.output, path != "-" else {
-            return CommandResult(exitCode: 0, standardOutput: bytes, standardError: "")
+        let toStandardOutput = request.output == nil || request.output == "-"
+        let files = (toStandardOutput ? [] : [OutputFile(path: request.output!, bytes: product.main)]) + product.sideFiles
+        if !files.isEmpty {
+            do {
+                try writeFiles(files)
+            } catch {
+                return CommandResult(exitCode: CommandResult.failureExitCode, standardOutput: [], standardError: "Error: \(error)\n")
+            }
         }
-        do {
-            try writeFile(bytes, path)
-        } catch {
-            return CommandResult(exitCode: CommandResult.failureExitCode, standardOutput: [], standardError: "Error: \(error)\n")
-        }
-        return CommandResult(exitCode: 0, standardOutput: [], standardError: "")
-    }
-
-    /// What `request` writes for `rating` to its output: the one rendering that single runs and
-    /// batch lines share, so that they give the same bytes.
-    static func mainOutput(of request: RatingRequest, rating: StarRating) -> [UInt8] {
-        rating.svgBytes(options: request.isPretty ? .pretty : .compact)
+        return CommandResult(exitCode: 0, standardOutput: toStandardOutput ? product.main : [], standardError: "")
     }
 }

@@ -58,9 +58,16 @@ public enum UsageError: Error, Equatable, Sendable {
         case .invalidUnquoted(let explanation):
             self = .invalidCombination("invalid value for \(option): \(explanation)")
         case .needs(let other, let requirement):
-            let text = arguments.lastText(of: error.key) ?? ""
-            self = .invalidCombination("\(option) \(Self.quoted(text)) needs \(other.longName): \(requirement)")
+            self = .invalidCombination("\(Self.given(option, arguments.lastText(of: error.key))) needs \(other.longName): \(requirement)")
+        case .conflicts(let other, let otherText, let reason):
+            let otherGiven = other.longName + (otherText.map { " " + Self.quoted($0) } ?? "")
+            self = .invalidCombination("\(Self.given(option, arguments.lastText(of: error.key))) cannot be used with \(otherGiven): \(reason)")
         }
+    }
+
+    /// An option as given: its name, and its value in quotes unless it is a flag.
+    private static func given(_ option: String, _ text: String?) -> String {
+        text.map { option + " " + quoted($0) } ?? option
     }
 
     /// The user's text in quotes, made safe to print on one terminal line: control characters,

@@ -15,6 +15,8 @@ public enum ValueGrammar: Equatable, Sendable {
     case text
     /// An id prefix: a letter, then letters, digits, `-` and `_`.
     case identifier
+    /// A form field's name: a letter, then letters, digits, `-`, `_`, `.` and `:`.
+    case fieldName
     /// A file path, or `-` for standard output.
     case path
 

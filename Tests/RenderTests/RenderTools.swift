@@ -59,7 +59,7 @@ enum RenderTools {
     ///
     /// A pyenv shim is resolved to the program behind it: the shim re-reads pyenv's settings on
     /// every call (about 0.1 s), which a hundred resvg calls would feel.
-    private static func locate(preferredPaths: [String], programNames: [String]) -> URL? {
+    static func locate(preferredPaths: [String], programNames: [String]) -> URL? {
         let fileManager = FileManager.default
         if let path = preferredPaths.first(where: fileManager.isExecutableFile(atPath:)) {
             return URL(fileURLWithPath: path)

@@ -11,14 +11,15 @@ import TestSupport
 /// missing values, unknown options, stray words, invalid UTF-8, help in the middle. A few
 /// vectors are pure chaos, words drawn from a soup of everything.
 ///
-/// To cover a new option (batch mode, templates, `--interactive`), add it to
-/// `coveredOptions` and give it a case in `occurrences(starCount:)`; the coverage test in
-/// `FuzzTests` fails until every option of `OptionTable.all` is listed.
+/// To cover a new option (batch mode, say), add it to `coveredOptions` and give it a case in
+/// `occurrences(starCount:)`; the coverage test in `FuzzTests` fails until every option of
+/// `OptionTable.all` is listed.
 struct ArgumentVectorGenerator {
     /// The long names of the options this generator writes.
     static let coveredOptions: [String] = [
         "--stars", "--value", "--levels", "--colors", "--size", "--gap", "--fill-mode", "--blur", "--label",
         "--id", "--pretty", "--output", "--version", "--help",
+        "--format", "--animate", "--interactive", "--name", "--no-script", "--css-out", "--js-out",
     ]
 
     /// One option as generated: its long name and its value (`nil` for a flag).
@@ -30,10 +31,22 @@ struct ArgumentVectorGenerator {
     private var random: SplitMix64
     /// The one file vectors may name with `-o`; the test watches what happens to it.
     let outputPath: String
+    /// The one file vectors may name with `--css-out`.
+    let stylePath: String
+    /// The one file vectors may name with `--js-out`.
+    let scriptPath: String
 
-    init(seed: UInt64, outputPath: String) {
+    init(seed: UInt64, outputPath: String, stylePath: String, scriptPath: String) {
         random = SplitMix64(seed: seed)
         self.outputPath = outputPath
+        self.stylePath = stylePath
+        self.scriptPath = scriptPath
+    }
+
+    /// A generator whose command lines name only `watched`'s files.
+    init(seed: UInt64, watched: WatchedFiles) {
+        self.init(seed: seed, outputPath: watched.path(WatchedFiles.outputName), stylePath: watched.path(WatchedFiles.styleName),
+                  scriptPath: watched.path(WatchedFiles.scriptName))
     }
 
     /// The next command line (the words after the program name). It never names a file other
@@ -50,15 +63,16 @@ struct ArgumentVectorGenerator {
     /// output. Judged without the parser: a vector broken in some unforeseen way must still
     /// not make the command write files where the tests run.
     func isConfinedToOutputPath(_ words: [FuzzArgument]) -> Bool {
-        let harmless: Set<String> = [outputPath, "-", "", "a\u{0}b"]
+        let harmless: Set<String> = [outputPath, stylePath, scriptPath, "-", "", "a\u{0}b"]
+        let fileOptions = ["-o", "--output", "--css-out", "--js-out"]
         for (index, word) in words.enumerated() {
             guard let text = word.inProcess else { continue }
-            if text == "-o" || text == "--output", index + 1 < words.count,
+            if fileOptions.contains(text), index + 1 < words.count,
                let next = words[index + 1].inProcess, !harmless.contains(next) {
                 return false
             }
-            if text.hasPrefix("--output="), !harmless.contains(String(text.dropFirst("--output=".count))) {
-                return false
+            for option in fileOptions.dropFirst() where text.hasPrefix(option + "=") {
+                if !harmless.contains(String(text.dropFirst(option.count + 1))) { return false }
             }
         }
         return true
@@ -91,8 +105,11 @@ struct ArgumentVectorGenerator {
         if let starCount {
             add("--stars", random.chance(0.1) ? "0" + String(starCount) : String(starCount)) { .text(random.pick(HostilePayloads.numbers)) }
         }
+        // A rating input takes whole values only; now and then a fraction, to be refused.
+        let isInteractive = random.chance(0.2)
         if random.chance(0.8) {
-            add("--value", decimalText(upTo: stars)) { hostileNumber() }
+            let value = isInteractive && random.chance(0.9) ? String(random.int(in: 0...stars)) : decimalText(upTo: stars)
+            add("--value", value) { hostileNumber() }
         }
         var bandCount = ColorBands.defaultLevels(starCount: stars).count + 1
         if random.chance(0.3) {
@@ -119,6 +136,25 @@ struct ArgumentVectorGenerator {
         if random.chance(0.3) { result.append(Occurrence(name: "--pretty", value: nil)) }
         if random.chance(0.05) {
             add("--output", random.chance(0.7) ? outputPath : "-") { .text(random.pick(["", "a\u{0}b"])) }
+        }
+        // The web face: mostly coherent, sometimes a combination that must be refused (an
+        // input's options without --interactive, --interactive with --format svg, ...).
+        if random.chance(0.25) || (isInteractive && random.chance(0.1)) {
+            add("--format", isInteractive ? random.pick(["html", "html", "svg"]) : random.pick(["svg", "html"])) {
+                .text(random.pick(["HTML", "Svg", "", "html ", "xhtml", "png", "html,svg"] + HostilePayloads.injection))
+            }
+        }
+        if random.chance(0.15) { result.append(Occurrence(name: "--animate", value: nil)) }
+        if isInteractive { result.append(Occurrence(name: "--interactive", value: nil)) }
+        if (isInteractive && random.chance(0.4)) || random.chance(0.01) {
+            add("--name", random.pick(Self.validNames)) { hostileValue() }
+        }
+        if (isInteractive && random.chance(0.15)) || random.chance(0.01) { result.append(Occurrence(name: "--no-script", value: nil)) }
+        if random.chance(0.06) {
+            add("--css-out", random.chance(0.9) ? stylePath : outputPath) { .text(random.pick(["", "-", "a\u{0}b"])) }
+        }
+        if (isInteractive && random.chance(0.15)) || random.chance(0.01) {
+            add("--js-out", random.chance(0.9) ? scriptPath : stylePath) { .text(random.pick(["", "-", "a\u{0}b"])) }
         }
         return result
     }
@@ -185,6 +221,8 @@ struct ArgumentVectorGenerator {
     private static func takesValue(_ word: String) -> Bool {
         StarsvgCommand.parser.definition(named: word)?.takesValue == true
     }
+
+    static let validNames = ["rating", "stars", "review:stars", "a", "x.y_z-1", "Q", String(repeating: "n", count: 64)]
 
     static let validColors = [
         "red", "Gold", "SEAGREEN", "rebeccapurple", "aliceblue", "yellowgreen", "#abc", "#ABCDEF", "#09f",

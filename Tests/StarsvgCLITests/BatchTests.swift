@@ -107,6 +107,9 @@ import TestSupport
         #expect(lines[1].replacingOccurrences(of: prefix + "-2-", with: prefix + "-") == lines[0])
     }
 
+    /// The keys a batch line may hold, as the refusal of another lists them.
+    static let keyList = "stars, value, levels, colors, size, gap, fill-mode, blur, label, id, output, format, animate, interactive, name, no-script"
+
     static func idPrefix(_ svg: String) -> String {
         let start = svg.range(of: "<path id=\"")!.upperBound
         let id = svg[start...].prefix { $0 != "\"" }
@@ -129,11 +132,13 @@ import TestSupport
         ("{\"colors\":[\"red\",\"bleu\",\"green\"]}", "Error: line 1: \"colors\": a colour must be CSS hex (#rgb, #rgba, #rrggbb or #rrggbbaa), a CSS colour name such as gold, rgb(), rgba(), hsl() or hsla(), transparent or currentColor, in at most 64 characters (got \"bleu\")\n"),
         ("{\"colors\":[\"red,blue\",\"green\"]}", "Error: line 1: \"colors\": each item must be one colour (got \"red,blue\")\n"),
         ("{\"label\":\"a\\u0007b\"}", "Error: line 1: \"label\": the label must not contain control characters (found U+0007)\n"),
-        ("{\"pretty\":true}", "Error: line 1: \"pretty\": unknown key (the keys are stars, value, levels, colors, size, gap, fill-mode, blur, label, id, output)\n"),
+        ("{\"pretty\":true}", "Error: line 1: \"pretty\": unknown key (the keys are \(BatchTests.keyList))\n"),
         ("{\"value\":1,\"value\":2}", "Error: line 1: not JSON: duplicate key \"value\" at column 12\n"),
         ("{\"id\":\"1x\"}", "Error: line 1: \"id\": the id prefix must start with an ASCII letter, hold only ASCII letters, digits, '-' and '_', and be at most 64 characters (got \"1x\")\n"),
         ("{\"value\":1,\"output\":\"a.svg\"}", "Error: line 1: \"output\": needs --out-dir, the folder the files go under\n"),
-        ("{\"\\u202e\":1}", "Error: line 1: \"\\u202e\": unknown key (the keys are stars, value, levels, colors, size, gap, fill-mode, blur, label, id, output)\n"),
+        ("{\"\\u202e\":1}", "Error: line 1: \"\\u202e\": unknown key (the keys are \(BatchTests.keyList))\n"),
+        ("{\"css-out\":\"x.css\"}", "Error: line 1: \"css-out\": unknown key (the keys are \(BatchTests.keyList))\n"),
+        ("{\"interactive\":true,\"format\":\"svg\"}", "Error: line 1: \"interactive\": cannot go with \"format\" \"svg\": a rating input is HTML (leave out --format, or give --format html)\n"),
     ])
     func aBadLineIsNamedWithItsKey(line: String, message: String) {
         let run = Self.batch(line)
@@ -299,9 +304,19 @@ import TestSupport
                 accepted += 1
                 // What the line asked for, read by Foundation's parser, independent of ours.
                 let object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] ?? [:]
-                let audit = SVGOutputAudit(expectedLabel: object["label"] as? String, expectedIDPrefix: object["id"] as? String,
-                                           expectedStarCount: (object["stars"] as? NSNumber)?.intValue ?? 5)
-                let problems = audit.problems(in: run.output)
+                let (label, id) = (object["label"] as? String, object["id"] as? String)
+                let stars = (object["stars"] as? NSNumber)?.intValue ?? 5
+                let isAnimated = object["animate"] as? Bool ?? false, isInteractive = object["interactive"] as? Bool ?? false
+                let problems: [String]
+                if (object["format"] as? String ?? (isInteractive ? "html" : "svg")) == "svg" {
+                    problems = SVGOutputAudit(expectedLabel: label, expectedIDPrefix: id, expectedStarCount: stars, isAnimated: isAnimated)
+                        .problems(in: run.output)
+                } else {
+                    problems = SnippetOutputAudit(expectedLabel: label, expectedIDPrefix: id, expectedStarCount: stars,
+                                                  expectedName: isInteractive ? (object["name"] as? String ?? "rating") : nil,
+                                                  hasInlineStyle: true, hasInlineScript: isInteractive && !(object["no-script"] as? Bool ?? false),
+                                                  isAnimated: isAnimated).problems(in: run.output)
+                }
                 #expect(problems.isEmpty, "\(line): \(problems)")
             case 64:
                 refused += 1

@@ -1,31 +1,22 @@
 @testable import StarsvgCLI
 
 /// The rules of issue 4 for a single run: it either exits 0 with a rating that passes
-/// `SVGOutputAudit` (or with the help or version text, when asked for), or exits 64 with
+/// `SVGOutputAudit` or `SnippetOutputAudit`, with the files `--css-out` and `--js-out` name
+/// written and passing theirs (or with the help or version text, when asked for), or exits 64 with
 /// exactly one safe `Error:` line, then the usage, on standard error, nothing on standard
-/// output and the -o file untouched. Nothing else is acceptable: no other status, no stray
+/// output and every file untouched. Nothing else is acceptable: no other status, no stray
 /// temporary file.
 struct CommandOutcomeCheck {
-    /// The one file the command lines may name with `-o`.
-    let watchedPath: String
-
     /// What --help and --version print, built once: `HelpText.help` is computed on each use.
     private static let helpBytes = Array(HelpText.help.utf8)
     private static let versionBytes = Array("starsvg \(HelpText.version)\n".utf8)
 
-    /// The state of the watched file around one run.
-    struct WatchedFile {
-        /// Its bytes before the run; `nil` when it did not exist.
-        var before: [UInt8]?
-        /// Its bytes after the run; `nil` when it does not exist.
-        var after: [UInt8]?
-        /// Files other than the watched one found in its folder afterwards (temporary files).
-        var strangers: [String] = []
-    }
-
-    /// Classifies the run and lists every rule it breaks.
-    func check(_ result: CommandResult, words: [String?], file: WatchedFile) -> (outcome: CommandOutcome?, problems: [String]) {
-        var problems = file.strangers.map { "left \($0) behind" }
+    /// Classifies the run and lists every rule it breaks. `files` is the watched files' state
+    /// around the run (empty maps when the command line named none of them).
+    func check(_ result: CommandResult, words: [String?], files: WatchedFiles) -> (outcome: CommandOutcome?, problems: [String]) {
+        var problems = files.strangers.map { "left \($0) behind" }
+        func isUnchanged(_ name: String) -> Bool { files.after[name] == files.before[name] }
+        let allUnchanged = WatchedFiles.names.allSatisfy(isUnchanged)
         switch result.exitCode {
         case 0:
             if result.standardOutput == Self.helpBytes || result.standardOutput == Self.versionBytes {
@@ -33,37 +24,77 @@ struct CommandOutcomeCheck {
                     problems.append("help or version text without --help, -h or --version")
                 }
                 if !result.standardError.isEmpty { problems.append("standard error not empty") }
-                if file.after != file.before { problems.append("the -o file changed") }
+                if !allUnchanged { problems.append("a watched file changed") }
                 return (.helpOrVersion, problems)
             }
             if !result.standardError.isEmpty { problems.append("exit 0 with standard error \(result.standardError.debugDescription)") }
             let options = EffectiveOptions(words)
-            let svg: [UInt8]
-            if options["--output"] == watchedPath {
-                if !result.standardOutput.isEmpty { problems.append("output went to standard output as well as -o") }
-                guard let written = file.after, written != file.before else {
-                    return (.rating, problems + ["exit 0 but the -o file was not written"])
+            // Each watched file is written by the option that names it, or left untouched.
+            var writtenBy: [String: [UInt8]] = [:]
+            for name in WatchedFiles.names {
+                let namers = ["--output", "--css-out", "--js-out"].filter { options[$0] == files.path(name) }
+                guard let option = namers.last else {
+                    if !isUnchanged(name) { problems.append("\(name) changed though no option named it") }
+                    continue
                 }
-                svg = written
-            } else {
-                svg = result.standardOutput
-                if file.after != file.before { problems.append("the -o file changed though it was not the output") }
+                guard let bytes = files.after[name], bytes != files.before[name] else {
+                    problems.append("exit 0 but \(option) \(name) was not written")
+                    continue
+                }
+                writtenBy[option] = bytes
             }
-            let audit = SVGOutputAudit(expectedLabel: options["--label"], expectedIDPrefix: options["--id"],
-                                       expectedStarCount: options["--stars"].flatMap { Int($0) } ?? 5)
-            problems += audit.problems(in: svg)
-            if options.isPretty != svg.dropLast().contains(UInt8(ascii: "\n")) || svg.last != UInt8(ascii: "\n") {
+            let main: [UInt8]
+            if options["--output"].map({ $0 != "-" }) ?? false {
+                guard let bytes = writtenBy["--output"] else { return (.rating, problems) }
+                if !result.standardOutput.isEmpty { problems.append("output went to standard output as well as -o") }
+                main = bytes
+            } else {
+                main = result.standardOutput
+            }
+            let label = options["--label"]
+            let stars = options["--stars"].flatMap { Int($0) } ?? 5
+            if options.format == "svg" {
+                problems += SVGOutputAudit(expectedLabel: label, expectedIDPrefix: options["--id"], expectedStarCount: stars,
+                                           isAnimated: options.isAnimated).problems(in: main)
+            } else {
+                problems += SnippetOutputAudit(expectedLabel: label, expectedIDPrefix: options["--id"], expectedStarCount: stars,
+                                               expectedName: options.isInteractive ? (options["--name"] ?? "rating") : nil,
+                                               hasInlineStyle: options["--css-out"] == nil, hasInlineScript: options.hasInlineScript,
+                                               isAnimated: options.isAnimated).problems(in: main)
+            }
+            if let css = writtenBy["--css-out"] {
+                let prefix = Self.firstID(in: main) ?? ""
+                problems += StyleSheetAudit(prefix: prefix, isInput: options.isInteractive, isThemable: true, isAnimated: options.isAnimated)
+                    .problems(in: String(decoding: css, as: UTF8.self)).map { "--css-out: " + $0 }
+            }
+            if let script = writtenBy["--js-out"], !ExpectedScript.forms.map { Array($0.utf8) }.contains(script) {
+                problems.append("--js-out wrote a script other than Templates/rating-input.js")
+            }
+            // A script keeps its line breaks in compact output too (a line comment or a
+            // missing semicolon would otherwise change it), so only the rest is compact.
+            var outsideScript = String(decoding: main, as: UTF8.self)
+            if let start = outsideScript.range(of: "<script>"), let end = outsideScript.range(of: "</script>") {
+                outsideScript.removeSubrange(start.upperBound..<end.lowerBound)
+            }
+            if options.isPretty != outsideScript.dropLast().contains("\n") || main.last != UInt8(ascii: "\n") {
                 problems.append("pretty was \(options.isPretty) but the line breaks say otherwise")
             }
             return (.rating, problems)
         case CommandResult.usageExitCode:
             if !result.standardOutput.isEmpty { problems.append("refused, yet \(result.standardOutput.count) bytes on standard output") }
-            if file.after != file.before { problems.append("refused, yet the -o file changed") }
+            if !allUnchanged { problems.append("refused, yet a watched file changed") }
             problems += Self.refusalProblems(result.standardError)
             return (.refused, problems)
         default:
             return (nil, problems + ["exit status \(result.exitCode), standard error \(result.standardError.debugDescription)"])
         }
+    }
+
+    /// The value of the first `id="…"` in `bytes`: a snippet's own id.
+    static func firstID(in bytes: [UInt8]) -> String? {
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard let start = text.range(of: " id=\"") else { return nil }
+        return text[start.upperBound...].split(separator: "\"", maxSplits: 1).first.map(String.init)
     }
 
     /// What is wrong with the standard error of a refusal: it must be one `Error:` line that

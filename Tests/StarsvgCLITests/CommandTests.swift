@@ -87,6 +87,22 @@ import Testing
         (["--pretty=yes"], "Error: --pretty does not take a value."),
         (["seven"], "Error: unexpected argument 'seven'; starsvg takes options only."),
         (["--output", ""], "Error: invalid value '' for --output: the output must be a file path, or - for standard output."),
+        (["--format", "png"], "Error: invalid value 'png' for --format: the format must be one of svg, html."),
+        (["--interactive", "--format", "svg"], "Error: --interactive cannot be used with --format 'svg': a rating input is HTML (leave out --format, or give --format html)."),
+        (["--name", "stars"], "Error: --name 'stars' needs --interactive: it only applies to a rating input."),
+        (["--no-script"], "Error: --no-script needs --interactive: it only applies to a rating input."),
+        (["--format", "html", "--js-out", "r.js"], "Error: --js-out 'r.js' needs --interactive: it only applies to a rating input."),
+        (["--interactive", "--no-script", "--js-out", "r.js"], "Error: --js-out 'r.js' cannot be used with --no-script: there is no script to write."),
+        (["--css-out", "r.css"], "Error: --css-out 'r.css' needs --format: give --format html (a standalone SVG keeps its style inside; the style sheet is written apart only for HTML)."),
+        (["--format", "svg", "--animate", "--css-out", "r.css"], "Error: --css-out 'r.css' cannot be used with --format 'svg': a standalone SVG keeps its style inside; the style sheet is written apart only for HTML."),
+        (["--format", "html", "--css-out", "-"], "Error: invalid value '-' for --css-out: the style sheet's file must be a file path."),
+        (["--interactive", "--js-out", ""], "Error: invalid value '' for --js-out: the script's file must be a file path."),
+        (["--interactive", "-o", "r.html", "--css-out", "r.html"], "Error: invalid value 'r.html' for --css-out: it names the same file as --output."),
+        (["--interactive", "--css-out", "r.x", "--js-out", "r.x"], "Error: invalid value 'r.x' for --js-out: it names the same file as --css-out."),
+        (["--interactive", "--value", "2.5"], "Error: invalid value '2.5' for --value: a rating input's value must be a whole number from 0 to 5, one of its options."),
+        (["--interactive", "--name", "1st"], "Error: invalid value '1st' for --name: the name must start with an ASCII letter, hold only ASCII letters, digits, '-', '_', '.' and ':', and be at most 64 characters."),
+        (["--interactive", "--name", "a\"><script>"], "Error: invalid value 'a\"><script>' for --name: the name must start with an ASCII letter, hold only ASCII letters, digits, '-', '_', '.' and ':', and be at most 64 characters."),
+        (["--animate=yes"], "Error: --animate does not take a value."),
         (["--colors", "\u{1b}[31m"], "Error: invalid value '\\u{1b}[31m' for --colors: a colour must be CSS hex (#rgb, #rgba, #rrggbb or #rrggbbaa), a CSS colour name such as gold, rgb(), rgba(), hsl() or hsla(), transparent or currentColor, in at most 64 characters."),
     ])
     func refusesBadInput(arguments: [String], message: String) {
@@ -103,5 +119,28 @@ import Testing
         let result = StarsvgCommand.run(arguments: ["--label", nil])
         #expect(result.exitCode == 64 && result.standardOutput.isEmpty)
         #expect(result.standardError.hasPrefix("Error: argument 2 (the value of --label) is not valid UTF-8.\n"))
+    }
+
+    @Test func htmlWritesASnippetAndInteractiveAnInput() throws {
+        let html = String(decoding: run("--format", "html", "--value", "3").standardOutput, as: UTF8.self)
+        #expect(html.hasPrefix("<svg class=\"starsvg\" id=\"sr") && !html.contains("xmlns") && !html.contains("<?xml"))
+        #expect(html.contains("<style>") && html.contains("--starsvg-color-1"))
+        let input = String(decoding: run("--interactive", "--value", "3", "--name", "review").standardOutput, as: UTF8.self)
+        #expect(input.hasPrefix("<fieldset class=\"starsvg starsvg-input\""))
+        #expect(input.contains("<legend>Rating out of 5</legend>"))
+        #expect(input.contains(" name=\"review\" value=\"3\"") && input.contains("checked=\"\""))
+        #expect(input.contains("<script>"))
+        #expect(run("--interactive", "--format", "html", "--value", "3", "--name", "review") == run("--interactive", "--value", "3", "--name", "review"))
+        #expect(!String(decoding: run("--interactive", "--no-script").standardOutput, as: UTF8.self).contains("<script"))
+    }
+
+    @Test func animateKeepsTheFinalStateInThePlainSVG() throws {
+        let still = String(decoding: run("--value", "3").standardOutput, as: UTF8.self)
+        let animated = String(decoding: run("--value", "3", "--animate").standardOutput, as: UTF8.self)
+        #expect(animated.contains("<style>") && animated.contains("@keyframes starsvg-slide"))
+        // The same drawing: the edge's translate is the still one's.
+        let translate = try #require(still.range(of: "transform=\"translate(").map { String(still[$0.lowerBound...].prefix(40)) })
+        #expect(animated.contains(translate.components(separatedBy: "\"")[1]))
+        #expect(animated.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
     }
 }

@@ -4,22 +4,26 @@
 struct EffectiveOptions {
     /// Option long name → the last value given.
     private(set) var values: [String: String] = [:]
-    private(set) var isPretty = false
+    /// The flags given, by long name.
+    private(set) var flags: Set<String> = []
 
     /// The options that take a value, long and short names, written out here rather than read
     /// from `OptionTable` so that this oracle does not share the parser's table.
     private static let valueTaking: [String: String] = [
         "--stars": "--stars", "--value": "--value", "--levels": "--levels", "--colors": "--colors",
         "--size": "--size", "--gap": "--gap", "--fill-mode": "--fill-mode", "--blur": "--blur", "--label": "--label",
-        "--id": "--id", "--output": "--output", "-o": "--output",
+        "--id": "--id", "--output": "--output", "-o": "--output", "--format": "--format", "--name": "--name",
+        "--css-out": "--css-out", "--js-out": "--js-out",
     ]
+    /// The flags, likewise written out.
+    private static let flagNames: Set<String> = ["--pretty", "--animate", "--interactive", "--no-script"]
 
     init(_ words: [String?]) {
         var index = 0
         while index < words.count, let word = words[index] {
             index += 1
             if word == "--" { break }  // accepted, so nothing follows it
-            if word == "--pretty" { isPretty = true; continue }
+            if Self.flagNames.contains(word) { flags.insert(word); continue }
             if word.hasPrefix("--"), let equals = word.firstIndex(of: "="),
                let name = Self.valueTaking[String(word[..<equals])] {
                 values[name] = String(word[word.index(after: equals)...])
@@ -32,4 +36,15 @@ struct EffectiveOptions {
 
     /// The value given for `option` (long name), if any.
     subscript(option: String) -> String? { values[option] }
+
+    /// Whether `--pretty` was given.
+    var isPretty: Bool { flags.contains("--pretty") }
+    /// Whether `--interactive` was given.
+    var isInteractive: Bool { flags.contains("--interactive") }
+    /// Whether `--animate` was given.
+    var isAnimated: Bool { flags.contains("--animate") }
+    /// The format written: the one given, or HTML for an input, or SVG.
+    var format: String { values["--format"] ?? (isInteractive ? "html" : "svg") }
+    /// Whether an input's script is written inline.
+    var hasInlineScript: Bool { isInteractive && !flags.contains("--no-script") && values["--js-out"] == nil }
 }

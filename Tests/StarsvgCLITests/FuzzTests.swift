@@ -4,8 +4,8 @@ import TestSupport
 @testable import StarsvgCLI
 
 /// Issue 4's fuzz test: generated command lines from fixed seeds, each run must either exit 0
-/// with a rating that passes `SVGOutputAudit`, or exit 64 with one `Error:` line and nothing
-/// written (`CommandOutcomeCheck`). The counts are printed with the seed, so a failure can
+/// with a rating that passes `SVGOutputAudit` or `SnippetOutputAudit` (and its files theirs),
+/// or exit 64 with one `Error:` line and nothing written (`CommandOutcomeCheck`). The counts are printed with the seed, so a failure can
 /// be replayed exactly.
 @Suite struct FuzzTests {
     static let inProcessSeed: UInt64 = 0x5EED_0004_0000_0001
@@ -20,28 +20,23 @@ import TestSupport
     /// and then a rating is run twice, to check the same options give the same bytes.
     @Test func inProcessRunsAreRatingsOrCleanRefusals() throws {
         try withScratchFolder("fuzz") { folder in
-            let watchedPath = folder.file("out.svg")
-            var generator = ArgumentVectorGenerator(seed: Self.inProcessSeed, outputPath: watchedPath)
-            let check = CommandOutcomeCheck(watchedPath: watchedPath)
+            var files = WatchedFiles(folder: folder)
+            var generator = ArgumentVectorGenerator(seed: Self.inProcessSeed, watched: files)
+            let check = CommandOutcomeCheck()
             var tally: [CommandOutcome: Int] = [:]
             var failures = 0
             let start = ContinuousClock.now
             for number in 0..<Self.inProcessVectorCount {
                 let vector = generator.next()
                 let words = vector.map(\.inProcess)
-                let mentionsWatchedFile = words.contains { $0?.contains(watchedPath) == true }
-                var file = CommandOutcomeCheck.WatchedFile()
-                if mentionsWatchedFile {
-                    try Data(Self.sentinel).write(to: URL(fileURLWithPath: watchedPath))
-                    file.before = Self.sentinel
-                }
+                let mentionsWatchedFile = files.isMentioned(in: words)
+                files.before = [:]
+                files.after = [:]
+                files.strangers = []
+                if mentionsWatchedFile { try files.prepare(with: Self.sentinel) }
                 let result = StarsvgCommand.run(arguments: words)
-                if mentionsWatchedFile {
-                    file.after = folder.contents("out.svg")
-                    file.strangers = folder.names().filter { $0 != "out.svg" }
-                    unlink(watchedPath)
-                }
-                let (outcome, problems) = check.check(result, words: words, file: file)
+                if mentionsWatchedFile { files.collect() }
+                let (outcome, problems) = check.check(result, words: words, files: files)
                 if let outcome { tally[outcome, default: 0] += 1 }
                 if outcome == .rating, number % 97 == 0, !mentionsWatchedFile {
                     // The same options must always give the same bytes.
@@ -67,9 +62,9 @@ import TestSupport
     /// for byte with the same vector run in-process (and pass the same checks).
     @Test func realProcessesAgreeWithInProcessRuns() throws {
         try withScratchFolder("fuzz-process") { folder in
-            let watchedPath = folder.file("out.svg")
-            var generator = ArgumentVectorGenerator(seed: Self.processSeed, outputPath: watchedPath)
-            let check = CommandOutcomeCheck(watchedPath: watchedPath)
+            var files = WatchedFiles(folder: folder)
+            var generator = ArgumentVectorGenerator(seed: Self.processSeed, watched: files)
+            let check = CommandOutcomeCheck()
             var tally: [CommandOutcome: Int] = [:]
             var invalidUTF8Vectors = 0
             let start = ContinuousClock.now
@@ -82,21 +77,21 @@ import TestSupport
                 let words = vector.map(\.inProcess)
                 if words.contains(nil) { invalidUTF8Vectors += 1 }
 
-                try Data(Self.sentinel).write(to: URL(fileURLWithPath: watchedPath))
+                try files.prepare(with: Self.sentinel)
                 let inProcess = StarsvgCommand.run(arguments: words)
-                let inProcessFile = folder.contents("out.svg")
+                files.collect()
+                let inProcessFiles = files.after
 
-                try Data(Self.sentinel).write(to: URL(fileURLWithPath: watchedPath))
+                try files.prepare(with: Self.sentinel)
                 let run = try StarsvgBinary.run(vector.map(\.bytes), in: folder.path)
-                let file = CommandOutcomeCheck.WatchedFile(before: Self.sentinel, after: folder.contents("out.svg"),
-                                                           strangers: folder.names().filter { $0 != "out.svg" })
+                files.collect()
                 let label = Self.describe(vector)
                 #expect(run.signal == nil, "killed by signal \(run.signal ?? 0): \(label)")
                 let result = CommandResult(exitCode: run.exitStatus ?? -1, standardOutput: run.standardOutput,
                                            standardError: run.standardError)
                 #expect(result == inProcess, "the process and the in-process run differ: \(label)")
-                #expect(file.after == inProcessFile, "the -o file differs between process and in-process: \(label)")
-                let (outcome, problems) = check.check(result, words: words, file: file)
+                #expect(files.after == inProcessFiles, "the files written differ between process and in-process: \(label)")
+                let (outcome, problems) = check.check(result, words: words, files: files)
                 if let outcome { tally[outcome, default: 0] += 1 }
                 #expect(problems.isEmpty, "\(label)\n  \(problems.joined(separator: "\n  "))")
             }
@@ -117,8 +112,8 @@ import TestSupport
 
     /// The generator is a pure function of its seed.
     @Test func generationIsDeterministic() {
-        var first = ArgumentVectorGenerator(seed: 42, outputPath: "/x/out.svg")
-        var second = ArgumentVectorGenerator(seed: 42, outputPath: "/x/out.svg")
+        var first = ArgumentVectorGenerator(seed: 42, outputPath: "/x/out.svg", stylePath: "/x/out.css", scriptPath: "/x/out.js")
+        var second = ArgumentVectorGenerator(seed: 42, outputPath: "/x/out.svg", stylePath: "/x/out.css", scriptPath: "/x/out.js")
         for _ in 0..<200 { #expect(first.next() == second.next()) }
     }
 

@@ -58,6 +58,21 @@ import TestSupport
         }
     }
 
+    /// Everything wrong with a rating of `face` (5 stars, the default id), showing `label`.
+    private static func audit(_ bytes: [UInt8], face: InjectionTarget.Face, label: String?, name: String = "rating",
+                              hasInlineScript: Bool = true) -> [String] {
+        switch face {
+        case .svg:
+            return SVGOutputAudit(expectedLabel: label, expectedIDPrefix: nil, expectedStarCount: 5).problems(in: bytes)
+        case .html, .styleSheetFile:
+            return SnippetOutputAudit(expectedLabel: label, expectedIDPrefix: nil, expectedStarCount: 5, expectedName: nil,
+                                      hasInlineStyle: true, hasInlineScript: false, isAnimated: false).problems(in: bytes)
+        case .input, .scriptFile:
+            return SnippetOutputAudit(expectedLabel: label, expectedIDPrefix: nil, expectedStarCount: 5, expectedName: name,
+                                      hasInlineStyle: true, hasInlineScript: hasInlineScript, isAnimated: false).problems(in: bytes)
+        }
+    }
+
     /// Everything wrong with one run's result for `payload` in `target`.
     private func problems(of result: CommandResult, target: InjectionTarget, payload: String, folder: ScratchFolder) throws -> [String] {
         let refused = result.exitCode == 64
@@ -76,8 +91,7 @@ import TestSupport
                 if !refused { problems.append("a label with a control character or U+FFFE/U+FFFF was accepted") }
             } else {
                 guard result.exitCode == 0 else { return problems + ["refused: \(result.standardError.debugDescription)"] }
-                problems += SVGOutputAudit(expectedLabel: payload, expectedIDPrefix: nil, expectedStarCount: 5)
-                    .problems(in: result.standardOutput)
+                problems += Self.audit(result.standardOutput, face: target.face, label: payload)
             }
         case .refused:
             if !refused { problems.append("accepted (exit \(result.exitCode)), but it is no valid value") }
@@ -90,22 +104,45 @@ import TestSupport
             } else if !refused {
                 problems.append("an id prefix outside the grammar was accepted")
             }
+        case .inputName:
+            let bytes = Array(payload.utf8)
+            func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
+            let isName = (1...64).contains(bytes.count) && isLetter(bytes[0])
+                && bytes.allSatisfy { isLetter($0) || (0x30...0x39).contains($0) || Array("-_.:".utf8).contains($0) }
+            if isName {
+                problems += Self.audit(result.standardOutput, face: .input, label: nil, name: payload)
+            } else if !refused {
+                problems.append("a name outside the grammar was accepted")
+            }
         case .fileName:
             let written = folder.names()
             if payload.utf8.contains(0) {
                 if !refused { problems.append("a path with NUL was not refused") }
             } else if result.exitCode == 0 {
-                problems += SVGOutputAudit(expectedLabel: nil, expectedIDPrefix: nil, expectedStarCount: 5)
-                    .problems(in: folder.contents(payload) ?? [])
+                let bytes = folder.contents(payload) ?? []
+                switch target.face {
+                case .styleSheetFile:
+                    let prefix = CommandOutcomeCheck.firstID(in: result.standardOutput) ?? ""
+                    problems += StyleSheetAudit(prefix: prefix, isInput: false, isThemable: true, isAnimated: false)
+                        .problems(in: String(decoding: bytes, as: UTF8.self))
+                    problems += SnippetOutputAudit(expectedLabel: nil, expectedIDPrefix: nil, expectedStarCount: 5, expectedName: nil,
+                                                   hasInlineStyle: false, hasInlineScript: false, isAnimated: false)
+                        .problems(in: result.standardOutput)
+                case .scriptFile:
+                    if !ExpectedScript.forms.map { Array($0.utf8) }.contains(bytes) { problems.append("the script file is not Templates/rating-input.js") }
+                    problems += Self.audit(result.standardOutput, face: .input, label: nil, hasInlineScript: false)
+                case .svg, .html, .input:
+                    problems += SVGOutputAudit(expectedLabel: nil, expectedIDPrefix: nil, expectedStarCount: 5).problems(in: bytes)
+                }
                 if written != [payload] { problems.append("the folder holds \(written), not just \(payload.debugDescription)") }
             } else {
                 // Only a payload that cannot name a file in the folder may fail: one with a
                 // slash (into a folder that does not exist) or none at all (the folder itself).
-                if !(payload.contains("/") || payload.isEmpty) { problems.append("exit \(result.exitCode) for a plain file name") }
-                if result.exitCode != 1 || !result.standardError.hasPrefix("Error: cannot write ") {
+                if !(payload.contains("/") || payload.isEmpty || refused) { problems.append("exit \(result.exitCode) for a plain file name") }
+                if !refused, result.exitCode != 1 || !result.standardError.hasPrefix("Error: cannot write ") {
                     problems.append("an I/O failure must exit 1 with 'Error: cannot write': \(result.standardError.debugDescription)")
                 }
-                if result.standardError.filter({ $0 == "\n" }).count != 1 { problems.append("the I/O error is not one line") }
+                if result.standardError.filter({ $0 == "\n" }).count != 1 && !refused { problems.append("the I/O error is not one line") }
                 if !written.isEmpty { problems.append("a failed write left \(written)") }
             }
             for name in written { try FileManager.default.removeItem(atPath: folder.file(name)) }

@@ -2,9 +2,9 @@ import Testing
 
 /// One place where the injection corpus puts its payloads, and what must come of them there.
 ///
-/// For batch mode and templates, add a row per field (a batch line's label, a template value)
-/// with the expectation that fits its context; `InjectionCorpusTests` checks that every
-/// value-taking option of `OptionTable.all` has a row.
+/// A row per option and face (the label lands in an SVG's `<title>`, a snippet's `aria-label`,
+/// an input's `<legend>`); `InjectionCorpusTests` checks that every value-taking option of
+/// `OptionTable.all` has a row.
 struct InjectionTarget: Sendable, CustomTestStringConvertible {
     /// What a payload must come to in this place.
     enum Expectation: Sendable {
@@ -18,8 +18,25 @@ struct InjectionTarget: Sendable, CustomTestStringConvertible {
         /// every id carries it; refused otherwise.
         case idPrefix
         /// Used as a file name in a scratch folder: written there, or, when it cannot name a
-        /// file in it, a clean failure.
+        /// file in it, a clean failure; what is written is `fileKind`.
         case fileName
+        /// Accepted only when it is a form field's name (`[A-Za-z][A-Za-z0-9_.:-]*`, 64 at
+        /// most), and then every radio button carries it exactly; refused otherwise.
+        case inputName
+    }
+
+    /// What a row writes, to audit it by the right rules.
+    enum Face: Sendable {
+        /// A standalone SVG.
+        case svg
+        /// An HTML picture (`--format html`).
+        case html
+        /// A rating input (`--interactive`).
+        case input
+        /// A style sheet file (`--css-out`), beside an HTML picture.
+        case styleSheetFile
+        /// A script file (`--js-out`), beside an input.
+        case scriptFile
     }
 
     /// The option, as its long name.
@@ -27,8 +44,10 @@ struct InjectionTarget: Sendable, CustomTestStringConvertible {
     /// The words of the command line, with the payload in place (`folder` for file names).
     let words: @Sendable (_ payload: String, _ folder: String) -> [String]
     let expectation: Expectation
+    /// What the command writes with this row.
+    var face: Face = .svg
 
-    var testDescription: String { option }
+    var testDescription: String { "\(option) (\(face))" }
 
     /// Every string option the command has.
     static let all: [InjectionTarget] = [
@@ -43,5 +62,15 @@ struct InjectionTarget: Sendable, CustomTestStringConvertible {
         InjectionTarget(option: "--gap", words: { payload, _ in ["--gap", payload] }, expectation: .refused),
         InjectionTarget(option: "--blur", words: { payload, _ in ["--blur", payload] }, expectation: .refused),
         InjectionTarget(option: "--output", words: { payload, folder in ["--value", "2.5", "-o", folder + "/" + payload] }, expectation: .fileName),
+        InjectionTarget(option: "--label", words: { payload, _ in ["--format", "html", "--value", "3", "--label", payload] },
+                        expectation: .shownAsLabel, face: .html),
+        InjectionTarget(option: "--label", words: { payload, _ in ["--interactive", "--value", "3", "--label", payload] },
+                        expectation: .shownAsLabel, face: .input),
+        InjectionTarget(option: "--name", words: { payload, _ in ["--interactive", "--name", payload] }, expectation: .inputName, face: .input),
+        InjectionTarget(option: "--format", words: { payload, _ in ["--format", payload] }, expectation: .refused),
+        InjectionTarget(option: "--css-out", words: { payload, folder in ["--format", "html", "--value", "2", "--css-out", folder + "/" + payload] },
+                        expectation: .fileName, face: .styleSheetFile),
+        InjectionTarget(option: "--js-out", words: { payload, folder in ["--interactive", "--js-out", folder + "/" + payload] },
+                        expectation: .fileName, face: .scriptFile),
     ]
 }

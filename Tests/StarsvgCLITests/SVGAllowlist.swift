@@ -3,8 +3,10 @@
 ///
 /// This is an allowlist on purpose: a hostile input can only show up as something new (an
 /// element, an attribute, a value outside its grammar), so anything not listed fails the
-/// audit. When the composition deliberately grows (the `--interactive` click-to-clear script,
-/// a `<style>` for templates), add exactly what it generates here, and nothing wider.
+/// audit. When the composition deliberately grows, add exactly what it generates here, and
+/// nothing wider. The web faces (`--animate`, `--format html`, `--interactive`) add classes on
+/// the moving parts, hidden band layers, the forced-colours outline and a `<style>`, whose
+/// text `StyleSheetAudit` checks; `SnippetAllowlist` lists the HTML around the SVG.
 enum SVGAllowlist {
     /// How an attribute's value must look.
     enum ValueRule {
@@ -18,8 +20,10 @@ enum SVGAllowlist {
         case pathData
         /// `translate(x y)`.
         case translate
-        /// `#rrggbb` in lower case, `#fff`, or `currentColor`.
+        /// `#rrggbb` in lower case, `#fff`, `currentColor`, `none`, or (in HTML) `rgb(R G B / A)`.
         case color
+        /// A class of a moving part: `starsvg-slide` or a band's `starsvg-c<digits>`.
+        case partClass
         /// An id: `[A-Za-z][A-Za-z0-9_-]*`.
         case id
         /// `#id` of an element of the document.
@@ -34,13 +38,15 @@ enum SVGAllowlist {
     static let elements: [(name: String, attributes: [(name: String, rule: ValueRule)])] = [
         ("svg", [("xmlns", .oneOf(["http://www.w3.org/2000/svg"])), ("xmlns:xlink", .oneOf(["http://www.w3.org/1999/xlink"])),
                  ("width", .number), ("height", .number), ("viewBox", .numberList), ("role", .oneOf(["img"])),
-                 ("aria-label", .label)]),
+                 ("aria-label", .label), ("id", .id), ("class", .oneOf(["starsvg"])), ("aria-hidden", .oneOf(["true"]))]),
         ("title", []),
+        ("style", []),
         ("defs", []),
         ("path", [("id", .id), ("d", .pathData)]),
-        ("g", [("id", .id), ("mask", .url)]),
+        ("g", [("id", .id), ("mask", .url), ("class", .oneOf(["starsvg-color"])), ("opacity", .oneOf(["0"]))]),
         ("use", [("href", .fragment), ("xlink:href", .fragment), ("x", .number), ("fill", .color),
-                 ("filter", .url), ("opacity", .number)]),
+                 ("filter", .url), ("opacity", .number), ("stroke", .oneOf(["#000"])), ("stroke-width", .number),
+                 ("display", .oneOf(["none"])), ("class", .oneOf(["starsvg-outline"]))]),
         ("filter", [("id", .id), ("filterUnits", .oneOf(["userSpaceOnUse"])), ("x", .number), ("y", .number),
                     ("width", .number), ("height", .number), ("color-interpolation-filters", .oneOf(["sRGB"]))]),
         ("feGaussianBlur", [("in", .oneOf(["SourceAlpha"])), ("stdDeviation", .numberList)]),
@@ -49,7 +55,8 @@ enum SVGAllowlist {
         ("feFuncA", [("type", .oneOf(["table"])), ("tableValues", .oneOf(["1 0"]))]),
         ("mask", [("id", .id)]),
         ("rect", [("x", .number), ("y", .number), ("width", .number), ("height", .number), ("fill", .color),
-                  ("fill-opacity", .number), ("filter", .url), ("transform", .translate)]),
+                  ("fill-opacity", .number), ("filter", .url), ("transform", .translate), ("opacity", .oneOf(["0"])),
+                  ("class", .partClass)]),
     ]
 
     /// The rule for `attribute` on `element`, or `nil` when it is not allowed there.
@@ -77,7 +84,15 @@ enum SVGAllowlist {
             guard bytes.starts(with: prefix), bytes.last == UInt8(ascii: ")") else { return false }
             return matches(String(decoding: bytes[prefix.count..<(bytes.count - 1)], as: UTF8.self), .numberList)
         case .color:
-            return value == "#fff" || value == "currentColor" || (bytes.count == 7 && bytes[0] == UInt8(ascii: "#") && bytes.dropFirst().allSatisfy { lowerHexBytes[Int($0)] })
+            if value.hasPrefix("rgb("), value.hasSuffix(")") {
+                let parts = value.dropFirst(4).dropLast().split(separator: " ", omittingEmptySubsequences: false)
+                return parts.count == 5 && parts[3] == "/" && [parts[0], parts[1], parts[2], parts[4]].allSatisfy { isNumber(Array($0.utf8)[...]) }
+            }
+            return ["#fff", "currentColor", "none"].contains(value)
+                || (bytes.count == 7 && bytes[0] == UInt8(ascii: "#") && bytes.dropFirst().allSatisfy { lowerHexBytes[Int($0)] })
+        case .partClass:
+            return value == "starsvg-slide"
+                || (value.hasPrefix("starsvg-c") && value.count > 9 && value.utf8.dropFirst(9).allSatisfy { digitBytes[Int($0)] })
         case .id: return isID(bytes[...])
         case .fragment: return bytes.first == UInt8(ascii: "#") && isID(bytes.dropFirst())
         case .url:

@@ -4,7 +4,9 @@ import TestSupport
 /// FoundationXML's parser; only generated elements and attributes, each value in its grammar;
 /// no `<script`, no event handler, no reference outside the document; unique ids under the
 /// expected prefix, every reference resolved; the label shown exactly, in `<title>` and in
-/// `aria-label`, and nowhere else any text.
+/// `aria-label`, and nowhere else any text. An animated SVG (`--animate`) also has one
+/// `<style>` right after the title, which `StyleSheetAudit` checks, and its prefix as the
+/// root's id.
 struct SVGOutputAudit {
     /// The label to find exactly; `nil` for the default, `Rating: V out of N`.
     var expectedLabel: String?
@@ -12,6 +14,9 @@ struct SVGOutputAudit {
     var expectedIDPrefix: String?
     /// The number of stars to find.
     var expectedStarCount: Int
+    /// Whether the SVG plays its load animation: a `<style>` is then expected, and nothing else
+    /// may hold one.
+    var isAnimated = false
 
     /// Everything wrong with `bytes` as the output of this rating; empty when all is well.
     func problems(in bytes: [UInt8]) -> [String] {
@@ -36,7 +41,7 @@ struct SVGOutputAudit {
                 problems.append("element <\(element.name)> is never generated")
                 continue
             }
-            if element.name != "title", !element.text.allSatisfy(\.isWhitespace) {
+            if element.name != "title", element.name != "style", !element.text.allSatisfy(\.isWhitespace) {
                 problems.append("text in <\(element.name)>: \(element.text.debugDescription)")
             }
             // Sorted only so that failure messages come out in a stable order.
@@ -65,12 +70,24 @@ struct SVGOutputAudit {
             }
         }
 
+        // The root's id, which an animated SVG's style sheet is scoped to, is the prefix itself.
+        let rootID = root.attributes["id"]
+        if let rootID, ids.first == rootID { ids.removeFirst() }
+        if (rootID != nil) != isAnimated { problems.append("the root has an id \(rootID.debugDescription), but animated is \(isAnimated)") }
+        let styles = elements.filter { $0.name == "style" }
+        if styles.count != (isAnimated ? 1 : 0) || (isAnimated && root.elements.dropFirst().first?.name != "style") {
+            problems.append("\(styles.count) <style> elements, animated \(isAnimated); it must follow the title")
+        }
+        if let style = styles.first, let rootID {
+            problems += StyleSheetAudit(prefix: rootID, isInput: false, isThemable: false, isAnimated: true).problems(in: style.allText)
+        }
         if Set(ids).count != ids.count { problems.append("duplicate ids: \(ids)") }
         for reference in references where !ids.contains(reference) {
             problems.append("reference to #\(reference), which no element has")
         }
         let prefix = expectedIDPrefix.map { $0 + "-" }
         for id in ids {
+            if let rootID, !id.hasPrefix(rootID + "-") { problems.append("id \(id) is not under the root's \(rootID)") }
             if let prefix, !id.hasPrefix(prefix) { problems.append("id \(id) lacks the prefix \(prefix)") }
             if prefix == nil, !Self.hasDerivedPrefix(id) { problems.append("id \(id) lacks a derived sr________- prefix") }
         }

@@ -7,7 +7,7 @@ import StarsvgCLI
 /// Crashes and traps are what libFuzzer looks for; on top of them this checks the contract of
 /// issue 4 cheaply (no XML parser here, to keep millions of runs fast) and traps when it is
 /// broken: exit 0 with a rating, help or version, or exit 64 with nothing on standard output and
-/// one safe `Error:` line. A command line that would write a file runs with a file writer that
+/// one safe `Error:` line. A command line that would write files runs with a file writer that
 /// keeps the bytes in memory, so fuzzing never touches the disk.
 ///
 /// main.swift passes this to libFuzzer's driver; it is also exported under libFuzzer's standard
@@ -18,20 +18,28 @@ public func fuzzArguments(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let words: [String?] = bytes.isEmpty ? [] : bytes.split(separator: 0, omittingEmptySubsequences: false).map {
         String(validating: $0, as: UTF8.self)
     }
-    var written: [UInt8]? = nil
-    let result = StarsvgCommand.run(arguments: words) { bytes, _ in written = bytes }
+    var written: [OutputFile]? = nil
+    let result = StarsvgCommand.run(arguments: words) { files in written = files }
     if let written {
-        check(written.starts(with: Array("<svg ".utf8)), "a file written that is no <svg>", words)
-        check(result.exitCode == 0 && result.standardOutput.isEmpty, "a file written, and output or a failure too", words)
+        check(result.exitCode == 0, "files written, and a failure too", words)
+        check(Set(written.map(\.path)).count == written.count, "two outputs into one file", words)
+        for file in written {
+            check(!contains(file.bytes, Array("</script".utf8)) || isRating(file.bytes), "a script's end outside a rating", words)
+        }
+        check(written.contains { isRating($0.bytes) } || isRating(result.standardOutput), "files written, but no rating", words)
         return 0
     }
     switch result.exitCode {
     case 0:
         let isHelp = result.standardOutput == Array(HelpText.help.utf8)
             || result.standardOutput == Array("starsvg \(HelpText.version)\n".utf8)
-        check(isHelp || result.standardOutput.starts(with: Array("<svg ".utf8)), "exit 0 without a rating", words)
+        check(isHelp || isRating(result.standardOutput), "exit 0 without a rating", words)
         check(result.standardError.isEmpty, "exit 0 with an error", words)
-        check(!contains(result.standardOutput, Array("<script".utf8)), "a <script> in the output", words)
+        // Only a rating input has a script, and only its own: one <script> at most. (The help
+        // text shows how to load the script, which is no script.)
+        let scripts = occurrences(of: Array("<script".utf8), in: result.standardOutput)
+        let isInput = result.standardOutput.starts(with: Array("<fieldset ".utf8))
+        check(isHelp || scripts == 0 || (scripts == 1 && isInput), "a <script> in the output", words)
     case CommandResult.usageExitCode:
         check(result.standardOutput.isEmpty, "refused with output", words)
         check(result.standardError.hasPrefix("Error: ") && result.standardError.hasSuffix("\n" + HelpText.usageHint),
@@ -50,6 +58,15 @@ private func check(_ condition: Bool, _ problem: @autoclosure () -> String, _ wo
 }
 
 private func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
-    guard haystack.count >= needle.count else { return false }
-    return (0...(haystack.count - needle.count)).contains { haystack[$0..<($0 + needle.count)].elementsEqual(needle) }
+    occurrences(of: needle, in: haystack) > 0
+}
+
+private func occurrences(of needle: [UInt8], in haystack: [UInt8]) -> Int {
+    guard haystack.count >= needle.count else { return 0 }
+    return (0...(haystack.count - needle.count)).filter { haystack[$0..<($0 + needle.count)].elementsEqual(needle) }.count
+}
+
+/// Whether `bytes` start as a rating does: a standalone SVG, an HTML picture or an input.
+private func isRating(_ bytes: [UInt8]) -> Bool {
+    ["<svg ", "<fieldset "].contains { bytes.starts(with: Array($0.utf8)) }
 }

@@ -51,6 +51,9 @@ public struct StarRating: Equatable, Sendable {
     public let label: String
     /// The prefix of every id in the output, unique to these parameters unless given.
     public private(set) var idPrefix: String
+    /// Whether `idPrefix` was derived from the parameters rather than given, so that a face
+    /// that writes other ids (an HTML snippet) derives its own.
+    let isIDPrefixDerived: Bool
 
     /// Creates a rating, validating every parameter.
     /// - Parameters:
@@ -135,8 +138,27 @@ public struct StarRating: Equatable, Sendable {
         self.label = label
         if let idPrefix { try Self.validate(idPrefix: idPrefix) }
         self.idPrefix = idPrefix ?? ""
+        self.isIDPrefixDerived = idPrefix == nil
         // The derived prefix hashes every other property, so it is computed once they are set.
-        if idPrefix == nil { self.idPrefix = "sr" + canonicalHash().hexDigits(8) }
+        if idPrefix == nil { self.idPrefix = Self.derivedIDPrefix(canonicalHash()) }
+    }
+
+    /// This rating for a face whose ids differ from the standalone SVG's: with the prefix
+    /// derived from the parameters and `texts` (what sets the face apart), or the given prefix
+    /// unchanged. Two faces of one rating pasted into one page then never share an id, and
+    /// neither do two rating inputs that differ only in their name.
+    func distinguished(by texts: [String]) -> StarRating {
+        guard isIDPrefixDerived else { return self }
+        var copy = self
+        var hash = canonicalHash()
+        for text in texts { hash.combine(text) }
+        copy.idPrefix = Self.derivedIDPrefix(hash)
+        return copy
+    }
+
+    /// `sr` and eight hexadecimal digits of `hash`.
+    private static func derivedIDPrefix(_ hash: StableHash) -> String {
+        "sr" + hash.hexDigits(8)
     }
 
     /// The number of stars.

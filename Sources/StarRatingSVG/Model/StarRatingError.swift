@@ -38,6 +38,10 @@ public enum StarRatingError: Error, Equatable, Sendable, CustomStringConvertible
     case labelContainsNoncharacter(UInt32)
     /// The id prefix does not match `[A-Za-z][A-Za-z0-9_-]*` or is too long.
     case invalidIDPrefix(String)
+    /// A rating input's name does not match `[A-Za-z][A-Za-z0-9_.:-]*` or is too long.
+    case invalidInputName(String)
+    /// A rating input's value is not a whole number: its radio buttons are 0, 1, …, N.
+    case inputValueNotWhole(Double, starCount: Int)
 
     /// What the parameter must be, without the value given.
     public var requirement: String {
@@ -72,6 +76,10 @@ public enum StarRatingError: Error, Equatable, Sendable, CustomStringConvertible
             return "the label must not contain U+FFFE or U+FFFF, which XML cannot hold"
         case .invalidIDPrefix:
             return "the id prefix must start with an ASCII letter, hold only ASCII letters, digits, '-' and '_', and be at most \(StarRating.maximumIDPrefixLength) characters"
+        case .invalidInputName:
+            return "the name must start with an ASCII letter, hold only ASCII letters, digits, '-', '_', '.' and ':', and be at most \(RatingInputOptions.maximumNameLength) characters"
+        case .inputValueNotWhole(_, let starCount):
+            return "a rating input's value must be a whole number from 0 to \(starCount), one of its options"
         }
     }
 
@@ -93,6 +101,8 @@ public enum StarRatingError: Error, Equatable, Sendable, CustomStringConvertible
         case .labelContainsControlCharacter(let scalar), .labelContainsNoncharacter(let scalar):
             return "\(requirement) (found U+\(NumberText.hex(scalar, minimumDigits: 4)))"
         case .invalidIDPrefix(let prefix): return "\(requirement) (got '\(prefix)')"
+        case .invalidInputName(let name): return "\(requirement) (got '\(name)')"
+        case .inputValueNotWhole(let value, _): return "\(requirement) (got \(NumberText.describe(value)))"
         }
     }
 }

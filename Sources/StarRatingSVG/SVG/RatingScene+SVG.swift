@@ -17,22 +17,14 @@ extension RatingScene {
     /// and a `style` attribute (blocked by strict CSP); plain filters and opacity need neither.
     /// - Complexity: O(*n*) in the number of stars.
     public func svgDocument() -> SVGDocument {
-        var defs: [SVGNode] = [starShapeElement, starRowElement, starMaskElement]
-        var layers: [SVGNode]
-        if bevel.isBlurred {
-            defs += [bevelFilterElement, rimFilterElement]
-            layers = [Self.use(ids[.starRow], [SVGAttribute("filter", .url(id: ids[.bevelFilter])), SVGAttribute("opacity", bevel.opacity)])]
-        } else {
-            // With no blur the grey is 1 everywhere in the star and the rim's alpha 1 − g is 0:
-            // a plain white star at the bevel's opacity, and no rim.
-            layers = [Self.use(ids[.starRow], [SVGAttribute("fill", "#fff"), SVGAttribute("opacity", bevel.opacity)])]
-        }
-        if let fill, let color = fillColor {
-            if softEdgeMask.isBlurred { defs.append(softEdgeFilterElement) }
-            defs.append(fillMaskElement(for: fill))
-            layers.append(colorLayer(color))
-        }
-        let root = SVGElement("svg", [
+        svgDocument(style: .standalone, styleSheet: nil)
+    }
+
+    /// The scene as a standalone SVG document drawn in `style`, with `styleSheet` (if any) in a
+    /// `<style>` after the `<title>`; the root then carries the prefix as its id, which the
+    /// style sheet's selectors start with, so that it styles no other rating pasted beside it.
+    func svgDocument(style: SVGDrawingStyle, styleSheet: String?) -> SVGDocument {
+        var attributes = [
             SVGAttribute("xmlns", "http://www.w3.org/2000/svg"),
             SVGAttribute("xmlns:xlink", "http://www.w3.org/1999/xlink"),
             SVGAttribute("width", width),
@@ -40,12 +32,42 @@ extension RatingScene {
             SVGAttribute("viewBox", .numbers([0, 0, width, height])),
             SVGAttribute("role", "img"),
             SVGAttribute("aria-label", label),
-        ], children: [
-            SVGElement("title", children: [.text(label)]).node,
+        ]
+        var children = [SVGElement("title", children: [.text(label)]).node]
+        if let styleSheet {
+            attributes.append(SVGAttribute("id", ids.prefix))
+            children.append(SVGElement("style", children: [.text(styleSheet)]).node)
+        }
+        return SVGDocument(root: SVGElement("svg", attributes, children: children + drawing(style: style)))
+    }
+
+    /// What the root holds after its title (and style): the definitions, then the stack masked
+    /// by the stars.
+    func drawing(style: SVGDrawingStyle) -> [SVGNode] {
+        var defs: [SVGNode] = [starShapeElement, starRowElement(style), starMaskElement(style)]
+        var layers: [SVGNode]
+        if bevel.isBlurred {
+            defs += [bevelFilterElement, rimFilterElement]
+            layers = [Self.use(ids[.starRow], style, [SVGAttribute("filter", .url(id: ids[.bevelFilter])), SVGAttribute("opacity", bevel.opacity)])]
+        } else {
+            // With no blur the grey is 1 everywhere in the star and the rim's alpha 1 − g is 0:
+            // a plain white star at the bevel's opacity, and no rim.
+            layers = [Self.use(ids[.starRow], style, [SVGAttribute("fill", "#fff"), SVGAttribute("opacity", bevel.opacity)])]
+        }
+        if style.drawsEveryBand {
+            if softEdgeMask.isBlurred { defs.append(softEdgeFilterElement) }
+            defs.append(fillMaskElement(offset: fill.map(softEdgeMask.offset(for:)) ?? 0, style))
+            layers.append(stackedColorLayer(style))
+        } else if let fill, let color = fillColor {
+            if softEdgeMask.isBlurred { defs.append(softEdgeFilterElement) }
+            defs.append(fillMaskElement(offset: softEdgeMask.offset(for: fill), style))
+            layers.append(colorLayer([bandElement(fill.band, color, isShown: true, style)], style))
+        }
+        if style.drawsForcedColorsOutline { layers.append(outlineElement(style)) }
+        return [
             SVGElement("defs", children: defs).node,
             SVGElement("g", [SVGAttribute("mask", .url(id: ids[.starMask]))], children: layers).node,
-        ])
-        return SVGDocument(root: root)
+        ]
     }
 
     /// The star outline, defined once.
@@ -54,15 +76,15 @@ extension RatingScene {
     }
 
     /// Every star, a reuse of the outline in its cell.
-    private var starRowElement: SVGNode {
-        let uses = stars.cellMinX.map { Self.use(ids[.starShape], [SVGAttribute("x", $0)]) }
+    private func starRowElement(_ style: SVGDrawingStyle) -> SVGNode {
+        let uses = stars.cellMinX.map { Self.use(ids[.starShape], style, [SVGAttribute("x", $0)]) }
         return SVGElement("g", [SVGAttribute("id", ids[.starRow])], children: uses).node
     }
 
     /// The star shapes, white: a luminance mask, which every renderer supports.
-    private var starMaskElement: SVGNode {
+    private func starMaskElement(_ style: SVGDrawingStyle) -> SVGNode {
         SVGElement("mask", [SVGAttribute("id", ids[.starMask])], children: [
-            Self.use(ids[.starRow], [SVGAttribute("fill", "#fff")]),
+            Self.use(ids[.starRow], style, [SVGAttribute("fill", "#fff")]),
         ]).node
     }
 
@@ -96,9 +118,10 @@ extension RatingScene {
         ])
     }
 
-    /// The reference's mask: the blurred rectangle slid so that its right edge sits on the fill
-    /// edge. The mask's default region, the masked colour's box + 10 %, holds every star.
-    private func fillMaskElement(for fill: FillState) -> SVGNode {
+    /// The reference's mask: the blurred rectangle slid `offset` to the right, so that its
+    /// right edge sits on the fill edge. The mask's default region, the masked colour's box
+    /// + 10 %, holds every star.
+    private func fillMaskElement(offset: Double, _ style: SVGDrawingStyle) -> SVGNode {
         let rect = softEdgeMask.rect
         var attributes = [
             SVGAttribute("x", rect.minX), SVGAttribute("y", rect.minY),
@@ -106,22 +129,59 @@ extension RatingScene {
             SVGAttribute("fill", "#fff"),
         ]
         if softEdgeMask.isBlurred { attributes.append(SVGAttribute("filter", .url(id: ids[.softEdgeFilter]))) }
-        attributes.append(SVGAttribute("transform", .transform([.translate(x: softEdgeMask.offset(for: fill), y: 0)])))
-        return SVGElement("mask", [SVGAttribute("id", ids[.fillMask])], children: [SVGElement("rect", attributes).node]).node
+        attributes.append(SVGAttribute("transform", .transform([.translate(x: offset, y: 0)])))
+        return SVGElement("mask", [SVGAttribute("id", ids[.fillMask])], children: [
+            SVGElement("rect", attributes + Self.classAttribute(StyleClass.slide, style)).node,
+        ]).node
     }
 
-    /// The colour surface and the rim over it, revealed by the fill mask.
-    private func colorLayer(_ color: CSSColor) -> SVGNode {
+    /// The colour surface, its `bands` layers, and the rim over them, revealed by the fill mask.
+    private func colorLayer(_ bands: [SVGNode], _ style: SVGDrawingStyle, isShown: Bool = true) -> SVGNode {
+        let rim = bevel.isBlurred
+            ? [Self.use(ids[.starRow], style, [SVGAttribute("filter", .url(id: ids[.rimFilter])), SVGAttribute("opacity", bevel.opacity)])]
+            : []
+        return SVGElement("g", [SVGAttribute("mask", .url(id: ids[.fillMask]))] + Self.classAttribute(StyleClass.color, style)
+                                + (isShown ? [] : [SVGAttribute("opacity", 0)]), children: bands + rim).node
+    }
+
+    /// One band's colour over the whole surface; hidden (`opacity="0"`) when another band shows.
+    private func bandElement(_ band: Int, _ color: CSSColor, isShown: Bool, _ style: SVGDrawingStyle) -> SVGNode {
         let surface = colorSurface.rect
-        var children = [
-            SVGElement("rect", [SVGAttribute("width", surface.width), SVGAttribute("height", surface.height),
-                                SVGAttribute("fill", color.svgPaint)]
-                                + (color.opacity < 1 ? [SVGAttribute("fill-opacity", color.opacity)] : [])).node,
-        ]
-        if bevel.isBlurred {
-            children.append(Self.use(ids[.starRow], [SVGAttribute("filter", .url(id: ids[.rimFilter])), SVGAttribute("opacity", bevel.opacity)]))
+        var attributes = [SVGAttribute("width", surface.width), SVGAttribute("height", surface.height)]
+        if style.writesColorsAsCSS {
+            attributes.append(SVGAttribute("fill", color.cssText))
+        } else {
+            attributes.append(SVGAttribute("fill", color.svgPaint))
+            if color.opacity < 1 { attributes.append(SVGAttribute("fill-opacity", color.opacity)) }
         }
-        return SVGElement("g", [SVGAttribute("mask", .url(id: ids[.fillMask]))], children: children).node
+        if !isShown { attributes.append(SVGAttribute("opacity", 0)) }
+        return SVGElement("rect", attributes + Self.classAttribute(StyleClass.band(band), style)).node
+    }
+
+    /// Every band's layer, stacked as the reference stacks `Color.green`, `.yellow`, `.red`: the
+    /// last band at the bottom, and band k over it hidden once the value passes level k, so the
+    /// lowest band not passed shows. At 0 the whole group is hidden, as in the reference.
+    private func stackedColorLayer(_ style: SVGDrawingStyle) -> SVGNode {
+        let value = fill?.value ?? 0
+        let levels = colorSurface.bands.levels
+        let bands = colorSurface.colors.indices.reversed().map { band in
+            bandElement(band, colorSurface.colors[band], isShown: band == levels.count || !(value > levels[band]), style)
+        }
+        return colorLayer(bands, style, isShown: fill != nil)
+    }
+
+    /// The stars' outline for forced colours, hidden until a style sheet shows it. Half its
+    /// width falls outside the stars, where the star mask cuts it off.
+    private func outlineElement(_ style: SVGDrawingStyle) -> SVGNode {
+        Self.use(ids[.starRow], style, [
+            SVGAttribute("fill", "none"), SVGAttribute("stroke", "#000"), SVGAttribute("stroke-width", 2),
+            SVGAttribute("display", "none"),
+        ] + Self.classAttribute(StyleClass.outline, style))
+    }
+
+    /// `class="name"` when the style marks moving parts, otherwise nothing.
+    private static func classAttribute(_ name: String, _ style: SVGDrawingStyle) -> [SVGAttribute] {
+        style.marksMovingParts ? [SVGAttribute("class", name)] : []
     }
 
     /// The `stdDeviation` written for a blur of `sigma` pixels.
@@ -145,10 +205,11 @@ extension RatingScene {
         0, 0, 0, 0, 1,
     ]
 
-    /// A `<use>` of an element of this document, with `href` for current renderers and
-    /// `xlink:href` for Safari before 12.1 and old librsvg.
-    private static func use(_ id: String, _ attributes: [SVGAttribute]) -> SVGNode {
-        SVGElement("use", [SVGAttribute("href", .fragment(id: id)), SVGAttribute("xlink:href", .fragment(id: id))] + attributes).node
+    /// A `<use>` of an element of this document, with `href` for current renderers and, unless
+    /// the style leaves it out, `xlink:href` for Safari before 12.1 and old librsvg.
+    private static func use(_ id: String, _ style: SVGDrawingStyle, _ attributes: [SVGAttribute]) -> SVGNode {
+        let links = [SVGAttribute("href", .fragment(id: id))] + (style.writesXLinkHref ? [SVGAttribute("xlink:href", .fragment(id: id))] : [])
+        return SVGElement("use", links + attributes).node
     }
 
     /// A filter with an explicit region in user space, so that no renderer clips the blur to its

@@ -14,7 +14,7 @@ struct BatchLine {
 
     /// The keys a batch line may hold: every request option but those that only make sense
     /// once per run (`pretty`, the style sheet and script files).
-    static let allowedKeys: [OptionKey] = OptionKey.allCases.filter { $0 != .pretty }
+    static let allowedKeys: [OptionKey] = OptionKey.allCases.filter { ![.pretty, .cssOutput, .jsOutput].contains($0) }
 
     /// Reads a line's JSON object.
     ///
@@ -66,11 +66,13 @@ struct BatchLine {
         }
     }
 
-    /// The rating `request` (this line's, perhaps with another id) asks for.
+    /// The rating `request` (this line's, perhaps with another id) asks for, its output checked.
     /// - Throws: `BatchLineError` naming the key.
     func rating(of request: RatingRequest) throws(BatchLineError) -> StarRating {
         do {
-            return try request.rating()
+            let rating = try request.rating()
+            try request.checkOutput(for: rating)
+            return rating
         } catch {
             throw lineError(error)
         }
@@ -90,6 +92,9 @@ struct BatchLine {
             return BatchLineError(line: number, key: key, reason: explanation)
         case .needs(let other, let requirement):
             return BatchLineError(line: number, key: key, reason: "needs \(BatchLineError.quoted(other.rawValue)): \(requirement)")
+        case .conflicts(let other, let otherText, let reason):
+            let with = BatchLineError.quoted(other.rawValue) + (otherText.map { " " + JSONValue.string($0).quotedText() } ?? "")
+            return BatchLineError(line: number, key: key, reason: "cannot go with \(with): \(reason)")
         }
     }
 
@@ -129,7 +134,7 @@ struct BatchLine {
                     }
                 }
                 return texts.joined(separator: ",")
-            case .choice, .text, .identifier, .path:
+            case .choice, .text, .identifier, .fieldName, .path:
                 guard case .string(let text) = value else { throw refuse("a string") }
                 return text
             }

@@ -12,8 +12,10 @@ struct PlannedRating: Sendable {
 
     /// The rating's bytes, exactly as `starsvg` with the same options writes them.
     func render() -> [UInt8] {
-        // The request was validated when the plan was made; it cannot fail now.
-        guard let rating = try? request.rating() else { preconditionFailure("line \(line) was validated") }
-        return StarsvgCommand.mainOutput(of: request, rating: rating)
+        // The request and its output were checked when the plan was made; they cannot fail now.
+        guard let rating = try? request.rating(), let output = try? request.output(for: rating) else {
+            preconditionFailure("line \(line) was checked")
+        }
+        return output.main
     }
 }

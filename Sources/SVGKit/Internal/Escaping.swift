@@ -1,0 +1,230 @@
+/// All escaping of SVGKit, one function per context, applied exactly once at serialization: the
+/// SVG writer's XML contexts (text, attribute value, comment, CDATA) and the template contexts
+/// of HTML and CSS (`MarkupTemplate`). No other file escapes anything.
+///
+/// Every markup function also keeps the output well-formed XML 1.0 whatever the string holds:
+/// characters XML 1.0 cannot carry at all (C0 controls other than tab, line feed and carriage
+/// return; U+FFFE; U+FFFF) are written as U+FFFD REPLACEMENT CHARACTER. Other Unicode passes
+/// through as UTF-8. Callers that must refuse such characters (the CLI does) check before.
+/// The CSS functions write only ASCII for anything that could end a token, a declaration, a
+/// rule or the element holding the style sheet.
+enum Escaping {
+    /// Text content: `&`, `<` and `>` (the last so that `]]>` can never appear), and carriage
+    /// return as a character reference, because parsers turn a literal one into a line feed.
+    static func appendText(_ string: String, to bytes: inout [UInt8]) {
+        appendEscaped(string, to: &bytes, special: appendMarkupEscape)
+    }
+
+    /// A double-quoted attribute value: `& < > " '`, and tab, line feed and carriage return
+    /// as character references, because parsers normalise literal ones to spaces.
+    static func appendAttributeValue(_ string: String, to bytes: inout [UInt8]) {
+        appendEscaped(string, to: &bytes) { byte, bytes in
+            if appendMarkupEscape(byte, to: &bytes) { return true }
+            switch byte {
+            case UInt8(ascii: "\""): bytes.append(contentsOf: quote)
+            case UInt8(ascii: "'"): bytes.append(contentsOf: apostrophe)
+            case 0x09: bytes.append(contentsOf: tab)
+            case 0x0A: bytes.append(contentsOf: lineFeed)
+            default: return false
+            }
+            return true
+        }
+    }
+
+    /// The escapes text and attribute values share: `&`, `<`, `>` and carriage return.
+    private static func appendMarkupEscape(_ byte: UInt8, to bytes: inout [UInt8]) -> Bool {
+        switch byte {
+        case UInt8(ascii: "&"): bytes.append(contentsOf: ampersand)
+        case UInt8(ascii: "<"): bytes.append(contentsOf: lessThan)
+        case UInt8(ascii: ">"): bytes.append(contentsOf: greaterThan)
+        case 0x0D: bytes.append(contentsOf: carriageReturn)
+        default: return false
+        }
+        return true
+    }
+
+    /// Comment content: XML forbids `--` inside a comment and a `-` just before its end, so a
+    /// space goes after every `-` that is followed by `-` or ends the comment.
+    static func appendComment(_ string: String, to bytes: inout [UInt8]) {
+        let start = bytes.count
+        appendEscaped(string, to: &bytes) { byte, bytes in
+            guard byte == UInt8(ascii: "-"), bytes.count > start, bytes.last == UInt8(ascii: "-") else {
+                return false
+            }
+            bytes.append(UInt8(ascii: " "))
+            bytes.append(byte)
+            return true
+        }
+        if bytes.count > start, bytes.last == UInt8(ascii: "-") { bytes.append(UInt8(ascii: " ")) }
+    }
+
+    /// CDATA section content: `]]>` would end the section, so it is split across two sections.
+    static func appendCDATA(_ string: String, to bytes: inout [UInt8]) {
+        let start = bytes.count
+        appendEscaped(string, to: &bytes) { byte, bytes in
+            guard byte == UInt8(ascii: ">"), bytes.count - start >= 2,
+                  bytes[bytes.count - 1] == UInt8(ascii: "]"), bytes[bytes.count - 2] == UInt8(ascii: "]")
+            else { return false }
+            bytes.append(contentsOf: cdataSplit)
+            return true
+        }
+    }
+
+    /// HTML text content (not inside `<script>` or `<style>`, whose text is raw): the escapes of
+    /// XML text, which an HTML parser reads back identically. Keeping the two the same keeps
+    /// every HTML snippet well-formed XML too, so that an XML parser can check it.
+    static func appendHTMLText(_ string: String, to bytes: inout [UInt8]) {
+        appendText(string, to: &bytes)
+    }
+
+    /// A double-quoted HTML attribute value: the escapes of an XML attribute value (`& < > " '`,
+    /// tab, line feed and carriage return as references), all of which HTML reads back as the
+    /// same characters.
+    static func appendHTMLAttributeValue(_ string: String, to bytes: inout [UInt8]) {
+        appendAttributeValue(string, to: &bytes)
+    }
+
+    /// The inside of a double-quoted CSS string (`"…"`). A quote or a backslash would end the
+    /// string or escape what follows, a line break ends it in error, and `<`, `>` and `&` could
+    /// end the element that holds the style sheet or be read as markup: each of these, and every
+    /// other control character, is written as a CSS hex escape (`\22 `). NUL, which CSS reads
+    /// as U+FFFD, is written as U+FFFD.
+    static func appendCSSString(_ string: String, to bytes: inout [UInt8]) {
+        for scalar in string.unicodeScalars {
+            switch scalar.value {
+            case 0: appendCSSHexEscape(0xFFFD, to: &bytes)
+            case 0x01..<0x20, 0x7F, 0x22, 0x5C, 0x3C, 0x3E, 0x26, 0x27: appendCSSHexEscape(scalar.value, to: &bytes)
+            default: bytes.append(contentsOf: String(scalar).utf8)
+            }
+        }
+    }
+
+    /// A CSS identifier, such as an id after `#` in a selector, as `CSS.escape()` writes it:
+    /// ASCII letters, digits, `-`, `_` and non-ASCII pass; a digit first (or after a leading
+    /// `-`), a lone `-` and every other ASCII character are escaped, in hex so that no markup
+    /// character is ever written.
+    static func appendCSSIdentifier(_ string: String, to bytes: inout [UInt8]) {
+        let scalars = Array(string.unicodeScalars)
+        for (index, scalar) in scalars.enumerated() {
+            let value = scalar.value
+            let isDigit = (0x30...0x39).contains(value)
+            if value == 0 {
+                appendCSSHexEscape(0xFFFD, to: &bytes)
+            } else if isDigit && (index == 0 || (index == 1 && scalars[0] == "-")) {
+                appendCSSHexEscape(value, to: &bytes)
+            } else if value == 0x2D && scalars.count == 1 {
+                bytes.append(contentsOf: Array("\\-".utf8))
+            } else if value >= 0x80 || isDigit || value == 0x2D || value == 0x5F || isASCIILetter(value) {
+                bytes.append(contentsOf: String(scalar).utf8)
+            } else {
+                appendCSSHexEscape(value, to: &bytes)
+            }
+        }
+    }
+
+    /// The value of a CSS custom property (`--name: value`), written so that it can never end
+    /// the declaration, the rule or the style sheet: letters, digits, non-ASCII, spaces and
+    /// `# . % , + - _` pass, as do parentheses when they are balanced (an open one would swallow
+    /// the rest of the style sheet) and form no `url(` (which would make a URL of what follows),
+    /// and `/` when no `*` follows (a comment). Everything else,
+    /// `; { } ! < > & " ' \ :` and line breaks among it, becomes a CSS hex escape, which CSS
+    /// reads as part of a name, never as punctuation. Colours in canonical text (`#ff3b30`,
+    /// `rgb(255 0 0 / 0.5)`, `currentColor`) pass unchanged.
+    static func appendCSSCustomPropertyValue(_ string: String, to bytes: inout [UInt8]) {
+        let scalars = Array(string.unicodeScalars)
+        var depth = 0
+        var isBalanced = true
+        for scalar in scalars {
+            if scalar == "(" { depth += 1 }
+            if scalar == ")" { depth -= 1 }
+            if depth < 0 { isBalanced = false }
+        }
+        // `url(` makes a URL of whatever follows, unquoted: a value that could load something
+        // wherever it is used. With its parentheses escaped it stays a name.
+        func isLetter(_ scalar: Unicode.Scalar, _ letter: Unicode.Scalar) -> Bool {
+            scalar == letter || scalar.value == letter.value - 0x20
+        }
+        let makesURL = scalars.indices.contains { index in
+            index >= 3 && scalars[index] == "(" && isLetter(scalars[index - 3], "u") && isLetter(scalars[index - 2], "r")
+                && isLetter(scalars[index - 1], "l") && (index == 3 || !isNameScalar(scalars[index - 4]))
+        }
+        isBalanced = isBalanced && depth == 0 && !makesURL
+        for (index, scalar) in scalars.enumerated() {
+            let value = scalar.value
+            let passes: Bool
+            switch scalar {
+            case "(", ")": passes = isBalanced
+            case "/": passes = index + 1 == scalars.count || scalars[index + 1] != "*"
+            case " ", "#", ".", "%", ",", "+", "-", "_": passes = true
+            default: passes = value >= 0x80 || (0x30...0x39).contains(value) || isASCIILetter(value)
+            }
+            if value == 0 {
+                appendCSSHexEscape(0xFFFD, to: &bytes)
+            } else if passes {
+                bytes.append(contentsOf: String(scalar).utf8)
+            } else {
+                appendCSSHexEscape(value, to: &bytes)
+            }
+        }
+    }
+
+    /// Whether `scalar` may be part of a CSS name (so that `xurl(` is no `url(`).
+    private static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= 0x80 || isASCIILetter(scalar.value) || (0x30...0x39).contains(scalar.value) || scalar == "-" || scalar == "_" || scalar == "\\"
+    }
+
+    /// `\` + lower-case hex digits + a space, which ends the escape whatever follows.
+    private static func appendCSSHexEscape(_ value: UInt32, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\\"))
+        bytes.append(contentsOf: String(value, radix: 16).utf8)
+        bytes.append(UInt8(ascii: " "))
+    }
+
+    private static func isASCIILetter(_ value: UInt32) -> Bool {
+        (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
+    }
+
+    private static let ampersand = Array("&amp;".utf8)
+    private static let lessThan = Array("&lt;".utf8)
+    private static let greaterThan = Array("&gt;".utf8)
+    private static let quote = Array("&quot;".utf8)
+    private static let apostrophe = Array("&apos;".utf8)
+    private static let tab = Array("&#9;".utf8)
+    private static let lineFeed = Array("&#10;".utf8)
+    private static let carriageReturn = Array("&#13;".utf8)
+    private static let cdataSplit = Array("]]><![CDATA[>".utf8)
+    private static let replacementCharacter: [UInt8] = [0xEF, 0xBF, 0xBD]
+
+    /// Walks the UTF-8 of `string`; `special` writes a byte's escape and returns true, or
+    /// returns false to let the byte through. Characters XML cannot hold become U+FFFD.
+    @inline(__always)
+    private static func appendEscaped(
+        _ string: String, to bytes: inout [UInt8],
+        special: (UInt8, inout [UInt8]) -> Bool
+    ) {
+        var utf8 = string.utf8.makeIterator()
+        var pending: UInt8? = nil
+        while let byte = pending ?? utf8.next() {
+            pending = nil
+            if special(byte, &bytes) { continue }
+            if byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D {
+                bytes.append(contentsOf: replacementCharacter)
+            } else if byte == 0xEF {
+                // U+FFFE and U+FFFF are EF BF BE and EF BF BF; anything else starting EF passes.
+                guard let second = utf8.next() else { bytes.append(byte); break }
+                guard second == 0xBF, let third = utf8.next() else {
+                    bytes.append(byte)
+                    pending = second
+                    continue
+                }
+                if third == 0xBE || third == 0xBF {
+                    bytes.append(contentsOf: replacementCharacter)
+                } else {
+                    bytes.append(contentsOf: [byte, second, third])
+                }
+            } else {
+                bytes.append(byte)
+            }
+        }
+    }
+}

@@ -1,0 +1,13 @@
+/// A rating for a web page: the markup to paste, its style sheet and its script.
+public struct HTMLSnippet: Equatable, Sendable {
+    /// The markup to paste into a page, ending with a newline. It holds the style sheet and
+    /// the script inline unless the options link them.
+    public let html: String
+    /// The style sheet, `Templates/rating.css` filled in; inline in `html` unless linked, when
+    /// the page loads it with `<link rel="stylesheet" href="…">`.
+    public let css: String
+    /// The rating input's script, `Templates/rating-input.js`; inline in `html` unless linked,
+    /// when the page loads it with `<script src="…" defer>`. `nil` when there is none (a
+    /// picture, or `ScriptPlacement.omitted`).
+    public let script: String?
+}

@@ -1,0 +1,88 @@
+import SVGKit
+
+/// Writes a rating's HTML snippet: fills `Templates/snippet.html` (a picture) or
+/// `Templates/rating-input.html` (an input) with the SVG writer's drawing of the scene, the
+/// style sheet (`RatingStyleSheet`) and the script.
+struct HTMLSnippetWriter {
+    /// The rating, with the prefix the snippet's ids use.
+    let rating: StarRating
+    /// What the snippet is.
+    let options: HTMLSnippetOptions
+    /// Compact or pretty, and the number precision, for the markup, the SVG and the style.
+    let writerOptions: SVGWriterOptions
+
+    /// The snippet.
+    func snippet() -> HTMLSnippet {
+        let scene = RatingScene(rating: rating)
+        let isInput = options.input != nil
+        let css = RatingStyleSheet(rating: rating, scene: scene, isThemable: true, isAnimated: options.isAnimated,
+                                   isInput: isInput).text(options: writerOptions)
+        var script: String? = nil
+        if let input = options.input, input.script != .omitted {
+            // A script keeps its line breaks even in compact output; only its indentation goes.
+            script = Self.render(RatingTemplates.script, [:], "rating-input.js", numberFormatter: numberFormatter,
+                                 lineBreaks: writerOptions.indentation == nil ? .unindented : .kept)
+        }
+
+        var values: TemplateValues = [
+            "id": .text(rating.idPrefix),
+            "width": .number(scene.width),
+            "height": .number(scene.height),
+            "label": .text(scene.label),
+            "style": .list(options.isStyleSheetLinked ? [] : [["css": .text(css)]]),
+            "drawing": .markup(drawing(of: scene, isInput: isInput)),
+        ]
+        let template: MarkupTemplate
+        let name: String
+        if let input = options.input {
+            template = RatingTemplates.ratingInput
+            name = "rating-input.html"
+            values.append("name", .text(input.name))
+            let checked = Int(rating.value)
+            values.append("options", .list((0...rating.starCount).map { value in
+                [
+                    "value": .number(Double(value)),
+                    "radioID": .text(RatingStyleSheet.radioID(prefix: rating.idPrefix, value: value)),
+                    "checked": .flag(value == checked),
+                    "optionLabel": .text(RatingInputOptions.optionLabel(forValue: value)),
+                ]
+            }))
+            values.append("script", .list(input.script == .inline ? [["script": .markup(script ?? "")]] : []))
+        } else {
+            template = RatingTemplates.snippet
+            name = "snippet.html"
+        }
+        var html = Self.render(template, values, name, numberFormatter: numberFormatter, lineBreaks: lineBreaks)
+        // One final newline, as the SVG writer ends a document, whatever the template's last line.
+        while html.last == "\n" { html.removeLast() }
+        html.append("\n")
+        return HTMLSnippet(html: html, css: css, script: options.input?.script == .linked ? script : nil)
+    }
+
+    /// The SVG's definitions and layers, written by the SVG writer, one after the other (on
+    /// lines of their own in pretty output).
+    private func drawing(of scene: RatingScene, isInput: Bool) -> String {
+        var writer = SVGWriter(options: writerOptions)
+        for (index, node) in scene.drawing(style: .web(isInput: isInput)).enumerated() {
+            if index > 0 && writerOptions.indentation != nil { writer.write(.text("\n")) }
+            writer.write(node)
+        }
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
+
+    private var numberFormatter: SVGNumberFormatter { SVGNumberFormatter(precision: writerOptions.numberPrecision) }
+
+    /// Compact output leaves out the templates' own line breaks.
+    private var lineBreaks: MarkupTemplate.LineBreaks { writerOptions.indentation == nil ? .joined : .kept }
+
+    /// Fills `template`; the names given are exactly those the templates use, and a test
+    /// renders every template in every mode, so a failure is a bug in this file.
+    private static func render(_ template: MarkupTemplate, _ values: TemplateValues, _ name: String,
+                               numberFormatter: SVGNumberFormatter, lineBreaks: MarkupTemplate.LineBreaks) -> String {
+        do {
+            return try template.render(values, numberFormatter: numberFormatter, lineBreaks: lineBreaks)
+        } catch {
+            preconditionFailure("Templates/\(name): \(error)")
+        }
+    }
+}

@@ -1,0 +1,22 @@
+import SVGKit
+
+extension StarRating {
+    /// The rating for a web page: markup to paste, with its style sheet and, for a rating
+    /// input, its script (`Templates/`), inline or apart as `options` say.
+    ///
+    /// The ids are this rating's prefix when one was given, and otherwise derived from all the
+    /// parameters and the options, so that ratings pasted into one page never share an id
+    /// unless they are the same rating with the same options.
+    /// - Parameters:
+    ///   - options: a picture or an input, animated or not, style inline or linked.
+    ///   - writerOptions: compact (the default) or pretty, and the number precision.
+    /// - Throws: `StarRatingError.inputValueNotWhole` for an input whose value has a fraction:
+    ///   its radio buttons are the whole values.
+    /// - Complexity: O(*n*) in the number of stars.
+    public func htmlSnippet(options: HTMLSnippetOptions = HTMLSnippetOptions(),
+                            writerOptions: SVGWriterOptions = .compact) throws(StarRatingError) -> HTMLSnippet {
+        if options.input != nil, value.rounded(.down) != value { throw .inputValueNotWhole(value, starCount: starCount) }
+        return HTMLSnippetWriter(rating: distinguished(by: options.distinguishingTexts), options: options,
+                                 writerOptions: writerOptions).snippet()
+    }
+}

@@ -1,0 +1,219 @@
+// Generated from the files in Templates/ by EmbeddedTemplateTests; do not edit. After changing a
+// template, regenerate with `STARSVG_RECORD=1 swift test --filter EmbeddedTemplateTests`.
+// The templates are compiled into the library so that a `starsvg` copied alone works: nothing
+// is read at run time, and a test fails whenever this file and Templates/ differ.
+
+/// The text of each file in `Templates/`, as written there.
+enum EmbeddedTemplates {
+    /// `Templates/rating.css`: the CSS transition template: a rating's style sheet.
+    static let styleSheet = #"""
+{{! Templates/rating.css: the style sheet of one rating on a web page (--format html), and the
+    load animation of a standalone SVG (--format svg --animate). starsvg fills it in and writes
+    it inline (in the SVG's <style>), or to the file that --css-out names.
+
+    Placeholders, each escaped for where it stands:
+      {{css-ident:id}}         the rating's id: every selector starts with it, so that this
+                               style sheet styles no other rating on the page
+      {{#bands}}…{{/bands}}    once per colour band, lowest first, with
+        {{number:index}}         the band's number, from 0
+        {{css-value:color}}      its colour (--colors), the fallback of --starsvg-color-<index>
+      {{#hasDarkColors}}…{{/hasDarkColors}}  when some colour is one of Apple's system colours
+                               (the default palette), which have dark-mode variants:
+        {{#darkColors}}…{{/darkColors}}  once per such band, with {{number:index}} and the
+                               variant as {{css-value:color}}
+      {{#animated}}…{{/animated}}  with --animate: when the rating first shows, the fill slides
+                               in from 0 and the colour fades in
+      {{#input}}…{{/input}}    with --interactive, with
+        {{number:halfGap}}       half the gap between stars, in pixels
+        {{number:cellWidth}}     a star and a gap, in pixels: the width each star's label covers
+        {{number:height}}        the star size, in pixels
+        {{css-ident:noneID}}     the id of the radio button "No rating" (value 0)
+        {{#options}}…{{/options}}  once per value 0…N, with
+          {{css-ident:radioID}}    the id of its radio button
+          {{number:offset}}        how far the soft edge slides to show it, in pixels
+        {{#bandSwitches}}…{{/bandSwitches}}  once per level below N, with
+          {{css-ident:radioID}}    the radio button of the whole value at or just below the
+                                   level: a radio checked after it is above the level
+          {{number:band}}          the band whose layer hides above the level
+
+    The timing is the reference's: SwiftUI's easeInOut is exactly cubic-bezier(.42,0,.58,1);
+    the slide (transform) takes 0.35 s, the colour (opacity) 0.25 s. Nothing moves under
+    prefers-reduced-motion: every transition and animation sits in a no-preference block.
+    The SVG's own attributes hold the rating's value, for pages without this style sheet and
+    for renderers without CSS; the rules below only ever win over them.
+    No < and no &: the text can never end the element that holds it. }}
+{{#bands}}
+#{{css-ident:id}} .starsvg-c{{number:index}}{fill:var(--starsvg-color-{{number:index}},{{css-value:color}})}
+{{/bands}}
+{{#hasDarkColors}}
+@media (prefers-color-scheme:dark){
+{{#darkColors}}
+#{{css-ident:id}} .starsvg-c{{number:index}}{fill:var(--starsvg-color-{{number:index}},{{css-value:color}})}
+{{/darkColors}}
+}
+{{/hasDarkColors}}
+@media (forced-colors:active){
+svg#{{css-ident:id}},#{{css-ident:id}} svg{forced-color-adjust:none}
+#{{css-ident:id}} .starsvg-color rect{fill:Highlight}
+#{{css-ident:id}} .starsvg-outline{display:inline;stroke:CanvasText}
+}
+{{#animated}}
+@keyframes starsvg-slide{from{transform:translateX(0)}}
+@keyframes starsvg-fade{from{opacity:0}}
+@media (prefers-reduced-motion:no-preference){
+#{{css-ident:id}} .starsvg-slide{animation:starsvg-slide .35s cubic-bezier(.42,0,.58,1) backwards}
+#{{css-ident:id}} .starsvg-color{animation:starsvg-fade .25s cubic-bezier(.42,0,.58,1) backwards}
+}
+{{/animated}}
+{{#input}}
+#{{css-ident:id}}{display:inline-flex;position:relative;vertical-align:middle;margin:0;border:0;padding:0 {{number:halfGap}}px;min-width:0}
+#{{css-ident:id}} label{flex:none;position:relative;width:{{number:cellWidth}}px;height:{{number:height}}px;overflow:hidden;white-space:nowrap;text-indent:100%;cursor:pointer}
+#{{css-ident:id}} legend,#{{css-ident:id}} input,#{{css-ident:id}} label:first-of-type{position:absolute;left:0;top:0;width:1px;height:1px;margin:0;padding:0;overflow:hidden;clip-path:inset(50%)}
+#{{css-ident:id}} svg{position:absolute;left:0;top:0;pointer-events:none}
+#{{css-ident:id}} input:focus-visible+label,#{{css-ident:noneID}}:focus-visible~svg{outline:2px solid;outline-offset:-2px}
+#{{css-ident:id}} .starsvg-color,#{{css-ident:id}} .starsvg-color rect{opacity:1}
+#{{css-ident:noneID}}:checked~svg .starsvg-color{opacity:0}
+{{#options}}
+#{{css-ident:radioID}}:checked~svg .starsvg-slide{transform:translateX({{number:offset}}px)}
+{{/options}}
+{{#bandSwitches}}
+#{{css-ident:radioID}}~:checked~svg .starsvg-c{{number:band}}{opacity:0}
+{{/bandSwitches}}
+@media (prefers-reduced-motion:no-preference){
+#{{css-ident:id}} .starsvg-slide{transition:transform .35s cubic-bezier(.42,0,.58,1)}
+#{{css-ident:id}} .starsvg-color,#{{css-ident:id}} .starsvg-color rect{transition:opacity .25s cubic-bezier(.42,0,.58,1)}
+}
+{{/input}}
+
+"""#
+
+    /// `Templates/snippet.html`: the HTML snippet template: a rating as an inline SVG.
+    static let snippet = #"""
+{{! Templates/snippet.html: a rating as an inline SVG to paste into a web page (--format html).
+
+    Placeholders, each escaped for where it stands:
+      {{html-attr:id}}              the rating's id, unique to its options (or --id); the ids
+                                    of its parts start with it, and so do its style's selectors
+      {{number:width}}, {{number:height}}  its size, in pixels
+      {{html-attr:label}}, {{html-text:label}}  its accessible name (--label)
+      {{#style}}…{{/style}}         unless --css-out: the style sheet inline, as
+        {{html-text:css}}             Templates/rating.css filled in
+      {{markup:drawing}}            the stars, the colour and the soft edge, from the SVG writer
+
+    The class starsvg marks every rating, for a page's own style sheet (a theme sets
+    --starsvg-color-0, --starsvg-color-1, … on it or on any element around it). The <style>
+    sits inside the <svg>, where HTML allows it. }}
+<svg class="starsvg" id="{{html-attr:id}}" width="{{number:width}}" height="{{number:height}}" viewBox="0 0 {{number:width}} {{number:height}}" role="img" aria-label="{{html-attr:label}}">
+<title>{{html-text:label}}</title>
+{{#style}}
+<style>{{html-text:css}}</style>
+{{/style}}
+{{markup:drawing}}
+</svg>
+
+"""#
+
+    /// `Templates/rating-input.html`: the rating-input template: radio buttons over the stars.
+    static let ratingInput = #"""
+{{! Templates/rating-input.html: a rating input to paste into a form (--interactive). One radio
+    button per value 0…N, each followed by its label; the labels lie over the stars, so a click
+    on star k checks value k. Everything that moves is CSS (Templates/rating.css), so the input
+    works without its script, submits with any <form> around it, and follows the keyboard (the
+    arrow keys move between radio buttons, as in any radio group).
+
+    Placeholders, each escaped for where it stands:
+      {{html-attr:id}}              the input's id, unique to its options (or --id); the radio
+                                    buttons' ids and the style's selectors start with it
+      {{html-text:label}}           the group's name (--label), in its <legend>
+      {{html-attr:name}}            the radio buttons' name (--name), under which a form submits
+      {{#options}}…{{/options}}     once per value 0…N, with
+        {{number:value}}              the value
+        {{html-attr:radioID}}         the id of its radio button
+        {{#checked}}…{{/checked}}     for the value checked at first (--value)
+        {{html-text:optionLabel}}     its name: "No rating", "1 star", "2 stars", …
+      {{number:width}}, {{number:height}}  the stars' size, in pixels
+      {{#style}}…{{/style}}         unless --css-out: the style sheet inline, as
+        {{html-text:css}}             Templates/rating.css filled in
+      {{markup:drawing}}            the stars, the colour and the soft edge, from the SVG writer
+      {{#script}}…{{/script}}       unless --no-script or --js-out: the script inline, as
+        {{markup:script}}             Templates/rating-input.js
+
+    The picture is hidden from assistive technology: the fieldset, its legend and the radio
+    buttons say everything it shows. }}
+<fieldset class="starsvg starsvg-input" id="{{html-attr:id}}">
+<legend>{{html-text:label}}</legend>
+{{#options}}
+<input type="radio" name="{{html-attr:name}}" value="{{number:value}}" id="{{html-attr:radioID}}"{{#checked}} checked=""{{/checked}}/><label for="{{html-attr:radioID}}">{{html-text:optionLabel}}</label>
+{{/options}}
+<svg width="{{number:width}}" height="{{number:height}}" viewBox="0 0 {{number:width}} {{number:height}}" aria-hidden="true">
+{{#style}}
+<style>{{html-text:css}}</style>
+{{/style}}
+{{markup:drawing}}
+</svg>
+{{#script}}
+<script>{{markup:script}}</script>
+{{/script}}
+</fieldset>
+
+"""#
+
+    /// `Templates/rating-input.js`: the optional script of a rating input.
+    static let script = #"""
+{{! Templates/rating-input.js: the optional script of a rating input (--interactive), inline at
+    the end of the snippet, or in the file that --js-out names (load it with
+    <script src="…" defer>: it works under a strict Content-Security-Policy), or left out with
+    --no-script. It adds what the radio buttons cannot do alone: the reference's "tap the
+    selected star again to clear the rating", and Escape or Delete to clear it. Motion stays
+    in CSS.
+
+    No placeholders: one script serves every rating input on a page, however many include it
+    (it installs itself once) and however they came (it listens on the document).
+    It holds no < and no &, so that it can never end its <script> element and the snippet
+    stays well-formed XML. Its comments are template comments, left out of the output; compact
+    output also leaves out its indentation, but keeps its line breaks. }}
+(function () {
+  "use strict";
+  if (window.starsvgRatingInput) return;
+  window.starsvgRatingInput = true;
+
+  {{! The value checked when a pointer went down on a rating input, before the click changes it. }}
+  var checkedBefore = null;
+
+  function ratingInput(node) {
+    return node.closest ? node.closest(".starsvg-input") : null;
+  }
+
+  function clear(fieldset, moveFocus) {
+    var none = fieldset.querySelector("input[value='0']");
+    if (!none || none.checked) return;
+    none.checked = true;
+    none.dispatchEvent(new Event("input", { bubbles: true }));
+    none.dispatchEvent(new Event("change", { bubbles: true }));
+    if (moveFocus) none.focus();
+  }
+
+  document.addEventListener("pointerdown", function (event) {
+    var fieldset = ratingInput(event.target);
+    var checked = fieldset ? fieldset.querySelector("input:checked") : null;
+    checkedBefore = checked ? checked.value : null;
+  }, true);
+
+  {{! A click on a star's label reaches its radio button as a second click event. }}
+  document.addEventListener("click", function (event) {
+    var input = event.target;
+    if (input.type !== "radio" || !ratingInput(input)) return;
+    if (input.value === checkedBefore) clear(ratingInput(input), false);
+    checkedBefore = null;
+  });
+
+  document.addEventListener("keydown", function (event) {
+    var fieldset = ratingInput(event.target);
+    if (!fieldset || !(event.key === "Escape" || event.key === "Delete")) return;
+    clear(fieldset, true);
+    event.preventDefault();
+  });
+})();
+
+"""#
+}

@@ -1,0 +1,23 @@
+import SVGKit
+
+/// The templates of `Templates/`, parsed once.
+enum RatingTemplates {
+    /// `Templates/rating.css`.
+    static let styleSheet = parse(EmbeddedTemplates.styleSheet, "rating.css")
+    /// `Templates/snippet.html`.
+    static let snippet = parse(EmbeddedTemplates.snippet, "snippet.html")
+    /// `Templates/rating-input.html`.
+    static let ratingInput = parse(EmbeddedTemplates.ratingInput, "rating-input.html")
+    /// `Templates/rating-input.js`.
+    static let script = parse(EmbeddedTemplates.script, "rating-input.js")
+
+    /// The templates are part of the program, not input: one that does not parse is a bug,
+    /// which `EmbeddedTemplateTests` catches before any release.
+    private static func parse(_ source: String, _ name: String) -> MarkupTemplate {
+        do {
+            return try MarkupTemplate(source: source)
+        } catch {
+            preconditionFailure("Templates/\(name) is malformed: \(error)")
+        }
+    }
+}

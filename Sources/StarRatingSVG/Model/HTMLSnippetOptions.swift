@@ -1,0 +1,26 @@
+/// What an HTML snippet of a rating (`StarRating.htmlSnippet(options:)`) is: a picture or a
+/// rating input, animated on load or not, with its style sheet inline or linked.
+public struct HTMLSnippetOptions: Equatable, Sendable {
+    /// Whether the fill slides in from 0 and the colour fades in when the rating first shows,
+    /// with the reference's timing (`--animate`). Default `false`.
+    public var isAnimated: Bool
+    /// What makes the snippet a rating input (`--interactive`); `nil`, the default, for a picture.
+    public var input: RatingInputOptions?
+    /// Whether the page links the style sheet (`HTMLSnippet.css`) itself, so that the snippet
+    /// has no `<style>` (`--css-out`). Default `false`: the style sheet is inline.
+    public var isStyleSheetLinked: Bool
+
+    /// Creates options; every parameter defaults as its property documents.
+    public init(isAnimated: Bool = false, input: RatingInputOptions? = nil, isStyleSheetLinked: Bool = false) {
+        self.isAnimated = isAnimated
+        self.input = input
+        self.isStyleSheetLinked = isStyleSheetLinked
+    }
+
+    /// The texts that set the ids of this snippet apart from those of the same rating in
+    /// another form (its standalone SVG, another input name), hashed into the derived prefix.
+    /// Where the style and script go is left out: it does not change what the ids name.
+    var distinguishingTexts: [String] {
+        ["html", isAnimated ? "animated" : "still"] + (input.map { ["input", $0.name] } ?? ["picture"])
+    }
+}

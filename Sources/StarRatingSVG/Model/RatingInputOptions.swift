@@ -1,0 +1,47 @@
+/// What makes a rating a rating input (`--interactive`): one radio button for each value
+/// 0…N under `name`, the stars as their labels, and where the optional script goes.
+public struct RatingInputOptions: Equatable, Sendable {
+    /// The radio buttons' name when none is given.
+    public static let defaultName = "rating"
+    /// The longest name, in characters.
+    public static let maximumNameLength = 64
+
+    /// The radio buttons' name, under which a form submits the value.
+    public let name: String
+    /// Where the script that clears the rating goes.
+    public let script: ScriptPlacement
+
+    /// Creates input options, validating the name.
+    /// - Parameters:
+    ///   - name: a letter, then letters, digits, `-`, `_`, `.` or `:`, at most
+    ///     `maximumNameLength` (ASCII only: it is a form field's name). Default `rating`.
+    ///   - script: where the script goes. Default inline.
+    /// - Throws: `StarRatingError.invalidInputName`.
+    public init(name: String = RatingInputOptions.defaultName, script: ScriptPlacement = .inline) throws(StarRatingError) {
+        let bytes = Array(name.utf8)
+        func isLetter(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) }
+        func isOther(_ byte: UInt8) -> Bool {
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || Array("-_.:".utf8).contains(byte)
+        }
+        guard let first = bytes.first, isLetter(first), bytes.count <= Self.maximumNameLength,
+              bytes.allSatisfy({ isLetter($0) || isOther($0) })
+        else { throw .invalidInputName(name) }
+        self.name = name
+        self.script = script
+    }
+
+    /// The group's accessible name when none is given: the input's value changes, so unlike a
+    /// picture's it names no value.
+    public static func defaultLabel(starCount: Int) -> String {
+        "Rating out of \(starCount)"
+    }
+
+    /// The accessible name of the option for `value` stars: "No rating", "1 star", "2 stars".
+    public static func optionLabel(forValue value: Int) -> String {
+        switch value {
+        case 0: return "No rating"
+        case 1: return "1 star"
+        default: return "\(value) stars"
+        }
+    }
+}

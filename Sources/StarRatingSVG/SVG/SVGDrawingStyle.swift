@@ -1,0 +1,37 @@
+/// How the SVG serialiser draws a scene for one face: the standalone file as it has always been,
+/// or the SVG inside a web face, whose moving parts carry classes that its style sheet animates.
+///
+/// The standalone style is the default and writes exactly what `svgDocument()` always wrote, so
+/// a face never changes the bytes of another.
+struct SVGDrawingStyle: Equatable, Sendable {
+    /// Whether each `<use>` also carries `xlink:href`, for Safari before 12.1 and old librsvg.
+    /// Inline SVG in HTML needs no namespace declarations and no `xlink:`.
+    var writesXLinkHref = true
+    /// Whether the parts a style sheet moves carry classes: the soft edge's rectangle
+    /// (`starsvg-slide`), the colour group (`starsvg-color`) and each band's layer
+    /// (`starsvg-c0`, `starsvg-c1`, …).
+    var marksMovingParts = false
+    /// Whether every band gets a layer, stacked as the reference stacks its colours (the last
+    /// band at the bottom), and the fill mask is drawn even at 0: a rating input can move to
+    /// any value. Otherwise only the colour shown is drawn.
+    var drawsEveryBand = false
+    /// Whether an outline of the stars is drawn, hidden, for a style sheet to show in forced
+    /// colours (high contrast), where a page's colours replace the rating's.
+    var drawsForcedColorsOutline = false
+    /// Whether colours are written as CSS text (`rgb(255 0 0 / 0.5)`) in `fill` rather than as
+    /// `#rrggbb` with `fill-opacity`: in a web face the style sheet replaces `fill` with a
+    /// custom property that carries its own alpha, which `fill-opacity` would apply again.
+    var writesColorsAsCSS = false
+
+    /// The standalone SVG file.
+    static let standalone = SVGDrawingStyle()
+
+    /// The standalone SVG file whose load animation a `<style>` inside it plays.
+    static let animatedStandalone = SVGDrawingStyle(marksMovingParts: true)
+
+    /// The SVG inside an HTML snippet; `isInput` for a rating input, which can show any value.
+    static func web(isInput: Bool) -> SVGDrawingStyle {
+        SVGDrawingStyle(writesXLinkHref: false, marksMovingParts: true, drawsEveryBand: isInput,
+                        drawsForcedColorsOutline: true, writesColorsAsCSS: true)
+    }
+}

@@ -1,0 +1,75 @@
+import StarGeometry
+import SVGKit
+
+/// A rating's style sheet: `Templates/rating.css` filled in for one face. The web faces and the
+/// animated standalone SVG share it, so the timing and the selectors are written once.
+struct RatingStyleSheet {
+    /// The rating, with the prefix its face's ids use.
+    let rating: StarRating
+    /// The scene the face draws; its soft edge gives the input's offsets.
+    let scene: RatingScene
+    /// Whether the band colours come from `--starsvg-color-<index>` (web faces) or stay as the
+    /// SVG's attributes draw them (the standalone SVG, whose `fill-opacity` would apply a
+    /// custom property's alpha twice).
+    let isThemable: Bool
+    /// Whether the fill slides in and the colour fades in when the rating first shows.
+    let isAnimated: Bool
+    /// Whether the rating is an input, with radio buttons for every whole value.
+    let isInput: Bool
+
+    /// The id of the radio button for `value` in a rating input with `prefix`: the prefix,
+    /// `-` and the value. Part ids end in a letter, so none can equal one.
+    static func radioID(prefix: String, value: Int) -> String {
+        prefix + "-" + String(value)
+    }
+
+    /// The style sheet's text; line breaks kept for pretty output, left out for compact.
+    func text(options: SVGWriterOptions) -> String {
+        var values: TemplateValues = [
+            "id": .text(rating.idPrefix),
+            "animated": .flag(isAnimated),
+        ]
+        let colors = isThemable ? rating.colors : []
+        values.append("bands", .list(colors.indices.map { ["index": .number(Double($0)), "color": .text(colors[$0].cssText)] }))
+        let darkColors = colors.indices.compactMap { index in
+            colors[index].systemDarkVariant.map { ["index": .number(Double(index)), "color": .text($0.cssText)] as TemplateValues }
+        }
+        values.append("hasDarkColors", .flag(!darkColors.isEmpty))
+        values.append("darkColors", .list(darkColors))
+        values.append("input", .list(isInput ? [inputValues] : []))
+        do {
+            return try RatingTemplates.styleSheet.render(
+                values, numberFormatter: SVGNumberFormatter(precision: options.numberPrecision),
+                lineBreaks: options.indentation == nil ? .joined : .kept)
+        } catch {
+            // Every name the template uses is given above; a test renders every section.
+            preconditionFailure("Templates/rating.css: \(error)")
+        }
+    }
+
+    /// The input's geometry, one slide offset per value, and the levels that switch bands.
+    private var inputValues: TemplateValues {
+        let layout = rating.row.layout
+        let prefix = rating.idPrefix
+        let starCount = rating.starCount
+        let options: [TemplateValues] = (0...starCount).map { value in
+            let offset = rating.fillState(forValue: Double(value)).map(scene.softEdgeMask.offset(for:)) ?? 0
+            return ["radioID": .text(Self.radioID(prefix: prefix, value: value)), "offset": .number(offset)]
+        }
+        // Band k hides once the value passes level k: for whole values, from the first one
+        // above the level's whole part. A level at N is never passed.
+        let switches: [TemplateValues] = rating.bands.levels.enumerated().compactMap { band, level in
+            let below = Int(level.rounded(.down))
+            guard below < starCount else { return nil }
+            return ["radioID": .text(Self.radioID(prefix: prefix, value: below)), "band": .number(Double(band))]
+        }
+        return [
+            "halfGap": .number(layout.gap / 2),
+            "cellWidth": .number(layout.cellSize + layout.gap),
+            "height": .number(layout.height),
+            "noneID": .text(Self.radioID(prefix: prefix, value: 0)),
+            "options": .list(options),
+            "bandSwitches": .list(switches),
+        ]
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// What the browser tests share: one `chromedriver`, one headless Chromium session, and a local
+/// HTTP server for the pages, all started once for the suite (`BrowserSessionTrait`) and
+/// stopped after it. Pages, screenshots and logs stay in `.build/browser-tests/`.
+final class BrowserEnvironment: Sendable {
+    /// The environment of the running suite, or `nil` outside it or when it could not start.
+    @TaskLocal static var current: BrowserEnvironment?
+    /// Why there is no environment, when it could not start.
+    @TaskLocal static var unavailableReason: String?
+
+    /// The viewport every page is shown in, in CSS pixels at device scale 1.
+    static let viewport = (width: 900, height: 700)
+
+    /// `.build/browser-tests/`, replaced on every run.
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(".build/browser-tests")
+    /// The pages the server serves.
+    static let site = folder.appendingPathComponent("site")
+    /// Screenshots, one file a check.
+    static let shots = folder.appendingPathComponent("shots")
+
+    let driver: ChromeDriver
+    let server: StaticFileServer
+    let browser: WebDriverSession
+
+    private init(driver: ChromeDriver, server: StaticFileServer, browser: WebDriverSession) {
+        self.driver = driver
+        self.server = server
+        self.browser = browser
+    }
+
+    /// `chromedriver`, or `nil` when it is not installed.
+    static let chromeDriverExecutable = RenderTools.locate(preferredPaths: ["/usr/bin/chromedriver"], programNames: ["chromedriver"])
+
+    /// Starts everything.
+    static func start() async throws -> BrowserEnvironment {
+        guard let executable = chromeDriverExecutable else {
+            throw RenderFailure(description: "chromedriver is not installed (apt-get install chromium-driver)")
+        }
+        guard let chromium = RenderTools.executable(for: .chromium) else {
+            throw RenderFailure(description: "chromium is not installed (apt-get install chromium)")
+        }
+        let fileManager = FileManager.default
+        try? fileManager.removeItem(at: folder)
+        for created in [site, shots] { try fileManager.createDirectory(at: created, withIntermediateDirectories: true) }
+        let server = try StaticFileServer(folder: site)
+        let driver: ChromeDriver
+        do {
+            driver = try await ChromeDriver.start(executable, folder: folder)
+        } catch {
+            server.stop()
+            throw error
+        }
+        do {
+            let browser = try await WebDriverSession(port: driver.port, binary: chromium.path,
+                                                     width: viewport.width, height: viewport.height)
+            return BrowserEnvironment(driver: driver, server: server, browser: browser)
+        } catch {
+            await driver.stop()
+            server.stop()
+            throw error
+        }
+    }
+
+    /// Closes the browser, stops chromedriver and the server.
+    func stop() async {
+        await browser.close()
+        await driver.stop()
+        server.stop()
+    }
+
+    /// The running environment for a check; skips the check when chromedriver or Chromium is
+    /// missing here, and fails it under `CI=true`, where they must be installed.
+    static func required() throws -> BrowserEnvironment {
+        if let current { return current }
+        let reason = unavailableReason ?? "the browser session did not start"
+        if RenderTools.isCI { throw RenderFailure(description: reason) }
+        try Test.cancel(Comment(rawValue: reason))
+    }
+
+    /// Writes a page (or a style sheet, a script) into the site and returns its URL.
+    @discardableResult
+    func publish(_ text: String, as name: String) throws -> String {
+        try Data(text.utf8).write(to: Self.site.appendingPathComponent(name))
+        return server.url(name)
+    }
+
+    /// Loads a page of the site.
+    func open(_ name: String) async throws {
+        try await browser.navigate(to: server.url(name))
+    }
+
+    /// The viewport, decoded; the PNG is kept as `shots/<name>.png`.
+    func screenshot(_ name: String) async throws -> RasterImage {
+        let file = Self.shots.appendingPathComponent(name + ".png")
+        try await browser.screenshot().write(to: file)
+        guard let image = try await PNGDecoder.decode([file], scratch: Self.shots, name: name).first else {
+            throw RenderFailure(description: "no picture in \(file.path)")
+        }
+        return image
+    }
+}

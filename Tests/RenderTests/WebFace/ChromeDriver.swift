@@ -1,0 +1,53 @@
+import Foundation
+import TestSupport
+
+/// A running `chromedriver` (Debian's `chromium-driver`), on a port it chose itself, with its
+/// output, and the browser's temporary files, in a folder of the tests.
+final class ChromeDriver: Sendable {
+    /// The port WebDriver requests go to, on 127.0.0.1.
+    let port: Int
+    /// The process, until it ends.
+    private let process: Task<ProcessResult, any Error>
+
+    private init(port: Int, process: Task<ProcessResult, any Error>) {
+        self.port = port
+        self.process = process
+    }
+
+    /// Starts `executable` with its log in `folder`; waits until it listens.
+    /// - Throws: `RenderFailure` when it does not start or does not say its port in 20 s.
+    static func start(_ executable: URL, folder: URL) async throws -> ChromeDriver {
+        let log = folder.appendingPathComponent("chromedriver.log")
+        let home = folder.appendingPathComponent("home")
+        let temporary = home.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        // Port 0: it picks a free one and says which. A home and a temporary folder of its own:
+        // the browser's profile and caches go there, never to /tmp. The timeout is a last
+        // resort for a test run that dies without stopping it.
+        let runner = ProcessRunner(executable.path, ["--port=0"], environmentOverrides: [
+            "HOME": home.path, "TMPDIR": temporary.path,
+            "XDG_CACHE_HOME": home.appendingPathComponent(".cache").path,
+            "XDG_CONFIG_HOME": home.appendingPathComponent(".config").path,
+        ], output: .log(toPath: log.path), timeout: .seconds(300))
+        let process = Task { try await runner.run() }
+        let deadline = ContinuousClock.now + .seconds(20)
+        while ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(50))
+            let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+            if let range = text.range(of: "started successfully on port ") {
+                let digits = text[range.upperBound...].prefix { $0.isNumber }
+                if let port = Int(digits) {
+                    return ChromeDriver(port: port, process: process)
+                }
+            }
+        }
+        process.cancel()
+        throw RenderFailure(description: "chromedriver did not start; its output is in \(log.path)")
+    }
+
+    /// Asks it to quit and waits for it.
+    func stop() async {
+        _ = try? await LocalHTTPClient.send("GET", port: port, path: "/shutdown", timeout: .seconds(10))
+        _ = try? await process.value
+    }
+}

@@ -1,0 +1,234 @@
+import Testing
+import StarRatingSVG
+import TestSupport
+
+/// The web face: a picture or a rating input as a snippet of HTML that is also well-formed XML,
+/// with short ids unique to it, `starsvg-` classes, colours as custom properties, every style
+/// rule scoped to it, and the value it shows first written in plain attributes.
+@Suite struct HTMLSnippetTests {
+    /// Every kind of snippet the options can ask for.
+    static let kinds: [(name: String, options: HTMLSnippetOptions)] = {
+        let inline = try! RatingInputOptions(name: "stars", script: .inline)
+        let linked = try! RatingInputOptions(name: "stars", script: .linked)
+        let omitted = try! RatingInputOptions(name: "stars", script: .omitted)
+        return [
+            ("picture", HTMLSnippetOptions()),
+            ("animated picture", HTMLSnippetOptions(isAnimated: true)),
+            ("picture, linked style", HTMLSnippetOptions(isStyleSheetLinked: true)),
+            ("input", HTMLSnippetOptions(input: inline)),
+            ("animated input", HTMLSnippetOptions(isAnimated: true, input: inline)),
+            ("input, linked style and script", HTMLSnippetOptions(input: linked, isStyleSheetLinked: true)),
+            ("input without script", HTMLSnippetOptions(input: omitted)),
+        ]
+    }()
+
+    static let ratings: [StarRating] = [
+        try! StarRating(starCount: 5, value: 4, levels: [1, 4]),
+        try! StarRating(starCount: 10, value: 0, levels: [2, 8], fillMode: .linear),
+        try! StarRating(starCount: 3, value: 3, levels: [1, 2], colors: [.currentColor, CSSColor(red: 255, green: 0, blue: 0, alpha: 0.5), .transparent]),
+        try! StarRating(starCount: 1, value: 1, levels: [], label: "Ein \"Stern\" <b>&"),
+    ]
+
+    /// The snippet as an XML tree, inside a root of its own (a snippet may have several top
+    /// elements); records an issue and returns nil when it is not well-formed.
+    static func tree(_ html: String, _ context: String) -> ParsedXMLElement? {
+        do {
+            return try ParsedXMLDocument(parsing: "<snippet>" + html + "</snippet>").root
+        } catch {
+            Issue.record("\(context): not well-formed XML: \(error)\n\(html)")
+            return nil
+        }
+    }
+
+    @Test(arguments: kinds.indices, [SVGWriterOptions.compact, .pretty])
+    func snippetsAreWellFormedWithUniqueIDsAndPrefixedClasses(kind: Int, writer: SVGWriterOptions) throws {
+        let (name, options) = Self.kinds[kind]
+        for rating in Self.ratings where options.input == nil || rating.value.rounded() == rating.value {
+            let snippet = try rating.htmlSnippet(options: options, writerOptions: writer)
+            let context = "\(name), \(rating.starCount) stars, value \(rating.value)"
+            guard let root = Self.tree(snippet.html, context) else { continue }
+            let elements = root.allElements.dropFirst()
+            let ids = elements.compactMap { $0.attributes["id"] }
+            #expect(Set(ids).count == ids.count, "\(context): duplicate ids \(ids)")
+            let prefix = try #require(root.elements.first?.attributes["id"])
+            for id in ids {
+                #expect(id == prefix || id.hasPrefix(prefix + "-"), "\(context): \(id) is not under \(prefix)")
+                #expect(id.count <= prefix.count + 4, "\(context): \(id) is long")
+            }
+            for element in elements {
+                for word in (element.attributes["class"] ?? "").split(separator: " ") {
+                    #expect(word.hasPrefix("starsvg"), "\(context): class \(word)")
+                }
+                for (attribute, value) in element.attributes where ["href", "mask", "filter", "for"].contains(attribute) {
+                    let reference = value.hasPrefix("url(#") ? String(value.dropFirst(5).dropLast()) : (value.hasPrefix("#") ? String(value.dropFirst()) : value)
+                    #expect(ids.contains(reference), "\(context): \(attribute)=\(value) refers to nothing")
+                }
+                #expect(element.attributes["style"] == nil, "\(context): a style attribute")
+                #expect(!element.attributes.keys.contains { $0.hasPrefix("on") || $0.hasPrefix("xlink") || $0.hasPrefix("xmlns") },
+                        "\(context): \(element.attributes.keys.sorted())")
+            }
+            let styles = elements.filter { $0.name == "style" }
+            let scripts = elements.filter { $0.name == "script" }
+            #expect(styles.count == (options.isStyleSheetLinked ? 0 : 1), "\(context)")
+            #expect(styles.first.map { $0.allText == snippet.css } ?? true, "\(context): the inline style is not the style sheet")
+            let scriptInline = options.input?.script == .inline
+            #expect(scripts.count == (scriptInline ? 1 : 0), "\(context)")
+            #expect((snippet.script != nil) == (options.input?.script == .linked), "\(context)")
+            #expect(snippet.html.last == "\n" && !snippet.html.contains("<?xml"), "\(context)")
+            Self.expectScoped(snippet.css, to: prefix, context)
+        }
+    }
+
+    /// Every rule of the style sheet starts with the snippet's id, so it styles nothing else on
+    /// a page: a selector list at the top level or in `@media`, never a bare class.
+    static func expectScoped(_ css: String, to prefix: String, _ context: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let sheet = CSSDeclarations(css)
+        #expect(sheet.isBalanced, "\(context): unbalanced braces", sourceLocation: sourceLocation)
+        for selector in sheet.selectors {
+            #expect(selector.hasPrefix("#" + prefix) || selector.hasPrefix("svg#" + prefix),
+                    "\(context): the rule \(selector) is not scoped to #\(prefix)", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func anInputHasOneNamedRadioPerValueWithTheValueChecked() throws {
+        let rating = try StarRating(starCount: 5, value: 2, levels: [1, 4], label: "Your rating")
+        let snippet = try rating.htmlSnippet(options: HTMLSnippetOptions(input: RatingInputOptions(name: "review:stars")))
+        let root = try #require(Self.tree(snippet.html, "input"))
+        let fieldset = try #require(root.elements.first)
+        #expect(fieldset.name == "fieldset" && fieldset.attributes["class"] == "starsvg starsvg-input")
+        #expect(fieldset.elements.first?.name == "legend" && fieldset.elements.first?.allText == "Your rating")
+        let radios = fieldset.elements.filter { $0.name == "input" }
+        #expect(radios.map { $0.attributes["value"] } == (0...5).map { String($0) })
+        #expect(radios.allSatisfy { $0.attributes["type"] == "radio" && $0.attributes["name"] == "review:stars" })
+        #expect(radios.filter { $0.attributes["checked"] != nil }.map { $0.attributes["value"] } == ["2"])
+        let labels = fieldset.elements.filter { $0.name == "label" }
+        #expect(labels.map(\.allText) == ["No rating", "1 star", "2 stars", "3 stars", "4 stars", "5 stars"])
+        #expect(labels.map { $0.attributes["for"] } == radios.map { $0.attributes["id"] })
+        // Each radio comes right before its label, and all of them before the picture, which
+        // the style sheet's `:checked ~ svg` and `:focus-visible + label` rely on.
+        let names = fieldset.elements.map(\.name)
+        #expect(names == ["legend"] + Array(repeating: ["input", "label"], count: 6).flatMap { $0 } + ["svg", "script"])
+        #expect(fieldset.first("svg")?.attributes["aria-hidden"] == "true")
+    }
+
+    @Test func anInputsValueMustBeWhole() throws {
+        let rating = try StarRating(starCount: 5, value: 2.5)
+        #expect(throws: StarRatingError.inputValueNotWhole(2.5, starCount: 5)) {
+            try rating.htmlSnippet(options: HTMLSnippetOptions(input: RatingInputOptions()))
+        }
+        #expect(throws: StarRatingError.invalidInputName("1x")) { try RatingInputOptions(name: "1x") }
+        for name in ["", "a b", "a\"b", "ä", String(repeating: "a", count: 65), "</script>"] {
+            #expect(throws: StarRatingError.self, "\(name)") { try RatingInputOptions(name: name) }
+        }
+        for name in ["a", "rating", "review:stars", "x.y_z-1", String(repeating: "a", count: 64)] {
+            #expect(throws: Never.self, "\(name)") { try RatingInputOptions(name: name) }
+        }
+    }
+
+    @Test func idsSetFacesAndNamesApartUnlessGiven() throws {
+        let rating = try StarRating(value: 3)
+        let prefixes = try [
+            rating.svgDocument().root.value(of: "aria-label").map { _ in rating.idPrefix }!,
+            Self.prefix(rating.htmlSnippet()),
+            Self.prefix(rating.htmlSnippet(options: HTMLSnippetOptions(isAnimated: true))),
+            Self.prefix(rating.htmlSnippet(options: HTMLSnippetOptions(input: RatingInputOptions(name: "a")))),
+            Self.prefix(rating.htmlSnippet(options: HTMLSnippetOptions(input: RatingInputOptions(name: "b")))),
+        ]
+        #expect(Set(prefixes).count == prefixes.count, "\(prefixes)")
+        // Where the style and the script go changes no id.
+        #expect(try Self.prefix(rating.htmlSnippet(options: HTMLSnippetOptions(isStyleSheetLinked: true))) == prefixes[1])
+        let given = try StarRating(value: 3, idPrefix: "mine")
+        #expect(try Self.prefix(given.htmlSnippet(options: HTMLSnippetOptions(input: RatingInputOptions(name: "a")))) == "mine")
+        // The same options always give the same bytes.
+        #expect(try rating.htmlSnippet(options: Self.kinds[4].options) == rating.htmlSnippet(options: Self.kinds[4].options))
+    }
+
+    private static func prefix(_ snippet: HTMLSnippet) throws -> String {
+        try #require(tree(snippet.html, "prefix")?.elements.first?.attributes["id"])
+    }
+
+    /// What the input shows first stands in the SVG's attributes: the soft edge slid to the
+    /// value, the colour of its band on top, and at 0 no colour at all.
+    @Test(arguments: 0...5)
+    func theFirstValueStandsInPlainAttributes(value: Int) throws {
+        let rating = try StarRating(starCount: 5, value: Double(value), levels: [1, 4], idPrefix: "p")
+        let snippet = try rating.htmlSnippet(options: HTMLSnippetOptions(input: RatingInputOptions()))
+        let svg = try #require(Self.tree(snippet.html, "value \(value)")?.first("svg"))
+        let slide = try #require(svg.allElements.first { $0.attributes["class"] == "starsvg-slide" })
+        let edge = rating.row.fillEdge(forValue: Double(value), mode: .area)
+        #expect(slide.attributes["transform"] == "translate(\(SVGNumberFormatter().string(edge)) 0)")
+        let group = try #require(svg.allElements.first { $0.attributes["class"] == "starsvg-color" })
+        #expect(group.attributes["opacity"] == (value == 0 ? "0" : nil))
+        let bands = group.elements.filter { $0.name == "rect" }
+        #expect(bands.map { $0.attributes["class"] } == ["starsvg-c2", "starsvg-c1", "starsvg-c0"], "the last band at the bottom")
+        // The topmost band shown is the value's: red up to 1, yellow up to 4, green above.
+        let shown = bands.filter { $0.attributes["opacity"] == nil }.last?.attributes["class"]
+        let expected = value <= 1 ? "starsvg-c0" : (value <= 4 ? "starsvg-c1" : "starsvg-c2")
+        #expect(shown == expected)
+    }
+
+    @Test func colorsAreCustomPropertiesWithTheRatingsOwnAsFallback() throws {
+        let half = CSSColor(red: 255, green: 0, blue: 0, alpha: 0.5)
+        let rating = try StarRating(starCount: 3, value: 3, levels: [1, 2], colors: [.systemRed, half, .currentColor], idPrefix: "c")
+        let snippet = try rating.htmlSnippet(options: HTMLSnippetOptions(input: RatingInputOptions()))
+        #expect(snippet.css.contains("#c .starsvg-c0{fill:var(--starsvg-color-0,#ff3b30)}"))
+        #expect(snippet.css.contains("#c .starsvg-c1{fill:var(--starsvg-color-1,rgb(255 0 0 / 0.5))}"))
+        #expect(snippet.css.contains("#c .starsvg-c2{fill:var(--starsvg-color-2,currentColor)}"))
+        // The dark variant only for the system colour, in a dark-mode block.
+        #expect(snippet.css.contains("@media (prefers-color-scheme:dark){#c .starsvg-c0{fill:var(--starsvg-color-0,#ff453a)}}"))
+        let root = try #require(Self.tree(snippet.html, "colours"))
+        let rects = root.allElements.filter { ($0.attributes["class"] ?? "").hasPrefix("starsvg-c") && $0.name == "rect" }
+        #expect(rects.map { $0.attributes["fill"] } == ["currentColor", "rgb(255 0 0 / 0.5)", "#ff3b30"])
+        // Alpha lives in the colour, which a theme replaces whole: no fill-opacity on top.
+        #expect(rects.allSatisfy { $0.attributes["fill-opacity"] == nil })
+    }
+
+    @Test func motionHasTheReferencesTimingAndOnlyWithoutReducedMotion() throws {
+        let rating = try StarRating(value: 3, idPrefix: "m")
+        let input = try rating.htmlSnippet(options: HTMLSnippetOptions(isAnimated: true, input: RatingInputOptions())).css
+        for rule in ["transition:transform .35s cubic-bezier(.42,0,.58,1)", "transition:opacity .25s cubic-bezier(.42,0,.58,1)",
+                     "animation:starsvg-slide .35s cubic-bezier(.42,0,.58,1) backwards", "animation:starsvg-fade .25s cubic-bezier(.42,0,.58,1) backwards"] {
+            #expect(input.contains(rule), "\(rule)")
+        }
+        let svg = rating.animatedSVGDocument()
+        let svgStyles: [String] = svg.root.children.compactMap { node in
+            guard case .element(let element) = node, element.name == "style", case .text(let text)? = element.children.first else { return nil }
+            return text
+        }
+        let svgStyle = try #require(svgStyles.first)
+        for css in [input, svgStyle] {
+            let sheet = CSSDeclarations(css)
+            #expect(sheet.declarations.contains { $0.headers == ["@media (forced-colors:active)", "#m .starsvg-color rect"] }
+                    || sheet.declarations.contains { $0.headers.first == "@media (forced-colors:active)" })
+            let moving = sheet.declarations.filter { $0.text.hasPrefix("transition") || $0.text.hasPrefix("animation") }
+            #expect(!moving.isEmpty)
+            for declaration in moving {
+                #expect(declaration.headers.first == "@media (prefers-reduced-motion:no-preference)", "\(declaration.headers) \(declaration.text)")
+            }
+        }
+    }
+
+    /// The animated SVG is the still one plus its style: the same drawing, so librsvg, resvg
+    /// and `<img>` show the value.
+    @Test(arguments: [0.0, 1, 2.5, 5])
+    func theAnimatedSVGDrawsWhatTheStillOneDraws(value: Double) throws {
+        let still = try StarRating(starCount: 5, value: value, levels: [1, 4], idPrefix: "a")
+        let animated = still.animatedSVGDocument()
+        var root = animated.root
+        #expect(root.value(of: "id") == .text("a"))
+        let styles = root.children.filter { if case .element(let element) = $0 { return element.name == "style" }; return false }
+        #expect(styles.count == 1)
+        root.children.removeAll { if case .element(let element) = $0 { return element.name == "style" }; return false }
+        let withoutClasses = Self.removingAttributes(["class", "id"], from: root, keepingIDsBelowRoot: true)
+        #expect(withoutClasses == Self.removingAttributes(["id"], from: still.svgDocument().root, keepingIDsBelowRoot: true))
+    }
+
+    private static func removingAttributes(_ names: Set<String>, from element: SVGElement, keepingIDsBelowRoot: Bool) -> SVGElement {
+        let kept = element.attributes.filter { !(names.contains($0.name) && !(keepingIDsBelowRoot && $0.name == "id" && element.name != "svg")) }
+        let children = element.children.map { node -> SVGNode in
+            if case .element(let child) = node { return .element(removingAttributes(names, from: child, keepingIDsBelowRoot: keepingIDsBelowRoot)) }
+            return node
+        }
+        return SVGElement(element.name, kept, children: children)
+    }
+}

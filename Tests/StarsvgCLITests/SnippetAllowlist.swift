@@ -1,0 +1,24 @@
+/// The HTML elements around a rating input's SVG, with the attributes each may carry, read
+/// like `SVGAllowlist` (whose SVG elements the snippets use too).
+enum SnippetAllowlist {
+    /// Element name, then its attributes and their rules.
+    static let elements: [(name: String, attributes: [(name: String, rule: SVGAllowlist.ValueRule)])] = [
+        ("fieldset", [("class", .oneOf(["starsvg starsvg-input"])), ("id", .id)]),
+        ("legend", []),
+        // The name is compared with the one given, separately, as the label is.
+        ("input", [("type", .oneOf(["radio"])), ("name", .label), ("value", .number), ("id", .id), ("checked", .oneOf([""]))]),
+        ("label", [("for", .id)]),
+        ("script", []),
+    ]
+
+    /// The rule for `attribute` on `element`, or `nil` when it is not allowed there.
+    static func rule(element: String, attribute: String) -> SVGAllowlist.ValueRule? {
+        guard let entry = elements.first(where: { $0.name == element }) else { return nil }
+        return entry.attributes.first(where: { $0.name == attribute })?.rule
+    }
+
+    /// Whether `element` is generated at all.
+    static func isAllowed(element: String) -> Bool {
+        elements.contains { $0.name == element }
+    }
+}

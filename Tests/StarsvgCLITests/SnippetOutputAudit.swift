@@ -1,0 +1,148 @@
+import TestSupport
+
+/// The checks every accepted HTML snippet (`--format html`, `--interactive`) must pass,
+/// whatever its input: well-formed XML by FoundationXML's parser (the snippets are written to
+/// be both); only generated elements and attributes, each value in its grammar; no event
+/// handler, no `style` attribute, no reference outside the snippet; unique ids under the
+/// expected prefix; the label exactly where it belongs (the picture's `<title>` and
+/// `aria-label`, the input's `<legend>`); an input's radio buttons, named as given, one per
+/// value, their labels; the style sheet passing `StyleSheetAudit`, and the one script allowed.
+struct SnippetOutputAudit {
+    /// The label to find exactly; `nil` for the default.
+    var expectedLabel: String?
+    /// The id prefix to find; `nil` for a derived one (`sr` + 8 hex digits).
+    var expectedIDPrefix: String?
+    /// The number of stars.
+    var expectedStarCount: Int
+    /// For an input, the radio buttons' name; `nil` for a picture.
+    var expectedName: String?
+    /// Whether the style sheet is inline.
+    var hasInlineStyle: Bool
+    /// Whether the script is inline.
+    var hasInlineScript: Bool
+    /// Whether the load animation plays.
+    var isAnimated: Bool
+
+    /// Everything wrong with `bytes`; empty when all is well.
+    func problems(in bytes: [UInt8]) -> [String] {
+        var problems: [String] = []
+        let root: ParsedXMLElement
+        do {
+            root = try ParsedXMLDocument(parsing: Array("<snippet>".utf8) + bytes + Array("</snippet>".utf8)).root
+        } catch {
+            return ["not well-formed: \(error)"]
+        }
+        if bytes.last != UInt8(ascii: "\n") { problems.append("no final newline") }
+        guard root.elements.count == 1, let top = root.elements.first, root.text.allSatisfy(\.isWhitespace) else {
+            return problems + ["the snippet is not one element: \(root.elements.map(\.name))"]
+        }
+        let isInput = expectedName != nil
+        guard top.name == (isInput ? "fieldset" : "svg") else { return problems + ["the snippet is a <\(top.name)>"] }
+        let children = root.children.compactMap { node -> String? in
+            switch node {
+            case .element, .text: return nil
+            default: return "\(node)"
+            }
+        }
+        problems += children.map { "unexpected \($0)" }
+
+        var ids: [String] = []
+        var references: [String] = []
+        let elements = top.allElements
+        for element in elements {
+            let isHTML = SnippetAllowlist.isAllowed(element: element.name)
+            guard isHTML || SVGAllowlist.isAllowed(element: element.name) else {
+                problems.append("element <\(element.name)> is never generated")
+                continue
+            }
+            if !["title", "legend", "label", "style", "script"].contains(element.name), !element.text.allSatisfy(\.isWhitespace) {
+                problems.append("text in <\(element.name)>: \(element.text.debugDescription)")
+            }
+            for (name, value) in element.attributes.sorted(by: { $0.key < $1.key }) {
+                if name.lowercased().hasPrefix("on") { problems.append("event handler \(name) on <\(element.name)>") }
+                let rule = isHTML ? SnippetAllowlist.rule(element: element.name, attribute: name)
+                                  : SVGAllowlist.rule(element: element.name, attribute: name)
+                guard let rule else {
+                    problems.append("attribute \(name) is never generated on <\(element.name)>")
+                    continue
+                }
+                guard SVGAllowlist.matches(value, rule) else {
+                    problems.append("\(element.name) \(name)=\(value.debugDescription) breaks its grammar")
+                    continue
+                }
+                switch rule {
+                case .id where name == "for": references.append(value)
+                case .id: ids.append(value)
+                case .fragment: references.append(String(value.dropFirst()))
+                case .url: references.append(String(value.dropFirst(5).dropLast()))
+                case .oneOf, .label: break
+                default:
+                    if value.utf8.contains(UInt8(ascii: ":")) {
+                        problems.append("\(element.name) \(name) refers outside the snippet: \(value.debugDescription)")
+                    }
+                }
+            }
+        }
+        guard let prefix = top.attributes["id"] else { return problems + ["the snippet has no id"] }
+        if let expectedIDPrefix, prefix != expectedIDPrefix { problems.append("the id is \(prefix), not \(expectedIDPrefix)") }
+        if expectedIDPrefix == nil, !(prefix.count == 10 && prefix.hasPrefix("sr") && prefix.dropFirst(2).allSatisfy(\.isHexDigit)) {
+            problems.append("the id \(prefix) is not a derived sr________")
+        }
+        if Set(ids).count != ids.count { problems.append("duplicate ids: \(ids)") }
+        for id in ids.dropFirst() where !id.hasPrefix(prefix + "-") { problems.append("id \(id) is not under \(prefix)") }
+        for reference in references where !ids.contains(reference) { problems.append("reference to #\(reference), which no element has") }
+
+        let styles = elements.filter { $0.name == "style" }
+        if styles.count != (hasInlineStyle ? 1 : 0) { problems.append("\(styles.count) <style> elements") }
+        for style in styles {
+            problems += StyleSheetAudit(prefix: prefix, isInput: isInput, isThemable: true, isAnimated: isAnimated).problems(in: style.allText)
+        }
+        let scripts = elements.filter { $0.name == "script" }
+        if scripts.count != (hasInlineScript ? 1 : 0) { problems.append("\(scripts.count) <script> elements") }
+        for script in scripts where !ExpectedScript.forms.contains(script.allText) { problems.append("a script other than Templates/rating-input.js") }
+
+        if isInput {
+            problems += inputProblems(top, prefix: prefix)
+        } else {
+            let label = top.attributes["aria-label"]
+            if top.first("title")?.allText != label || top.elements.first?.name != "title" { problems.append("the title is not the aria-label, first") }
+            problems += labelProblems(label)
+        }
+        let rows = elements.filter { $0.name == "g" && $0.attributes["id"] == prefix + "-r" }
+        if rows.first?.elements.filter({ $0.name == "use" }).count != expectedStarCount {
+            problems.append("the row does not have \(expectedStarCount) stars")
+        }
+        return problems
+    }
+
+    /// The fieldset: its legend, one radio button and label per value, the picture hidden.
+    private func inputProblems(_ fieldset: ParsedXMLElement, prefix: String) -> [String] {
+        var problems: [String] = []
+        let legend = fieldset.elements.first
+        if legend?.name != "legend" { problems.append("the legend is not first") }
+        problems += labelProblems(legend?.allText)
+        let radios = fieldset.elements.filter { $0.name == "input" }
+        if radios.map({ $0.attributes["value"] ?? "" }) != (0...expectedStarCount).map(String.init) {
+            problems.append("the radio buttons' values are \(radios.map { $0.attributes["value"] ?? "?" })")
+        }
+        if !radios.allSatisfy({ $0.attributes["name"] == expectedName }) { problems.append("a radio button is not named \(expectedName ?? "")") }
+        if radios.filter({ $0.attributes["checked"] != nil }).count != 1 { problems.append("not exactly one radio button checked") }
+        let labels = fieldset.elements.filter { $0.name == "label" }
+        let names = (0...expectedStarCount).map { $0 == 0 ? "No rating" : ($0 == 1 ? "1 star" : "\($0) stars") }
+        if labels.map(\.allText) != names { problems.append("the options are named \(labels.map(\.allText))") }
+        if labels.map({ $0.attributes["for"] }) != radios.map({ $0.attributes["id"] }) { problems.append("a label is not its radio button's") }
+        if fieldset.first("svg")?.attributes["aria-hidden"] != "true" { problems.append("the picture is not hidden from assistive technology") }
+        return problems
+    }
+
+    /// The label against the one given, or the default's shape.
+    private func labelProblems(_ shown: String?) -> [String] {
+        if let expectedLabel {
+            return shown == expectedLabel ? [] : ["the label shows \(shown.debugDescription), not \(expectedLabel.debugDescription)"]
+        }
+        let isDefault = expectedName != nil
+            ? shown == "Rating out of \(expectedStarCount)"
+            : (shown?.hasPrefix("Rating: ") == true && shown?.hasSuffix(" out of \(expectedStarCount)") == true)
+        return isDefault ? [] : ["the default label is \(shown.debugDescription)"]
+    }
+}

@@ -1,0 +1,101 @@
+import TestSupport
+
+/// The checks every style sheet the command writes must pass, whatever its input: only the
+/// at-rules, selectors, properties and value characters that `Templates/rating.css` generates;
+/// every rule scoped to the rating's id; motion only without reduced motion; nothing that
+/// could load anything (`url(`, `@import`), run anything (`expression`, `javascript:`) or end
+/// the element that holds it (`<`, `&`, quotes, escapes).
+struct StyleSheetAudit {
+    /// The rating's id.
+    let prefix: String
+    /// Whether the rating is an input (transitions and layout rules).
+    let isInput: Bool
+    /// Whether colours come from `--starsvg-color-<n>` (HTML).
+    let isThemable: Bool
+    /// Whether it plays the load animation.
+    let isAnimated: Bool
+
+    static let atRules: Set<String> = [
+        "@media (prefers-color-scheme:dark)", "@media (forced-colors:active)", "@media (prefers-reduced-motion:no-preference)",
+    ]
+    static let properties: Set<String> = [
+        "fill", "forced-color-adjust", "display", "stroke", "transform", "opacity", "transition", "animation", "position",
+        "left", "top", "width", "height", "margin", "border", "padding", "min-width", "vertical-align", "flex", "overflow",
+        "white-space", "text-indent", "cursor", "clip-path", "pointer-events", "outline", "outline-offset",
+    ]
+    /// The characters a value may hold.
+    static let valueCharacters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 #.%,()/-")
+    /// The characters a selector may hold.
+    static let selectorCharacters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 #._-~+:")
+    static let pseudoClasses: Set<String> = ["checked", "focus-visible", "first-of-type"]
+    static let typeSelectors: Set<String> = ["label", "input", "legend", "svg", "rect", ""]
+
+    /// Everything wrong with `css`; empty when all is well.
+    func problems(in css: String) -> [String] {
+        var problems: [String] = []
+        for forbidden in ["<", "&", "\\", "\"", "'", "url(", "@import", "expression", "javascript", "/*", "!"] where css.contains(forbidden) {
+            problems.append("the style sheet holds \(forbidden.debugDescription)")
+        }
+        let sheet = CSSDeclarations(css)
+        if !sheet.isBalanced { problems.append("unbalanced braces") }
+        for declaration in sheet.declarations {
+            let headers = declaration.headers
+            let isKeyframe = headers.first.map { $0 == "@keyframes starsvg-slide" || $0 == "@keyframes starsvg-fade" } ?? false
+            if isKeyframe {
+                if !isAnimated { problems.append("keyframes without --animate") }
+                if headers.count != 2 || headers[1] != "from"
+                    || !["transform:translateX(0)", "opacity:0"].contains(declaration.text) {
+                    problems.append("keyframes \(headers) \(declaration.text)")
+                }
+                continue
+            }
+            for header in headers.dropLast() where !Self.atRules.contains(header) { problems.append("at-rule \(header.debugDescription)") }
+            guard let selectorList = headers.last, !selectorList.hasPrefix("@") else {
+                problems.append("a declaration outside a rule: \(declaration.text)")
+                continue
+            }
+            for selector in selectorList.split(separator: ",").map({ String($0) }) {
+                problems += selectorProblems(selector)
+            }
+            let parts = declaration.text.split(separator: ":", maxSplits: 1).map(String.init)
+            guard parts.count == 2, Self.properties.contains(parts[0]), parts[1].allSatisfy(Self.valueCharacters.contains) else {
+                problems.append("declaration \(declaration.text.debugDescription)")
+                continue
+            }
+            if ["transition", "animation"].contains(parts[0]) {
+                if headers.first != "@media (prefers-reduced-motion:no-preference)" { problems.append("motion outside no-preference: \(declaration.text)") }
+                if parts[0] == "transition", !isInput { problems.append("a transition in a picture") }
+                if parts[0] == "animation", !isAnimated { problems.append("an animation without --animate") }
+            }
+            if parts[1].contains("var("), !(isThemable && parts[1].hasPrefix("var(--starsvg-color-")) {
+                problems.append("a custom property other than a colour: \(declaration.text)")
+            }
+        }
+        return problems
+    }
+
+    /// What is wrong with one selector: it must start with the rating's id and use only the
+    /// types, classes and pseudo-classes the template writes.
+    private func selectorProblems(_ raw: String) -> [String] {
+        let selector = raw.trimmingCharacters(in: .whitespaces)
+        guard selector.allSatisfy(Self.selectorCharacters.contains) else { return ["selector \(selector.debugDescription)"] }
+        guard selector.hasPrefix("#" + prefix) || selector.hasPrefix("svg#" + prefix) else {
+            return ["selector \(selector.debugDescription) is not scoped to #\(prefix)"]
+        }
+        var problems: [String] = []
+        for compound in selector.split(whereSeparator: { " ~+".contains($0) }) {
+            var pieces = compound.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+            let head = pieces.removeFirst()
+            for pseudo in pieces where !Self.pseudoClasses.contains(pseudo) { problems.append("pseudo-class :\(pseudo) in \(selector)") }
+            if head.hasPrefix("#") || head.hasPrefix("svg#") {
+                let id = head.hasPrefix("#") ? String(head.dropFirst()) : String(head.dropFirst(4))
+                if !(id == prefix || id.hasPrefix(prefix + "-")) { problems.append("id \(id) in \(selector)") }
+            } else if head.hasPrefix(".") {
+                if !head.hasPrefix(".starsvg-") { problems.append("class \(head) in \(selector)") }
+            } else if !Self.typeSelectors.contains(head) {
+                problems.append("type \(head) in \(selector)")
+            }
+        }
+        return problems
+    }
+}
