@@ -70,6 +70,10 @@ if "$dynamic" batch - </dev/null >/dev/null 2>&1; then
         eval "batch$jobs=$(printf '%s\n' "${rates[@]}" | median)"
     done
     echo "batch of 200,000 distinct ratings, --jobs 1: $batch1 ratings/s (budget ≥ 250000): $(verdict "$batch1" ">=" 250000)"
+    input_kib=$(( $(stat -c %s "$work/ratings.jsonl") / 1024 ))
+    peak_kib="$(/usr/bin/time -f %M "$dynamic" batch "$work/ratings.jsonl" --jobs 2 2>&1 >/dev/null | tail -n 1)"
+    budget_kib=$(( 64 * 1024 + 2 * input_kib ))
+    echo "peak memory of that batch: $((peak_kib / 1024)) MiB for $((input_kib / 1024)) MiB of input (budget ≤ $((budget_kib / 1024)) MiB): $(verdict "$peak_kib" "<=" "$budget_kib")"
     r="$(ratio "$batch2" "$batch1")"
     echo "--jobs 2: $batch2 ratings/s, $r × --jobs 1 (budget ≥ 1.6): $(verdict "$r" ">=" 1.6)"
 else

@@ -54,19 +54,19 @@ public enum BatchCommand {
         } catch {
             return refusal("Error: \(error)\n")
         }
-        return write(plan, jobs: jobs, files: files, writeStandardOutput: writeStandardOutput)
+        return write(plan, from: input, jobs: jobs, files: files, writeStandardOutput: writeStandardOutput)
     }
 
     /// Renders every rating, a window at a time on `jobs` threads, and writes them in order: each
     /// file staged under the out-dir, each other rating to standard output, ending with one
     /// newline (a rating's text already ends with one).
-    private static func write(_ plan: [PlannedRating], jobs: Int, files: BatchFileSet?,
+    private static func write(_ plan: [PlannedRating], from input: [UInt8], jobs: Int, files: BatchFileSet?,
                               writeStandardOutput: ([UInt8]) -> Bool) -> CommandResult {
         let window = jobs * windowPerJob
         var start = 0
         while start < plan.count {
             let slice = Array(plan[start..<min(start + window, plan.count)])
-            let rendered = render(slice, jobs: jobs)
+            let rendered = render(slice, from: input, jobs: jobs)
             for (item, bytes) in zip(slice, rendered) {
                 if let path = item.output, let files {
                     do {
@@ -93,13 +93,13 @@ public enum BatchCommand {
     }
 
     /// Each rating's bytes, rendered on up to `jobs` threads, in order.
-    private static func render(_ slice: [PlannedRating], jobs: Int) -> [[UInt8]] {
+    private static func render(_ slice: [PlannedRating], from input: [UInt8], jobs: Int) -> [[UInt8]] {
         let results = RenderedSlots(count: slice.count)
         let workers = min(jobs, slice.count)
         ParallelWork.run(workers: workers) { worker in
             var index = worker
             while index < slice.count {
-                results.store(slice[index].render(), at: index)
+                results.store(slice[index].render(from: input), at: index)
                 index += workers
             }
         }

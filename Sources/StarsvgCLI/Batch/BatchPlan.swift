@@ -41,6 +41,7 @@ enum BatchPlan {
             // A rating asked for again gets an id of its own: the first keeps the id a single
             // run would write, the next ones that id with -2, -3, … (skipping any id in use).
             let prefix = rating.idPrefix
+            var newPrefix: String? = nil
             if let count = idCounts[prefix] {
                 var next = count + 1
                 while idCounts[prefix + "-\(next)"] != nil { next += 1 }
@@ -48,6 +49,7 @@ enum BatchPlan {
                 request.id = prefix + "-\(next)"
                 rating = try batchLine.rating(of: request)
                 idCounts[rating.idPrefix] = 1
+                newPrefix = rating.idPrefix
             } else {
                 idCounts[prefix] = 1
             }
@@ -69,7 +71,7 @@ enum BatchPlan {
                     throw BatchLineError(line: lineNumber, key: "output", reason: problem)
                 }
             }
-            plan.append(PlannedRating(line: lineNumber, request: request, output: output))
+            plan.append(PlannedRating(line: lineNumber, range: start..<end, idPrefix: newPrefix, output: output))
         }
         return plan
     }

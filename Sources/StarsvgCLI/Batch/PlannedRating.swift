@@ -1,18 +1,28 @@
-import StarRatingSVG
-
-/// One line of a batch, checked and ready to render: its request (with the id that keeps it
-/// apart from every other line) and where it goes.
+/// One line of a batch, checked and ready to render: where it lies in the input, the id that
+/// keeps it apart from every other line (when its own is taken), and where it goes.
+///
+/// The request itself is not kept: a plan of 200,000 requests would hold far more memory than
+/// the input they came from, while parsing the line again costs less than a microsecond.
 struct PlannedRating: Sendable {
     /// The line's number, from 1.
     let line: Int
-    /// What the line asks for, valid (its rating was built once already).
-    let request: RatingRequest
+    /// The line's bytes in the input.
+    let range: Range<Int>
+    /// The id prefix that replaces the line's own, for a rating asked for before.
+    let idPrefix: String?
     /// The file under `--out-dir`, or `nil` for standard output.
     let output: BatchOutputPath?
 
     /// The rating's bytes, exactly as `starsvg` with the same options writes them.
-    func render() -> [UInt8] {
-        // The request and its output were checked when the plan was made; they cannot fail now.
+    /// - Parameter input: the whole input the plan was read from.
+    func render(from input: [UInt8]) -> [UInt8] {
+        // The line, its request and its output were checked when the plan was made; none of
+        // this can fail now.
+        guard let object = try? JSONValue.parse(input[range]),
+              let batchLine = try? BatchLine(number: line, object: object),
+              var request = try? batchLine.request()
+        else { preconditionFailure("line \(line) was checked") }
+        if let idPrefix { request.id = idPrefix }
         guard let rating = try? request.rating(), let output = try? request.output(for: rating) else {
             preconditionFailure("line \(line) was checked")
         }
