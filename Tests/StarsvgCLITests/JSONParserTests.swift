@@ -238,7 +238,7 @@ import Testing
             (.leadingZero(column: 1), "number with a leading zero at column 1"),
             (.numberOutOfRange("1e400", column: 10), "number 1e400 at column 10 is too large"),
             (.duplicateKey("value", column: 30), "duplicate key \"value\" at column 30"),
-            (.duplicateKey("a\"\u{1B}[2J\u{202E}", column: 2), "duplicate key \"a\\\"\\u{1b}[2J\\u{202e}\" at column 2"),
+            (.duplicateKey("a\"\u{1B}[2J\u{202E}", column: 2), "duplicate key \"a\\\"\\u001b[2J\\u202e\" at column 2"),
             (.tooDeep(limit: 64, column: 70), "nesting deeper than 64 at column 70"),
         ]
         for (error, message) in cases {

@@ -91,9 +91,9 @@ struct BatchLine {
         case .invalidUnquoted(let explanation):
             return BatchLineError(line: number, key: key, reason: explanation)
         case .needs(let other, let requirement):
-            return BatchLineError(line: number, key: key, reason: "needs \(BatchLineError.quoted(other.rawValue)): \(requirement)")
+            return BatchLineError(line: number, key: key, reason: "needs \(JSONValue.stringLiteral(other.rawValue)): \(requirement)")
         case .conflicts(let other, let otherText, let reason):
-            let with = BatchLineError.quoted(other.rawValue) + (otherText.map { " " + JSONValue.string($0).quotedText() } ?? "")
+            let with = JSONValue.stringLiteral(other.rawValue) + (otherText.map { " " + JSONValue.string($0).quotedText() } ?? "")
             return BatchLineError(line: number, key: key, reason: "cannot go with \(with): \(reason)")
         }
     }

@@ -18,30 +18,6 @@ public struct BatchLineError: Error, Equatable, Sendable, CustomStringConvertibl
     /// `line 12: "value": the value must be …`, the text after `Error: `. The key is written
     /// as a JSON string, escaped, so that a hostile key cannot garble the line.
     public var description: String {
-        "line \(line): " + (key.map { Self.quoted($0) + ": " } ?? "") + reason
-    }
-
-    /// `text` as a JSON string literal, with every control, line-separator and bidirectional
-    /// character escaped and very long text cut.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for (count, scalar) in text.unicodeScalars.enumerated() {
-            if count == 80 {
-                result += "…"
-                break
-            }
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            default:
-                if UsageError.isDisguising(scalar) {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
+        "line \(line): " + (key.map { JSONValue.stringLiteral($0) + ": " } ?? "") + reason
     }
 }

@@ -123,7 +123,7 @@ public enum JSONError: Error, Equatable, Sendable, CustomStringConvertible {
         case .numberOutOfRange(let text, let column):
             "number \(Self.shortened(text)) at column \(column) is too large"
         case .duplicateKey(let key, let column):
-            "duplicate key \(Self.quoted(key)) at column \(column)"
+            "duplicate key \(JSONValue.stringLiteral(key)) at column \(column)"
         case .tooDeep(let limit, let column):
             "nesting deeper than \(limit) at column \(column)"
         }
@@ -148,28 +148,6 @@ public enum JSONError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// A key in double quotes, safe on one terminal line: `"` and `\` escaped, control, line
-    /// separator and bidirectional characters as `\u{…}`, and cut after 80 characters.
-    static func quoted(_ key: String) -> String {
-        var result = "\""
-        for (count, scalar) in key.unicodeScalars.enumerated() {
-            if count == 80 {
-                result += "…"
-                break
-            }
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            default:
-                if UsageError.isDisguising(scalar) {
-                    result += "\\u{" + String(scalar.value, radix: 16) + "}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
-    }
 
     /// A number's text, cut to 40 characters: it is ASCII (the grammar allows nothing else),
     /// but a hostile one may be as long as the line.

@@ -14,7 +14,7 @@ extension JSONValue {
         case .null: text += "null"
         case .bool(let value): text += value ? "true" : "false"
         case .number(let source, _): text += source
-        case .string(let value): text += BatchLineError.quoted(value)
+        case .string(let value): text += Self.stringLiteral(value)
         case .array(let elements):
             text += "["
             for (index, element) in elements.enumerated() {
@@ -26,11 +26,36 @@ extension JSONValue {
             text += "{"
             for (index, member) in members.enumerated() {
                 if index > 0 { text += "," }
-                text += BatchLineError.quoted(member.key) + ":"
+                text += Self.stringLiteral(member.key) + ":"
                 member.value.append(to: &text)
             }
             text += "}"
         }
+    }
+
+    /// `text` as a JSON string literal safe on one terminal line: `"` and `\` escaped, every
+    /// control, line-separator and bidirectional character as a `\u` escape, and text past
+    /// 80 characters cut with `…`. Messages quote keys and strings this way.
+    static func stringLiteral(_ text: String) -> String {
+        var result = "\""
+        for (count, scalar) in text.unicodeScalars.enumerated() {
+            if count == 80 {
+                result += "…"
+                break
+            }
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            default:
+                if UsageError.isDisguising(scalar) {
+                    let hex = String(scalar.value, radix: 16)
+                    result += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
     }
 
     /// What kind of value this is, for messages: `a number`, `a string`, …
