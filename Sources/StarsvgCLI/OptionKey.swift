@@ -20,6 +20,7 @@ public enum OptionKey: String, CaseIterable, Sendable {
     case noScript = "no-script"
     case cssOutput = "css-out"
     case jsOutput = "js-out"
+    case xlink
 
     /// The command-line spelling, `--` and the key.
     public var longName: String { "--" + rawValue }
@@ -30,7 +31,7 @@ public enum OptionKey: String, CaseIterable, Sendable {
         switch self {
         case .value, .levels: true
         case .stars, .colors, .size, .gap, .fillMode, .blur, .label, .id, .pretty, .output, .format, .animate, .interactive,
-             .name, .noScript, .cssOutput, .jsOutput: false
+             .name, .noScript, .cssOutput, .jsOutput, .xlink: false
         }
     }
 }

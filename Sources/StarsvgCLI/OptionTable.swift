@@ -37,6 +37,8 @@ public enum OptionTable {
                          "With --interactive, the radio buttons' name: a letter, then letters, digits, -, _, . or :, at most \(RatingInputOptions.maximumNameLength)."),
         OptionDefinition(.noScript, .none,
                          "With --interactive, leave out the script that clears the rating when the selected star is clicked again (or on Escape or Delete)."),
+        OptionDefinition(.xlink, .none,
+                         "Also write xlink:href on every reference, with its namespace, for tools that need it (Inkscape 0.92, Batik, Safari before 12.1); plain href serves every current browser, librsvg and resvg."),
         OptionDefinition(.pretty, .none,
                          "Indent the output instead of writing it compact."),
         OptionDefinition(.output, short: "-o", .value(placeholder: "FILE", grammar: .path),

@@ -32,6 +32,8 @@ public struct RatingRequest: Equatable, Sendable {
     public var format: OutputFormat?
     /// Whether the fill slides in and the colour fades in on load.
     public var isAnimated = false
+    /// Whether references also carry `xlink:href` (`--xlink`).
+    public var includesXLink = false
     /// Whether to write a rating input.
     public var isInteractive = false
     /// The rating input's radio buttons' name; `nil` for `RatingInputOptions.defaultName`.
@@ -115,6 +117,8 @@ public struct RatingRequest: Equatable, Sendable {
             format = chosen
         case .animate:
             isAnimated = true
+        case .xlink:
+            includesXLink = true
         case .interactive:
             isInteractive = true
         case .name:
@@ -158,7 +162,9 @@ public struct RatingRequest: Equatable, Sendable {
         let writerOptions: SVGWriterOptions = isPretty ? .pretty : .compact
         var files: [OutputFile] = []
         if effectiveFormat == .svg {
-            let document = isAnimated ? rating.animatedSVGDocument(options: writerOptions) : rating.svgDocument()
+            let document = isAnimated
+                ? rating.animatedSVGDocument(options: writerOptions, includingXLink: includesXLink)
+                : rating.svgDocument(includingXLink: includesXLink)
             return RequestOutput(main: document.utf8Bytes(options: writerOptions), sideFiles: [])
         }
         var input: RatingInputOptions? = nil
@@ -192,6 +198,11 @@ public struct RatingRequest: Equatable, Sendable {
             if inputName != nil { throw RequestError(.name, .needs(other: .interactive, requirement: needsInput)) }
             if omitsScript { throw RequestError(.noScript, .needs(other: .interactive, requirement: needsInput)) }
             if jsOutput != nil { throw RequestError(.jsOutput, .needs(other: .interactive, requirement: needsInput)) }
+        }
+        if includesXLink, effectiveFormat != .svg {
+            let reason = "SVG inside HTML takes plain href in every browser; xlink:href is for standalone files"
+            throw RequestError(.xlink, format == nil ? .conflicts(other: .interactive, otherText: nil, reason: reason)
+                                                     : .conflicts(other: .format, otherText: "html", reason: reason))
         }
         if omitsScript, jsOutput != nil {
             throw RequestError(.jsOutput, .conflicts(other: .noScript, otherText: nil, reason: "there is no script to write"))

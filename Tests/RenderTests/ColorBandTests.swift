@@ -23,9 +23,9 @@ import Testing
         let renders = try await RenderSession.renders(for: engine)
         let catalogue = renders.catalogue
         let zeroCases = catalogue.cases.indices.filter { catalogue.cases[$0].purpose == .wholeValue(0) }
-        // The previews at sizes 100 and 24, at 16, 20, 32 and 48, at five sizes at scale 2, and
-        // the unblurred control.
-        let expectedCount: Int = 6 + 12 + 15 + 1
+        // The previews at sizes 100 and 24, at 16, 20, 32 and 48, at five sizes at scale 2, the
+        // unblurred control and the xlink:href form.
+        let expectedCount: Int = 6 + 12 + 15 + 1 + 1
         #expect(zeroCases.count == expectedCount)
         for index in zeroCases {
             let image = renders.images[index]

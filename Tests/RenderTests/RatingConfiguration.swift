@@ -14,6 +14,8 @@ struct RatingConfiguration: Equatable, Sendable, CustomStringConvertible {
     var deviceScale: Int = 1
     /// The blur's σ in pixels: the reference's 2, or 0 for a hard edge and no rim.
     var blur: Double = 2
+    /// Whether the SVG carries `xlink:href` beside `href` (`--xlink`).
+    var includesXLink = false
 
     /// The reference's band colours, written out here rather than taken from the library so
     /// that the tests check the library against them: Apple's system red, yellow and green.
@@ -38,5 +40,6 @@ struct RatingConfiguration: Equatable, Sendable, CustomStringConvertible {
     var description: String {
         "stars\(starCount)-levels\(levels.map(String.init).joined(separator: ","))-size\(Int(cellSize))"
             + (deviceScale == 1 ? "" : "-scale\(deviceScale)") + (blur == 2 ? "" : "-blur\(Int(blur))")
+            + (includesXLink ? "-xlink" : "")
     }
 }

@@ -64,6 +64,9 @@ struct RenderCatalogue: Sendable {
         // `--blur 0`, the control that the look checks can tell a hard edge and no rim apart.
         let unblurred = RatingConfiguration(starCount: 5, levels: [1, 4], cellSize: 24, blur: 0)
         for value in [0, 2.5, 5] { cases.append(try RenderCase(unblurred, value: value)) }
+        // `--xlink`: the same pictures with xlink:href beside href, in every engine.
+        let linked = RatingConfiguration(starCount: 10, levels: [2, 8], cellSize: 24, includesXLink: true)
+        for value in [0, 7.25, 10] { cases.append(try RenderCase(linked, value: value)) }
         // The many-ratings page hides this one first; its twin differs only by an explicit id.
         let hidden = try RenderCase(RatingConfiguration.previews(cellSize: 100)[0], value: 1)
         cases.append(try RenderCase(hidden.configuration, value: 1, idPrefix: "twin"))

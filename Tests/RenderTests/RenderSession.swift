@@ -67,7 +67,8 @@ final class RenderSession: Sendable {
         try? fileManager.removeItem(at: folder)
         try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
         for item in catalogue.cases {
-            try Data(item.rating.svgBytes()).write(to: folder.appendingPathComponent(svgFileName(item)))
+            try Data(item.rating.svgBytes(includingXLink: item.configuration.includesXLink))
+                .write(to: folder.appendingPathComponent(svgFileName(item)))
         }
         for layout in layouts {
             for zoom in Set([1, layout.deviceScale]).sorted() {

@@ -19,7 +19,8 @@ import Testing
     private static func sweep(_ renders: EngineRenders, blur: Double = 2, where include: (RenderCase) -> Bool) -> [Int] {
         renders.catalogue.cases.indices.filter { index in
             let item = renders.catalogue.cases[index]
-            return RenderCatalogue.smallSizes.contains(item.configuration.cellSize) && item.configuration.blur == blur && include(item)
+            return RenderCatalogue.smallSizes.contains(item.configuration.cellSize) && item.configuration.blur == blur
+                && !item.configuration.includesXLink && include(item)
         }
     }
 

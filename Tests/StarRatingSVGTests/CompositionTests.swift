@@ -54,12 +54,25 @@ import TestSupport
         }
     }
 
-    @Test func hrefAndXlinkHrefAgreeOnEveryUse() throws {
-        let elements = try tree(StarRating(value: 3)).allElements.filter { $0.name == "use" }
-        #expect(elements.count == 5 + 3)  // the row, then bevel, colour and rim layers
-        for use in elements {
-            #expect(use.attributes["href"] != nil && use.attributes["href"] == use.attributes["xlink:href"])
-        }
+    /// Plain `href` by default, nothing of xlink; with `includingXLink`, `xlink:href` beside
+    /// every `href`, equal to it, and the namespace declared on the root.
+    @Test func referencesArePlainHrefUnlessXLinkIsAskedFor() throws {
+        let plain = try tree(StarRating(value: 3))
+        let uses = plain.allElements.filter { $0.name == "use" }
+        #expect(uses.count == 5 + 3)  // the row, then bevel, colour and rim layers
+        for use in uses { #expect(use.attributes["href"] != nil && use.attributes["xlink:href"] == nil) }
+        #expect(plain.attributes["xmlns:xlink"] == nil)
+        #expect(!(try StarRating(value: 3).svgString()).contains("xlink"))
+
+        let rating = try StarRating(value: 3)
+        let linked = try ParsedXMLDocument(parsing: rating.svgString(includingXLink: true)).root
+        #expect(linked.attributes["xmlns:xlink"] == "http://www.w3.org/1999/xlink")
+        let linkedUses = linked.allElements.filter { $0.name == "use" }
+        #expect(linkedUses.count == uses.count)
+        for use in linkedUses { #expect(use.attributes["href"] != nil && use.attributes["href"] == use.attributes["xlink:href"]) }
+        // Only the links differ.
+        #expect(rating.svgString(includingXLink: true).replacingOccurrences(of: #" xlink:href="[^"]*""#, with: "", options: .regularExpression)
+            .replacingOccurrences(of: #" xmlns:xlink="http://www.w3.org/1999/xlink""#, with: "") == rating.svgString())
     }
 
     @Test func zeroShowsNoColorAtAll() throws {

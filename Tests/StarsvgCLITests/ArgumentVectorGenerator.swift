@@ -19,7 +19,7 @@ struct ArgumentVectorGenerator {
     static let coveredOptions: [String] = [
         "--stars", "--value", "--levels", "--colors", "--size", "--gap", "--fill-mode", "--blur", "--label",
         "--id", "--pretty", "--output", "--version", "--help",
-        "--format", "--animate", "--interactive", "--name", "--no-script", "--css-out", "--js-out",
+        "--format", "--animate", "--interactive", "--name", "--no-script", "--css-out", "--js-out", "--xlink",
     ]
 
     /// One option as generated: its long name and its value (`nil` for a flag).
@@ -134,6 +134,7 @@ struct ArgumentVectorGenerator {
         if random.chance(0.4) { add("--label", validLabel()) { hostileLabel() } }
         if random.chance(0.2) { add("--id", validIDPrefix()) { hostileValue() } }
         if random.chance(0.3) { result.append(Occurrence(name: "--pretty", value: nil)) }
+        if random.chance(0.15) { result.append(Occurrence(name: "--xlink", value: nil)) }
         if random.chance(0.05) {
             add("--output", random.chance(0.7) ? outputPath : "-") { .text(random.pick(["", "a\u{0}b"])) }
         }

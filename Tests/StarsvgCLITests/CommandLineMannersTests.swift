@@ -124,3 +124,28 @@ struct ColorOptionTests {
         #expect(result.standardError.hasPrefix("Error: invalid value 'rgb(1 2)' for --colors: a colour must be"))
     }
 }
+
+/// `--xlink` adds `xlink:href` for the tools that need it, to standalone SVG only.
+struct XLinkOptionTests {
+    @Test func xlinkAddsTheOldLinksAndNothingElse() {
+        let plain = StarsvgCommand.run(arguments: ["--stars", "10", "--levels", "2,8", "--value", "7"])
+        let linked = StarsvgCommand.run(arguments: ["--stars", "10", "--levels", "2,8", "--value", "7", "--xlink"])
+        #expect(plain.exitCode == 0 && linked.exitCode == 0)
+        let linkedText = String(decoding: linked.standardOutput, as: UTF8.self)
+        #expect(!String(decoding: plain.standardOutput, as: UTF8.self).contains("xlink"))
+        #expect(linkedText.contains(#"xmlns:xlink="http://www.w3.org/1999/xlink""#))
+        #expect(linkedText.components(separatedBy: "xlink:href=").count - 1 == 10 + 3)
+        #expect(linked.standardOutput.count > plain.standardOutput.count)
+    }
+
+    @Test(arguments: [
+        (["--xlink", "--format", "html"], "Error: --xlink cannot be used with --format 'html': SVG inside HTML takes plain href in every browser; xlink:href is for standalone files."),
+        (["--xlink", "--interactive"], "Error: --xlink cannot be used with --interactive: SVG inside HTML takes plain href in every browser; xlink:href is for standalone files."),
+        (["--xlink=yes"], "Error: --xlink does not take a value."),
+    ])
+    func xlinkIsForStandaloneSVG(arguments: [String], message: String) {
+        let result = StarsvgCommand.run(arguments: arguments)
+        #expect(result.exitCode == 64 && result.standardOutput.isEmpty)
+        #expect(result.standardError.hasPrefix(message + "\n"))
+    }
+}

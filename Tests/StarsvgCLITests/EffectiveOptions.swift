@@ -16,7 +16,7 @@ struct EffectiveOptions {
         "--css-out": "--css-out", "--js-out": "--js-out",
     ]
     /// The flags, likewise written out.
-    private static let flagNames: Set<String> = ["--pretty", "--animate", "--interactive", "--no-script"]
+    private static let flagNames: Set<String> = ["--pretty", "--animate", "--interactive", "--no-script", "--xlink"]
 
     init(_ words: [String?]) {
         var index = 0

@@ -16,8 +16,11 @@ extension RatingScene {
     /// colour it is C·(1 + g)/2, elsewhere g at alpha 0.5. Blend modes need isolation rules
     /// and a `style` attribute (blocked by strict CSP); plain filters and opacity need neither.
     /// - Complexity: O(*n*) in the number of stars.
-    public func svgDocument() -> SVGDocument {
-        svgDocument(style: .standalone, styleSheet: nil)
+    /// - Parameter includingXLink: whether every reference also carries `xlink:href`, for tools
+    ///   that need it (Inkscape 0.92, Batik, Safari before 12.1); plain `href` serves every
+    ///   current browser, librsvg and resvg.
+    public func svgDocument(includingXLink: Bool = false) -> SVGDocument {
+        svgDocument(style: .standalone(includingXLink: includingXLink), styleSheet: nil)
     }
 
     /// The scene as a standalone SVG document drawn in `style`, with `styleSheet` (if any) in a
@@ -26,7 +29,7 @@ extension RatingScene {
     func svgDocument(style: SVGDrawingStyle, styleSheet: String?) -> SVGDocument {
         var attributes = [
             SVGAttribute("xmlns", "http://www.w3.org/2000/svg"),
-            SVGAttribute("xmlns:xlink", "http://www.w3.org/1999/xlink"),
+        ] + (style.writesXLinkHref ? [SVGAttribute("xmlns:xlink", "http://www.w3.org/1999/xlink")] : []) + [
             SVGAttribute("width", width),
             SVGAttribute("height", height),
             SVGAttribute("viewBox", .numbers([0, 0, width, height])),

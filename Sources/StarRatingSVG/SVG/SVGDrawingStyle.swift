@@ -4,9 +4,11 @@
 /// The standalone style is the default and writes exactly what `svgDocument()` always wrote, so
 /// a face never changes the bytes of another.
 struct SVGDrawingStyle: Equatable, Sendable {
-    /// Whether each `<use>` also carries `xlink:href`, for Safari before 12.1 and old librsvg.
-    /// Inline SVG in HTML needs no namespace declarations and no `xlink:`.
-    var writesXLinkHref = true
+    /// Whether each `<use>` also carries `xlink:href` (and the root its namespace), for tools
+    /// that need it: Inkscape 0.92, Batik, Safari before 12.1, librsvg before 2.50. Every
+    /// current browser, librsvg and resvg take plain `href`, and the pair is a quarter of the
+    /// bytes at 10 stars, so it is written only when asked for (`--xlink`).
+    var writesXLinkHref = false
     /// Whether the parts a style sheet moves carry classes: the soft edge's rectangle
     /// (`starsvg-slide`), the colour group (`starsvg-color`) and each band's layer
     /// (`starsvg-c0`, `starsvg-c1`, …).
@@ -23,11 +25,15 @@ struct SVGDrawingStyle: Equatable, Sendable {
     /// custom property that carries its own alpha, which `fill-opacity` would apply again.
     var writesColorsAsCSS = false
 
-    /// The standalone SVG file.
-    static let standalone = SVGDrawingStyle()
+    /// The standalone SVG file, with `xlink:href` too when `includingXLink`.
+    static func standalone(includingXLink: Bool) -> SVGDrawingStyle {
+        SVGDrawingStyle(writesXLinkHref: includingXLink)
+    }
 
     /// The standalone SVG file whose load animation a `<style>` inside it plays.
-    static let animatedStandalone = SVGDrawingStyle(marksMovingParts: true)
+    static func animatedStandalone(includingXLink: Bool) -> SVGDrawingStyle {
+        SVGDrawingStyle(writesXLinkHref: includingXLink, marksMovingParts: true)
+    }
 
     /// The SVG inside an HTML snippet; `isInput` for a rating input, which can show any value.
     static func web(isInput: Bool) -> SVGDrawingStyle {

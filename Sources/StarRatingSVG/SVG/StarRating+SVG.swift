@@ -2,35 +2,44 @@ import SVGKit
 
 extension StarRating {
     /// The rating as a standalone SVG document: its scene at its own value, written by the SVG
-    /// serialiser (`RatingScene.svgDocument()`).
+    /// serialiser (`RatingScene.svgDocument(includingXLink:)`).
+    /// - Parameter includingXLink: whether every reference also carries `xlink:href`, for tools
+    ///   that need it (Inkscape 0.92, Batik, Safari before 12.1). Off by default: plain `href`
+    ///   serves every current browser, librsvg and resvg, in fewer bytes.
     /// - Complexity: O(*n*) in the number of stars.
-    public func svgDocument() -> SVGDocument {
-        RatingScene(rating: self).svgDocument()
+    public func svgDocument(includingXLink: Bool = false) -> SVGDocument {
+        RatingScene(rating: self).svgDocument(includingXLink: includingXLink)
     }
 
     /// The rating as SVG text.
-    /// - Parameter options: compact (the default) or pretty, and the number precision.
-    public func svgString(options: SVGWriterOptions = .compact) -> String {
-        svgDocument().string(options: options)
+    /// - Parameters:
+    ///   - options: compact (the default) or pretty, and the number precision.
+    ///   - includingXLink: whether references also carry `xlink:href` (see `svgDocument(includingXLink:)`).
+    public func svgString(options: SVGWriterOptions = .compact, includingXLink: Bool = false) -> String {
+        svgDocument(includingXLink: includingXLink).string(options: options)
     }
 
     /// The rating as SVG, UTF-8 bytes.
-    /// - Parameter options: compact (the default) or pretty, and the number precision.
-    public func svgBytes(options: SVGWriterOptions = .compact) -> [UInt8] {
-        svgDocument().utf8Bytes(options: options)
+    /// - Parameters:
+    ///   - options: compact (the default) or pretty, and the number precision.
+    ///   - includingXLink: whether references also carry `xlink:href` (see `svgDocument(includingXLink:)`).
+    public func svgBytes(options: SVGWriterOptions = .compact, includingXLink: Bool = false) -> [UInt8] {
+        svgDocument(includingXLink: includingXLink).utf8Bytes(options: options)
     }
 
     /// The rating as a standalone SVG document whose fill slides in from 0 and whose colour
     /// fades in when it first shows in a browser, with the reference's timing (a `<style>`
     /// from `Templates/rating.css`); the rest of the document is `svgDocument()`'s, so
     /// renderers without CSS animation (librsvg, resvg) and a still `<img>` show the value.
-    /// - Parameter options: compact or pretty, for the style sheet's line breaks.
+    /// - Parameters:
+    ///   - options: compact or pretty, for the style sheet's line breaks.
+    ///   - includingXLink: whether references also carry `xlink:href` (see `svgDocument(includingXLink:)`).
     /// - Complexity: O(*n*) in the number of stars.
-    public func animatedSVGDocument(options: SVGWriterOptions = .compact) -> SVGDocument {
+    public func animatedSVGDocument(options: SVGWriterOptions = .compact, includingXLink: Bool = false) -> SVGDocument {
         let rating = distinguished(by: ["svg", "animated"])
         let scene = RatingScene(rating: rating)
         let css = RatingStyleSheet(rating: rating, scene: scene, isThemable: false, isAnimated: true, isInput: false)
             .text(options: options)
-        return scene.svgDocument(style: .animatedStandalone, styleSheet: css)
+        return scene.svgDocument(style: .animatedStandalone(includingXLink: includingXLink), styleSheet: css)
     }
 }
