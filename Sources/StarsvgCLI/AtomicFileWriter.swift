@@ -188,28 +188,9 @@ public enum AtomicFileWriter {
         let name = slash.map { target[($0 + 1)...] } ?? target[...]
         guard !name.isEmpty else { throw Failure(path: path, reason: "it names a folder, not a file") }
 
-        var temporaryPath = cString(folder + Array(".".utf8) + name.prefix(maximumNameBytesInTemporaryName) + Array(".starsvg-XXXXXX".utf8))
-        let descriptor = temporaryPath.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw Failure(path: path, reason: systemReason()) }
-
         let mode: mode_t = exists ? existing.st_mode & 0o7777 : 0o666 & ~currentUmask()
-        if exists {
-            // Only root can give a file away; for anyone else the file becomes theirs, as with
-            // any editor that saves by renaming, so a failure here is not an error.
-            _ = fchown(descriptor, existing.st_uid, existing.st_gid)
-        }
-        // fsync before the rename: after a crash the name must not point at an empty file.
-        guard fchmod(descriptor, mode) == 0, StandardStream.write(bytes, to: descriptor), fsync(descriptor) == 0 else {
-            let reason = systemReason()
-            close(descriptor)
-            unlink(temporaryPath)
-            throw Failure(path: path, reason: reason)
-        }
-        guard close(descriptor) == 0 else {
-            let reason = systemReason()
-            unlink(temporaryPath)
-            throw Failure(path: path, reason: reason)
-        }
+        let temporaryPath = try writeTemporaryFile(bytes, folder: folder, name: name, mode: mode,
+                                                   owner: exists ? (existing.st_uid, existing.st_gid) : nil, reportingAs: path)
         // The folder, resolved now that the temporary file proves it exists, and the name: the
         // same file however the path was written.
         let resolvedFolder = realpath(cString(folder.isEmpty ? Array(".".utf8) : Array(folder)), nil)
@@ -246,8 +227,44 @@ public enum AtomicFileWriter {
         guard close(descriptor) == 0 else { throw Failure(path: path, reason: systemReason()) }
     }
 
+    /// Writes `bytes` to a new temporary file beside the target `folder` + `name`
+    /// (`.name.starsvg-XXXXXX`, the name cut to `maximumNameBytesInTemporaryName` bytes), with
+    /// `mode`, flushed to disk, so that renaming it over the target is all that is left. On any
+    /// failure the temporary file is removed again.
+    /// - Parameters:
+    ///   - folder: the target's folder with its final `/`, or empty for the current folder; bytes,
+    ///     since a path need not be UTF-8.
+    ///   - owner: the owner and group to give the file, when it replaces one of theirs.
+    ///   - path: the path as given, for the failure's message.
+    /// - Returns: the temporary file's path.
+    static func writeTemporaryFile(_ bytes: [UInt8], folder: some Collection<UInt8>, name: some Collection<UInt8>,
+                                   mode: mode_t, owner: (uid_t, gid_t)?, reportingAs path: String) throws(Failure) -> [CChar] {
+        var temporaryPath = cString(Array(folder) + Array(".".utf8) + Array(name.prefix(maximumNameBytesInTemporaryName))
+                                    + Array(".starsvg-XXXXXX".utf8))
+        let descriptor = temporaryPath.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { throw Failure(path: path, reason: systemReason()) }
+        if let owner {
+            // Only root can give a file away; for anyone else the file becomes theirs, as with
+            // any editor that saves by renaming, so a failure here is not an error.
+            _ = fchown(descriptor, owner.0, owner.1)
+        }
+        // fsync before the rename: after a crash the name must not point at an empty file.
+        guard fchmod(descriptor, mode) == 0, StandardStream.write(bytes, to: descriptor), fsync(descriptor) == 0 else {
+            let reason = systemReason()
+            close(descriptor)
+            unlink(temporaryPath)
+            throw Failure(path: path, reason: reason)
+        }
+        guard close(descriptor) == 0 else {
+            let reason = systemReason()
+            unlink(temporaryPath)
+            throw Failure(path: path, reason: reason)
+        }
+        return temporaryPath
+    }
+
     /// The process's umask; reading it means setting it, so it is put straight back.
-    private static func currentUmask() -> mode_t {
+    static func currentUmask() -> mode_t {
         let mask = umask(0o022)
         umask(mask)
         return mask

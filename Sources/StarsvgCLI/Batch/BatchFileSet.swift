@@ -62,20 +62,9 @@ final class BatchFileSet {
             parent += "/" + component
             try makeFolder(parent, for: target)
         }
-        let name = path.components.last!
-        // Bytes, not a String: a long name cut inside a UTF-8 sequence stays a valid file name.
-        var template = (Array(parent.utf8) + Array("/.".utf8) + Array(name.utf8.prefix(AtomicFileWriter.maximumNameBytesInTemporaryName))
-            + Array(".starsvg-XXXXXX".utf8)).map { CChar(bitPattern: $0) } + [0]
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw failure(target) }
-        staged.append((template, target))
-        let mode: mode_t = 0o666 & ~Self.umaskValue
-        guard fchmod(descriptor, mode) == 0, StandardStream.write(bytes, to: descriptor), fsync(descriptor) == 0 else {
-            let error = failure(target)
-            close(descriptor)
-            throw error
-        }
-        guard close(descriptor) == 0 else { throw failure(target) }
+        let temporary = try AtomicFileWriter.writeTemporaryFile(bytes, folder: Array((parent + "/").utf8), name: Array(path.components.last!.utf8),
+                                                                mode: Self.newFileMode, owner: nil, reportingAs: target)
+        staged.append((temporary, target))
     }
 
     /// Renames every temporary file over its target. Called once every file is staged.
@@ -114,10 +103,6 @@ final class BatchFileSet {
         AtomicFileWriter.Failure(path: path, reason: String(cString: strerror(errno)))
     }
 
-    /// The process's umask, read once (reading it means setting it, so it is put straight back).
-    private static let umaskValue: mode_t = {
-        let mask = umask(0o022)
-        umask(mask)
-        return mask
-    }()
+    /// The mode of a new file, 0666 less the umask, read once for the whole batch.
+    private static let newFileMode: mode_t = 0o666 & ~AtomicFileWriter.currentUmask()
 }
