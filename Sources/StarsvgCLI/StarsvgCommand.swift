@@ -10,9 +10,6 @@ public enum StarsvgCommand {
     /// fuzzer keeps the bytes in memory so that millions of runs never touch the disk).
     public typealias FileWriter = ([OutputFile]) throws(AtomicFileWriter.Failure) -> Void
 
-    /// The subcommands, by the word that names them.
-    public static let subcommands = ["batch"]
-
     /// Runs `starsvg` as the process does: `starsvg batch …` runs the batch, anything else the
     /// rating command.
     /// - Parameters:
