@@ -14,15 +14,23 @@ public struct SVGNumberFormatter: Equatable, Sendable {
 
     /// Decimal places kept, 0...9 (default 2: a hundredth of a pixel at the usual scale).
     public let precision: Int
+    /// Whether a number between -1 and 1 is written without its `0` (`.5`, `-.25`), as SVG's
+    /// and CSS's number grammars allow: a byte saved on most fractions. Default `false`, which
+    /// suits text people read (messages, help).
+    public let omitsLeadingZero: Bool
 
     /// 10^precision, as a Double for scaling and as an integer for splitting digits.
     private let unitsPerOne: Double
     private let unitsPerOneInteger: Int64
 
     /// Creates a formatter that rounds to `precision` decimal places (clamped to 0...9).
-    public init(precision: Int = 2) {
+    /// - Parameters:
+    ///   - precision: decimal places kept.
+    ///   - omitsLeadingZero: whether `0.5` is written `.5`.
+    public init(precision: Int = 2, omitsLeadingZero: Bool = false) {
         let clamped = min(max(precision, 0), 9)
         self.precision = clamped
+        self.omitsLeadingZero = omitsLeadingZero
         var power: Int64 = 1
         for _ in 0..<clamped { power *= 10 }
         unitsPerOneInteger = power
@@ -65,7 +73,8 @@ public struct SVGNumberFormatter: Equatable, Sendable {
         }
         if units < 0 { bytes.append(UInt8(ascii: "-")) }
         let magnitude = units.magnitude
-        Self.appendDigits(of: magnitude / UInt64(unitsPerOneInteger), to: &bytes)
+        let whole = magnitude / UInt64(unitsPerOneInteger)
+        if whole != 0 || !omitsLeadingZero { Self.appendDigits(of: whole, to: &bytes) }
         var fraction = magnitude % UInt64(unitsPerOneInteger)
         guard fraction != 0 else { return }
         var width = precision
@@ -82,6 +91,17 @@ public struct SVGNumberFormatter: Equatable, Sendable {
             divisor /= 10
         }
         Self.appendDigits(of: fraction, to: &bytes)
+    }
+
+    /// Whether the text of `units` starts with its decimal point (`.5`), so that a number
+    /// before it needs no space after a decimal point of its own.
+    public func startsWithDecimalPoint(units: Int64) -> Bool {
+        omitsLeadingZero && units > 0 && units < unitsPerOneInteger
+    }
+
+    /// Whether the text of `units` has a decimal point.
+    public func hasDecimalPoint(units: Int64) -> Bool {
+        units % unitsPerOneInteger != 0
     }
 
     /// Appends the digits of an integer, most significant first, without allocating.

@@ -40,4 +40,24 @@ public struct SVGPathData: Equatable, Sendable {
     public mutating func close() {
         commands.append(.close)
     }
+
+    /// This path scaled about the origin by a positive `factor`, then moved by `(dx, dy)`: a
+    /// similarity, so arcs stay circular arcs with the same flags.
+    /// - Complexity: O(*n*) in the number of commands.
+    public func scaled(by factor: Double, thenTranslatedBy dx: Double, _ dy: Double) -> SVGPathData {
+        precondition(factor > 0, "a similarity with a positive factor keeps every arc's flags")
+        return SVGPathData(commands.map { command in
+            switch command {
+            case .move(let x, let y):
+                .move(x: x * factor + dx, y: y * factor + dy)
+            case .line(let x, let y):
+                .line(x: x * factor + dx, y: y * factor + dy)
+            case .arc(let radiusX, let radiusY, let rotation, let isLargeArc, let isClockwise, let x, let y):
+                .arc(radiusX: radiusX * factor, radiusY: radiusY * factor, rotationDegrees: rotation,
+                     isLargeArc: isLargeArc, isClockwise: isClockwise, x: x * factor + dx, y: y * factor + dy)
+            case .close:
+                .close
+            }
+        })
+    }
 }

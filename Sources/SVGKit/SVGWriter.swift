@@ -1,10 +1,15 @@
-/// Serializes SVG trees into UTF-8 bytes: the one place where values become text.
+/// Writes SVG as UTF-8 bytes: the one place where values become text.
+///
+/// It takes a drawing either element by element, as an `SVGElementSink` (`startElement`,
+/// `attribute`, `text`, `endElement`: no tree is built, which is what makes writing many
+/// documents fast), or as a tree (`write(_:)` of an `SVGDocument` or `SVGNode`, which walks the
+/// tree through the same calls). Either way the same values give the same bytes.
 ///
 /// Pretty and compact output come from the same code: indentation is only ever added between
 /// elements, never inside an element that holds text (`<title>`, `<style>`, `<text>`), so both
 /// forms carry the same content. A writer can be reused: `reset()` keeps the buffer's capacity,
 /// which matters when writing many documents in a row.
-public struct SVGWriter: Sendable {
+public struct SVGWriter: SVGElementSink, Sendable {
     /// The options in force.
     public let options: SVGWriterOptions
     /// The formatter every number goes through.
@@ -13,6 +18,17 @@ public struct SVGWriter: Sendable {
     public private(set) var bytes: [UInt8] = []
     /// The indentation in force, clamped to 0...16; `nil` for compact output.
     private let indentWidth: Int?
+    /// The elements opened and not yet closed, innermost last.
+    private var openElements: [OpenElement] = []
+
+    /// An element being written.
+    private struct OpenElement: Sendable {
+        let name: String
+        /// Whether its children go on lines of their own (pretty output only).
+        let indentsContent: Bool
+        /// Whether anything has been written inside it (its start tag is then closed).
+        var hasContent = false
+    }
 
     /// Elements whose descendants' whitespace is rendered text (`<text><tspan>a</tspan>…`):
     /// never indented inside, even when all their children are elements.
@@ -21,77 +37,119 @@ public struct SVGWriter: Sendable {
     /// Creates a writer with an empty buffer.
     public init(options: SVGWriterOptions = .compact) {
         self.options = options
-        self.numberFormatter = SVGNumberFormatter(precision: options.numberPrecision)
+        self.numberFormatter = SVGNumberFormatter(precision: options.numberPrecision, omitsLeadingZero: options.omitsLeadingZeros)
         self.indentWidth = options.indentation.map { min(max($0, 0), 16) }
     }
 
     /// Empties the buffer, keeping its capacity.
     public mutating func reset() {
         bytes.removeAll(keepingCapacity: true)
+        openElements.removeAll(keepingCapacity: true)
     }
 
     /// Writes a whole document: the optional XML declaration, the root element, a final newline.
     /// - Complexity: O(*n*) in the size of the output.
     public mutating func write(_ document: SVGDocument) {
+        writeDocument { $0.write(.element(document.root)) }
+    }
+
+    /// Writes a whole document whose root element `body` writes: the optional XML declaration,
+    /// the root, a final newline.
+    public mutating func writeDocument(_ body: (inout SVGWriter) -> Void) {
         if options.includesXMLDeclaration {
-            bytes.append(contentsOf: Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n".utf8))
+            append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
         }
-        write(.element(document.root), depth: 0)
+        body(&self)
         bytes.append(UInt8(ascii: "\n"))
     }
 
-    /// Writes one node (and everything below it) at the top level.
+    /// Writes one node (and everything below it) where the writer stands.
     /// - Complexity: O(*n*) in the size of the output.
     public mutating func write(_ node: SVGNode) {
-        write(node, depth: 0)
-    }
-
-    private mutating func write(_ node: SVGNode, depth: Int) {
         switch node {
         case .element(let element):
-            write(element, depth: depth)
+            startElement(element.name, indentsContent: !element.children.contains(where: \.isTextLike))
+            for attribute in element.attributes { self.attribute(attribute.name, attribute.value) }
+            for child in element.children { write(child) }
+            endElement()
         case .text(let text):
-            Escaping.appendText(text, to: &bytes)
+            self.text(text)
         case .comment(let comment):
+            beginContent(isElement: false)
             append("<!--")
             Escaping.appendComment(comment, to: &bytes)
             append("-->")
         case .cdata(let content):
+            beginContent(isElement: false)
             append("<![CDATA[")
             Escaping.appendCDATA(content, to: &bytes)
             append("]]>")
         case .raw(let markup):
+            beginContent(isElement: false)
             append(markup)
         }
     }
 
-    private mutating func write(_ element: SVGElement, depth: Int) {
+    // MARK: Element by element
+
+    public mutating func startElement(_ name: String) {
+        startElement(name, indentsContent: true)
+    }
+
+    /// Opens an element.
+    /// - Parameter indentsContent: `false` keeps the element's content on its line in pretty
+    ///   output, as for mixed text and elements; text-content elements (`<title>`, `<style>`,
+    ///   `<text>`, …) never indent.
+    public mutating func startElement(_ name: String, indentsContent: Bool) {
+        beginContent(isElement: true)
         bytes.append(UInt8(ascii: "<"))
-        append(element.name)
-        for attribute in element.attributes {
-            bytes.append(UInt8(ascii: " "))
-            append(attribute.name)
-            append("=\"")
-            write(attribute.value)
-            bytes.append(UInt8(ascii: "\""))
-        }
-        guard !element.children.isEmpty else {
+        append(name)
+        openElements.append(OpenElement(
+            name: name, indentsContent: indentWidth != nil && indentsContent && !Self.textContentElements.contains(name)))
+    }
+
+    public mutating func attribute(_ name: String, _ value: SVGAttributeValue) {
+        bytes.append(UInt8(ascii: " "))
+        append(name)
+        append("=\"")
+        write(value)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    public mutating func text(_ text: String) {
+        beginContent(isElement: false)
+        Escaping.appendText(text, to: &bytes)
+    }
+
+    public mutating func endElement() {
+        guard let element = openElements.popLast() else { preconditionFailure("no element is open") }
+        guard element.hasContent else {
             append("/>")
             return
         }
-        bytes.append(UInt8(ascii: ">"))
-        // Whitespace next to text would become part of it, so such elements stay on one line.
-        let indents = indentWidth != nil && !Self.textContentElements.contains(element.name)
-            && !element.children.contains(where: \.isTextLike)
-        for child in element.children {
-            if indents { newline(depth: depth + 1) }
-            write(child, depth: depth + 1)
-        }
-        if indents { newline(depth: depth) }
+        if element.indentsContent { newline(depth: openElements.count) }
         append("</")
         append(element.name)
         bytes.append(UInt8(ascii: ">"))
     }
+
+    /// Closes the parent's start tag before its first content, and starts a line for an element
+    /// inside a parent that indents.
+    /// At the top level, in pretty output, an element after other output starts a line of its
+    /// own, so that a sequence of elements written without a root reads one per line.
+    private mutating func beginContent(isElement: Bool) {
+        guard let parent = openElements.last else {
+            if isElement && indentWidth != nil, let last = bytes.last, last != UInt8(ascii: "\n") { newline(depth: 0) }
+            return
+        }
+        if !parent.hasContent {
+            bytes.append(UInt8(ascii: ">"))
+            openElements[openElements.count - 1].hasContent = true
+        }
+        if isElement && parent.indentsContent { newline(depth: openElements.count) }
+    }
+
+    // MARK: Values
 
     private mutating func write(_ value: SVGAttributeValue) {
         switch value {
@@ -118,14 +176,16 @@ public struct SVGWriter: Sendable {
         }
     }
 
+    /// A transform in its shortest form: `translate(x)` when y is 0, `scale(s)` when both
+    /// factors are equal, as SVG allows.
     private mutating func write(_ transform: SVGTransform) {
         switch transform {
         case .translate(let x, let y):
             append("translate(")
-            write([x, y])
+            write(numberFormatter.units(y) == 0 ? [x] : [x, y])
         case .scale(let x, let y):
             append("scale(")
-            write([x, y])
+            write(numberFormatter.units(x) == numberFormatter.units(y) ? [x] : [x, y])
         case .rotate(let degrees):
             append("rotate(")
             write([degrees])
@@ -137,10 +197,10 @@ public struct SVGWriter: Sendable {
     }
 
     /// Path data in its shortest plain form: the first move absolute, every other command
-    /// relative (lower case), numbers separated by a space only where a minus sign does not
-    /// already separate them. Relative offsets are differences of *rounded* absolute points,
-    /// so rounding never accumulates along the path: the points drawn are exactly the
-    /// absolute coordinates rounded to the precision.
+    /// relative (lower case), numbers separated by a space only where neither a minus sign
+    /// nor a second decimal point (`.87.64`) already separates them. Relative offsets are
+    /// differences of *rounded* absolute points, so rounding never accumulates along the path:
+    /// the points drawn are exactly the absolute coordinates rounded to the precision.
     private mutating func write(_ path: SVGPathData) {
         var current = (x: Int64(0), y: Int64(0))
         var subpathStart = current
@@ -151,26 +211,24 @@ public struct SVGWriter: Sendable {
                 let point = (x: numberFormatter.units(x), y: numberFormatter.units(y))
                 if isFirst {
                     bytes.append(UInt8(ascii: "M"))
-                    writeUnits([point.x, point.y])
+                    writeUnits(point.x, point.y)
                 } else {
                     bytes.append(UInt8(ascii: "m"))
-                    writeUnits([point.x - current.x, point.y - current.y])
+                    writeUnits(point.x - current.x, point.y - current.y)
                 }
                 current = point
                 subpathStart = point
             case .line(let x, let y):
                 let point = (x: numberFormatter.units(x), y: numberFormatter.units(y))
                 bytes.append(UInt8(ascii: "l"))
-                writeUnits([point.x - current.x, point.y - current.y])
+                writeUnits(point.x - current.x, point.y - current.y)
                 current = point
             case .arc(let radiusX, let radiusY, let rotation, let isLargeArc, let isClockwise, let x, let y):
                 let point = (x: numberFormatter.units(x), y: numberFormatter.units(y))
                 bytes.append(UInt8(ascii: "a"))
-                writeUnits([
-                    numberFormatter.units(radiusX), numberFormatter.units(radiusY), numberFormatter.units(rotation),
-                    numberFormatter.units(isLargeArc ? 1 : 0), numberFormatter.units(isClockwise ? 1 : 0),
-                    point.x - current.x, point.y - current.y,
-                ])
+                writeUnits(numberFormatter.units(radiusX), numberFormatter.units(radiusY), numberFormatter.units(rotation),
+                           numberFormatter.units(isLargeArc ? 1 : 0), numberFormatter.units(isClockwise ? 1 : 0),
+                           point.x - current.x, point.y - current.y)
                 current = point
             case .close:
                 bytes.append(UInt8(ascii: "z"))
@@ -180,12 +238,30 @@ public struct SVGWriter: Sendable {
         }
     }
 
-    /// Numbers given in units, separated by a space unless the next one starts with `-`.
-    private mutating func writeUnits(_ numbers: [Int64]) {
-        for (index, number) in numbers.enumerated() {
-            if index > 0 && number >= 0 { bytes.append(UInt8(ascii: " ")) }
-            numberFormatter.append(units: number, to: &bytes)
+    /// Numbers given in units, separated by a space unless the next one starts with `-`, or
+    /// starts with its decimal point after a number that has one. (Separate arguments, not an
+    /// array: this runs for every number of every path.)
+    private mutating func writeUnits(_ first: Int64, _ second: Int64) {
+        numberFormatter.append(units: first, to: &bytes)
+        writeUnit(second, after: first)
+    }
+
+    private mutating func writeUnits(_ radiusX: Int64, _ radiusY: Int64, _ rotation: Int64, _ largeArc: Int64,
+                                     _ clockwise: Int64, _ x: Int64, _ y: Int64) {
+        numberFormatter.append(units: radiusX, to: &bytes)
+        writeUnit(radiusY, after: radiusX)
+        writeUnit(rotation, after: radiusY)
+        writeUnit(largeArc, after: rotation)
+        writeUnit(clockwise, after: largeArc)
+        writeUnit(x, after: clockwise)
+        writeUnit(y, after: x)
+    }
+
+    private mutating func writeUnit(_ number: Int64, after previous: Int64) {
+        if number >= 0 && !(numberFormatter.hasDecimalPoint(units: previous) && numberFormatter.startsWithDecimalPoint(units: number)) {
+            bytes.append(UInt8(ascii: " "))
         }
+        numberFormatter.append(units: number, to: &bytes)
     }
 
     private mutating func write(_ numbers: [Double]) {

@@ -156,8 +156,8 @@ struct NumberFormatterTests {
     func writerPrecision() {
         let doc = document("rect", [SVGAttribute("x", 1.0 / 3.0)])
         #expect(write(doc, SVGWriterOptions(numberPrecision: 0)).contains(#"<rect x="0"/>"#))
-        #expect(write(doc, SVGWriterOptions(numberPrecision: 4)).contains(#"<rect x="0.3333"/>"#))
-        #expect(write(doc, SVGWriterOptions(numberPrecision: 20)).contains(#"<rect x="0.333333333"/>"#))
+        #expect(write(doc, SVGWriterOptions(numberPrecision: 4)).contains(#"<rect x=".3333"/>"#))
+        #expect(write(doc, SVGWriterOptions(numberPrecision: 20)).contains(#"<rect x=".333333333"/>"#))
         #expect(write(doc, SVGWriterOptions(numberPrecision: -3)).contains(#"<rect x="0"/>"#))
         #expect(SVGWriter(options: SVGWriterOptions(numberPrecision: 20)).numberFormatter.precision == 9)
     }

@@ -65,7 +65,7 @@ struct PathAndTransformTests {
         #expect(Self.written(.path(path)) == "M-1.5 0l1.5-2.38l1000000000 2.38zm4.5 3z")
     }
 
-    @Test("path data follows the precision option", arguments: [(0, "M0 1l3-4"), (1, "M0.3 0.7l2.8-3.8"), (9, "M0.333333333 0.666666667l2.808256667-3.791666667")])
+    @Test("path data follows the precision option", arguments: [(0, "M0 1l3-4"), (1, "M.3.7l2.8-3.8"), (9, "M.333333333.666666667l2.808256667-3.791666667")])
     func pathPrecision(precision: Int, expected: String) {
         let path = SVGPathData([.move(x: 1.0 / 3.0, y: 2.0 / 3.0), .line(x: 3.14159, y: -3.125)])
         #expect(Self.written(.path(path), options: SVGWriterOptions(numberPrecision: precision)) == expected)
@@ -76,9 +76,23 @@ struct PathAndTransformTests {
         #expect(Self.written(.path(SVGPathData())) == "")
     }
 
-    @Test("translate(12.5 0)")
+    @Test("translate(x) when y is 0, scale(s) when both factors are equal: SVG's short forms")
     func translate() {
-        #expect(Self.written(.transform([.translate(x: 12.5, y: 0)])) == "translate(12.5 0)")
+        #expect(Self.written(.transform([.translate(x: 12.5, y: 0)])) == "translate(12.5)")
+        #expect(Self.written(.transform([.translate(x: 12.5, y: 0.001)])) == "translate(12.5)")
+        #expect(Self.written(.transform([.translate(x: 12.5, y: 0.01)])) == "translate(12.5 .01)")
+        #expect(Self.written(.transform([.scale(x: 2, y: 2)])) == "scale(2)")
+    }
+
+    @Test("leading zeros are left out unless the options keep them, and path numbers join on a second point")
+    func leadingZeros() {
+        let path = SVGPathData([.move(x: 0.5, y: 0.25), .line(x: 0.75, y: -0.5)])
+        #expect(Self.written(.path(path)) == "M.5.25l.25-.75")
+        #expect(Self.written(.path(path), options: SVGWriterOptions(omitsLeadingZeros: false)) == "M0.5 0.25l0.25-0.75")
+        #expect(Self.written(.number(-0.5)) == "-.5")
+        #expect(Self.written(.number(1.5)) == "1.5")
+        // A whole number before a fraction still needs its space: "1 .5" is not "1.5".
+        #expect(Self.written(.path(SVGPathData([.move(x: 1, y: 0.5)]))) == "M1 .5")
     }
 
     @Test("each transform function, and a list of them separated by single spaces")
@@ -90,7 +104,7 @@ struct PathAndTransformTests {
         #expect(Self.written(.transform([
             .translate(x: -12.5, y: 0.125), .rotate(degrees: 90), .scale(x: 0.5, y: 0.5),
             .matrix(a: 0.707, b: 0.707, c: -0.707, d: 0.707, e: 0, f: 0),
-        ])) == "translate(-12.5 0.13) rotate(90) scale(0.5 0.5) matrix(0.71 0.71 -0.71 0.71 0 0)")
+        ])) == "translate(-12.5 .13) rotate(90) scale(.5) matrix(.71 .71 -.71 .71 0 0)")
     }
 
     @Test("an empty transform list is written as the empty string")
@@ -100,7 +114,7 @@ struct PathAndTransformTests {
 
     @Test("non-finite numbers in transforms and paths become 0")
     func nonFinite() {
-        #expect(Self.written(.transform([.translate(x: .nan, y: .infinity)])) == "translate(0 0)")
+        #expect(Self.written(.transform([.translate(x: .nan, y: .infinity)])) == "translate(0)")
         #expect(Self.written(.path(SVGPathData([.move(x: -.infinity, y: .nan)]))) == "M0 0")
     }
 
@@ -120,7 +134,7 @@ struct PathAndTransformTests {
             ([1], "1"),
             ([-0.0, 0.001, -0.004], "0 0 0"),
             ([1e20, -1e20, .nan], "1000000000 -1000000000 0"),
-            ([0.125, 2.675, 1.0 / 3.0], "0.13 2.67 0.33"),
+            ([0.125, 2.675, 1.0 / 3.0], ".13 2.67 .33"),
         ] as [([Double], String)])
     func numberLists(numbers: [Double], expected: String) {
         #expect(Self.written(.numbers(numbers)) == expected, "\(numbers)")
@@ -207,6 +221,10 @@ struct PathAndTransformTests {
             } else if character == "-" {
                 flush()
                 token = "-"
+            } else if character == ".", token.contains(".") {
+                // A second decimal point starts the next number (`.87.64`).
+                flush()
+                token = "."
             } else {
                 token.append(character)
             }

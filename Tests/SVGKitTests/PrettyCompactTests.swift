@@ -52,7 +52,7 @@ struct PrettyCompactTests {
         + #"<defs><style type="text/css"><![CDATA[.a { fill: #fc0; }"# + "\n" + ".b > .c { stroke: blue; }\n]]></style>"
         + #"<linearGradient id="gold"><stop offset="0"/><stop offset="1"/></linearGradient>"#
         + #"<clipPath id="half"><rect width="50" height="20"/></clipPath></defs>"#
-        + ##"<g transform="translate(12.5 0)"><path d="M0 0l10 0z" fill="url(#gold)"/><g/><g><use href="#star"/></g></g>"##
+        + ##"<g transform="translate(12.5)"><path d="M0 0l10 0z" fill="url(#gold)"/><g/><g><use href="#star"/></g></g>"##
         + #"<g class="note"><!-- a comment --></g>"#
         + #"<text x="0" y="15">4.5 <tspan font-weight="bold">stars</tspan> (rated)</text>"#
         + "</svg>\n"
@@ -73,7 +73,7 @@ struct PrettyCompactTests {
               <rect width="50" height="20"/>
             </clipPath>
           </defs>
-          <g transform="translate(12.5 0)">
+          <g transform="translate(12.5)">
             <path d="M0 0l10 0z" fill="url(#gold)"/>
             <g/>
             <g>

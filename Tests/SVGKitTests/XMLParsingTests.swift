@@ -114,7 +114,7 @@ struct XMLParsingTests {
     @Test("random trees parse back to the tree written", arguments: 0..<4)
     func randomTrees(optionIndex: Int) {
         let options = Self.optionSets[optionIndex]
-        let formatter = SVGNumberFormatter(precision: options.numberPrecision)
+        let formatter = SVGNumberFormatter(precision: options.numberPrecision, omitsLeadingZero: options.omitsLeadingZeros)
         var generator = Generator(random: SplitMix64(seed: 2024))
         var mismatches = 0
         for index in 0..<150 {

@@ -12,12 +12,14 @@ enum Escaping {
     /// Text content: `&`, `<` and `>` (the last so that `]]>` can never appear), and carriage
     /// return as a character reference, because parsers turn a literal one into a line feed.
     static func appendText(_ string: String, to bytes: inout [UInt8]) {
+        if appendIfPlain(string, to: &bytes, plain: plainTextBytes) { return }
         appendEscaped(string, to: &bytes, special: appendMarkupEscape)
     }
 
     /// A double-quoted attribute value: `& < > " '`, and tab, line feed and carriage return
     /// as character references, because parsers normalise literal ones to spaces.
     static func appendAttributeValue(_ string: String, to bytes: inout [UInt8]) {
+        if appendIfPlain(string, to: &bytes, plain: plainAttributeBytes) { return }
         appendEscaped(string, to: &bytes) { byte, bytes in
             if appendMarkupEscape(byte, to: &bytes) { return true }
             switch byte {
@@ -194,6 +196,33 @@ enum Escaping {
     private static let carriageReturn = Array("&#13;".utf8)
     private static let cdataSplit = Array("]]><![CDATA[>".utf8)
     private static let replacementCharacter: [UInt8] = [0xEF, 0xBF, 0xBD]
+
+    /// Appends `string` as it is and returns true when none of its bytes needs a second look
+    /// (`plain` is true for each byte that passes unchanged in the context); otherwise appends
+    /// nothing and returns false. Ids, numbers and most labels take this way: one pass to check,
+    /// one copy, instead of a decision per byte.
+    @inline(__always)
+    private static func appendIfPlain(_ string: String, to bytes: inout [UInt8], plain: [Bool]) -> Bool {
+        var copy = string
+        return copy.withUTF8 { utf8 in
+            for byte in utf8 where !plain[Int(byte)] { return false }
+            bytes.append(contentsOf: utf8)
+            return true
+        }
+    }
+
+    /// Bytes that text content takes unchanged: printable ASCII but `&`, `<`, `>`, and tab and
+    /// line feed; every other byte (controls, carriage return, and all of UTF-8's multi-byte
+    /// sequences, among which U+FFFE and U+FFFF) goes through `appendEscaped`.
+    private static let plainTextBytes: [Bool] = (0..<256).map { byte in
+        (0x20...0x7E).contains(byte) && !"&<>".utf8.contains(UInt8(byte)) || byte == 0x09 || byte == 0x0A
+    }
+
+    /// Bytes that a double-quoted attribute value takes unchanged: printable ASCII but
+    /// `& < > " '`.
+    private static let plainAttributeBytes: [Bool] = (0..<256).map { byte in
+        (0x20...0x7E).contains(byte) && !"&<>\"'".utf8.contains(UInt8(byte))
+    }
 
     /// Walks the UTF-8 of `string`; `special` writes a byte's escape and returns true, or
     /// returns false to let the byte through. Characters XML cannot hold become U+FFFD.
