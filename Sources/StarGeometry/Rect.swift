@@ -26,7 +26,15 @@ public struct Rect: Equatable, Sendable {
     /// - Parameters:
     ///   - margin: How far each edge moves outwards.
     public func expanded(by margin: Double) -> Rect {
-        Rect(minX: minX - margin, minY: minY - margin, width: width + 2 * margin, height: height + 2 * margin)
+        expanded(byX: margin, y: margin)
+    }
+
+    /// This rectangle grown by `x` on the left and right and by `y` at the top and bottom.
+    /// - Parameters:
+    ///   - x: The margin added on each side horizontally.
+    ///   - y: The margin added on each side vertically.
+    public func expanded(byX x: Double, y: Double) -> Rect {
+        Rect(minX: minX - x, minY: minY - y, width: width + 2 * x, height: height + 2 * y)
     }
 
     /// The smallest rectangle containing both points.

@@ -31,6 +31,33 @@ struct SegmentMetrics: Sendable {
     /// The integral of dy along the whole segment (its end y minus its start y).
     let fullDy: Double
 
+    private init(isLine: Bool, first: Point, second: Point, radius: Double, lowerAngle: Double, upperAngle: Double,
+                 direction: Double, minX: Double, maxX: Double, fullXDy: Double, fullDy: Double) {
+        self.isLine = isLine
+        self.first = first
+        self.second = second
+        self.radius = radius
+        self.lowerAngle = lowerAngle
+        self.upperAngle = upperAngle
+        self.direction = direction
+        self.minX = minX
+        self.maxX = maxX
+        self.fullXDy = fullXDy
+        self.fullDy = fullDy
+    }
+
+    /// These metrics for the segment scaled by a positive `factor` about the origin and then
+    /// moved by `offset`, measured from the reference x moved the same way: angles and
+    /// directions stay, lengths scale, and the integral of (x - reference) dy scales by the
+    /// square of the factor.
+    func scaled(by factor: Double, thenTranslatedBy offset: Point) -> SegmentMetrics {
+        func map(_ point: Point) -> Point { Point(x: point.x * factor + offset.x, y: point.y * factor + offset.y) }
+        return SegmentMetrics(isLine: isLine, first: map(first), second: map(second), radius: radius * factor,
+                              lowerAngle: lowerAngle, upperAngle: upperAngle, direction: direction,
+                              minX: minX * factor + offset.x, maxX: maxX * factor + offset.x,
+                              fullXDy: fullXDy * factor * factor, fullDy: fullDy * factor)
+    }
+
     /// Flattens `segment`, measuring x relative to `referenceX` (the outline's centre) so the
     /// integrals stay accurate for outlines far from the origin.
     init(_ segment: OutlineSegment, referenceX: Double) {

@@ -6,7 +6,9 @@ public struct StarRow: Equatable, Sendable {
     public let star: StarShape
     /// The star fitted in a cell whose left edge is at x = 0 (`outline(fittedInSquareOfSide:
     /// cellSize)`); star i is this translated by `cellMinX(ofStarAt: i)`.
-    public let starOutline: Outline
+    /// - Complexity: O(n) in the number of outline segments: it is made on demand, since the
+    ///   fill edge needs only the star's unit outline.
+    public var starOutline: Outline { star.outline(fittedInSquareOfSide: layout.cellSize) }
 
     /// Lays out identical stars.
     /// - Parameters:
@@ -15,7 +17,6 @@ public struct StarRow: Equatable, Sendable {
     public init(layout: RowLayout, star: StarShape = .standard) {
         self.layout = layout
         self.star = star
-        self.starOutline = star.outline(fittedInSquareOfSide: layout.cellSize)
     }
 
     /// The outline of one star in row coordinates.
@@ -49,14 +50,19 @@ public struct StarRow: Equatable, Sendable {
         if fraction == 0 || mode == .linear { return clamped * width / count }
         // `whole` is in 0..<starCount here, so the conversion cannot trap.
         let cellMinX = layout.cellMinX(ofStarAt: Int(whole))
-        let withinCell: Double
+        // Found on the unit outline and scaled into the cell: shares of area and width do not
+        // change with scale, and the unit outline is made once per shape.
+        let unit = star.unitOutline
+        let unitX: Double
         switch mode {
         case .area:
-            withinCell = starOutline.x(leavingAreaFraction: fraction)
+            unitX = unit.x(leavingAreaFraction: fraction)
         case .width, .linear:
-            let box = starOutline.boundingBox
-            withinCell = box.minX + fraction * box.width
+            let box = unit.boundingBox
+            unitX = box.minX + fraction * box.width
         }
+        let fit = star.fitting(inSquareOfSide: layout.cellSize)
+        let withinCell = fit.offset.x + fit.scale * unitX
         // Rounding must not push the edge out of its cell (it would break monotonicity when
         // there are no gaps).
         return cellMinX + min(max(withinCell, 0), layout.cellSize)

@@ -22,6 +22,9 @@ public struct StarShape: Equatable, Sendable {
     public let outerCornerRadius: Double
     /// The fillet radius at the inner corners, in units of the outer radius, in `cornerRadiusRange`.
     public let innerCornerRadius: Double
+    /// `outline(outerRadius: 1)`, made once with the shape: every fitted outline is a scaled
+    /// copy of it, so a row of any size costs no trigonometry.
+    public let unitOutline: Outline
 
     /// The default inner radius ratio: a fat star, like the filled star symbols of modern UIs
     /// (a geometric pentagram would be 0.382).
@@ -56,6 +59,13 @@ public struct StarShape: Equatable, Sendable {
         self.innerRadiusRatio = innerRadiusRatio
         self.outerCornerRadius = outerCornerRadius
         self.innerCornerRadius = innerCornerRadius
+        self.unitOutline = Self.makeOutline(points, innerRadiusRatio, outerCornerRadius, innerCornerRadius, outerRadius: 1)
+    }
+
+    /// Two shapes are equal when their parameters are (the unit outline follows from them).
+    public static func == (lhs: StarShape, rhs: StarShape) -> Bool {
+        lhs.points == rhs.points && lhs.innerRadiusRatio == rhs.innerRadiusRatio
+            && lhs.outerCornerRadius == rhs.outerCornerRadius && lhs.innerCornerRadius == rhs.innerCornerRadius
     }
 
     /// The default star: five points, fat, with rounded tips and slightly rounded inner corners.
@@ -74,6 +84,14 @@ public struct StarShape: Equatable, Sendable {
     ///   - outerRadius: The radius of the circle through the (unrounded) tips; its magnitude is used.
     /// - Complexity: O(points).
     public func outline(outerRadius: Double = 1) -> Outline {
+        outerRadius.magnitude == 1
+            ? unitOutline
+            : Self.makeOutline(points, innerRadiusRatio, outerCornerRadius, innerCornerRadius, outerRadius: outerRadius)
+    }
+
+    /// The outline of a star with these parameters (see `outline(outerRadius:)`).
+    private static func makeOutline(_ points: Int, _ innerRadiusRatio: Double, _ outerCornerRadius: Double,
+                                    _ innerCornerRadius: Double, outerRadius: Double) -> Outline {
         let radius = outerRadius.magnitude
         let vertices = Self.vertices(tipCount: points, outerRadius: radius, innerRadius: innerRadiusRatio * radius)
         let outerFillet = outerCornerRadius * radius
@@ -107,15 +125,22 @@ public struct StarShape: Equatable, Sendable {
     /// side equals `side`) and translated so the bounding box is centred in that square.
     /// - Parameters:
     ///   - side: The side of the square.
-    /// - Complexity: O(points).
+    /// - Complexity: O(points), and no trigonometry: the unit outline is scaled.
     public func outline(fittedInSquareOfSide side: Double) -> Outline {
-        let unit = outline(outerRadius: 1)
-        let box = unit.boundingBox
+        let fit = fitting(inSquareOfSide: side)
+        return unitOutline.scaled(by: fit.scale, thenTranslatedBy: fit.offset)
+    }
+
+    /// The scale and then offset that take `unitOutline` into the square [0, side] x [0, side],
+    /// as `outline(fittedInSquareOfSide:)` does; scale 1 and no offset for a degenerate outline.
+    /// - Parameters:
+    ///   - side: The side of the square.
+    public func fitting(inSquareOfSide side: Double) -> (scale: Double, offset: Point) {
+        let box = unitOutline.boundingBox
         let largerSide = max(box.width, box.height)
-        guard largerSide > 0 else { return unit }
+        guard largerSide > 0 else { return (1, Point(x: 0, y: 0)) }
         let scale = side / largerSide
-        let offset = Point(x: side / 2 - box.midX * scale, y: side / 2 - box.midY * scale)
-        return Outline(segments: unit.segments.map { $0.scaled(by: scale).translated(by: offset) })
+        return (scale, Point(x: side / 2 - box.midX * scale, y: side / 2 - box.midY * scale))
     }
 
     /// The 2n sharp vertices, alternating tip and inner corner, clockwise on screen from the top
