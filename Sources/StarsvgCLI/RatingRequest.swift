@@ -162,10 +162,10 @@ public struct RatingRequest: Equatable, Sendable {
         let writerOptions: SVGWriterOptions = isPretty ? .pretty : .compact
         var files: [OutputFile] = []
         if effectiveFormat == .svg {
-            let document = isAnimated
-                ? rating.animatedSVGDocument(options: writerOptions, includingXLink: includesXLink)
-                : rating.svgDocument(includingXLink: includesXLink)
-            return RequestOutput(main: document.utf8Bytes(options: writerOptions), sideFiles: [])
+            let bytes = isAnimated
+                ? rating.animatedSVGDocument(options: writerOptions, includingXLink: includesXLink).utf8Bytes(options: writerOptions)
+                : rating.svgBytes(options: writerOptions, includingXLink: includesXLink)
+            return RequestOutput(main: bytes, sideFiles: [])
         }
         var input: RatingInputOptions? = nil
         if isInteractive {

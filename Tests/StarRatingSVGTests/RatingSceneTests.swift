@@ -37,7 +37,7 @@ struct RatingSceneTests {
         let all = RatingPart.allCases.map { ids[$0] }
         #expect(Set(all).count == RatingPart.allCases.count)
         for part in RatingPart.allCases {
-            #expect(ids[part] == "rating-1-" + part.idSuffix)
+            #expect(ids[part] == "rating-1" + part.idSuffix)
             #expect(part.idSuffix.count == 1, "\(part): the ids are repeated in every rating of a page")
         }
         let svg = rating.svgString()
@@ -50,6 +50,11 @@ struct RatingSceneTests {
         let sigma = rating.blur
         #expect(scene.bevel.filterRegion == Rect(minX: -4 * sigma, minY: -4 * sigma, width: scene.width + 8 * sigma, height: scene.height + 8 * sigma))
         #expect(scene.softEdgeMask.rect.minX + scene.softEdgeMask.rect.width == 0, "the mask's edge starts at x = 0")
-        #expect(scene.softEdgeMask.rect.minY <= -8 * sigma && scene.softEdgeMask.rect.height >= scene.height + 16 * sigma)
+        // Blurred horizontally only, so it spans the row's height exactly; wide enough that its
+        // far edge stays 8σ from the row and the default filter region leaves 4σ.
+        let rect = scene.softEdgeMask.rect
+        #expect(rect.minY == 0 && rect.height == scene.height)
+        #expect(rect.width >= scene.width + 8 * sigma && rect.width >= 40 * sigma)
+        #expect(scene.softEdgeMask.filterRegion.maxX - rect.maxX >= 4 * sigma)
     }
 }

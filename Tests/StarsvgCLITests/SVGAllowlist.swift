@@ -12,15 +12,15 @@ enum SVGAllowlist {
     enum ValueRule {
         /// Exactly one of these strings.
         case oneOf([String])
-        /// A number as SVGNumberFormatter writes it: `-?digits(.digits)?`.
+        /// A number as SVGNumberFormatter writes it: `-?digits(.digits)?` or, below 1, `-?.digits`.
         case number
         /// Numbers separated by single spaces.
         case numberList
         /// Path data as the writer produces it: `M`, then relative `l`, `a`, `z` and numbers.
         case pathData
-        /// `translate(x y)`.
+        /// `translate(x)` or `translate(x y)`.
         case translate
-        /// `#rrggbb` in lower case, `#fff`, `currentColor`, `none`, or (in HTML) `rgb(R G B / A)`.
+        /// `#rrggbb` or `#rgb` in lower case, `currentColor`, `none`, or (in HTML) `rgb(R G B / A)`.
         case color
         /// A class of a moving part: `starsvg-slide` or a band's `starsvg-c<digits>`.
         case partClass
@@ -41,19 +41,15 @@ enum SVGAllowlist {
                  ("aria-label", .label), ("id", .id), ("class", .oneOf(["starsvg"])), ("aria-hidden", .oneOf(["true"]))]),
         ("title", []),
         ("style", []),
-        ("defs", []),
         ("path", [("id", .id), ("d", .pathData)]),
-        ("g", [("id", .id), ("mask", .url), ("class", .oneOf(["starsvg-color"])), ("opacity", .oneOf(["0"]))]),
+        ("g", [("id", .id), ("mask", .url), ("class", .oneOf(["starsvg-color"])), ("opacity", .oneOf(["0", ".5"]))]),
         ("use", [("href", .fragment), ("xlink:href", .fragment), ("x", .number), ("fill", .color),
                  ("filter", .url), ("opacity", .number), ("stroke", .oneOf(["#000"])), ("stroke-width", .number),
                  ("display", .oneOf(["none"])), ("class", .oneOf(["starsvg-outline"]))]),
-        ("filter", [("id", .id), ("filterUnits", .oneOf(["userSpaceOnUse"])), ("x", .number), ("y", .number),
-                    ("width", .number), ("height", .number), ("color-interpolation-filters", .oneOf(["sRGB"]))]),
-        ("feGaussianBlur", [("in", .oneOf(["SourceAlpha"])), ("stdDeviation", .numberList)]),
-        ("feColorMatrix", [("values", .numberList)]),
-        ("feComponentTransfer", []),
-        ("feFuncA", [("type", .oneOf(["table"])), ("tableValues", .oneOf(["1 0"]))]),
-        ("mask", [("id", .id)]),
+        ("filter", [("id", .id), ("x", .number), ("y", .number), ("width", .number), ("height", .number)]),
+        ("feGaussianBlur", [("stdDeviation", .numberList)]),
+        ("feColorMatrix", [("values", .oneOf(["0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 -1 1"]))]),
+        ("mask", [("id", .id), ("fill", .oneOf(["#fff"]))]),
         ("rect", [("x", .number), ("y", .number), ("width", .number), ("height", .number), ("fill", .color),
                   ("fill-opacity", .number), ("filter", .url), ("transform", .translate), ("opacity", .oneOf(["0"])),
                   ("class", .partClass)]),
@@ -88,8 +84,8 @@ enum SVGAllowlist {
                 let parts = value.dropFirst(4).dropLast().split(separator: " ", omittingEmptySubsequences: false)
                 return parts.count == 5 && parts[3] == "/" && [parts[0], parts[1], parts[2], parts[4]].allSatisfy { isNumber(Array($0.utf8)[...]) }
             }
-            return ["#fff", "currentColor", "none"].contains(value)
-                || (bytes.count == 7 && bytes[0] == UInt8(ascii: "#") && bytes.dropFirst().allSatisfy { lowerHexBytes[Int($0)] })
+            return ["currentColor", "none"].contains(value)
+                || ((bytes.count == 7 || bytes.count == 4) && bytes[0] == UInt8(ascii: "#") && bytes.dropFirst().allSatisfy { lowerHexBytes[Int($0)] })
         case .partClass:
             return value == "starsvg-slide"
                 || (value.hasPrefix("starsvg-c") && value.count > 9 && value.utf8.dropFirst(9).allSatisfy { digitBytes[Int($0)] })
@@ -117,7 +113,10 @@ enum SVGAllowlist {
     private static func isNumber(_ bytes: ArraySlice<UInt8>) -> Bool {
         let unsigned = bytes.first == UInt8(ascii: "-") ? bytes.dropFirst() : bytes
         let parts = unsigned.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-        return (1...2).contains(parts.count) && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { digitBytes[Int($0)] } }
+        // A number below 1 leaves out its 0 (`.5`); no other part may be empty.
+        return (1...2).contains(parts.count) && parts.indices.allSatisfy { index in
+            (!parts[index].isEmpty || (index == 0 && parts.count == 2)) && parts[index].allSatisfy { digitBytes[Int($0)] }
+        }
     }
 
     private static func isID(_ bytes: ArraySlice<UInt8>) -> Bool {

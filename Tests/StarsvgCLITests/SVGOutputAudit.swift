@@ -3,14 +3,15 @@ import TestSupport
 /// The checks every accepted rating must pass, whatever its input: well-formed XML by
 /// FoundationXML's parser; only generated elements and attributes, each value in its grammar;
 /// no `<script`, no event handler, no reference outside the document; unique ids under the
-/// expected prefix, every reference resolved; the label shown exactly, in `<title>` and in
-/// `aria-label`, and nowhere else any text. An animated SVG (`--animate`) also has one
+/// expected prefix, every reference resolved; the label shown exactly, in `<title>` (which
+/// names the picture, so no `aria-label` repeats it), and nowhere else any text. An animated SVG (`--animate`) also has one
 /// `<style>` right after the title, which `StyleSheetAudit` checks, and its prefix as the
 /// root's id.
 struct SVGOutputAudit {
     /// The label to find exactly; `nil` for the default, `Rating: V out of N`.
     var expectedLabel: String?
-    /// The id prefix to find; `nil` for a derived one (`sr` + 8 hex digits).
+    /// The id prefix to find; `nil` for a derived one (a letter and 5 letters or digits, with
+    /// `-2`, `-3`, … for a batch's repeated ratings).
     var expectedIDPrefix: String?
     /// The number of stars to find.
     var expectedStarCount: Int
@@ -85,11 +86,13 @@ struct SVGOutputAudit {
         for reference in references where !ids.contains(reference) {
             problems.append("reference to #\(reference), which no element has")
         }
-        let prefix = expectedIDPrefix.map { $0 + "-" }
+        // Every id is its rating's prefix and one character.
         for id in ids {
-            if let rootID, !id.hasPrefix(rootID + "-") { problems.append("id \(id) is not under the root's \(rootID)") }
-            if let prefix, !id.hasPrefix(prefix) { problems.append("id \(id) lacks the prefix \(prefix)") }
-            if prefix == nil, !Self.hasDerivedPrefix(id) { problems.append("id \(id) lacks a derived sr________- prefix") }
+            if let rootID, !(id.hasPrefix(rootID) && id.count == rootID.count + 1) { problems.append("id \(id) is not under the root's \(rootID)") }
+            if let prefix = expectedIDPrefix, !(id.hasPrefix(prefix) && id.count == prefix.count + 1) {
+                problems.append("id \(id) is not the prefix \(prefix) and one character")
+            }
+            if expectedIDPrefix == nil, !Self.hasDerivedPrefix(id) { problems.append("id \(id) lacks a derived prefix") }
         }
 
         let titles = elements.indices.filter { elements[$0].name == "title" }
@@ -97,8 +100,7 @@ struct SVGOutputAudit {
             return problems + ["there must be exactly one <title>, the first child of <svg> (found at \(titles))"]
         }
         let title = elements[1].text
-        let ariaLabel = root.attributes["aria-label"]
-        if ariaLabel != title { problems.append("aria-label \(ariaLabel.debugDescription) differs from <title> \(title.debugDescription)") }
+        if let ariaLabel = root.attributes["aria-label"] { problems.append("aria-label \(ariaLabel.debugDescription) repeats the <title>") }
         if let expectedLabel {
             if title != expectedLabel {
                 problems.append("<title> shows \(title.debugDescription), not the label given, \(expectedLabel.debugDescription)")
@@ -107,8 +109,8 @@ struct SVGOutputAudit {
             problems.append("the default label \(title.debugDescription) is not 'Rating: V out of \(expectedStarCount)'")
         }
 
-        let row = elements.first { $0.name == "g" && $0.attributes["id"]?.hasSuffix("-r") == true }
-        let starCount = row.map { $0.elements.filter { $0.name == "use" }.count }
+        let row = elements.first { $0.name == "g" && $0.attributes["id"]?.hasSuffix("r") == true }
+        let starCount = row.map { Self.starCount(of: $0, in: elements, depth: 0) }
         if starCount != expectedStarCount {
             problems.append("the row has \(starCount.map(String.init) ?? "no") stars, not \(expectedStarCount)")
         }
@@ -134,14 +136,35 @@ struct SVGOutputAudit {
         return outside + document.declarations + document.root.allElements.flatMap(\.children).compactMap(describe)
     }
 
-    /// Whether `id` starts with `sr`, 8 lower-case hex digits and `-`.
+    /// Whether `id` is a derived prefix and one more character.
     private static func hasDerivedPrefix(_ id: String) -> Bool {
-        let bytes = Array(id.utf8)
-        func isHexDigit(_ byte: UInt8) -> Bool {
-            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+        isDerivedPrefix(String(id.dropLast()))
+    }
+
+    /// Whether `prefix` is a derived one: a letter and 5 letters or digits, perhaps with a
+    /// batch's `-2`, `-3`, ….
+    static func isDerivedPrefix(_ prefix: String) -> Bool {
+        let bytes = Array(prefix.utf8)
+        func isLetter(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) }
+        func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+        guard bytes.count >= 6, isLetter(bytes[0]), bytes[1..<6].allSatisfy({ isLetter($0) || isDigit($0) }) else { return false }
+        let rest = bytes[6...]
+        return rest.isEmpty || (rest.first == UInt8(ascii: "-") && rest.count >= 2 && rest.dropFirst().allSatisfy(isDigit))
+    }
+
+    /// The stars an element of the row draws: a path is one, a group its children's, a use
+    /// its target's (the row reuses blocks of stars by doubling).
+    static func starCount(of element: ParsedXMLElement, in elements: [ParsedXMLElement], depth: Int) -> Int {
+        guard depth < 16 else { return 0 }
+        switch element.name {
+        case "path": return 1
+        case "g": return element.elements.reduce(0) { $0 + starCount(of: $1, in: elements, depth: depth + 1) }
+        case "use":
+            let target = String((element.attributes["href"] ?? "").dropFirst())
+            guard let referenced = elements.first(where: { $0.attributes["id"] == target }) else { return 0 }
+            return starCount(of: referenced, in: elements, depth: depth + 1)
+        default: return 0
         }
-        return bytes.count > 11 && bytes[0] == UInt8(ascii: "s") && bytes[1] == UInt8(ascii: "r")
-            && bytes[10] == UInt8(ascii: "-") && bytes[2..<10].allSatisfy(isHexDigit)
     }
 
     private static func containsASCIICaseInsensitive(_ bytes: [UInt8], _ needle: String) -> Bool {

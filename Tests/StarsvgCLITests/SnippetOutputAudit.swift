@@ -85,11 +85,15 @@ struct SnippetOutputAudit {
         }
         guard let prefix = top.attributes["id"] else { return problems + ["the snippet has no id"] }
         if let expectedIDPrefix, prefix != expectedIDPrefix { problems.append("the id is \(prefix), not \(expectedIDPrefix)") }
-        if expectedIDPrefix == nil, !(prefix.count == 10 && prefix.hasPrefix("sr") && prefix.dropFirst(2).allSatisfy(\.isHexDigit)) {
-            problems.append("the id \(prefix) is not a derived sr________")
+        if expectedIDPrefix == nil, !SVGOutputAudit.isDerivedPrefix(prefix) {
+            problems.append("the id \(prefix) is not a derived prefix")
         }
         if Set(ids).count != ids.count { problems.append("duplicate ids: \(ids)") }
-        for id in ids.dropFirst() where !id.hasPrefix(prefix + "-") { problems.append("id \(id) is not under \(prefix)") }
+        // The drawing's ids are the prefix and one character; the radio buttons', the prefix, `-` and the value.
+        for id in ids.dropFirst() where !(id.hasPrefix(prefix) && (id.count == prefix.count + 1
+                                          || (id.dropFirst(prefix.count).first == "-" && id.dropFirst(prefix.count + 1).allSatisfy(\.isNumber)))) {
+            problems.append("id \(id) is not under \(prefix)")
+        }
         for reference in references where !ids.contains(reference) { problems.append("reference to #\(reference), which no element has") }
 
         let styles = elements.filter { $0.name == "style" }
@@ -108,8 +112,8 @@ struct SnippetOutputAudit {
             if top.first("title")?.allText != label || top.elements.first?.name != "title" { problems.append("the title is not the aria-label, first") }
             problems += labelProblems(label)
         }
-        let rows = elements.filter { $0.name == "g" && $0.attributes["id"] == prefix + "-r" }
-        if rows.first?.elements.filter({ $0.name == "use" }).count != expectedStarCount {
+        let rows = elements.filter { $0.name == "g" && $0.attributes["id"] == prefix + "r" }
+        if rows.first.map({ SVGOutputAudit.starCount(of: $0, in: Array(elements), depth: 0) }) != expectedStarCount {
             problems.append("the row does not have \(expectedStarCount) stars")
         }
         return problems

@@ -63,10 +63,8 @@ struct HTMLSnippetWriter {
     /// lines of their own in pretty output).
     private func drawing(of scene: RatingScene, isInput: Bool) -> String {
         var writer = SVGWriter(options: writerOptions)
-        for (index, node) in scene.drawing(style: .web(isInput: isInput)).enumerated() {
-            if index > 0 && writerOptions.indentation != nil { writer.write(.text("\n")) }
-            writer.write(node)
-        }
+        let style = SVGDrawingStyle.web(isInput: isInput)
+        scene.writeDrawing(into: &writer, style: style)
         return String(decoding: writer.bytes, as: UTF8.self)
     }
 

@@ -2,6 +2,8 @@
 ///
 /// Swift's `Hasher` is seeded per process, so ids derived from it would change from build to
 /// build; FNV-1a is tiny, fast and good enough to keep different ratings on one page apart.
+import SVGKit
+
 struct StableHash {
     private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
@@ -17,9 +19,45 @@ struct StableHash {
     }
 
     /// The low `digits` hexadecimal digits of the hash, lower case, zero-padded.
-    func hexDigits(_ digits: Int) -> String {
-        let text = String(value, radix: 16)
-        let padded = String(repeating: "0", count: max(0, 16 - text.count)) + text
-        return String(padded.suffix(digits))
+    /// Mixes in a number as `formatter` writes it, then the separator.
+    mutating func combine(_ number: Double, _ formatter: SVGNumberFormatter, into scratch: inout [UInt8]) {
+        scratch.removeAll(keepingCapacity: true)
+        formatter.append(number, to: &scratch)
+        for byte in scratch { mix(byte) }
+        mix(0xFF)
     }
+
+    /// Mixes in numbers as `formatter` writes them, separated by commas, then the separator.
+    mutating func combine(_ numbers: [Double], _ formatter: SVGNumberFormatter, into scratch: inout [UInt8]) {
+        scratch.removeAll(keepingCapacity: true)
+        for (index, number) in numbers.enumerated() {
+            if index > 0 { scratch.append(UInt8(ascii: ",")) }
+            formatter.append(number, to: &scratch)
+        }
+        for byte in scratch { mix(byte) }
+        mix(0xFF)
+    }
+
+    /// The hash as an identifier of `length` characters (at least 1): a letter, then letters
+    /// and digits, so it starts an XML name and a CSS selector as it is. Each character carries
+    /// log2(62) ≈ 5.95 bits (the first log2(52) ≈ 5.7) of the hash after a final mix, so six
+    /// characters carry 35.4 bits.
+    func identifier(length: Int) -> String {
+        // FNV-1a's last steps barely reach the high bits; SplitMix64's finaliser spreads every
+        // input bit over all 64 before they are cut into characters.
+        var mixed = value
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        mixed ^= mixed >> 31
+        var bytes: [UInt8] = [Self.alphabet[Int(mixed % 52)]]
+        mixed /= 52
+        for _ in 1..<max(length, 1) {
+            bytes.append(Self.alphabet[Int(mixed % 62)])
+            mixed /= 62
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Letters first, so that the first character can be drawn from the first 52.
+    private static let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789".utf8)
 }

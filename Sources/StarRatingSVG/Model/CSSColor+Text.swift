@@ -12,10 +12,17 @@ extension CSSColor {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// The value for an SVG `fill` (or `stroke`) attribute: `#rrggbb` in lower case (exactly
-    /// `hexString`) or `currentColor`. Alpha is not part of it: write `opacity` as
+    /// The value for an SVG `fill` (or `stroke`) attribute: the shortest hex form in lower case,
+    /// `#rgb` when each channel's two digits are equal (`#fc0`) and otherwise `#rrggbb`
+    /// (exactly `hexString`), or `currentColor`. Alpha is not part of it: write `opacity` as
     /// `fill-opacity`, which every SVG renderer supports, unlike CSS Color 4 text in attributes.
-    public var svgPaint: String { isCurrentColor ? "currentColor" : hexString }
+    public var svgPaint: String {
+        if isCurrentColor { return "currentColor" }
+        guard [red, green, blue].allSatisfy({ $0 >> 4 == $0 & 0xF }) else { return hexString }
+        let digits = Array("0123456789abcdef".utf8)
+        return String(decoding: [UInt8(ascii: "#"), digits[Int(red & 0xF)], digits[Int(green & 0xF)], digits[Int(blue & 0xF)]],
+                      as: UTF8.self)
+    }
 
     /// The alpha to write as `fill-opacity` (or `stroke-opacity`) beside `svgPaint`, 0...1 in
     /// thousandths; 1 for opaque colours and for `currentColor`, whose own alpha is the page's.

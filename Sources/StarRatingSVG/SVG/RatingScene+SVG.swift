@@ -20,171 +20,332 @@ extension RatingScene {
     ///   that need it (Inkscape 0.92, Batik, Safari before 12.1); plain `href` serves every
     ///   current browser, librsvg and resvg.
     public func svgDocument(includingXLink: Bool = false) -> SVGDocument {
-        svgDocument(style: .standalone(includingXLink: includingXLink), styleSheet: nil)
+        var builder = SVGTreeBuilder()
+        write(into: &builder, style: .standalone(includingXLink: includingXLink), styleSheet: nil)
+        return builder.document
     }
 
-    /// The scene as a standalone SVG document drawn in `style`, with `styleSheet` (if any) in a
-    /// `<style>` after the `<title>`; the root then carries the prefix as its id, which the
-    /// style sheet's selectors start with, so that it styles no other rating pasted beside it.
-    func svgDocument(style: SVGDrawingStyle, styleSheet: String?) -> SVGDocument {
-        var attributes = [
-            SVGAttribute("xmlns", "http://www.w3.org/2000/svg"),
-        ] + (style.writesXLinkHref ? [SVGAttribute("xmlns:xlink", "http://www.w3.org/1999/xlink")] : []) + [
-            SVGAttribute("width", width),
-            SVGAttribute("height", height),
-            SVGAttribute("viewBox", .numbers([0, 0, width, height])),
-            SVGAttribute("role", "img"),
-            SVGAttribute("aria-label", label),
-        ]
-        var children = [SVGElement("title", children: [.text(label)]).node]
+    /// The scene as standalone SVG bytes: `svgDocument(includingXLink:)` written with
+    /// `options`, without building the tree.
+    /// - Parameters:
+    ///   - options: compact or pretty, and the number precision.
+    ///   - includingXLink: whether every reference also carries `xlink:href`.
+    /// - Complexity: O(*n*) in the number of stars.
+    public func svgBytes(options: SVGWriterOptions = .compact, includingXLink: Bool = false) -> [UInt8] {
+        var writer = SVGWriter(options: options)
+        writer.writeDocument { write(into: &$0, style: .standalone(includingXLink: includingXLink), styleSheet: nil) }
+        return writer.bytes
+    }
+
+    /// Writes the scene as a standalone SVG root element drawn in `style` into `sink`, with
+    /// `styleSheet` (if any) in a `<style>` after the `<title>`; the root then carries the
+    /// prefix as its id, which the style sheet's selectors start with, so that it styles no
+    /// other rating pasted beside it.
+    func write<Sink: SVGElementSink>(into sink: inout Sink, style: SVGDrawingStyle, styleSheet: String?) {
+        sink.startElement("svg")
+        sink.attribute("xmlns", "http://www.w3.org/2000/svg")
+        if style.writesXLinkHref { sink.attribute("xmlns:xlink", "http://www.w3.org/1999/xlink") }
+        sink.attribute("width", width)
+        sink.attribute("height", height)
+        sink.attribute("viewBox", .numbers([0, 0, width, height]))
+        // The `<title>` names an SVG with role="img" in every browser (SVG-AAM), and is the
+        // tooltip and the name of a file opened by itself, so no `aria-label` repeats it.
+        sink.attribute("role", "img")
+        if styleSheet != nil { sink.attribute("id", ids.prefix) }
+        sink.startElement("title")
+        sink.text(label)
+        sink.endElement()
         if let styleSheet {
-            attributes.append(SVGAttribute("id", ids.prefix))
-            children.append(SVGElement("style", children: [.text(styleSheet)]).node)
+            sink.startElement("style")
+            sink.text(styleSheet)
+            sink.endElement()
         }
-        return SVGDocument(root: SVGElement("svg", attributes, children: children + drawing(style: style)))
+        writeDrawing(into: &sink, style: style)
+        sink.endElement()
     }
 
-    /// What the root holds after its title (and style): the definitions, then the stack masked
-    /// by the stars.
-    func drawing(style: SVGDrawingStyle) -> [SVGNode] {
-        var defs: [SVGNode] = [starShapeElement, starRowElement(style), starMaskElement(style)]
-        var layers: [SVGNode]
+    /// Writes what the root holds after its title (and style): the definitions, then the stack
+    /// masked by the stars.
+    func writeDrawing<Sink: SVGElementSink>(into sink: inout Sink, style: SVGDrawingStyle) {
+        writeDefinitions(into: &sink, style: style)
+        writeLayers(into: &sink, style: style)
+    }
+
+    /// Writes the definitions: the star mask, which holds the star and the row, then the
+    /// filters and the fill mask. No `<defs>` is needed: masks and filters never draw by
+    /// themselves, and the row, defined inside the star mask, is drawn elsewhere only by
+    /// reference.
+    func writeDefinitions<Sink: SVGElementSink>(into sink: inout Sink, style: SVGDrawingStyle) {
+        writeStarMask(into: &sink, style)
         if bevel.isBlurred {
-            defs += [bevelFilterElement, rimFilterElement]
-            layers = [Self.use(ids[.starRow], style, [SVGAttribute("filter", .url(id: ids[.bevelFilter])), SVGAttribute("opacity", bevel.opacity)])]
+            writeBevelFilter(into: &sink)
+            writeRimFilter(into: &sink)
+        }
+        if style.drawsEveryBand || fill != nil {
+            if softEdgeMask.isBlurred { writeSoftEdgeFilter(into: &sink) }
+            writeFillMask(into: &sink, offset: fill.map(softEdgeMask.offset(for:)) ?? 0, style)
+        }
+    }
+
+    /// Writes the stack, masked by the stars: the bevel, the colour and the rim.
+    func writeLayers<Sink: SVGElementSink>(into sink: inout Sink, style: SVGDrawingStyle) {
+        sink.startElement("g")
+        sink.attribute("mask", .url(id: ids[.starMask]))
+        if bevel.isBlurred {
+            // The grey g is white at alpha g (the blurred stars) over black: a black rectangle
+            // under the blurred white stars, in a group at the bevel's opacity. Blending makes
+            // the grey in sRGB in every renderer, and blurring white stays white in any
+            // colour space, so the filter is a plain blur.
+            sink.startElement("g")
+            sink.attribute("opacity", bevel.opacity)
+            sink.startElement("rect")
+            sink.attribute("width", colorSurface.rect.width)
+            sink.attribute("height", colorSurface.rect.height)
+            sink.endElement()
+            Self.startUse(ids[.starRow], style, into: &sink)
+            sink.attribute("fill", "#fff")
+            sink.attribute("filter", .url(id: ids[.bevelFilter]))
+            sink.endElement()
+            sink.endElement()
         } else {
             // With no blur the grey is 1 everywhere in the star and the rim's alpha 1 − g is 0:
             // a plain white star at the bevel's opacity, and no rim.
-            layers = [Self.use(ids[.starRow], style, [SVGAttribute("fill", "#fff"), SVGAttribute("opacity", bevel.opacity)])]
+            Self.startUse(ids[.starRow], style, into: &sink)
+            sink.attribute("fill", "#fff")
+            sink.attribute("opacity", bevel.opacity)
+            sink.endElement()
         }
         if style.drawsEveryBand {
-            if softEdgeMask.isBlurred { defs.append(softEdgeFilterElement) }
-            defs.append(fillMaskElement(offset: fill.map(softEdgeMask.offset(for:)) ?? 0, style))
-            layers.append(stackedColorLayer(style))
-        } else if let fill, let color = fillColor {
-            if softEdgeMask.isBlurred { defs.append(softEdgeFilterElement) }
-            defs.append(fillMaskElement(offset: softEdgeMask.offset(for: fill), style))
-            layers.append(colorLayer([bandElement(fill.band, color, isShown: true, style)], style))
+            writeStackedColorLayer(into: &sink, style)
+        } else if let fill {
+            writeColorLayer(into: &sink, style, isShown: true) { sink in
+                writeBand(fill.band, colorSurface.colors[fill.band], isShown: true, into: &sink, style)
+            }
         }
-        if style.drawsForcedColorsOutline { layers.append(outlineElement(style)) }
-        return [
-            SVGElement("defs", children: defs).node,
-            SVGElement("g", [SVGAttribute("mask", .url(id: ids[.starMask]))], children: layers).node,
-        ]
+        if style.drawsForcedColorsOutline { writeOutline(into: &sink, style) }
+        sink.endElement()
     }
 
-    /// The star outline, defined once.
-    private var starShapeElement: SVGNode {
-        SVGElement("path", [SVGAttribute("id", ids[.starShape]), SVGAttribute("d", .path(SVGPathData(outline: stars.starOutline)))]).node
+    /// The star shapes, white: a luminance mask, which every renderer supports. The row is
+    /// defined right inside it, and the first star's outline inside the row, each reused from
+    /// there: the row takes its white from the mask (`fill` inherits into mask content from
+    /// the mask), so a `<use>` of the row elsewhere draws it in that use's own fill.
+    private func writeStarMask<Sink: SVGElementSink>(into sink: inout Sink, _ style: SVGDrawingStyle) {
+        sink.startElement("mask")
+        sink.attribute("id", ids[.starMask])
+        sink.attribute("fill", "#fff")
+        writeStarRow(into: &sink, style)
+        sink.endElement()
     }
 
-    /// Every star, a reuse of the outline in its cell.
-    private func starRowElement(_ style: SVGDrawingStyle) -> SVGNode {
-        let uses = stars.cellMinX.map { Self.use(ids[.starShape], style, [SVGAttribute("x", $0)]) }
-        return SVGElement("g", [SVGAttribute("id", ids[.starRow])], children: uses).node
+    /// The row, built by doubling: the block of 2^k stars is the block of 2^(k-1) and a reuse
+    /// of it moved along. The row is the largest block that fits, and reuses of smaller
+    /// blocks for the stars left over (the row's own group holds them, since nothing reuses
+    /// the largest block). A row of N stars then takes about 2·log2(N) elements instead of N,
+    /// and each star added costs one reuse at most. The first star's outline is written where
+    /// it stands, in the first cell.
+    private func writeStarRow<Sink: SVGElementSink>(into sink: inout Sink, _ style: SVGDrawingStyle) {
+        let count = stars.cellMinX.count
+        sink.startElement("g")
+        sink.attribute("id", ids[.starRow])
+        guard count > 1 else {
+            writeStarBlock(level: 0, id: blockID(level: 0), into: &sink, style)
+            sink.endElement()
+            return
+        }
+        let topLevel = Int.bitWidth - 1 - count.leadingZeroBitCount
+        writeStarBlock(level: topLevel - 1, id: blockID(level: topLevel - 1), into: &sink, style)
+        writeUse(ofBlockAt: topLevel - 1, movedBy: 1 << (topLevel - 1), into: &sink, style)
+        var placed = 1 << topLevel
+        for level in (0..<topLevel).reversed() where count & (1 << level) != 0 {
+            writeUse(ofBlockAt: level, movedBy: placed, into: &sink, style)
+            placed += 1 << level
+        }
+        sink.endElement()
     }
 
-    /// The star shapes, white: a luminance mask, which every renderer supports.
-    private func starMaskElement(_ style: SVGDrawingStyle) -> SVGNode {
-        SVGElement("mask", [SVGAttribute("id", ids[.starMask])], children: [
-            Self.use(ids[.starRow], style, [SVGAttribute("fill", "#fff")]),
-        ]).node
+    /// The block of 2^`level` stars, from the first cell on, under `id`.
+    private func writeStarBlock<Sink: SVGElementSink>(level: Int, id: String, into sink: inout Sink, _ style: SVGDrawingStyle) {
+        guard level > 0 else {
+            sink.startElement("path")
+            sink.attribute("id", id)
+            sink.attribute("d", .path(.fittedStar(stars.star, side: stars.cellSize, at: stars.cellMinX[0])))
+            sink.endElement()
+            return
+        }
+        sink.startElement("g")
+        sink.attribute("id", id)
+        writeStarBlock(level: level - 1, id: blockID(level: level - 1), into: &sink, style)
+        writeUse(ofBlockAt: level - 1, movedBy: 1 << (level - 1), into: &sink, style)
+        sink.endElement()
     }
 
-    /// The grey of a black star under its white blurred copy is the blurred alpha g; the filter
-    /// paints it everywhere and the star mask keeps what is inside.
-    private var bevelFilterElement: SVGNode {
-        Self.filter(ids[.bevelFilter], region: bevel.filterRegion, [
-            SVGElement("feGaussianBlur", [SVGAttribute("in", "SourceAlpha"), SVGAttribute("stdDeviation", Self.stdDeviation(bevel.blurDeviation))]),
-            SVGElement("feColorMatrix", [SVGAttribute("values", .numbers(Self.alphaToGrey))]),
-        ])
+    /// A reuse of the block of 2^`level` stars, moved along by `cells` cells.
+    private func writeUse<Sink: SVGElementSink>(ofBlockAt level: Int, movedBy cells: Int, into sink: inout Sink,
+                                                 _ style: SVGDrawingStyle) {
+        Self.startUse(blockID(level: level), style, into: &sink)
+        sink.attribute("x", stars.cellMinX[cells] - stars.cellMinX[0])
+        sink.endElement()
     }
 
-    /// Black at alpha 1 − g: the rim that the multiply darkens.
-    private var rimFilterElement: SVGNode {
-        Self.filter(ids[.rimFilter], region: bevel.filterRegion, [
-            SVGElement("feGaussianBlur", [SVGAttribute("in", "SourceAlpha"), SVGAttribute("stdDeviation", Self.stdDeviation(bevel.blurDeviation))]),
-            SVGElement("feComponentTransfer", children: [
-                SVGElement("feFuncA", [SVGAttribute("type", "table"), SVGAttribute("tableValues", .numbers([1, 0]))]).node,
-            ]),
-        ])
+    /// The id of the block of 2^`level` stars: the star's own for one.
+    private func blockID(level: Int) -> String {
+        level == 0 ? ids[.starShape] : ids.starBlock(level: level)
+    }
+
+    /// The blurred stars, whose alpha is the grey g of the reference's black star under its
+    /// white blurred copy (drawn white over black, see `writeLayers`). White stays white in any
+    /// colour space, so no `color-interpolation-filters`.
+    private func writeBevelFilter<Sink: SVGElementSink>(into sink: inout Sink) {
+        startBevelFilter(ids[.bevelFilter], into: &sink)
+        sink.emptyElement("feGaussianBlur", SVGAttribute("stdDeviation", Self.stdDeviation(bevel.blurDeviation)))
+        sink.endElement()
+    }
+
+    /// Black at alpha 1 − g: the rim that the multiply darkens. The matrix sets the colour to
+    /// black whatever the input's, and black and alpha are the same in every colour space, so
+    /// this filter needs neither `SourceAlpha` nor `color-interpolation-filters`.
+    private func writeRimFilter<Sink: SVGElementSink>(into sink: inout Sink) {
+        startBevelFilter(ids[.rimFilter], into: &sink)
+        sink.emptyElement("feGaussianBlur", SVGAttribute("stdDeviation", Self.stdDeviation(bevel.blurDeviation)))
+        sink.emptyElement("feColorMatrix", SVGAttribute("values", .numbers(Self.alphaToInvertedBlack)))
+        sink.endElement()
+    }
+
+    /// Opens a filter of the stars' blur with its region relative to the stars' bounding box
+    /// (the default units), as short as `bevel.filterRegion` allows: x and width are left out
+    /// where the default 10 % margin already holds the region, and the margins are rounded
+    /// outwards, so the blur always has at least the room the scene asks for.
+    private func startBevelFilter<Sink: SVGElementSink>(_ id: String, into sink: inout Sink) {
+        sink.startElement("filter")
+        sink.attribute("id", id)
+        let box = stars.boundingBox
+        let region = bevel.filterRegion
+        let left = Self.roundedUp((box.minX - region.minX) / box.width)
+        let right = Self.roundedUp((region.maxX - box.maxX) / box.width)
+        let top = Self.roundedUp((box.minY - region.minY) / box.height)
+        let bottom = Self.roundedUp((region.maxY - box.maxY) / box.height)
+        if max(left, right) > Self.defaultFilterMargin {
+            sink.attribute("x", -left)
+            sink.attribute("width", 1 + left + right)
+        }
+        if max(top, bottom) > Self.defaultFilterMargin {
+            sink.attribute("y", -top)
+            sink.attribute("height", 1 + top + bottom)
+        }
+    }
+
+    /// The default filter region's margin on every side, a share of the bounding box.
+    private static let defaultFilterMargin = 0.1
+
+    /// `share` rounded up to the hundredth that the writer keeps, so that rounding never
+    /// shrinks a filter region.
+    private static func roundedUp(_ share: Double) -> Double {
+        (share * 100).rounded(.up) / 100
     }
 
     /// The blur that softens the mask rectangle's edge: horizontal only. The edge is vertical and
     /// the rectangle reaches far past the row above and below, so a vertical blur would change
     /// nothing in exact arithmetic; but librsvg blurs on a surface the size of the image and
     /// loses what a vertical pass spreads past it, which faded the colour in the top and bottom
-    /// rows, at the stars' tips (by up to half, measured at size 16).
-    private var softEdgeFilterElement: SVGNode {
-        Self.filter(ids[.softEdgeFilter], region: softEdgeMask.filterRegion, [
-            SVGElement("feGaussianBlur", [SVGAttribute("stdDeviation", .numbers([Self.stdDeviation(softEdgeMask.blurDeviation), 0]))]),
-        ])
+    /// rows, at the stars' tips (by up to half, measured at size 16). The rectangle is white,
+    /// which is white in every colour space, so no `color-interpolation-filters`.
+    private func writeSoftEdgeFilter<Sink: SVGElementSink>(into sink: inout Sink) {
+        // The default region, the rectangle + 10 %, is `softEdgeMask.filterRegion`.
+        sink.startElement("filter")
+        sink.attribute("id", ids[.softEdgeFilter])
+        sink.emptyElement("feGaussianBlur", SVGAttribute("stdDeviation", .numbers([Self.stdDeviation(softEdgeMask.blurDeviation), 0])))
+        sink.endElement()
     }
 
     /// The reference's mask: the blurred rectangle slid `offset` to the right, so that its
-    /// right edge sits on the fill edge. The mask's default region, the masked colour's box
-    /// + 10 %, holds every star.
-    private func fillMaskElement(offset: Double, _ style: SVGDrawingStyle) -> SVGNode {
+    /// right edge sits on the fill edge. A still picture places it there with `x`; a face whose
+    /// fill moves slides it with a `transform`, which CSS can animate. The mask's default
+    /// region, the masked colour's box + 10 %, holds every star.
+    private func writeFillMask<Sink: SVGElementSink>(into sink: inout Sink, offset: Double, _ style: SVGDrawingStyle) {
         let rect = softEdgeMask.rect
-        var attributes = [
-            SVGAttribute("x", rect.minX), SVGAttribute("y", rect.minY),
-            SVGAttribute("width", rect.width), SVGAttribute("height", rect.height),
-            SVGAttribute("fill", "#fff"),
-        ]
-        if softEdgeMask.isBlurred { attributes.append(SVGAttribute("filter", .url(id: ids[.softEdgeFilter]))) }
-        attributes.append(SVGAttribute("transform", .transform([.translate(x: offset, y: 0)])))
-        return SVGElement("mask", [SVGAttribute("id", ids[.fillMask])], children: [
-            SVGElement("rect", attributes + Self.classAttribute(StyleClass.slide, style)).node,
-        ]).node
+        sink.startElement("mask")
+        sink.attribute("id", ids[.fillMask])
+        sink.startElement("rect")
+        sink.attribute("x", style.marksMovingParts ? rect.minX : rect.minX + offset)
+        if rect.minY != 0 { sink.attribute("y", rect.minY) }
+        sink.attribute("width", rect.width)
+        sink.attribute("height", rect.height)
+        sink.attribute("fill", "#fff")
+        if softEdgeMask.isBlurred { sink.attribute("filter", .url(id: ids[.softEdgeFilter])) }
+        if style.marksMovingParts {
+            sink.attribute("transform", .transform([.translate(x: offset, y: 0)]))
+            sink.attribute("class", StyleClass.slide)
+        }
+        sink.endElement()
+        sink.endElement()
     }
 
-    /// The colour surface, its `bands` layers, and the rim over them, revealed by the fill mask.
-    private func colorLayer(_ bands: [SVGNode], _ style: SVGDrawingStyle, isShown: Bool = true) -> SVGNode {
-        let rim = bevel.isBlurred
-            ? [Self.use(ids[.starRow], style, [SVGAttribute("filter", .url(id: ids[.rimFilter])), SVGAttribute("opacity", bevel.opacity)])]
-            : []
-        return SVGElement("g", [SVGAttribute("mask", .url(id: ids[.fillMask]))] + Self.classAttribute(StyleClass.color, style)
-                                + (isShown ? [] : [SVGAttribute("opacity", 0)]), children: bands + rim).node
+    /// The colour surface, the layers `bands` writes, and the rim over them, revealed by the
+    /// fill mask.
+    private func writeColorLayer<Sink: SVGElementSink>(into sink: inout Sink, _ style: SVGDrawingStyle, isShown: Bool,
+                                                        bands: (inout Sink) -> Void) {
+        sink.startElement("g")
+        sink.attribute("mask", .url(id: ids[.fillMask]))
+        Self.writeClass(StyleClass.color, style, into: &sink)
+        if !isShown { sink.attribute("opacity", 0) }
+        bands(&sink)
+        if bevel.isBlurred {
+            Self.startUse(ids[.starRow], style, into: &sink)
+            sink.attribute("filter", .url(id: ids[.rimFilter]))
+            sink.attribute("opacity", bevel.opacity)
+            sink.endElement()
+        }
+        sink.endElement()
     }
 
     /// One band's colour over the whole surface; hidden (`opacity="0"`) when another band shows.
-    private func bandElement(_ band: Int, _ color: CSSColor, isShown: Bool, _ style: SVGDrawingStyle) -> SVGNode {
+    private func writeBand<Sink: SVGElementSink>(_ band: Int, _ color: CSSColor, isShown: Bool, into sink: inout Sink,
+                                                  _ style: SVGDrawingStyle) {
         let surface = colorSurface.rect
-        var attributes = [SVGAttribute("width", surface.width), SVGAttribute("height", surface.height)]
+        sink.startElement("rect")
+        sink.attribute("width", surface.width)
+        sink.attribute("height", surface.height)
         if style.writesColorsAsCSS {
-            attributes.append(SVGAttribute("fill", color.cssText))
+            sink.attribute("fill", color.cssText)
         } else {
-            attributes.append(SVGAttribute("fill", color.svgPaint))
-            if color.opacity < 1 { attributes.append(SVGAttribute("fill-opacity", color.opacity)) }
+            sink.attribute("fill", color.svgPaint)
+            if color.opacity < 1 { sink.attribute("fill-opacity", color.opacity) }
         }
-        if !isShown { attributes.append(SVGAttribute("opacity", 0)) }
-        return SVGElement("rect", attributes + Self.classAttribute(StyleClass.band(band), style)).node
+        if !isShown { sink.attribute("opacity", 0) }
+        Self.writeClass(StyleClass.band(band), style, into: &sink)
+        sink.endElement()
     }
 
     /// Every band's layer, stacked as the reference stacks `Color.green`, `.yellow`, `.red`: the
     /// last band at the bottom, and band k over it hidden once the value passes level k, so the
     /// lowest band not passed shows. At 0 the whole group is hidden, as in the reference.
-    private func stackedColorLayer(_ style: SVGDrawingStyle) -> SVGNode {
+    private func writeStackedColorLayer<Sink: SVGElementSink>(into sink: inout Sink, _ style: SVGDrawingStyle) {
         let value = fill?.value ?? 0
         let levels = colorSurface.bands.levels
-        let bands = colorSurface.colors.indices.reversed().map { band in
-            bandElement(band, colorSurface.colors[band], isShown: band == levels.count || !(value > levels[band]), style)
+        writeColorLayer(into: &sink, style, isShown: fill != nil) { sink in
+            for band in colorSurface.colors.indices.reversed() {
+                writeBand(band, colorSurface.colors[band], isShown: band == levels.count || !(value > levels[band]),
+                          into: &sink, style)
+            }
         }
-        return colorLayer(bands, style, isShown: fill != nil)
     }
 
     /// The stars' outline for forced colours, hidden until a style sheet shows it. Half its
     /// width falls outside the stars, where the star mask cuts it off.
-    private func outlineElement(_ style: SVGDrawingStyle) -> SVGNode {
-        Self.use(ids[.starRow], style, [
-            SVGAttribute("fill", "none"), SVGAttribute("stroke", "#000"), SVGAttribute("stroke-width", 2),
-            SVGAttribute("display", "none"),
-        ] + Self.classAttribute(StyleClass.outline, style))
+    private func writeOutline<Sink: SVGElementSink>(into sink: inout Sink, _ style: SVGDrawingStyle) {
+        Self.startUse(ids[.starRow], style, into: &sink)
+        sink.attribute("fill", "none")
+        sink.attribute("stroke", "#000")
+        sink.attribute("stroke-width", 2)
+        sink.attribute("display", "none")
+        Self.writeClass(StyleClass.outline, style, into: &sink)
+        sink.endElement()
     }
 
     /// `class="name"` when the style marks moving parts, otherwise nothing.
-    private static func classAttribute(_ name: String, _ style: SVGDrawingStyle) -> [SVGAttribute] {
-        style.marksMovingParts ? [SVGAttribute("class", name)] : []
+    private static func writeClass<Sink: SVGElementSink>(_ name: String, _ style: SVGDrawingStyle, into sink: inout Sink) {
+        if style.marksMovingParts { sink.attribute("class", name) }
     }
 
     /// The `stdDeviation` written for a blur of `sigma` pixels.
@@ -199,31 +360,20 @@ extension RatingScene {
         sigma == 2 ? 2.01 : sigma
     }
 
-    /// Maps a premultiplied black of alpha a to opaque grey a (feColorMatrix works unpremultiplied:
-    /// R = G = B = A, A = 1).
-    private static let alphaToGrey: [Double] = [
-        0, 0, 0, 1, 0,
-        0, 0, 0, 1, 0,
-        0, 0, 0, 1, 0,
-        0, 0, 0, 0, 1,
+    /// Maps any colour of alpha a to black of alpha 1 − a.
+    private static let alphaToInvertedBlack: [Double] = [
+        0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0,
+        0, 0, 0, -1, 1,
     ]
 
-    /// A `<use>` of an element of this document, with `href` for current renderers and, unless
-    /// the style leaves it out, `xlink:href` for Safari before 12.1 and old librsvg.
-    private static func use(_ id: String, _ style: SVGDrawingStyle, _ attributes: [SVGAttribute]) -> SVGNode {
-        let links = [SVGAttribute("href", .fragment(id: id))] + (style.writesXLinkHref ? [SVGAttribute("xlink:href", .fragment(id: id))] : [])
-        return SVGElement("use", links + attributes).node
-    }
-
-    /// A filter with an explicit region in user space, so that no renderer clips the blur to its
-    /// default bounding box + 10 %, and in sRGB, so that every renderer blurs colours alike.
-    private static func filter(_ id: String, region: Rect, _ primitives: [SVGElement]) -> SVGNode {
-        SVGElement("filter", [
-            SVGAttribute("id", id),
-            SVGAttribute("filterUnits", "userSpaceOnUse"),
-            SVGAttribute("x", region.minX), SVGAttribute("y", region.minY),
-            SVGAttribute("width", region.width), SVGAttribute("height", region.height),
-            SVGAttribute("color-interpolation-filters", "sRGB"),
-        ], children: primitives.map(\.node)).node
+    /// A `<use>` of an element of this document, with `href` for current renderers and, when
+    /// the style asks for it, `xlink:href` for Safari before 12.1 and old librsvg.
+    /// The caller adds its own attributes and ends the element.
+    private static func startUse<Sink: SVGElementSink>(_ id: String, _ style: SVGDrawingStyle, into sink: inout Sink) {
+        sink.startElement("use")
+        sink.attribute("href", .fragment(id: id))
+        if style.writesXLinkHref { sink.attribute("xlink:href", .fragment(id: id)) }
     }
 }

@@ -22,4 +22,22 @@ extension SVGPathData {
         }
         close()
     }
+
+    /// The path of `star` fitted in a square of `side` whose corner is at the origin, as
+    /// `SVGPathData(outline: star.outline(fittedInSquareOfSide: side))`, but from the unit
+    /// star's path, made once for the standard star: the arcs' end points cost trigonometry,
+    /// and every rating of a page draws the same star at one size or another.
+    /// - Complexity: O(*n*) in the number of segments.
+    /// - Parameters:
+    ///   - star: the shape.
+    ///   - side: the side of the square cell.
+    ///   - cellMinX: the x of the cell's left edge.
+    public static func fittedStar(_ star: StarShape, side: Double, at cellMinX: Double = 0) -> SVGPathData {
+        let unit = star == .standard ? standardUnitStar : SVGPathData(outline: star.unitOutline)
+        let fit = star.fitting(inSquareOfSide: side)
+        return unit.scaled(by: fit.scale, thenTranslatedBy: cellMinX + fit.offset.x, fit.offset.y)
+    }
+
+    /// The standard star's path at outer radius 1.
+    private static let standardUnitStar = SVGPathData(outline: StarShape.standard.unitOutline)
 }

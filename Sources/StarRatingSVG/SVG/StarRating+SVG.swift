@@ -16,7 +16,7 @@ extension StarRating {
     ///   - options: compact (the default) or pretty, and the number precision.
     ///   - includingXLink: whether references also carry `xlink:href` (see `svgDocument(includingXLink:)`).
     public func svgString(options: SVGWriterOptions = .compact, includingXLink: Bool = false) -> String {
-        svgDocument(includingXLink: includingXLink).string(options: options)
+        String(decoding: svgBytes(options: options, includingXLink: includingXLink), as: UTF8.self)
     }
 
     /// The rating as SVG, UTF-8 bytes.
@@ -24,7 +24,7 @@ extension StarRating {
     ///   - options: compact (the default) or pretty, and the number precision.
     ///   - includingXLink: whether references also carry `xlink:href` (see `svgDocument(includingXLink:)`).
     public func svgBytes(options: SVGWriterOptions = .compact, includingXLink: Bool = false) -> [UInt8] {
-        svgDocument(includingXLink: includingXLink).utf8Bytes(options: options)
+        RatingScene(rating: self).svgBytes(options: options, includingXLink: includingXLink)
     }
 
     /// The rating as a standalone SVG document whose fill slides in from 0 and whose colour
@@ -40,6 +40,8 @@ extension StarRating {
         let scene = RatingScene(rating: rating)
         let css = RatingStyleSheet(rating: rating, scene: scene, isThemable: false, isAnimated: true, isInput: false)
             .text(options: options)
-        return scene.svgDocument(style: .animatedStandalone(includingXLink: includingXLink), styleSheet: css)
+        var builder = SVGTreeBuilder()
+        scene.write(into: &builder, style: .animatedStandalone(includingXLink: includingXLink), styleSheet: css)
+        return builder.document
     }
 }

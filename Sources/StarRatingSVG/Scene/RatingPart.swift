@@ -18,7 +18,7 @@ public enum RatingPart: CaseIterable, Sendable {
     /// The soft-edged mask that reveals the colour surface up to the fill edge.
     case fillMask
 
-    /// The short suffix of this part's id, after the rating's prefix and a `-`.
+    /// The short suffix of this part's id, right after the rating's prefix.
     public var idSuffix: String {
         switch self {
         case .starShape: "s"

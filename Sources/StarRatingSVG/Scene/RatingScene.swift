@@ -46,13 +46,11 @@ public struct RatingScene: Equatable, Sendable {
         height = layout.height
         label = rating.label
         ids = RatingPartIDs(prefix: rating.idPrefix)
-        stars = StarRowPart(starOutline: rating.row.starOutline,
+        stars = StarRowPart(star: rating.row.star, cellSize: layout.cellSize,
                             cellMinX: (0..<layout.starCount).map(layout.cellMinX(ofStarAt:)))
         bevel = BevelPart(blurDeviation: sigma, opacity: 0.5, filterRegion: row.expanded(by: 4 * sigma))
         colorSurface = ColorSurfacePart(rect: row, bands: rating.bands, colors: rating.colors)
-        let maskRect = Rect(minX: -(layout.width + 8 * sigma), minY: -8 * sigma,
-                            width: layout.width + 8 * sigma, height: layout.height + 16 * sigma)
-        softEdgeMask = SoftEdgeMaskPart(rect: maskRect, blurDeviation: sigma, filterRegion: maskRect.expanded(by: 4 * sigma))
+        softEdgeMask = SoftEdgeMaskPart(rowWidth: layout.width, rowHeight: layout.height, blurDeviation: sigma)
         self.fill = fill
     }
 
