@@ -71,26 +71,39 @@ public struct SVGNumberFormatter: Equatable, Sendable {
             bytes.append(UInt8(ascii: "0"))  // never "-0"
             return
         }
-        if units < 0 { bytes.append(UInt8(ascii: "-")) }
-        let magnitude = units.magnitude
-        let whole = magnitude / UInt64(unitsPerOneInteger)
-        if whole != 0 || !omitsLeadingZero { Self.appendDigits(of: whole, to: &bytes) }
-        var fraction = magnitude % UInt64(unitsPerOneInteger)
-        guard fraction != 0 else { return }
-        var width = precision
-        while fraction % 10 == 0 {
-            fraction /= 10
-            width -= 1
+        // Written back to front into a small buffer, then appended at once: a sign, at most 19
+        // digits (10^9 units of 10^-9) and a point fit in 24 bytes.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+            var position = buffer.count
+            func put(_ byte: UInt8) {
+                position -= 1
+                buffer[position] = byte
+            }
+            let magnitude = units.magnitude
+            var whole = magnitude / UInt64(unitsPerOneInteger)
+            var fraction = magnitude % UInt64(unitsPerOneInteger)
+            if fraction != 0 {
+                // No trailing zeros; leading ones (0.05) come from writing `width` digits.
+                var width = precision
+                while fraction % 10 == 0 {
+                    fraction /= 10
+                    width -= 1
+                }
+                for _ in 0..<width {
+                    put(UInt8(ascii: "0") + UInt8(fraction % 10))
+                    fraction /= 10
+                }
+                put(UInt8(ascii: "."))
+            }
+            if whole != 0 || !omitsLeadingZero || magnitude % UInt64(unitsPerOneInteger) == 0 {
+                repeat {
+                    put(UInt8(ascii: "0") + UInt8(whole % 10))
+                    whole /= 10
+                } while whole > 0
+            }
+            if units < 0 { put(UInt8(ascii: "-")) }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[position...]))
         }
-        bytes.append(UInt8(ascii: "."))
-        // Leading zeros of the fraction: 0.05 has fraction digits "5" at width 2.
-        var divisor: UInt64 = 1
-        for _ in 1..<width { divisor *= 10 }
-        while divisor > fraction {
-            bytes.append(UInt8(ascii: "0"))
-            divisor /= 10
-        }
-        Self.appendDigits(of: fraction, to: &bytes)
     }
 
     /// Whether the text of `units` starts with its decimal point (`.5`), so that a number
@@ -102,17 +115,5 @@ public struct SVGNumberFormatter: Equatable, Sendable {
     /// Whether the text of `units` has a decimal point.
     public func hasDecimalPoint(units: Int64) -> Bool {
         units % unitsPerOneInteger != 0
-    }
-
-    /// Appends the digits of an integer, most significant first, without allocating.
-    private static func appendDigits(of value: UInt64, to bytes: inout [UInt8]) {
-        var divisor: UInt64 = 1
-        while divisor <= value / 10 { divisor *= 10 }
-        var rest = value
-        while divisor > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
-            rest %= divisor
-            divisor /= 10
-        }
     }
 }

@@ -35,7 +35,13 @@ public struct SVGWriter: SVGElementSink, Sendable {
     private static let textContentElements: Set<String> = ["text", "tspan", "textPath", "title", "desc", "style", "script"]
 
     /// Creates a writer with an empty buffer.
-    public init(options: SVGWriterOptions = .compact) {
+    /// - Parameters:
+    ///   - options: how to write.
+    ///   - capacity: bytes to reserve at once, when the size of the output is known roughly:
+    ///     the buffer then grows in one step instead of several.
+    public init(options: SVGWriterOptions = .compact, capacity: Int = 0) {
+        bytes.reserveCapacity(capacity)
+        openElements.reserveCapacity(8)
         self.options = options
         self.numberFormatter = SVGNumberFormatter(precision: options.numberPrecision, omitsLeadingZero: options.omitsLeadingZeros)
         self.indentWidth = options.indentation.map { min(max($0, 0), 16) }
@@ -277,8 +283,9 @@ public struct SVGWriter: SVGElementSink, Sendable {
         for _ in 0..<spaces { bytes.append(UInt8(ascii: " ")) }
     }
 
-    /// Appends trusted markup or a name, as it is.
+    /// Appends trusted markup or a name, as it is, in one copy.
     private mutating func append(_ string: String) {
-        bytes.append(contentsOf: string.utf8)
+        var string = string
+        string.withUTF8 { bytes.append(contentsOf: $0) }
     }
 }

@@ -32,7 +32,8 @@ extension RatingScene {
     ///   - includingXLink: whether every reference also carries `xlink:href`.
     /// - Complexity: O(*n*) in the number of stars.
     public func svgBytes(options: SVGWriterOptions = .compact, includingXLink: Bool = false) -> [UInt8] {
-        var writer = SVGWriter(options: options)
+        // A rating is about 1.4 kB, plus 60 bytes per 10 stars and the label.
+        var writer = SVGWriter(options: options, capacity: 2048 + 8 * stars.cellMinX.count + 4 * label.utf8.count)
         writer.writeDocument { write(into: &$0, style: .standalone(includingXLink: includingXLink), styleSheet: nil) }
         return writer.bytes
     }
