@@ -276,13 +276,15 @@ public struct RatingRequest: Equatable, Sendable {
     private static let number = SVGNumberFormatter(precision: 6)
 
     /// Reads a decimal, refusing with `requirement` (and the length limit when that is why).
-    private static func decimal(_ text: String, _ key: OptionKey, requirement: String) throws(RequestError) -> Double {
+    /// The requirement is only made when the text is refused: a batch reads hundreds of
+    /// thousands of numbers, and the messages are long.
+    private static func decimal(_ text: String, _ key: OptionKey, requirement: @autoclosure () -> String) throws(RequestError) -> Double {
         do {
             return try ValueGrammar.decimal(text)
         } catch .tooLong {
-            throw .invalid(key, requirement + " (a number has at most \(ValueGrammar.maximumNumberLength) characters)")
+            throw .invalid(key, requirement() + " (a number has at most \(ValueGrammar.maximumNumberLength) characters)")
         } catch {
-            throw .invalid(key, requirement)
+            throw .invalid(key, requirement())
         }
     }
 }

@@ -50,7 +50,7 @@ public enum BatchCommand {
         let files = parsed.lastText(of: .outDir).map(BatchFileSet.init(folder:))
         let plan: [PlannedRating]
         do {
-            plan = try BatchPlan.read(input, files: files)
+            plan = try BatchPlan.read(input, files: files, jobs: jobs)
         } catch {
             return refusal("Error: \(error)\n")
         }
@@ -58,15 +58,17 @@ public enum BatchCommand {
     }
 
     /// Renders every rating, a window at a time on `jobs` threads, and writes them in order: each
-    /// file staged under the out-dir, each other rating to standard output, ending with one
-    /// newline (a rating's text already ends with one).
+    /// file staged under the out-dir, the other ratings to standard output, each ending with one
+    /// newline (a rating's text already ends with one), a window's worth in one write.
     private static func write(_ plan: [PlannedRating], from input: [UInt8], jobs: Int, files: BatchFileSet?,
                               writeStandardOutput: ([UInt8]) -> Bool) -> CommandResult {
         let window = jobs * windowPerJob
         var start = 0
+        var standardOutput: [UInt8] = []
         while start < plan.count {
-            let slice = Array(plan[start..<min(start + window, plan.count)])
+            let slice = plan[start..<min(start + window, plan.count)]
             let rendered = render(slice, from: input, jobs: jobs)
+            standardOutput.removeAll(keepingCapacity: true)
             for (item, bytes) in zip(slice, rendered) {
                 if let path = item.output, let files {
                     do {
@@ -75,11 +77,15 @@ public enum BatchCommand {
                         files.discard()
                         return CommandResult(exitCode: CommandResult.failureExitCode, standardOutput: [], standardError: "Error: \(error)\n")
                     }
-                } else if !writeStandardOutput(bytes.last == UInt8(ascii: "\n") ? bytes : bytes + [UInt8(ascii: "\n")]) {
-                    files?.discard()
-                    return CommandResult(exitCode: CommandResult.failureExitCode, standardOutput: [],
-                                         standardError: "Error: cannot write to standard output: \(String(cString: strerror(errno))).\n")
+                } else {
+                    standardOutput += bytes
+                    if bytes.last != UInt8(ascii: "\n") { standardOutput.append(UInt8(ascii: "\n")) }
                 }
+            }
+            if !standardOutput.isEmpty && !writeStandardOutput(standardOutput) {
+                files?.discard()
+                return CommandResult(exitCode: CommandResult.failureExitCode, standardOutput: [],
+                                     standardError: "Error: cannot write to standard output: \(String(cString: strerror(errno))).\n")
             }
             start += slice.count
         }
@@ -92,15 +98,14 @@ public enum BatchCommand {
         return CommandResult(exitCode: 0, standardOutput: [], standardError: "")
     }
 
-    /// Each rating's bytes, rendered on up to `jobs` threads, in order.
-    private static func render(_ slice: [PlannedRating], from input: [UInt8], jobs: Int) -> [[UInt8]] {
-        let results = RenderedSlots(count: slice.count)
+    /// Each rating's bytes, rendered on up to `jobs` threads, each a contiguous share, in order.
+    private static func render(_ slice: ArraySlice<PlannedRating>, from input: [UInt8], jobs: Int) -> [[UInt8]] {
+        let results = ParallelSlots<[UInt8]>(count: slice.count, initial: [])
         let workers = min(jobs, slice.count)
         ParallelWork.run(workers: workers) { worker in
-            var index = worker
-            while index < slice.count {
-                results.store(slice[index].render(from: input), at: index)
-                index += workers
+            let share = (slice.count * worker / workers)..<(slice.count * (worker + 1) / workers)
+            for index in share {
+                results.store(slice[slice.startIndex + index].render(from: input), at: index)
             }
         }
         return results.take()
@@ -131,30 +136,5 @@ public enum BatchCommand {
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         return StandardStream.readAll(from: descriptor)
-    }
-}
-
-/// The rendered ratings of a window, filled by several threads, each its own indices: a plain
-/// buffer, since an array written from several threads at once is a data race even at distinct
-/// indices (its storage is checked for uniqueness on every write).
-private final class RenderedSlots: @unchecked Sendable {
-    private let buffer: UnsafeMutableBufferPointer<[UInt8]>
-
-    init(count: Int) {
-        buffer = .allocate(capacity: count)
-        buffer.initialize(repeating: [])
-    }
-
-    /// Stores one rating's bytes; each index is written by one thread only.
-    func store(_ bytes: [UInt8], at index: Int) {
-        buffer[index] = bytes
-    }
-
-    /// Every slot, once all threads are done; the buffer is freed.
-    func take() -> [[UInt8]] {
-        let values = Array(buffer)
-        buffer.deinitialize()
-        buffer.deallocate()
-        return values
     }
 }

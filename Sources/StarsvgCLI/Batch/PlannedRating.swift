@@ -18,9 +18,7 @@ struct PlannedRating: Sendable {
     func render(from input: [UInt8]) -> [UInt8] {
         // The line, its request and its output were checked when the plan was made; none of
         // this can fail now.
-        guard let object = try? JSONValue.parse(input[range]),
-              let batchLine = try? BatchLine(number: line, object: object),
-              var request = try? batchLine.request()
+        guard let batchLine = try? BatchPlan.read(line, input[range]), var request = try? batchLine.request()
         else { preconditionFailure("line \(line) was checked") }
         if let idPrefix { request.id = idPrefix }
         guard let rating = try? request.rating(), let output = try? request.output(for: rating) else {
