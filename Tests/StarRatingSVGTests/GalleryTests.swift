@@ -86,6 +86,23 @@ import TestSupport
         #expect(HTMLIDScan.repeatedIDs(in: Self.page).isEmpty, "\(HTMLIDScan.repeatedIDs(in: Self.page))")
     }
 
+    /// The README's pictures are samples, each on one line with the command that makes it and
+    /// alt text that starts with the rating's accessible name.
+    @Test func theREADMEShowsSamplesWithTheirCommands() throws {
+        let readme = try String(contentsOf: SampleGoldenTests.samplesFolder.deletingLastPathComponent().appendingPathComponent("README.md"),
+                                encoding: .utf8)
+        let lines = readme.split(separator: "\n").filter { $0.contains("<img src=\"Samples/") }
+        #expect(lines.count >= 3)
+        for line in lines {
+            let tag = line[line.range(of: "<img ")!.upperBound...].prefix { $0 != ">" }
+            let source = try #require(Self.attribute("src", in: tag)).dropFirst("Samples/".count)
+            let sample = try #require(Gallery.all.first { $0.fileName == source }, "\(source) is not a sample")
+            #expect(line.contains("`\(sample.commandLine)`"), "\(source) without `\(sample.commandLine)`")
+            let alt = Self.attribute("alt", in: tag) ?? ""
+            #expect(alt.hasPrefix(GalleryPage.escaped(sample.accessibleName() ?? "?")), "\(source): alt \(alt.debugDescription)")
+        }
+    }
+
     /// The value of `name="…"` in a tag's text.
     private static func attribute(_ name: String, in tag: Substring) -> String? {
         guard let start = tag.range(of: " \(name)=\"") ?? (tag.hasPrefix("\(name)=\"") ? tag.range(of: "\(name)=\"") : nil) else { return nil }
