@@ -12,6 +12,9 @@
 
 const { execFileSync } = require("node:child_process");
 
+/** Options that send the output to files, which a shortcode's caller never sees. */
+const fileOptions = ["--output", "--css-out", "--js-out"];
+
 /**
  * starsvg's arguments for a rating.
  * @param {number|string} value the rating, 0 to the number of stars
@@ -25,6 +28,9 @@ function ratingArguments(value, options = {}) {
   for (const [key, option] of Object.entries(options)) {
     if (option === false || option === null || option === undefined) continue;
     const name = "--" + key.replace(/[A-Z]/g, (letter) => "-" + letter.toLowerCase());
+    if (fileOptions.includes(name)) {
+      throw new Error(`starsvg: ${name} writes a file; the shortcode puts the rating into the page, so it takes no ${key}`);
+    }
     if (option === true) args.push(name);
     else args.push(name, Array.isArray(option) ? option.join(",") : String(option));
   }

@@ -66,6 +66,13 @@ test("a bad value throws with starsvg's Error message", () => {
   assert.throws(() => rating(9), { message: "starsvg: " + errorLine.slice("Error: ".length) });
 });
 
+test("options that write files are refused: the rating belongs in the page", () => {
+  const rating = registered((config) => starsvg(config, { binary })).get("rating");
+  for (const options of [{ output: "rating.svg" }, { cssOut: "rating.css" }, { "js-out": "rating.js", interactive: true }]) {
+    assert.throws(() => rating(4, options), /^Error: starsvg: --(output|css-out|js-out) writes a file/);
+  }
+});
+
 test("starsvg runs once for each distinct rating", (context) => {
   // A stand-in binary that logs each call, then runs the real one.
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "starsvg-eleventy-"));

@@ -15,8 +15,8 @@ import TestSupport
                                       environment: ["STARSVG": StarsvgBinary.url.path, "TMPDIR": site.scratch.path])
             let report = String(decoding: result.standardOutput, as: UTF8.self)
             #expect(result.exitStatus == 0, "node --test failed:\n\(report)\n\(result.standardError)")
-            // Node's TAP summary: all five tests ran and passed (none skipped, none filtered away).
-            #expect(report.contains("\n# pass 5\n") && report.contains("\n# fail 0\n"), "\(report)")
+            // Node's TAP summary: all six tests ran and passed (none skipped, none filtered away).
+            #expect(report.contains("\n# pass 6\n") && report.contains("\n# fail 0\n"), "\(report)")
         }
     }
 }
