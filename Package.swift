@@ -35,7 +35,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "StarGeometryTests", dependencies: ["StarGeometry"]),
         .testTarget(name: "SVGKitTests", dependencies: ["SVGKit", "TestSupport"]),
-        // The web samples in Samples/ are made by the command, as their captions say.
+        // The samples in Samples/ are made by the command, as the gallery's captions say.
         .testTarget(name: "StarRatingSVGTests", dependencies: ["StarRatingSVG", "StarsvgCLI", "TestSupport"]),
         // The CLI tests run the command in-process and, a few of them, the built `starsvg`.
         .testTarget(name: "StarsvgCLITests", dependencies: ["StarsvgCLI", "starsvg", "TestSupport"]),

@@ -1,51 +1,82 @@
 import StarRatingSVG
+import StarsvgCLI
 import TestSupport
 
-/// The samples in `Samples/`: the reference's three previews at every whole value, a few
-/// fractional values in each fill mode, and a row of each preview at the sizes people use.
-/// Defined once, here; the golden test writes and checks them.
-struct Sample {
-    let starCount: Int
-    let levels: [Int]
-    let value: String
-    let fillMode: FillMode?
-    /// The star size in pixels; `nil` for the default, 24.
-    var size: Int? = nil
+/// One picture of the gallery, `Samples/index.html`: the command's arguments, from which come
+/// both the file in `Samples/` and the command shown beside it, so the two cannot disagree.
+struct Sample: Sendable {
+    /// The file in `Samples/`: a standalone SVG (`.svg`, shown as an image) or an HTML snippet
+    /// (`.html`, pasted into the page).
+    let fileName: String
+    /// The command's arguments, after `starsvg`.
+    let arguments: [String]
+    /// What the picture shows, in a few words, for its caption; empty for nothing more than the
+    /// command.
+    var note = ""
 
-    /// The file name, e.g. `stars10-value7.svg`, `stars5-value2.5-width.svg` or
-    /// `stars3-value2.8-size16.svg`.
-    var fileName: String {
-        "stars\(starCount)-value\(value)" + (fillMode.map { "-\($0.rawValue)" } ?? "") + (size.map { "-size\($0)" } ?? "") + ".svg"
-    }
+    /// Whether the file is a standalone SVG, which the page shows as an image.
+    var isStandaloneSVG: Bool { fileName.hasSuffix(".svg") }
 
-    /// The command that writes this sample.
+    /// The command as a shell takes it, each argument quoted when a shell would read anything
+    /// into it (`'#d7263d,#1b998b'`, `'hsl(4 90% 58%)'`).
     var commandLine: String {
-        "starsvg --stars \(starCount) --levels \(levels.map(String.init).joined(separator: ",")) --value \(value)"
-            + (fillMode.map { " --fill-mode \($0.rawValue)" } ?? "") + (size.map { " --size \($0)" } ?? "")
+        (["starsvg"] + arguments.map(Self.shellWord)).joined(separator: " ")
     }
 
-    func makeRating() throws -> StarRating {
-        try StarRating(starCount: starCount, value: Double(value)!, levels: levels.map(Double.init),
-                       cellSize: Double(size ?? 24), fillMode: fillMode ?? .area)
+    /// What the command does with the arguments, run in-process.
+    func run() -> CommandResult {
+        StarsvgCommand.run(arguments: arguments)
     }
 
-    /// The sizes of the size rows: an icon, the default, and two larger.
-    static let sizes = [16, 24, 32, 48]
-
-    /// The reference's three previews at every whole value, then each preview's sample
-    /// fractions in every fill mode.
-    static let previews: [Sample] = ReferencePreview.all.flatMap { preview in
-        (0...preview.starCount).map { Sample(starCount: preview.starCount, levels: preview.levels, value: String($0), fillMode: nil) }
-            + preview.sampleFractions.flatMap { value in
-                FillMode.allCases.map { Sample(starCount: preview.starCount, levels: preview.levels, value: value, fillMode: $0) }
-            }
+    /// What the command writes.
+    func output() -> String {
+        String(decoding: run().standardOutput, as: UTF8.self)
     }
 
-    /// Each preview at its last sample fraction, at every size of `sizes`.
-    static let sizeRows: [Sample] = ReferencePreview.all.flatMap { preview in
-        sizes.map { Sample(starCount: preview.starCount, levels: preview.levels, value: preview.sampleFractions.last!, fillMode: nil, size: $0) }
+    /// The rating's accessible name: the `aria-label` of its `<svg>` (a snippet), or the
+    /// `<title>` that names a standalone SVG; what an image of it says in its alt text. `nil`
+    /// when the output has no such `<svg>`.
+    func accessibleName() -> String? {
+        let root = try? ParsedXMLDocument(parsing: Array("<file>".utf8) + run().standardOutput + Array("</file>".utf8)).root
+        return root?.allElements.first { $0.name == "svg" }.flatMap(Self.accessibleName(of:))
     }
 
-    /// Every sample.
-    static let all: [Sample] = previews + sizeRows
+    /// The name of an `<svg>`: its `aria-label`, or else its `<title>`.
+    static func accessibleName(of svg: ParsedXMLElement) -> String? {
+        svg.attributes["aria-label"] ?? svg.elements.first { $0.name == "title" }?.text
+    }
+
+    /// `word` as one shell word: as it is when it holds only characters no shell treats
+    /// specially, otherwise in single quotes (a quote inside written `'\''`).
+    private static func shellWord(_ word: String) -> String {
+        let plain = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.,/:=+@%"
+        if !word.isEmpty, word.allSatisfy({ plain.contains($0) }) { return word }
+        return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}
+
+extension Sample {
+    /// A preview of the reference at `value`, in `fillMode` and at `size` when given, named
+    /// after them: `stars10-value7.svg`, `stars5-value2.5-width.svg`, `stars3-value2.8-size16.svg`.
+    static func preview(_ preview: ReferencePreview, value: String, fillMode: FillMode? = nil, size: Int? = nil) -> Sample {
+        var arguments = ["--stars", String(preview.starCount), "--levels", preview.levelsText, "--value", value]
+        var name = "stars\(preview.starCount)-value\(value)"
+        if let fillMode {
+            arguments += ["--fill-mode", fillMode.rawValue]
+            name += "-\(fillMode.rawValue)"
+        }
+        if let size {
+            arguments += ["--size", String(size)]
+            name += "-size\(size)"
+        }
+        return Sample(fileName: name + ".svg", arguments: arguments)
+    }
+}
+
+extension ReferencePreview {
+    /// The levels as the command takes them: `1,4`.
+    var levelsText: String { levels.map(String.init).joined(separator: ",") }
+
+    /// What the gallery calls it: `5 stars, levels 1,4`.
+    var title: String { "\(starCount) stars, levels \(levelsText)" }
 }

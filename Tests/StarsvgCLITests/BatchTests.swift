@@ -179,6 +179,16 @@ import TestSupport
         }
     }
 
+    /// `--out-dir public/ratings` in a project without `public`: the missing parents are made,
+    /// as the Make, Hugo and Jekyll recipes need.
+    @Test func anOutDirsMissingParentsAreMade() throws {
+        try withScratchFolder("batch-parents") { folder in
+            let run = Self.batch("{\"value\":1,\"output\":\"a.svg\"}", "--out-dir", folder.file("public/ratings/"))
+            #expect(run.result.exitCode == 0, "\(run.result.standardError)")
+            #expect(folder.contents("public/ratings/a.svg") == Self.single(["--value", "1"]))
+        }
+    }
+
     @Test(arguments: [
         ("../x.svg", "the output may not contain '..'"), ("/tmp/x.svg", "not an absolute path"),
         ("a/../b.svg", "the output may not contain '..'"), ("a/", "must name a file, not a folder"),

@@ -56,8 +56,8 @@ final class BatchFileSet {
     /// - Throws: `AtomicFileWriter.Failure` naming the path.
     func stage(_ bytes: [UInt8], at path: BatchOutputPath) throws(AtomicFileWriter.Failure) {
         let target = path.path(under: folder)
+        try makeOutDir(for: target)
         var parent = folder
-        try makeFolder(parent, for: target)
         for component in path.components.dropLast() {
             parent += "/" + component
             try makeFolder(parent, for: target)
@@ -87,6 +87,17 @@ final class BatchFileSet {
         staged = []
         for made in madeFolders.reversed() { rmdir(made) }
         madeFolders = []
+    }
+
+    /// Makes the out-dir and, as `mkdir -p` would, whichever of its parents are missing
+    /// (`--out-dir public/ratings` in a project that has no `public` yet); each one made is
+    /// removed again on failure, like the folders under it.
+    private func makeOutDir(for target: String) throws(AtomicFileWriter.Failure) {
+        guard !knownFolders.contains(folder) else { return }
+        for (index, character) in folder.enumerated() where character == "/" && index > 0 {
+            try makeFolder(String(folder.prefix(index)), for: target)
+        }
+        try makeFolder(folder, for: target)
     }
 
     private func makeFolder(_ path: String, for target: String) throws(AtomicFileWriter.Failure) {

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// A package in `Examples/` that depends on this one by path, built with SwiftPM as its user
+/// would build it, and run.
+struct ExamplePackage {
+    /// The folder's name under `Examples/`, which is also the executable's name.
+    let name: String
+
+    /// The package's root folder, three levels above this file.
+    static let packageRoot: String = {
+        var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+        parts.removeLast(3)
+        return parts.joined(separator: "/")
+    }()
+
+    /// The example's folder.
+    var folder: String { Self.packageRoot + "/Examples/" + name }
+
+    /// Kept under .build (git-ignored) so that a second run only relinks; the toolchain's own
+    /// temporary files and locks go there too, not to the temporary folder.
+    var scratch: String { Self.packageRoot + "/.build/examples/" + name }
+
+    /// Builds the package (debug), failing the test with SwiftPM's output when it does not build.
+    func build() async throws {
+        let temporary = scratch + "/tmp"
+        try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+        let build = try await ProcessRunner("/usr/bin/env", ["swift", "build", "--package-path", folder, "--scratch-path", scratch],
+                                            environmentOverrides: ["TMPDIR": temporary], timeout: .seconds(540)).run()
+        try #require(build.exitStatus == 0, "swift build of Examples/\(name) failed:\n\(build.standardError)\n\(String(decoding: build.standardOutput, as: UTF8.self))")
+    }
+
+    /// Runs the built executable with no arguments.
+    func run() async throws -> ProcessResult {
+        try await ProcessRunner(scratch + "/debug/" + name, [], timeout: .seconds(60)).run()
+    }
+}

@@ -1,0 +1,96 @@
+import StarRatingSVG
+import TestSupport
+
+/// The gallery, `Samples/index.html`: every picture it shows, by section. Each is a `Sample`,
+/// so its file and the command beside it come from one list of arguments; `GalleryPage` lays
+/// them out and `SampleGoldenTests` keeps `Samples/` equal to what they write.
+enum Gallery {
+    /// The reference's three previews at every whole value.
+    static let wholeValues: [(preview: ReferencePreview, samples: [Sample])] = ReferencePreview.all.map { preview in
+        (preview, (0...preview.starCount).map { Sample.preview(preview, value: String($0)) })
+    }
+
+    /// Each preview's sample fractions in every fill mode, one row per fraction.
+    static let fillModes: [(preview: ReferencePreview, value: String, samples: [Sample])] = ReferencePreview.all.flatMap { preview in
+        preview.sampleFractions.map { value in
+            (preview, value, FillMode.allCases.map { Sample.preview(preview, value: value, fillMode: $0) })
+        }
+    }
+
+    /// The sizes shown: an icon, the default, two larger and a large one.
+    static let sizes = [16, 24, 32, 48, 100]
+
+    /// Each preview at its last sample fraction, at every size of `sizes`.
+    static let sizeRows: [(preview: ReferencePreview, samples: [Sample])] = ReferencePreview.all.map { preview in
+        (preview, sizes.map { Sample.preview(preview, value: preview.sampleFractions.last!, size: $0) })
+    }
+
+    /// Colours and levels of one's own.
+    static let colors: [Sample] = [
+        Sample(fileName: "colors-named.svg", arguments: ["--value", "4.5", "--colors", "crimson,orange,teal"],
+               note: "CSS colour names"),
+        Sample(fileName: "colors-hsl.svg", arguments: ["--value", "4.2", "--colors", "hsl(4 90% 58%),hsl(48 100% 50%),hsl(211 100% 50% / 0.7)"],
+               note: "hsl(), the top band with alpha"),
+        Sample(fileName: "colors-two-bands.svg", arguments: ["--levels", "3", "--value", "4", "--colors", "#8e8e93,#0a84ff"],
+               note: "one level: grey up to 3, blue above"),
+        Sample(fileName: "colors-five-bands.svg",
+               arguments: ["--stars", "10", "--levels", "2,4,6,8", "--value", "6.5", "--colors", "#d7263d,#f46036,#f49d37,#9bc53d,#1b998b"],
+               note: "four levels, five colours"),
+        Sample(fileName: "colors-one.svg", arguments: ["--value", "2.5", "--colors", "#ff9500,#ff9500,#ff9500"],
+               note: "one colour for every value"),
+    ]
+
+    /// Spacing, the soft edge and the label.
+    static let looks: [Sample] = [
+        Sample(fileName: "look-gap0.svg", arguments: ["--value", "3.5", "--gap", "0"], note: "no gap"),
+        Sample(fileName: "look-gap1.svg", arguments: ["--value", "3.5", "--gap", "1"], note: "a star's width between stars"),
+        Sample(fileName: "look-blur0.svg", arguments: ["--value", "3.5", "--blur", "0"], note: "a hard edge and no rim"),
+        Sample(fileName: "look-blur4.svg", arguments: ["--value", "3.5", "--blur", "4"], note: "a softer edge and rim"),
+        Sample(fileName: "look-label.svg", arguments: ["--value", "4.5", "--label", "Four and a half stars from 1,200 readers"],
+               note: "a label of your own: the accessible name, and the alt text here"),
+    ]
+
+    /// The custom properties the dark section sets for the snippets inside it: the system
+    /// colours' dark variants.
+    static let darkPalette = "--starsvg-color-0: #ff453a; --starsvg-color-1: #ffd60a; --starsvg-color-2: #30d158;"
+
+    /// On a dark background: the previews as files (their colours fixed), and snippets, whose
+    /// colours follow the page.
+    static let dark: [Sample] = sizeRows.map { $0.samples[sizes.firstIndex(of: 32)!] } + [
+        Sample(fileName: "dark-picture-stars5.html",
+               arguments: ["--format", "html", "--stars", "5", "--levels", "1,4", "--value", "4.5", "--size", "32"],
+               note: "a snippet: its colours come from the section's --starsvg-color-0…2"),
+        Sample(fileName: "dark-currentcolor.html",
+               arguments: ["--format", "html", "--value", "3", "--size", "32", "--colors", "currentColor,currentColor,currentColor"],
+               note: "currentColor: the text's colour"),
+    ]
+
+    /// The reference's three previews as rating inputs, at 48 px, each with a name of its own.
+    static let inputs: [Sample] = ReferencePreview.all.map { preview in
+        Sample(fileName: "input-stars\(preview.starCount).html",
+               arguments: ["--interactive", "--stars", String(preview.starCount), "--levels", preview.levelsText, "--size", "48",
+                           "--name", "stars\(preview.starCount)"],
+               note: preview.title)
+    }
+
+    /// An HTML picture, the same animated, and the animated standalone SVG.
+    static let webPictures: [Sample] = [
+        Sample(fileName: "picture-stars10-value7.html",
+               arguments: ["--format", "html", "--stars", "10", "--levels", "2,8", "--value", "7", "--size", "48"],
+               note: "an HTML picture, pasted into the page"),
+        Sample(fileName: "animated-stars10-value7.html",
+               arguments: ["--format", "html", "--animate", "--stars", "10", "--levels", "2,8", "--value", "7", "--size", "48"],
+               note: "the same, animated on load"),
+        Sample(fileName: "animated-stars5-value4.svg",
+               arguments: ["--animate", "--stars", "5", "--levels", "1,4", "--value", "4", "--size", "48"],
+               note: "a standalone SVG animated on load, as an image (librsvg and resvg show it still, at its value)"),
+    ]
+
+    /// Every sample, each file once, in the order the page shows them.
+    static let all: [Sample] = {
+        let shown = wholeValues.flatMap(\.samples) + fillModes.flatMap(\.samples) + sizeRows.flatMap(\.samples)
+            + colors + looks + dark + inputs + webPictures
+        var names: Set<String> = []
+        return shown.filter { names.insert($0.fileName).inserted }
+    }()
+}

@@ -1,0 +1,56 @@
+import Testing
+import TestSupport
+
+/// `Examples/SwiftSite`, a site of one's own written with the library: built with SwiftPM as a
+/// package that depends on this one by path, run, and its page read by an XML parser.
+struct SwiftSiteExampleTests {
+    /// The products the example's catalogue lists, and the label each rating must carry.
+    private static let expected = [
+        ("Desk lamp", "Desk lamp: 4.5 out of 5"),
+        ("Kettle", "Kettle: 2 out of 5"),
+        ("Salt & pepper mill", "Salt & pepper mill: 3.7 out of 5"),
+        ("Espresso machine", "Espresso machine: 7.25 out of 10"),
+    ]
+
+    @Test(.timeLimit(.minutes(10)))
+    func thePageShowsEveryProductsRating() async throws {
+        let example = ExamplePackage(name: "SwiftSite")
+        try await example.build()
+        let run = try await example.run()
+        try #require(run.exitStatus == 0, "\(run.standardError)")
+        let page = try ParsedXMLDocument(parsing: run.standardOutput).root
+        #expect(page.name == "html")
+        // Text is escaped for where it lands: the parser gives back the names as written.
+        #expect(page.first("title")?.text == "Kitchen & desk, reviewed")
+
+        let items = page.allElements.filter { $0.name == "li" }
+        #expect(items.map { $0.first("h2")?.text } == Self.expected.map(\.0))
+        for (item, (name, label)) in zip(items, Self.expected) {
+            let pictures = item.allElements.filter { $0.name == "svg" }
+            #expect(pictures.count == 1, "\(name): \(pictures.count) pictures")
+            #expect(pictures.first?.attributes["aria-label"] == label, "\(name)")
+            #expect(pictures.first?.attributes["role"] == "img", "\(name)")
+            #expect(pictures.first?.first("title")?.text == label, "\(name)")
+        }
+        #expect(items.first { $0.first("h2")?.text == "Salt & pepper mill" }?.first("p")?.text.contains("the <ceramic> burr") == true)
+
+        // Many ratings, one page: no id twice, and every reference inside a rating names an id
+        // of that rating.
+        let ids = page.allElements.compactMap { $0.attributes["id"] }
+        #expect(Set(ids).count == ids.count, "repeated ids: \(ids)")
+        for picture in page.allElements where picture.name == "svg" {
+            let own = Set(picture.allElements.compactMap { $0.attributes["id"] })
+            let references = picture.allElements.flatMap { element in
+                element.attributes.compactMap { name, value -> String? in
+                    if name.hasSuffix("href") { return value }
+                    guard let start = value.range(of: "url(#"), let end = value[start.upperBound...].firstIndex(of: ")") else { return nil }
+                    return "#" + value[start.upperBound..<end]
+                }
+            }
+            #expect(!references.isEmpty)
+            for reference in references {
+                #expect(own.contains(String(reference.dropFirst())), "\(picture.attributes["aria-label"] ?? ""): \(reference) leads out")
+            }
+        }
+    }
+}

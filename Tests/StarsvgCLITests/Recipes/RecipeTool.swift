@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// A program a recipe in `Examples/` runs (make, hugo, jekyll, node), from Debian. Missing, it
+/// skips its recipe's test locally with one line saying what to install; under `CI=true`,
+/// which `.ci/run` sets after installing them all, the test runs and fails instead.
+struct RecipeTool: Sendable {
+    /// The program's name, looked up on `PATH`.
+    let program: String
+    /// The Debian package that brings it.
+    let package: String
+
+    static let make = RecipeTool(program: "make", package: "make")
+    static let hugo = RecipeTool(program: "hugo", package: "hugo")
+    static let jekyll = RecipeTool(program: "jekyll", package: "jekyll")
+    static let node = RecipeTool(program: "node", package: "nodejs")
+
+    /// `CI=true`: every tool must be present.
+    static let isCI = ProcessInfo.processInfo.environment["CI"] == "true"
+
+    /// The program's path as the shell finds it (`command -v`), or `nil` when it is missing.
+    var path: String? {
+        guard let result = try? ProcessRunner("/bin/sh", ["-c", "command -v \"$0\"", program]).run(), result.exitStatus == 0 else {
+            return nil
+        }
+        let path = String(decoding: result.standardOutput, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return path.hasPrefix("/") ? path : nil
+    }
+
+    /// Whether a test needing every one of `tools` runs: all are installed, or CI requires them.
+    static func areInstalledOrRequired(_ tools: RecipeTool...) -> Bool {
+        isCI || tools.allSatisfy { $0.path != nil }
+    }
+
+    /// The line a skipped test shows.
+    static func skipNote(_ recipe: String, _ tools: RecipeTool...) -> Comment {
+        let names = tools.map(\.program).joined(separator: " and ")
+        let packages = tools.map(\.package).joined(separator: " ")
+        return Comment(rawValue: "\(names) not found (apt-get install \(packages)): the \(recipe) recipe is not tried; CI=true fails instead")
+    }
+
+    /// The program's path; fails the test when it is missing.
+    func required(sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+        try #require(path, "\(program) is not installed (apt-get install \(package))", sourceLocation: sourceLocation)
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The Hugo and Jekyll recipes, copied away from the repository and built by their `make` (the
+/// pre-build step with the built `starsvg`, then the real generator, offline) as their READMEs
+/// say: every line of `ratings.jsonl` becomes a snippet with its label, each snippet is pasted
+/// into the built pages exactly as written, the index lists every product's rating, and no page
+/// holds an id twice.
+@Suite struct SiteRecipeTests {
+
+    @Test(.enabled(if: RecipeTool.areInstalledOrRequired(.make, .hugo), RecipeTool.skipNote("Hugo", .make, .hugo)))
+    func hugoSiteShowsEveryRating() throws {
+        try Self.expectEveryRatingShown(.hugo)
+    }
+
+    @Test(.enabled(if: RecipeTool.areInstalledOrRequired(.make, .jekyll), RecipeTool.skipNote("Jekyll", .make, .jekyll)))
+    func jekyllSiteShowsEveryRating() throws {
+        try Self.expectEveryRatingShown(.jekyll)
+    }
+
+    private static func expectEveryRatingShown(_ recipe: SiteRecipe) throws {
+        let make = try RecipeTool.make.required()
+        _ = try recipe.generator.required()
+        try RecipeCopy.with(recipe.name) { site in
+            let environment = recipe.scratchEnvironment.mapValues { site.scratch.file($0) }
+            let build = try site.run(make, [], environment: environment)
+            try #require(build.exitStatus == 0, "make: \(build.standardError)\n\(String(decoding: build.standardOutput, as: UTF8.self))")
+
+            let pages = try Self.pages(under: site.file(recipe.siteFolder))
+            let index = try #require(pages[recipe.indexPage], "no \(recipe.indexPage) in \(pages.keys.sorted())")
+            let ratings = try RecipeRating.read(site.file("ratings.jsonl"))
+            #expect(ratings.count == 4)
+            var listed = 0
+            for rating in ratings {
+                let snippet = try site.text(recipe.snippetFolder + "/" + rating.output)
+                rating.expectDrawn(Array(snippet.utf8))
+                let pasted = snippet.hasSuffix("\n") ? String(snippet.dropLast()) : snippet
+                #expect(pages.values.contains { $0.contains(pasted) }, "\(rating.output) is on no page")
+                if index.contains(pasted) { listed += 1 }
+            }
+            // The products' own ratings; the fourth is inside one product's text.
+            #expect(listed == 3, "the index lists \(listed) ratings")
+            for (name, page) in pages {
+                #expect(HTMLIDScan.repeatedIDs(in: page).isEmpty, "\(name) repeats ids: \(HTMLIDScan.repeatedIDs(in: page))")
+                #expect(page.contains("<svg"), "\(name) shows no rating")
+            }
+        }
+    }
+
+    /// Every `.html` file under `folder`, by its path relative to it.
+    private static func pages(under folder: String) throws -> [String: String] {
+        let names = try #require(FileManager.default.subpathsOfDirectory(atPath: folder) as [String]?)
+        var pages: [String: String] = [:]
+        for name in names where name.hasSuffix(".html") {
+            pages[name] = try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
+        }
+        return pages
+    }
+}
