@@ -67,8 +67,13 @@ public struct SVGNumberFormatter: Equatable, Sendable {
     /// Appends a number given as a whole count of units (from `units(_:)`, or a difference of
     /// two such counts).
     public func append(units: Int64, to bytes: inout [UInt8]) {
+        appendUnits(units, to: &bytes)
+    }
+
+    /// `append(units:to:)` for any byte sink (the writer's own storage, or an array).
+    func appendUnits<Sink: ByteSink>(_ units: Int64, to bytes: inout Sink) {
         if units == 0 {
-            bytes.append(UInt8(ascii: "0"))  // never "-0"
+            bytes.appendByte(UInt8(ascii: "0"))  // never "-0"
             return
         }
         // Written back to front into a small buffer, then appended at once: a sign, at most 19
@@ -102,7 +107,7 @@ public struct SVGNumberFormatter: Equatable, Sendable {
                 } while whole > 0
             }
             if units < 0 { put(UInt8(ascii: "-")) }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[position...]))
+            bytes.appendBytes(UnsafeBufferPointer(rebasing: buffer[position...]))
         }
     }
 

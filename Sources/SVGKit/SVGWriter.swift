@@ -15,7 +15,13 @@ public struct SVGWriter: SVGElementSink, Sendable {
     /// The formatter every number goes through.
     public let numberFormatter: SVGNumberFormatter
     /// The bytes written so far.
-    public private(set) var bytes: [UInt8] = []
+    public var bytes: [UInt8] { storage.array }
+    /// The bytes the buffer holds without growing; `reset()` keeps them.
+    public var capacity: Int { storage.capacity }
+    /// Where the bytes go: copied before a change when another writer shares it, so that
+    /// writers are values, as if it were an array, but checked once per call instead of once
+    /// per byte.
+    private var storage: ByteStorage
     /// The indentation in force, clamped to 0...16; `nil` for compact output.
     private let indentWidth: Int?
     /// The elements opened and not yet closed, innermost last.
@@ -40,7 +46,7 @@ public struct SVGWriter: SVGElementSink, Sendable {
     ///   - capacity: bytes to reserve at once, when the size of the output is known roughly:
     ///     the buffer then grows in one step instead of several.
     public init(options: SVGWriterOptions = .compact, capacity: Int = 0) {
-        bytes.reserveCapacity(capacity)
+        storage = ByteStorage(capacity: capacity)
         openElements.reserveCapacity(8)
         self.options = options
         self.numberFormatter = SVGNumberFormatter(precision: options.numberPrecision, omitsLeadingZero: options.omitsLeadingZeros)
@@ -49,7 +55,8 @@ public struct SVGWriter: SVGElementSink, Sendable {
 
     /// Empties the buffer, keeping its capacity.
     public mutating func reset() {
-        bytes.removeAll(keepingCapacity: true)
+        makeStorageUnique()
+        storage.removeAll()
         openElements.removeAll(keepingCapacity: true)
     }
 
@@ -62,16 +69,19 @@ public struct SVGWriter: SVGElementSink, Sendable {
     /// Writes a whole document whose root element `body` writes: the optional XML declaration,
     /// the root, a final newline.
     public mutating func writeDocument(_ body: (inout SVGWriter) -> Void) {
+        makeStorageUnique()
         if options.includesXMLDeclaration {
             append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
         }
         body(&self)
-        bytes.append(UInt8(ascii: "\n"))
+        makeStorageUnique()
+        storage.appendByte(UInt8(ascii: "\n"))
     }
 
     /// Writes one node (and everything below it) where the writer stands.
     /// - Complexity: O(*n*) in the size of the output.
     public mutating func write(_ node: SVGNode) {
+        makeStorageUnique()
         switch node {
         case .element(let element):
             startElement(element.name, indentsContent: !element.children.contains(where: \.isTextLike))
@@ -83,12 +93,12 @@ public struct SVGWriter: SVGElementSink, Sendable {
         case .comment(let comment):
             beginContent(isElement: false)
             append("<!--")
-            Escaping.appendComment(comment, to: &bytes)
+            Escaping.appendComment(comment, to: &storage)
             append("-->")
         case .cdata(let content):
             beginContent(isElement: false)
             append("<![CDATA[")
-            Escaping.appendCDATA(content, to: &bytes)
+            Escaping.appendCDATA(content, to: &storage)
             append("]]>")
         case .raw(let markup):
             beginContent(isElement: false)
@@ -107,28 +117,32 @@ public struct SVGWriter: SVGElementSink, Sendable {
     ///   output, as for mixed text and elements; text-content elements (`<title>`, `<style>`,
     ///   `<text>`, …) never indent.
     public mutating func startElement(_ name: String, indentsContent: Bool) {
+        makeStorageUnique()
         beginContent(isElement: true)
-        bytes.append(UInt8(ascii: "<"))
+        storage.appendByte(UInt8(ascii: "<"))
         append(name)
         openElements.append(OpenElement(
             name: name, indentsContent: indentWidth != nil && indentsContent && !Self.textContentElements.contains(name)))
     }
 
     public mutating func attribute(_ name: String, _ value: SVGAttributeValue) {
-        bytes.append(UInt8(ascii: " "))
+        makeStorageUnique()
+        storage.appendByte(UInt8(ascii: " "))
         append(name)
         append("=\"")
         write(value)
-        bytes.append(UInt8(ascii: "\""))
+        storage.appendByte(UInt8(ascii: "\""))
     }
 
     public mutating func text(_ text: String) {
+        makeStorageUnique()
         beginContent(isElement: false)
-        Escaping.appendText(text, to: &bytes)
+        Escaping.appendText(text, to: &storage)
     }
 
     public mutating func endElement() {
         guard let element = openElements.popLast() else { preconditionFailure("no element is open") }
+        makeStorageUnique()
         guard element.hasContent else {
             append("/>")
             return
@@ -136,7 +150,7 @@ public struct SVGWriter: SVGElementSink, Sendable {
         if element.indentsContent { newline(depth: openElements.count) }
         append("</")
         append(element.name)
-        bytes.append(UInt8(ascii: ">"))
+        storage.appendByte(UInt8(ascii: ">"))
     }
 
     /// Closes the parent's start tag before its first content, and starts a line for an element
@@ -145,11 +159,11 @@ public struct SVGWriter: SVGElementSink, Sendable {
     /// own, so that a sequence of elements written without a root reads one per line.
     private mutating func beginContent(isElement: Bool) {
         guard let parent = openElements.last else {
-            if isElement && indentWidth != nil, let last = bytes.last, last != UInt8(ascii: "\n") { newline(depth: 0) }
+            if isElement && indentWidth != nil, let last = storage.last, last != UInt8(ascii: "\n") { newline(depth: 0) }
             return
         }
         if !parent.hasContent {
-            bytes.append(UInt8(ascii: ">"))
+            storage.appendByte(UInt8(ascii: ">"))
             openElements[openElements.count - 1].hasContent = true
         }
         if isElement && parent.indentsContent { newline(depth: openElements.count) }
@@ -160,25 +174,25 @@ public struct SVGWriter: SVGElementSink, Sendable {
     private mutating func write(_ value: SVGAttributeValue) {
         switch value {
         case .text(let text):
-            Escaping.appendAttributeValue(text, to: &bytes)
+            Escaping.appendAttributeValue(text, to: &storage)
         case .number(let number):
-            numberFormatter.append(number, to: &bytes)
+            numberFormatter.appendUnits(numberFormatter.units(number), to: &storage)
         case .numbers(let numbers):
             write(numbers)
         case .path(let path):
             write(path)
         case .transform(let transforms):
             for (index, transform) in transforms.enumerated() {
-                if index > 0 { bytes.append(UInt8(ascii: " ")) }
+                if index > 0 { storage.appendByte(UInt8(ascii: " ")) }
                 write(transform)
             }
         case .url(let id):
             append("url(#")
-            Escaping.appendAttributeValue(id, to: &bytes)
-            bytes.append(UInt8(ascii: ")"))
+            Escaping.appendAttributeValue(id, to: &storage)
+            storage.appendByte(UInt8(ascii: ")"))
         case .fragment(let id):
-            bytes.append(UInt8(ascii: "#"))
-            Escaping.appendAttributeValue(id, to: &bytes)
+            storage.appendByte(UInt8(ascii: "#"))
+            Escaping.appendAttributeValue(id, to: &storage)
         }
     }
 
@@ -199,7 +213,7 @@ public struct SVGWriter: SVGElementSink, Sendable {
             append("matrix(")
             write([a, b, c, d, e, f])
         }
-        bytes.append(UInt8(ascii: ")"))
+        storage.appendByte(UInt8(ascii: ")"))
     }
 
     /// Path data in its shortest plain form: the first move absolute, every other command
@@ -216,28 +230,28 @@ public struct SVGWriter: SVGElementSink, Sendable {
             case .move(let x, let y):
                 let point = (x: numberFormatter.units(x), y: numberFormatter.units(y))
                 if isFirst {
-                    bytes.append(UInt8(ascii: "M"))
+                    storage.appendByte(UInt8(ascii: "M"))
                     writeUnits(point.x, point.y)
                 } else {
-                    bytes.append(UInt8(ascii: "m"))
+                    storage.appendByte(UInt8(ascii: "m"))
                     writeUnits(point.x - current.x, point.y - current.y)
                 }
                 current = point
                 subpathStart = point
             case .line(let x, let y):
                 let point = (x: numberFormatter.units(x), y: numberFormatter.units(y))
-                bytes.append(UInt8(ascii: "l"))
+                storage.appendByte(UInt8(ascii: "l"))
                 writeUnits(point.x - current.x, point.y - current.y)
                 current = point
             case .arc(let radiusX, let radiusY, let rotation, let isLargeArc, let isClockwise, let x, let y):
                 let point = (x: numberFormatter.units(x), y: numberFormatter.units(y))
-                bytes.append(UInt8(ascii: "a"))
+                storage.appendByte(UInt8(ascii: "a"))
                 writeUnits(numberFormatter.units(radiusX), numberFormatter.units(radiusY), numberFormatter.units(rotation),
                            numberFormatter.units(isLargeArc ? 1 : 0), numberFormatter.units(isClockwise ? 1 : 0),
                            point.x - current.x, point.y - current.y)
                 current = point
             case .close:
-                bytes.append(UInt8(ascii: "z"))
+                storage.appendByte(UInt8(ascii: "z"))
                 current = subpathStart
             }
             isFirst = false
@@ -248,13 +262,13 @@ public struct SVGWriter: SVGElementSink, Sendable {
     /// starts with its decimal point after a number that has one. (Separate arguments, not an
     /// array: this runs for every number of every path.)
     private mutating func writeUnits(_ first: Int64, _ second: Int64) {
-        numberFormatter.append(units: first, to: &bytes)
+        numberFormatter.appendUnits(first, to: &storage)
         writeUnit(second, after: first)
     }
 
     private mutating func writeUnits(_ radiusX: Int64, _ radiusY: Int64, _ rotation: Int64, _ largeArc: Int64,
                                      _ clockwise: Int64, _ x: Int64, _ y: Int64) {
-        numberFormatter.append(units: radiusX, to: &bytes)
+        numberFormatter.appendUnits(radiusX, to: &storage)
         writeUnit(radiusY, after: radiusX)
         writeUnit(rotation, after: radiusY)
         writeUnit(largeArc, after: rotation)
@@ -265,27 +279,31 @@ public struct SVGWriter: SVGElementSink, Sendable {
 
     private mutating func writeUnit(_ number: Int64, after previous: Int64) {
         if number >= 0 && !(numberFormatter.hasDecimalPoint(units: previous) && numberFormatter.startsWithDecimalPoint(units: number)) {
-            bytes.append(UInt8(ascii: " "))
+            storage.appendByte(UInt8(ascii: " "))
         }
-        numberFormatter.append(units: number, to: &bytes)
+        numberFormatter.appendUnits(number, to: &storage)
     }
 
     private mutating func write(_ numbers: [Double]) {
         for (index, number) in numbers.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: " ")) }
-            numberFormatter.append(number, to: &bytes)
+            if index > 0 { storage.appendByte(UInt8(ascii: " ")) }
+            numberFormatter.appendUnits(numberFormatter.units(number), to: &storage)
         }
     }
 
     private mutating func newline(depth: Int) {
-        bytes.append(UInt8(ascii: "\n"))
+        storage.appendByte(UInt8(ascii: "\n"))
         let spaces = depth * (indentWidth ?? 0)
-        for _ in 0..<spaces { bytes.append(UInt8(ascii: " ")) }
+        for _ in 0..<spaces { storage.appendByte(UInt8(ascii: " ")) }
     }
 
     /// Appends trusted markup or a name, as it is, in one copy.
     private mutating func append(_ string: String) {
-        var string = string
-        string.withUTF8 { bytes.append(contentsOf: $0) }
+        storage.appendString(string)
+    }
+
+    /// Gives this writer storage of its own before a change, if a copy of it shares it.
+    private mutating func makeStorageUnique() {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
     }
 }

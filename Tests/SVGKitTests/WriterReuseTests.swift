@@ -50,7 +50,21 @@ struct WriterReuseTests {
         let count = writer.bytes.count
         writer.reset()
         #expect(writer.bytes.isEmpty)
-        #expect(writer.bytes.capacity >= count)
+        #expect(writer.capacity >= count)
+    }
+
+    @Test("writers are values: a copy written to leaves the original as it was")
+    func copiesAreIndependent() {
+        var writer = SVGWriter()
+        writer.write(Self.first)
+        let before = writer.bytes
+        var copy = writer
+        copy.write(Self.second)
+        copy.reset()
+        #expect(writer.bytes == before)
+        writer.write(Self.second)
+        #expect(writer.bytes == before + Array("<svg id=\"second\"/>\n".utf8))
+        #expect(copy.bytes.isEmpty)
     }
 
     @Test("write(_ node:) writes one node at the top level, with no final newline")

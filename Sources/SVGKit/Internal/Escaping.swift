@@ -11,22 +11,22 @@
 enum Escaping {
     /// Text content: `&`, `<` and `>` (the last so that `]]>` can never appear), and carriage
     /// return as a character reference, because parsers turn a literal one into a line feed.
-    static func appendText(_ string: String, to bytes: inout [UInt8]) {
+    static func appendText<Sink: ByteSink>(_ string: String, to bytes: inout Sink) {
         if appendIfPlain(string, to: &bytes, plain: plainTextBytes) { return }
         appendEscaped(string, to: &bytes, special: appendMarkupEscape)
     }
 
     /// A double-quoted attribute value: `& < > " '`, and tab, line feed and carriage return
     /// as character references, because parsers normalise literal ones to spaces.
-    static func appendAttributeValue(_ string: String, to bytes: inout [UInt8]) {
+    static func appendAttributeValue<Sink: ByteSink>(_ string: String, to bytes: inout Sink) {
         if appendIfPlain(string, to: &bytes, plain: plainAttributeBytes) { return }
         appendEscaped(string, to: &bytes) { byte, bytes in
             if appendMarkupEscape(byte, to: &bytes) { return true }
             switch byte {
-            case UInt8(ascii: "\""): bytes.append(contentsOf: quote)
-            case UInt8(ascii: "'"): bytes.append(contentsOf: apostrophe)
-            case 0x09: bytes.append(contentsOf: tab)
-            case 0x0A: bytes.append(contentsOf: lineFeed)
+            case UInt8(ascii: "\""): bytes.appendBytes(quote)
+            case UInt8(ascii: "'"): bytes.appendBytes(apostrophe)
+            case 0x09: bytes.appendBytes(tab)
+            case 0x0A: bytes.appendBytes(lineFeed)
             default: return false
             }
             return true
@@ -34,12 +34,12 @@ enum Escaping {
     }
 
     /// The escapes text and attribute values share: `&`, `<`, `>` and carriage return.
-    private static func appendMarkupEscape(_ byte: UInt8, to bytes: inout [UInt8]) -> Bool {
+    private static func appendMarkupEscape<Sink: ByteSink>(_ byte: UInt8, to bytes: inout Sink) -> Bool {
         switch byte {
-        case UInt8(ascii: "&"): bytes.append(contentsOf: ampersand)
-        case UInt8(ascii: "<"): bytes.append(contentsOf: lessThan)
-        case UInt8(ascii: ">"): bytes.append(contentsOf: greaterThan)
-        case 0x0D: bytes.append(contentsOf: carriageReturn)
+        case UInt8(ascii: "&"): bytes.appendBytes(ampersand)
+        case UInt8(ascii: "<"): bytes.appendBytes(lessThan)
+        case UInt8(ascii: ">"): bytes.appendBytes(greaterThan)
+        case 0x0D: bytes.appendBytes(carriageReturn)
         default: return false
         }
         return true
@@ -47,27 +47,27 @@ enum Escaping {
 
     /// Comment content: XML forbids `--` inside a comment and a `-` just before its end, so a
     /// space goes after every `-` that is followed by `-` or ends the comment.
-    static func appendComment(_ string: String, to bytes: inout [UInt8]) {
+    static func appendComment<Sink: ByteSink>(_ string: String, to bytes: inout Sink) {
         let start = bytes.count
         appendEscaped(string, to: &bytes) { byte, bytes in
             guard byte == UInt8(ascii: "-"), bytes.count > start, bytes.last == UInt8(ascii: "-") else {
                 return false
             }
-            bytes.append(UInt8(ascii: " "))
-            bytes.append(byte)
+            bytes.appendByte(UInt8(ascii: " "))
+            bytes.appendByte(byte)
             return true
         }
-        if bytes.count > start, bytes.last == UInt8(ascii: "-") { bytes.append(UInt8(ascii: " ")) }
+        if bytes.count > start, bytes.last == UInt8(ascii: "-") { bytes.appendByte(UInt8(ascii: " ")) }
     }
 
     /// CDATA section content: `]]>` would end the section, so it is split across two sections.
-    static func appendCDATA(_ string: String, to bytes: inout [UInt8]) {
+    static func appendCDATA<Sink: ByteSink>(_ string: String, to bytes: inout Sink) {
         let start = bytes.count
         appendEscaped(string, to: &bytes) { byte, bytes in
             guard byte == UInt8(ascii: ">"), bytes.count - start >= 2,
-                  bytes[bytes.count - 1] == UInt8(ascii: "]"), bytes[bytes.count - 2] == UInt8(ascii: "]")
+                  bytes.byte(at: bytes.count - 1) == UInt8(ascii: "]"), bytes.byte(at: bytes.count - 2) == UInt8(ascii: "]")
             else { return false }
-            bytes.append(contentsOf: cdataSplit)
+            bytes.appendBytes(cdataSplit)
             return true
         }
     }
@@ -75,14 +75,14 @@ enum Escaping {
     /// HTML text content (not inside `<script>` or `<style>`, whose text is raw): the escapes of
     /// XML text, which an HTML parser reads back identically. Keeping the two the same keeps
     /// every HTML snippet well-formed XML too, so that an XML parser can check it.
-    static func appendHTMLText(_ string: String, to bytes: inout [UInt8]) {
+    static func appendHTMLText<Sink: ByteSink>(_ string: String, to bytes: inout Sink) {
         appendText(string, to: &bytes)
     }
 
     /// A double-quoted HTML attribute value: the escapes of an XML attribute value (`& < > " '`,
     /// tab, line feed and carriage return as references), all of which HTML reads back as the
     /// same characters.
-    static func appendHTMLAttributeValue(_ string: String, to bytes: inout [UInt8]) {
+    static func appendHTMLAttributeValue<Sink: ByteSink>(_ string: String, to bytes: inout Sink) {
         appendAttributeValue(string, to: &bytes)
     }
 
@@ -91,12 +91,12 @@ enum Escaping {
     /// end the element that holds the style sheet or be read as markup: each of these, and every
     /// other control character, is written as a CSS hex escape (`\22 `). NUL, which CSS reads
     /// as U+FFFD, is written as U+FFFD.
-    static func appendCSSString(_ string: String, to bytes: inout [UInt8]) {
+    static func appendCSSString<Sink: ByteSink>(_ string: String, to bytes: inout Sink) {
         for scalar in string.unicodeScalars {
             switch scalar.value {
             case 0: appendCSSHexEscape(0xFFFD, to: &bytes)
             case 0x01..<0x20, 0x7F, 0x22, 0x5C, 0x3C, 0x3E, 0x26, 0x27: appendCSSHexEscape(scalar.value, to: &bytes)
-            default: bytes.append(contentsOf: String(scalar).utf8)
+            default: bytes.appendUTF8(of: String(scalar))
             }
         }
     }
@@ -105,7 +105,7 @@ enum Escaping {
     /// ASCII letters, digits, `-`, `_` and non-ASCII pass; a digit first (or after a leading
     /// `-`), a lone `-` and every other ASCII character are escaped, in hex so that no markup
     /// character is ever written.
-    static func appendCSSIdentifier(_ string: String, to bytes: inout [UInt8]) {
+    static func appendCSSIdentifier<Sink: ByteSink>(_ string: String, to bytes: inout Sink) {
         let scalars = Array(string.unicodeScalars)
         for (index, scalar) in scalars.enumerated() {
             let value = scalar.value
@@ -115,9 +115,9 @@ enum Escaping {
             } else if isDigit && (index == 0 || (index == 1 && scalars[0] == "-")) {
                 appendCSSHexEscape(value, to: &bytes)
             } else if value == 0x2D && scalars.count == 1 {
-                bytes.append(contentsOf: Array("\\-".utf8))
+                bytes.appendUTF8(of: "\\-")
             } else if value >= 0x80 || isDigit || value == 0x2D || value == 0x5F || isASCIILetter(value) {
-                bytes.append(contentsOf: String(scalar).utf8)
+                bytes.appendUTF8(of: String(scalar))
             } else {
                 appendCSSHexEscape(value, to: &bytes)
             }
@@ -132,7 +132,7 @@ enum Escaping {
     /// `; { } ! < > & " ' \ :` and line breaks among it, becomes a CSS hex escape, which CSS
     /// reads as part of a name, never as punctuation. Colours in canonical text (`#ff3b30`,
     /// `rgb(255 0 0 / 0.5)`, `currentColor`) pass unchanged.
-    static func appendCSSCustomPropertyValue(_ string: String, to bytes: inout [UInt8]) {
+    static func appendCSSCustomPropertyValue<Sink: ByteSink>(_ string: String, to bytes: inout Sink) {
         let scalars = Array(string.unicodeScalars)
         var depth = 0
         var isBalanced = true
@@ -163,7 +163,7 @@ enum Escaping {
             if value == 0 {
                 appendCSSHexEscape(0xFFFD, to: &bytes)
             } else if passes {
-                bytes.append(contentsOf: String(scalar).utf8)
+                bytes.appendUTF8(of: String(scalar))
             } else {
                 appendCSSHexEscape(value, to: &bytes)
             }
@@ -176,10 +176,10 @@ enum Escaping {
     }
 
     /// `\` + lower-case hex digits + a space, which ends the escape whatever follows.
-    private static func appendCSSHexEscape(_ value: UInt32, to bytes: inout [UInt8]) {
-        bytes.append(UInt8(ascii: "\\"))
-        bytes.append(contentsOf: String(value, radix: 16).utf8)
-        bytes.append(UInt8(ascii: " "))
+    private static func appendCSSHexEscape<Sink: ByteSink>(_ value: UInt32, to bytes: inout Sink) {
+        bytes.appendByte(UInt8(ascii: "\\"))
+        bytes.appendUTF8(of: String(value, radix: 16))
+        bytes.appendByte(UInt8(ascii: " "))
     }
 
     private static func isASCIILetter(_ value: UInt32) -> Bool {
@@ -202,11 +202,11 @@ enum Escaping {
     /// nothing and returns false. Ids, numbers and most labels take this way: one pass to check,
     /// one copy, instead of a decision per byte.
     @inline(__always)
-    private static func appendIfPlain(_ string: String, to bytes: inout [UInt8], plain: [Bool]) -> Bool {
+    private static func appendIfPlain<Sink: ByteSink>(_ string: String, to bytes: inout Sink, plain: [Bool]) -> Bool {
         var copy = string
         return copy.withUTF8 { utf8 in
             for byte in utf8 where !plain[Int(byte)] { return false }
-            bytes.append(contentsOf: utf8)
+            bytes.appendBytes(utf8)
             return true
         }
     }
@@ -227,9 +227,9 @@ enum Escaping {
     /// Walks the UTF-8 of `string`; `special` writes a byte's escape and returns true, or
     /// returns false to let the byte through. Characters XML cannot hold become U+FFFD.
     @inline(__always)
-    private static func appendEscaped(
-        _ string: String, to bytes: inout [UInt8],
-        special: (UInt8, inout [UInt8]) -> Bool
+    private static func appendEscaped<Sink: ByteSink>(
+        _ string: String, to bytes: inout Sink,
+        special: (UInt8, inout Sink) -> Bool
     ) {
         var utf8 = string.utf8.makeIterator()
         var pending: UInt8? = nil
@@ -237,22 +237,22 @@ enum Escaping {
             pending = nil
             if special(byte, &bytes) { continue }
             if byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D {
-                bytes.append(contentsOf: replacementCharacter)
+                bytes.appendBytes(replacementCharacter)
             } else if byte == 0xEF {
                 // U+FFFE and U+FFFF are EF BF BE and EF BF BF; anything else starting EF passes.
-                guard let second = utf8.next() else { bytes.append(byte); break }
+                guard let second = utf8.next() else { bytes.appendByte(byte); break }
                 guard second == 0xBF, let third = utf8.next() else {
-                    bytes.append(byte)
+                    bytes.appendByte(byte)
                     pending = second
                     continue
                 }
                 if third == 0xBE || third == 0xBF {
-                    bytes.append(contentsOf: replacementCharacter)
+                    bytes.appendBytes(replacementCharacter)
                 } else {
-                    bytes.append(contentsOf: [byte, second, third])
+                    bytes.appendBytes([byte, second, third])
                 }
             } else {
-                bytes.append(byte)
+                bytes.appendByte(byte)
             }
         }
     }

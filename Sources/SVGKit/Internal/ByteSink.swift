@@ -1,0 +1,44 @@
+/// Where escaped text and numbers are appended: `[UInt8]` (templates, the public number
+/// formatter) or the writer's `ByteStorage`. The escaping and number code is written once,
+/// generic over it, and specialised for each.
+protocol ByteSink {
+    /// The number of bytes appended so far.
+    var count: Int { get }
+    /// The last byte, if any.
+    var last: UInt8? { get }
+    /// The byte at `index`, in 0..<count.
+    func byte(at index: Int) -> UInt8
+    /// Appends one byte.
+    mutating func appendByte(_ byte: UInt8)
+    /// Appends the bytes in `bytes`.
+    mutating func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>)
+}
+
+// The conveniences have names of their own: an `append(_:)` here would also be found inside
+// `Array`'s conformance below, and call itself.
+extension ByteSink {
+    /// Appends `bytes`.
+    mutating func appendBytes(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { appendBytes($0) }
+    }
+
+    /// Appends the UTF-8 of a string.
+    mutating func appendUTF8(of string: String) {
+        var string = string
+        string.withUTF8 { appendBytes($0) }
+    }
+}
+
+extension Array: ByteSink where Element == UInt8 {
+    func byte(at index: Int) -> UInt8 {
+        self[index]
+    }
+
+    mutating func appendByte(_ byte: UInt8) {
+        append(byte)
+    }
+
+    mutating func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>) {
+        append(contentsOf: bytes)
+    }
+}

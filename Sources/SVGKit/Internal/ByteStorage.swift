@@ -1,0 +1,80 @@
+/// A growable byte buffer that appends without the checks an `Array` makes on every call.
+///
+/// An `Array` checks that its storage is not shared on each append; writing a rating takes
+/// hundreds of small appends, and those checks were the larger part of the time. `SVGWriter`
+/// checks once per call of its own (copying the storage if a copy of the writer shares it),
+/// then appends here directly.
+final class ByteStorage: ByteSink, @unchecked Sendable {
+    // @unchecked: the storage is only ever mutated through a writer that holds the sole
+    // reference (SVGWriter copies it first otherwise), as an Array's would be.
+    private var start: UnsafeMutablePointer<UInt8>
+    private(set) var count = 0
+    private(set) var capacity: Int
+
+    /// Empty storage with room for `capacity` bytes.
+    init(capacity: Int) {
+        self.capacity = max(capacity, 64)
+        start = .allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        start.deallocate()
+    }
+
+    /// A storage of its own with the same bytes.
+    func copy() -> ByteStorage {
+        let copy = ByteStorage(capacity: capacity)
+        copy.start.update(from: start, count: count)
+        copy.count = count
+        return copy
+    }
+
+    /// The bytes, as an array.
+    var array: [UInt8] {
+        Array(UnsafeBufferPointer(start: start, count: count))
+    }
+
+    /// The last byte, if any.
+    var last: UInt8? {
+        count > 0 ? start[count - 1] : nil
+    }
+
+    func byte(at index: Int) -> UInt8 {
+        precondition(index >= 0 && index < count, "index out of range")
+        return start[index]
+    }
+
+    /// Forgets the bytes, keeping the room.
+    func removeAll() {
+        count = 0
+    }
+
+    func appendByte(_ byte: UInt8) {
+        if count == capacity { grow(toHold: count + 1) }
+        start[count] = byte
+        count += 1
+    }
+
+    func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+        if count + bytes.count > capacity { grow(toHold: count + bytes.count) }
+        (start + count).update(from: base, count: bytes.count)
+        count += bytes.count
+    }
+
+    /// Appends the UTF-8 of `string`, in one copy.
+    func appendString(_ string: String) {
+        var string = string
+        string.withUTF8 { appendBytes($0) }
+    }
+
+    private func grow(toHold needed: Int) {
+        var newCapacity = capacity * 2
+        while newCapacity < needed { newCapacity *= 2 }
+        let newStart = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newStart.update(from: start, count: count)
+        start.deallocate()
+        start = newStart
+        capacity = newCapacity
+    }
+}
