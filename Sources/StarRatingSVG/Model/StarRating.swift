@@ -158,8 +158,8 @@ public struct StarRating: Equatable, Sendable {
 
     /// The length of a derived id prefix: six letters and digits, 35.4 bits of the hash, so
     /// among 1,000 different ratings on one page two share a prefix with a chance of about
-    /// 1 in 94,000. Each id is the prefix and one letter, and a row of N stars writes 2N + 18
-    /// ids: a longer prefix would cost a byte per id.
+    /// 1 in 95,000. Each id is the prefix and one character, and a rating writes about 25 of
+    /// them: a longer prefix would cost a byte per id.
     public static let derivedIDPrefixLength = 6
 
     /// `derivedIDPrefixLength` letters and digits of `hash`, starting with a letter.
