@@ -1,9 +1,6 @@
-/// The text of `--help`, `--version` and the usage line, in swift-argument-parser's layout, all
+/// The text of `--help` and the usage line, in swift-argument-parser's layout, all
 /// generated from `OptionTable`.
 public enum HelpText {
-    /// The version `--version` prints.
-    public static let version = "0.1.0"
-
     /// The usage line: every option, with its placeholder or its choices.
     public static let usage: String = usage(of: "starsvg", OptionTable.rating)
 

@@ -40,7 +40,7 @@ public enum StarsvgCommand {
             let parsed = try parser.parse(arguments)
             switch parsed.action {
             case .showHelp: return CommandResult(exitCode: 0, standardOutput: Array(HelpText.help.utf8), standardError: "")
-            case .showVersion: return CommandResult(exitCode: 0, standardOutput: Array("starsvg \(HelpText.version)\n".utf8), standardError: "")
+            case .showVersion: return CommandResult(exitCode: 0, standardOutput: Array(StarsvgRelease.versionLine.utf8), standardError: "")
             case .run: break
             }
             do {

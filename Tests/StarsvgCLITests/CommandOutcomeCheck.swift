@@ -9,7 +9,7 @@
 struct CommandOutcomeCheck {
     /// What --help and --version print, built once: `HelpText.help` is computed on each use.
     private static let helpBytes = Array(HelpText.help.utf8)
-    private static let versionBytes = Array("starsvg \(HelpText.version)\n".utf8)
+    private static let versionBytes = Array(StarsvgRelease.versionLine.utf8)
 
     /// Classifies the run and lists every rule it breaks. `files` is the watched files' state
     /// around the run (empty maps when the command line named none of them).
