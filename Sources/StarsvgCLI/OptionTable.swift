@@ -55,7 +55,7 @@ public enum OptionTable {
 
     /// The options of `starsvg batch` (each line's keys are the rating command's long names).
     public static let batch: [OptionDefinition] = [
-        OptionDefinition(.outDir, .value(placeholder: "DIR", grammar: .path),
+        OptionDefinition(.outDir, .value(placeholder: "DIR", grammar: .folderPath),
                          "Folder that the lines with an \"output\" are written under (required then); no line can write outside it."),
         OptionDefinition(.jobs, .value(placeholder: "N", grammar: .wholeNumber), default: "the number of cores",
                          "Threads rendering at once, 1 to \(BatchCommand.maximumJobs); the output order never changes."),

@@ -19,6 +19,8 @@ public enum ValueGrammar: Equatable, Sendable {
     case fieldName
     /// A file path, or `-` for standard output.
     case path
+    /// A folder's path: told apart from a file's so that shell completion offers folders.
+    case folderPath
 
     /// The longest number text accepted; longer is refused before any conversion.
     public static let maximumNumberLength = 32

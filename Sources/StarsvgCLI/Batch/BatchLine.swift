@@ -134,7 +134,7 @@ struct BatchLine {
                     }
                 }
                 return texts.joined(separator: ",")
-            case .choice, .text, .identifier, .fieldName, .path:
+            case .choice, .text, .identifier, .fieldName, .path, .folderPath:
                 guard case .string(let text) = value else { throw refuse("a string") }
                 return text
             }
