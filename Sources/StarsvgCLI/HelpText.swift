@@ -1,6 +1,13 @@
 /// The text of `--help` and the usage line, in swift-argument-parser's layout, all
 /// generated from `OptionTable`.
 public enum HelpText {
+    /// What `starsvg` does, in one line: the help's overview, the man page's name line, the
+    /// shells' description of the command.
+    public static let abstract = "Write a continuous star rating as a standalone SVG, or as HTML for a web page."
+
+    /// What `starsvg batch` does, in one line.
+    public static let batchAbstract = "Write many ratings from JSON Lines, one object a line, in one run."
+
     /// The usage line: every option, with its placeholder or its choices.
     public static let usage: String = usage(of: "starsvg", OptionTable.rating)
 
@@ -8,7 +15,7 @@ public enum HelpText {
     /// values) and EXAMPLES.
     public static let help: String = {
         var lines = [
-            "OVERVIEW: Write a continuous star rating as a standalone SVG, or as HTML for a web page.",
+            "OVERVIEW: " + abstract,
             "",
             "N stars over one continuous colour surface, revealed up to the value by a soft-edged",
             "mask; the colour is chosen by thresholds (red, yellow, green), and every star has a",
@@ -45,7 +52,7 @@ public enum HelpText {
     /// The help of `starsvg batch`.
     public static let batchHelp: String = {
         var lines = [
-            "OVERVIEW: Write many ratings from JSON Lines, one object a line, in one run.",
+            "OVERVIEW: " + batchAbstract,
             "",
             "Each line's keys are the long option names without their dashes (\"stars\", \"value\",",
             "\"levels\": [2, 8], \"colors\": [\"red\", \"gold\", \"green\"], \"fill-mode\", …; flags as",
@@ -77,9 +84,10 @@ public enum HelpText {
     /// What follows an `Error:` line for bad batch arguments.
     public static let batchUsageHint = "Usage: \(batchUsage)\n  See 'starsvg batch --help' for more information.\n"
 
-    /// `COMMAND [--option VALUE] …` for every option of `options` but help and version.
+    /// `COMMAND [--option VALUE] …` for every option of `options` but help, version and the
+    /// completion script, which print something else instead.
     private static func usage(of command: String, _ options: [OptionDefinition]) -> String {
-        let words = options.filter { $0.role != .help && $0.role != .version }.map { option -> String in
+        let words = options.filter { !$0.isStandalone }.map { option -> String in
             let name = option.shortName ?? option.longName
             switch option.argument {
             case .none: return "[\(name)]"

@@ -1,8 +1,8 @@
 import StarRatingSVG
 
 /// Every option of `starsvg`, in the order `--help` lists them: the one place where an option
-/// is defined. The parser, `--help`, the usage line and the tests' fuzzers read it; the man page
-/// and shell completions are to be generated from it too.
+/// is defined. The parser, `--help`, the usage line, the man page, the shell completion
+/// scripts and the tests' fuzzers all read it.
 public enum OptionTable {
     /// The options of the rating command.
     public static let rating: [OptionDefinition] = [
@@ -47,6 +47,9 @@ public enum OptionTable {
                          "With --format html, write the style sheet to FILE instead of inline (link it with <link rel=\"stylesheet\">)."),
         OptionDefinition(.jsOutput, .value(placeholder: "FILE", grammar: .path),
                          "With --interactive, write the script to FILE instead of inline (load it with <script src=… defer>). All files are written together or not at all."),
+        OptionDefinition(role: .completionScript, longName: "--generate-completion-script", shortName: nil,
+                         argument: .value(placeholder: "SHELL", grammar: .choice(CompletionShell.allCases.map(\.rawValue))), defaultValue: nil,
+                         summary: "Print a completion script for SHELL, made from these options (install it as the shell's documentation says)."),
         OptionDefinition(role: .version, longName: "--version", shortName: nil, argument: .none, defaultValue: nil,
                          summary: "Show the version."),
         OptionDefinition(role: .help, longName: "--help", shortName: "-h", argument: .none, defaultValue: nil,

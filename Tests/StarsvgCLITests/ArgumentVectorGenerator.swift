@@ -20,6 +20,7 @@ struct ArgumentVectorGenerator {
         "--stars", "--value", "--levels", "--colors", "--size", "--gap", "--fill-mode", "--blur", "--label",
         "--id", "--pretty", "--output", "--version", "--help",
         "--format", "--animate", "--interactive", "--name", "--no-script", "--css-out", "--js-out", "--xlink",
+        "--generate-completion-script",
     ]
 
     /// One option as generated: its long name and its value (`nil` for a flag).
@@ -196,6 +197,15 @@ struct ArgumentVectorGenerator {
             if !words.isEmpty, random.chance(0.5) { words[random.int(below: words.count)] = invalid } else { insertAnywhere(invalid) }
         case ..<0.20: insertAnywhere(.text(random.pick(["--help", "-h", "--version"])))
         case ..<0.21: insertAnywhere(.text(random.pick(["--pretty=", "--pretty=yes", "--help=no", "--version=1"])))
+        case ..<0.22:
+            // A completion script, asked for well or badly, wins over everything else.
+            let shell = random.chance(0.7) ? FuzzArgument.text(random.pick(["bash", "zsh", "fish"])) : hostileValue()
+            if random.chance(0.5), case .text(let name) = shell {
+                insertAnywhere(.text("--generate-completion-script=" + name))
+            } else {
+                let index = random.int(in: 0...words.count)
+                words.insert(contentsOf: [.text("--generate-completion-script"), shell], at: index)
+            }
         default: break
         }
         return words
