@@ -69,7 +69,10 @@ struct CommandOutcomeCheck {
                 problems += SnippetOutputAudit(expectedLabel: label, expectedIDPrefix: options["--id"], expectedStarCount: stars,
                                                expectedName: options.isInteractive ? (options["--name"] ?? "rating") : nil,
                                                hasInlineStyle: options["--css-out"] == nil, hasInlineScript: options.hasInlineScript,
-                                               isAnimated: options.isAnimated).problems(in: main)
+                                               isAnimated: options.isAnimated,
+                                               expectedMicrodata: options.hasSchema
+                                                   ? .init(value: options["--value"], ratingCount: options["--rating-count"]) : nil)
+                    .problems(in: main)
             }
             if let css = writtenBy["--css-out"] {
                 let prefix = Self.firstID(in: main) ?? ""

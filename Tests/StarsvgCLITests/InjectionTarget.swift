@@ -68,6 +68,8 @@ struct InjectionTarget: Sendable, CustomTestStringConvertible {
                         expectation: .shownAsLabel, face: .input),
         InjectionTarget(option: "--name", words: { payload, _ in ["--interactive", "--name", payload] }, expectation: .inputName, face: .input),
         InjectionTarget(option: "--format", words: { payload, _ in ["--format", payload] }, expectation: .refused),
+        InjectionTarget(option: "--rating-count", words: { payload, _ in ["--format", "html", "--schema", "--rating-count", payload] },
+                        expectation: .refused),
         InjectionTarget(option: "--generate-completion-script", words: { payload, _ in ["--generate-completion-script", payload] },
                         expectation: .refused),
         InjectionTarget(option: "--css-out", words: { payload, folder in ["--format", "html", "--value", "2", "--css-out", folder + "/" + payload] },

@@ -24,7 +24,7 @@ struct OptionTableTests {
             }
             if option.key != nil { #expect(HelpText.usage.contains(option.shortName ?? option.longName), "\(option.longName)") }
         }
-        #expect(HelpText.usage == "starsvg [--stars N] [--value V] [--levels a,b,…] [--colors c0,c1,…] [--size PX] [--gap RATIO] [--fill-mode area|width|linear] [--blur PX] [--label TEXT] [--id PREFIX] [--format svg|html] [--animate] [--interactive] [--name NAME] [--no-script] [--xlink] [--pretty] [-o FILE] [--css-out FILE] [--js-out FILE]")
+        #expect(HelpText.usage == "starsvg [--stars N] [--value V] [--levels a,b,…] [--colors c0,c1,…] [--size PX] [--gap RATIO] [--fill-mode area|width|linear] [--blur PX] [--label TEXT] [--id PREFIX] [--format svg|html] [--animate] [--interactive] [--name NAME] [--no-script] [--schema] [--rating-count K] [--xlink] [--pretty] [-o FILE] [--css-out FILE] [--js-out FILE]")
     }
 
     @Test func theParserKnowsExactlyTheTable() {

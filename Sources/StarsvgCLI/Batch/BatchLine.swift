@@ -109,7 +109,7 @@ struct BatchLine {
             return nil
         case .value(_, let grammar):
             switch grammar {
-            case .wholeNumber, .decimal:
+            case .wholeNumber, .count, .decimal:
                 guard case .number(let text, _) = value else { throw refuse("a number") }
                 return text
             case .decimalList:

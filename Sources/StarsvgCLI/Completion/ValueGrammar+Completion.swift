@@ -5,7 +5,7 @@ extension ValueGrammar {
         case .choice(let words): .words(words)
         case .path: .files
         case .folderPath: .folders
-        case .wholeNumber, .decimal, .decimalList, .colorList, .text, .identifier, .fieldName: .nothing
+        case .wholeNumber, .count, .decimal, .decimalList, .colorList, .text, .identifier, .fieldName: .nothing
         }
     }
 }
