@@ -26,11 +26,11 @@ enum BashCompletionScript {
         for (index, command) in CompletionCommand.subcommands.enumerated() {
             let subcommand = CompletionCommand.plainWord(command.subcommand!)
             lines.append("    \(index == 0 ? "if" : "elif") (( COMP_CWORD > 1 )) && [[ ${COMP_WORDS[1]} == \(subcommand) ]]; then")
-            lines.append("        \(functionName(command))")
+            lines.append("        \(command.functionName)")
         }
         lines += [
             "    else",
-            "        \(functionName(.rating))",
+            "        \(CompletionCommand.rating.functionName)",
             "    fi",
             "}",
             "",
@@ -48,11 +48,6 @@ enum BashCompletionScript {
         lines += ["", "complete -F _starsvg starsvg"]
         return lines.joined(separator: "\n") + "\n"
     }()
-
-    /// `_starsvg_rating`, `_starsvg_batch`.
-    private static func functionName(_ command: CompletionCommand) -> String {
-        "_starsvg_" + CompletionCommand.plainWord(command.subcommand ?? "rating")
-    }
 
     /// The function completing `command`'s words: an option's value after the option, else its
     /// options (and, at the first word, the subcommands; for batch, the file it reads).
@@ -75,7 +70,7 @@ enum BashCompletionScript {
                 cases.append((option.names, action))
             }
         }
-        var lines = ["\(functionName(command))() {", "    case $prev in"]
+        var lines = ["\(command.functionName)() {", "    case $prev in"]
         for (names, action) in cases {
             let pattern = names.map { TextEscaping.shellSingleQuoted(CompletionCommand.plainWord($0)) }.joined(separator: "|")
             lines.append("        \(pattern))")

@@ -15,6 +15,12 @@ struct CompletionCommand {
         CompletionCommand(subcommand: "batch", abstract: HelpText.batchAbstract, options: OptionTable.batch, takesFile: true),
     ]
 
+    /// The name of the shell function that completes this command's words, in the bash and
+    /// zsh scripts: `_starsvg_rating`, `_starsvg_batch`.
+    var functionName: String {
+        "_starsvg_" + Self.plainWord(subcommand ?? "rating")
+    }
+
     /// `starsvg` itself.
     static var rating: CompletionCommand { all[0] }
     /// Its subcommands.

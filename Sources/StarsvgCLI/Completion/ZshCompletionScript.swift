@@ -18,10 +18,10 @@ enum ZshCompletionScript {
                 "        # Complete the subcommand's words as if it were the command.",
                 "        shift words",
                 "        (( CURRENT-- ))",
-                "        \(functionName(command))",
+                "        \(command.functionName)",
             ]
         }
-        lines += ["    else", "        \(functionName(.rating))", "    fi", "}"]
+        lines += ["    else", "        \(CompletionCommand.rating.functionName)", "    fi", "}"]
         for command in CompletionCommand.all {
             lines += [""] + function(for: command)
         }
@@ -36,11 +36,6 @@ enum ZshCompletionScript {
         ]
         return lines.joined(separator: "\n") + "\n"
     }()
-
-    /// `_starsvg_rating`, `_starsvg_batch`.
-    private static func functionName(_ command: CompletionCommand) -> String {
-        "_starsvg_" + CompletionCommand.plainWord(command.subcommand ?? "rating")
-    }
 
     /// `_arguments` with a spec for every name of every option of `command`, then its
     /// positional word: the subcommands for `starsvg`, a file for batch.
@@ -77,7 +72,7 @@ enum ZshCompletionScript {
             }
             specs.append("1::command:((" + subcommands.joined(separator: " ") + "))")
         }
-        var lines = ["\(functionName(command))() {", "    _arguments -s -S \\"]
+        var lines = ["\(command.functionName)() {", "    _arguments -s -S \\"]
         for (index, spec) in specs.enumerated() {
             lines.append("        " + TextEscaping.shellSingleQuoted(spec) + (index + 1 < specs.count ? " \\" : ""))
         }
