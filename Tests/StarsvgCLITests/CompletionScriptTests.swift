@@ -195,22 +195,33 @@ import TestSupport
             try withScratchFolder("completion-zsh") { folder in
                 let file = folder.file("_starsvg")
                 try Data(Self.script(.zsh).utf8).write(to: URL(fileURLWithPath: file))
-                // An interactive zsh on a pseudo-terminal (zpty) loads compinit and the script,
-                // then gets the line and a Tab; a wrapper around compadd prints each candidate
-                // that completion adds, between markers the echoed input cannot produce.
+                // An interactive zsh on a pseudo-terminal (zpty) loads compinit (its dump in the
+                // scratch folder: tests run side by side) and the script, then gets the line and
+                // a Tab; a wrapper around compadd prints each candidate that completion adds,
+                // between markers the echoed input cannot produce. The output is polled: a
+                // blocking `zpty -r` with a pattern now and then never returned under load.
                 let driver = """
                     zmodload zsh/zpty
                     zpty z zsh -f -i
-                    zpty -w z 'PROMPT=; RPROMPT=; autoload -U compinit; compinit -u -d "$2/.zcompdump"'
-                    zpty -w z "source ${(q)1}"
+                    zpty -w z "PROMPT=; RPROMPT=; autoload -U compinit; compinit -u -d ${(q)2}/.zcompdump; source ${(q)1}"
                     zpty -w z 'compadd() { if [[ ${@[1,(i)(-|--)]} == *-(O|A|D)\\ * ]]; then builtin compadd "$@"; return; fi; local -a found; builtin compadd -A found "$@"; local each; for each in $found; do print -r -- "<<""$each"">>"; done; builtin compadd "$@"; }'
                     zpty -w z 'finish() { print -r -- "<<""END"">>"; exit }; zle -N finish; bindkey "^I" complete-word; bindkey "^X" finish'
                     zpty -w z "$3"$'\\t'$'\\x18'
-                    zpty -r z output '*<<END>>*'
+                    output=
+                    integer quiet=0
+                    while (( quiet < 300 )); do
+                        if zpty -rt z chunk; then
+                            output+=$chunk
+                            [[ $output == *'<<END>>'* ]] && break
+                        else
+                            sleep 0.1
+                            (( quiet++ ))
+                        fi
+                    done
                     print -r -- "$output"
                     """
                 let result = try ProcessRunner(zsh, ["-f", "-c", driver, "driver", file, folder.path, line], in: folder.path,
-                                               timeout: .seconds(30)).run()
+                                               timeout: .seconds(60)).run()
                 #expect(result.exitStatus == 0 && !result.timedOut, "\(result.standardError)")
                 let output = String(decoding: result.standardOutput, as: UTF8.self)
                 let candidates = output.matches(of: /<<([^<>"]*)>>/).map { String($0.output.1) }.filter { $0 != "END" }
