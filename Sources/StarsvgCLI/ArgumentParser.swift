@@ -19,13 +19,13 @@ public struct ArgumentParser: Sendable {
     /// positional. A value-taking option takes the next word as its value, even one starting
     /// with `-` (so `--value -1` is reported as out of range), unless that word is itself an
     /// option's name: `--value --stars 3` is a missing value, not a value of `--stars`.
-    /// `-h`/`--help` and `--version` win wherever they stand before `--`, as in
-    /// swift-argument-parser, so `--stars 0 --help` shows the help.
+    /// `-h`/`--help`, `--version` and `--generate-completion-script SHELL` win wherever they
+    /// stand before `--`, as in swift-argument-parser, so `--stars 0 --help` shows the help.
     /// - Parameter words: the words; `nil` for one that was not valid UTF-8.
     /// - Throws: `UsageError` for the first problem found.
     public func parse(_ words: [String?]) throws(UsageError) -> ParsedArguments {
         var parsed = ParsedArguments()
-        if let action = requestedAction(in: words) {
+        if let action = try requestedAction(in: words) {
             parsed.action = action
             return parsed
         }
@@ -53,8 +53,8 @@ public struct ArgumentParser: Sendable {
                 throw .unknownOption(name, suggestion: ClosestName.closest(to: name, among: options.map(\.longName)))
             }
             switch option.role {
-            case .help, .version:
-                // Found by requestedAction(in:) unless it has a value, which it cannot take.
+            case .help, .version, .completionScript:
+                // Found by requestedAction(in:) unless help or version has a value, which they cannot take.
                 throw .unexpectedValue(option: option.longName)
             case .batch(let setting):
                 let value = try valueText(of: option, inline: inlineValue, words: words, index: &index)
@@ -77,14 +77,24 @@ public struct ArgumentParser: Sendable {
         options.first { $0.isNamed(name) }
     }
 
-    /// Help or version, if either is asked for before `--`; the first one wins.
-    private func requestedAction(in words: [String?]) -> ParsedArguments.Action? {
-        for case let word? in words {
+    /// Help, version or a completion script, if one is asked for before `--`; the first one wins.
+    /// - Throws: `UsageError` when the completion script's option has no value.
+    private func requestedAction(in words: [String?]) throws(UsageError) -> ParsedArguments.Action? {
+        for (index, word) in words.enumerated() {
+            guard let word else { continue }
             if word == "--" { return nil }
-            switch definition(named: word)?.role {
-            case .help: return .showHelp
-            case .version: return .showVersion
-            case .request, .batch, nil: continue
+            // Of these options only the completion script's takes a value, which may follow an
+            // `=`; `--help=x` is not help but a mistake, refused by the parse that follows.
+            let equals = word.hasPrefix("--") ? word.firstIndex(of: "=") : nil
+            guard let option = definition(named: equals.map { String(word[..<$0]) } ?? word) else { continue }
+            switch option.role {
+            case .help where equals == nil: return .showHelp
+            case .version where equals == nil: return .showVersion
+            case .completionScript:
+                var next = index + 1
+                let inline = equals.map { String(word[word.index(after: $0)...]) }
+                return .showCompletionScript(shell: try valueText(of: option, inline: inline, words: words, index: &next))
+            case .help, .version, .request, .batch: continue
             }
         }
         return nil

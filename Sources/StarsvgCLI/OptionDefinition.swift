@@ -12,6 +12,8 @@ public struct OptionDefinition: Sendable {
         case help
         /// Prints the version and stops.
         case version
+        /// Prints the completion script for the shell its value names, and stops.
+        case completionScript
     }
 
     /// What follows the option's name.
@@ -56,7 +58,7 @@ public struct OptionDefinition: Sendable {
                   defaultValue: defaultValue, summary: summary)
     }
 
-    /// The request key the option sets, or `nil` for help and version.
+    /// The request key the option sets, or `nil` for the others (help, version, …).
     public var key: OptionKey? {
         if case .request(let key) = role { return key }
         return nil
@@ -75,6 +77,18 @@ public struct OptionDefinition: Sendable {
     public var grammar: ValueGrammar? {
         if case .value(_, let grammar) = argument { return grammar }
         return nil
+    }
+
+    /// The option's names: the short one first, if any, then the long one.
+    public var names: [String] { (shortName.map { [$0] } ?? []) + [longName] }
+
+    /// Whether the option stops the command to print something else (help, version, a
+    /// completion script), wherever it stands before `--`.
+    public var isStandalone: Bool {
+        switch role {
+        case .help, .version, .completionScript: true
+        case .request, .batch: false
+        }
     }
 
     /// Whether `word` is this option's long or short name.

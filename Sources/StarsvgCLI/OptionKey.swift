@@ -21,6 +21,8 @@ public enum OptionKey: String, CaseIterable, Sendable {
     case cssOutput = "css-out"
     case jsOutput = "js-out"
     case xlink
+    case schema
+    case ratingCount = "rating-count"
 
     /// The command-line spelling, `--` and the key.
     public var longName: String { "--" + rawValue }
@@ -31,7 +33,7 @@ public enum OptionKey: String, CaseIterable, Sendable {
         switch self {
         case .value, .levels: true
         case .stars, .colors, .size, .gap, .fillMode, .blur, .label, .id, .pretty, .output, .format, .animate, .interactive,
-             .name, .noScript, .cssOutput, .jsOutput, .xlink: false
+             .name, .noScript, .cssOutput, .jsOutput, .xlink, .schema, .ratingCount: false
         }
     }
 }

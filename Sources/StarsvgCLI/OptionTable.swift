@@ -1,8 +1,8 @@
 import StarRatingSVG
 
 /// Every option of `starsvg`, in the order `--help` lists them: the one place where an option
-/// is defined. The parser, `--help`, the usage line and the tests' fuzzers read it; the man page
-/// and shell completions are to be generated from it too.
+/// is defined. The parser, `--help`, the usage line, the man page, the shell completion
+/// scripts and the tests' fuzzers all read it.
 public enum OptionTable {
     /// The options of the rating command.
     public static let rating: [OptionDefinition] = [
@@ -37,6 +37,10 @@ public enum OptionTable {
                          "With --interactive, the radio buttons' name: a letter, then letters, digits, -, _, . or :, at most \(RatingInputOptions.maximumNameLength)."),
         OptionDefinition(.noScript, .none,
                          "With --interactive, leave out the script that clears the rating when the selected star is clicked again (or on Escape or Delete)."),
+        OptionDefinition(.schema, .none,
+                         "With --format html, add schema.org Rating microdata (ratingValue, bestRating N, worstRating 0) for search engines; not for --interactive."),
+        OptionDefinition(.ratingCount, .value(placeholder: "K", grammar: .count),
+                         "With --schema, the number of ratings the value sums up, 1 to \(RatingMicrodata.maximumRatingCount): the microdata becomes an AggregateRating with ratingCount K."),
         OptionDefinition(.xlink, .none,
                          "Also write xlink:href on every reference, with its namespace, for tools that need it (Inkscape 0.92, Batik, Safari before 12.1); plain href serves every current browser, librsvg and resvg."),
         OptionDefinition(.pretty, .none,
@@ -47,6 +51,9 @@ public enum OptionTable {
                          "With --format html, write the style sheet to FILE instead of inline (link it with <link rel=\"stylesheet\">)."),
         OptionDefinition(.jsOutput, .value(placeholder: "FILE", grammar: .path),
                          "With --interactive, write the script to FILE instead of inline (load it with <script src=… defer>). All files are written together or not at all."),
+        OptionDefinition(role: .completionScript, longName: "--generate-completion-script", shortName: nil,
+                         argument: .value(placeholder: "SHELL", grammar: .choice(CompletionShell.allCases.map(\.rawValue))), defaultValue: nil,
+                         summary: "Print a completion script for SHELL, made from these options (install it as the shell's documentation says)."),
         OptionDefinition(role: .version, longName: "--version", shortName: nil, argument: .none, defaultValue: nil,
                          summary: "Show the version."),
         OptionDefinition(role: .help, longName: "--help", shortName: "-h", argument: .none, defaultValue: nil,
@@ -55,7 +62,7 @@ public enum OptionTable {
 
     /// The options of `starsvg batch` (each line's keys are the rating command's long names).
     public static let batch: [OptionDefinition] = [
-        OptionDefinition(.outDir, .value(placeholder: "DIR", grammar: .path),
+        OptionDefinition(.outDir, .value(placeholder: "DIR", grammar: .folderPath),
                          "Folder that the lines with an \"output\" are written under (required then); no line can write outside it."),
         OptionDefinition(.jobs, .value(placeholder: "N", grammar: .wholeNumber), default: "the number of cores",
                          "Threads rendering at once, 1 to \(BatchCommand.maximumJobs); the output order never changes."),

@@ -22,6 +22,8 @@ public struct ParsedArguments: Equatable, Sendable {
         case showHelp
         /// Print the version.
         case showVersion
+        /// Print the completion script for the shell named `shell` (as given: the command checks it).
+        case showCompletionScript(shell: String)
     }
 
     /// One batch setting as given.

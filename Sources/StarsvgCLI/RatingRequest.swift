@@ -44,6 +44,10 @@ public struct RatingRequest: Equatable, Sendable {
     public var cssOutput: String?
     /// Where to write the rating input's script; `nil` to write it inline.
     public var jsOutput: String?
+    /// Whether an HTML picture carries schema.org microdata (`--schema`).
+    public var includesSchema = false
+    /// The number of ratings the value sums up (`--rating-count`); `nil` for a single rating.
+    public var ratingCount: Int?
 
     /// An empty request: every key at its default.
     public init() {}
@@ -132,6 +136,13 @@ public struct RatingRequest: Equatable, Sendable {
         case .jsOutput:
             guard !text.isEmpty, text != "-" else { throw .invalid(key, "the script's file must be a file path") }
             jsOutput = try Self.filePath(text, key)
+        case .schema:
+            includesSchema = true
+        case .ratingCount:
+            guard let count = ValueGrammar.count(text), (1...RatingMicrodata.maximumRatingCount).contains(count) else {
+                throw .invalid(key, StarRatingError.ratingCountOutOfRange(0).requirement)
+            }
+            ratingCount = count
         }
     }
 
@@ -176,7 +187,16 @@ public struct RatingRequest: Equatable, Sendable {
                 throw .invalid(.name, error.requirement)
             }
         }
-        let options = HTMLSnippetOptions(isAnimated: isAnimated, input: input, isStyleSheetLinked: cssOutput != nil)
+        var microdata: RatingMicrodata? = nil
+        if includesSchema {
+            do {
+                microdata = try RatingMicrodata(ratingCount: ratingCount)
+            } catch {
+                throw Self.requestError(for: error)
+            }
+        }
+        let options = HTMLSnippetOptions(isAnimated: isAnimated, input: input, isStyleSheetLinked: cssOutput != nil,
+                                         microdata: microdata)
         let snippet: HTMLSnippet
         do {
             snippet = try rating.htmlSnippet(options: options, writerOptions: writerOptions)
@@ -203,6 +223,19 @@ public struct RatingRequest: Equatable, Sendable {
             let reason = "SVG inside HTML takes plain href in every browser; xlink:href is for standalone files"
             throw RequestError(.xlink, format == nil ? .conflicts(other: .interactive, otherText: nil, reason: reason)
                                                      : .conflicts(other: .format, otherText: "html", reason: reason))
+        }
+        if includesSchema {
+            let reason = "structured data is HTML microdata, which a standalone SVG cannot carry"
+            if isInteractive {
+                throw RequestError(.schema, .conflicts(other: .interactive, otherText: nil, reason: StarRatingError.microdataOnInput.requirement))
+            }
+            if effectiveFormat == .svg {
+                if format == nil { throw RequestError(.schema, .needs(other: .format, requirement: "give --format html (\(reason))")) }
+                throw RequestError(.schema, .conflicts(other: .format, otherText: "svg", reason: reason))
+            }
+        }
+        if ratingCount != nil, !includesSchema {
+            throw RequestError(.ratingCount, .needs(other: .schema, requirement: "the count is part of the structured data"))
         }
         if omitsScript, jsOutput != nil {
             throw RequestError(.jsOutput, .conflicts(other: .noScript, otherText: nil, reason: "there is no script to write"))
@@ -256,6 +289,8 @@ public struct RatingRequest: Equatable, Sendable {
         case .invalidIDPrefix: return .invalid(.id, error.requirement)
         case .invalidInputName: return .invalid(.name, error.requirement)
         case .inputValueNotWhole: return .invalid(.value, error.requirement)
+        case .ratingCountOutOfRange: return .invalid(.ratingCount, error.requirement)
+        case .microdataOnInput: return RequestError(.schema, .conflicts(other: .interactive, otherText: nil, reason: error.requirement))
         }
     }
 

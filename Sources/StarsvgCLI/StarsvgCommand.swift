@@ -40,7 +40,13 @@ public enum StarsvgCommand {
             let parsed = try parser.parse(arguments)
             switch parsed.action {
             case .showHelp: return CommandResult(exitCode: 0, standardOutput: Array(HelpText.help.utf8), standardError: "")
-            case .showVersion: return CommandResult(exitCode: 0, standardOutput: Array("starsvg \(HelpText.version)\n".utf8), standardError: "")
+            case .showVersion: return CommandResult(exitCode: 0, standardOutput: Array(StarsvgRelease.versionLine.utf8), standardError: "")
+            case .showCompletionScript(let name):
+                guard let shell = CompletionShell(rawValue: name) else {
+                    let shells = CompletionShell.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw .invalidValue(option: "--generate-completion-script", value: name, requirement: "the shell must be one of \(shells)")
+                }
+                return CommandResult(exitCode: 0, standardOutput: Array(shell.completionScript.utf8), standardError: "")
             case .run: break
             }
             do {

@@ -3,6 +3,8 @@
 public enum ValueGrammar: Equatable, Sendable {
     /// Digits only, at most four of them: nothing that could overflow or mean something else.
     case wholeNumber
+    /// A count that may be large (a number of ratings): digits only, at most ten of them.
+    case count
     /// A plain decimal: digits with at most one point (`3.5`, `.5`, `3.`).
     case decimal
     /// Decimals separated by commas.
@@ -19,6 +21,8 @@ public enum ValueGrammar: Equatable, Sendable {
     case fieldName
     /// A file path, or `-` for standard output.
     case path
+    /// A folder's path: told apart from a file's so that shell completion offers folders.
+    case folderPath
 
     /// The longest number text accepted; longer is refused before any conversion.
     public static let maximumNumberLength = 32
@@ -31,8 +35,18 @@ public enum ValueGrammar: Equatable, Sendable {
 
     /// Reads a whole number, or `nil` when `text` is not one.
     static func wholeNumber(_ text: String) -> Int? {
+        digits(text, atMost: 4)
+    }
+
+    /// Reads a count, or `nil` when `text` is not one.
+    static func count(_ text: String) -> Int? {
+        digits(text, atMost: 10)
+    }
+
+    /// `text` as a number when it is 1 to `maximumCount` ASCII digits, too few to overflow.
+    private static func digits(_ text: String, atMost maximumCount: Int) -> Int? {
         let bytes = Array(text.utf8)
-        guard (1...4).contains(bytes.count), bytes.allSatisfy(isDigit) else { return nil }
+        guard (1...maximumCount).contains(bytes.count), bytes.allSatisfy(isDigit) else { return nil }
         return Int(text)
     }
 

@@ -20,6 +20,7 @@ struct ArgumentVectorGenerator {
         "--stars", "--value", "--levels", "--colors", "--size", "--gap", "--fill-mode", "--blur", "--label",
         "--id", "--pretty", "--output", "--version", "--help",
         "--format", "--animate", "--interactive", "--name", "--no-script", "--css-out", "--js-out", "--xlink",
+        "--generate-completion-script", "--schema", "--rating-count",
     ]
 
     /// One option as generated: its long name and its value (`nil` for a flag).
@@ -140,8 +141,11 @@ struct ArgumentVectorGenerator {
         }
         // The web face: mostly coherent, sometimes a combination that must be refused (an
         // input's options without --interactive, --interactive with --format svg, ...).
-        if random.chance(0.25) || (isInteractive && random.chance(0.1)) {
-            add("--format", isInteractive ? random.pick(["html", "html", "svg"]) : random.pick(["svg", "html"])) {
+        // Structured data: mostly on a picture in HTML, now and then where it must be refused.
+        let hasSchema = random.chance(0.12)
+        if random.chance(0.25) || (isInteractive && random.chance(0.1)) || (hasSchema && random.chance(0.9)) {
+            let format = isInteractive ? random.pick(["html", "html", "svg"]) : (hasSchema ? random.pick(["html", "html", "html", "svg"]) : random.pick(["svg", "html"]))
+            add("--format", format) {
                 .text(random.pick(["HTML", "Svg", "", "html ", "xhtml", "png", "html,svg"] + HostilePayloads.injection))
             }
         }
@@ -153,6 +157,13 @@ struct ArgumentVectorGenerator {
         if (isInteractive && random.chance(0.15)) || random.chance(0.01) { result.append(Occurrence(name: "--no-script", value: nil)) }
         if random.chance(0.06) {
             add("--css-out", random.chance(0.9) ? stylePath : outputPath) { .text(random.pick(["", "-", "a\u{0}b"])) }
+        }
+        if hasSchema { result.append(Occurrence(name: "--schema", value: nil)) }
+        if (hasSchema && random.chance(0.5)) || random.chance(0.01) {
+            let count = random.chance(0.1) ? random.pick(["1", "1000000000", "0001"]) : String(random.int(in: 1...1_000_000_000))
+            add("--rating-count", count) {
+                .text(random.pick(["0", "1000000001", "99999999999", "-1", "1.5", "1e3", " 7", "", "0x10"] + HostilePayloads.numbers))
+            }
         }
         if (isInteractive && random.chance(0.15)) || random.chance(0.01) {
             add("--js-out", random.chance(0.9) ? scriptPath : stylePath) { .text(random.pick(["", "-", "a\u{0}b"])) }
@@ -196,6 +207,15 @@ struct ArgumentVectorGenerator {
             if !words.isEmpty, random.chance(0.5) { words[random.int(below: words.count)] = invalid } else { insertAnywhere(invalid) }
         case ..<0.20: insertAnywhere(.text(random.pick(["--help", "-h", "--version"])))
         case ..<0.21: insertAnywhere(.text(random.pick(["--pretty=", "--pretty=yes", "--help=no", "--version=1"])))
+        case ..<0.22:
+            // A completion script, asked for well or badly, wins over everything else.
+            let shell = random.chance(0.7) ? FuzzArgument.text(random.pick(["bash", "zsh", "fish"])) : hostileValue()
+            if random.chance(0.5), case .text(let name) = shell {
+                insertAnywhere(.text("--generate-completion-script=" + name))
+            } else {
+                let index = random.int(in: 0...words.count)
+                words.insert(contentsOf: [.text("--generate-completion-script"), shell], at: index)
+            }
         default: break
         }
         return words

@@ -108,7 +108,7 @@ import TestSupport
     }
 
     /// The keys a batch line may hold, as the refusal of another lists them.
-    static let keyList = "stars, value, levels, colors, size, gap, fill-mode, blur, label, id, output, format, animate, interactive, name, no-script, xlink"
+    static let keyList = "stars, value, levels, colors, size, gap, fill-mode, blur, label, id, output, format, animate, interactive, name, no-script, xlink, schema, rating-count"
 
     static func idPrefix(_ svg: String) -> String {
         let start = svg.range(of: "<path id=\"")!.upperBound

@@ -37,7 +37,7 @@ struct CommandLineMannersTests {
 
     @Test func versionWinsToo() {
         let result = run("--stars", "500", "--version")
-        #expect(result.exitCode == 0 && String(decoding: result.standardOutput, as: UTF8.self) == "starsvg \(HelpText.version)\n")
+        #expect(result.exitCode == 0 && String(decoding: result.standardOutput, as: UTF8.self) == StarsvgRelease.versionLine)
         // The first of the two wins.
         #expect(run("--version", "--help").standardOutput == result.standardOutput)
         #expect(run("--help", "--version").standardOutput == Array(HelpText.help.utf8))

@@ -2,8 +2,9 @@
 enum CommandOutcome: String, CaseIterable {
     /// Exit 0 with a rating (on standard output, or in the -o file).
     case rating
-    /// Exit 0 with the help or version text, because the command line asked for it.
-    case helpOrVersion
+    /// Exit 0 with the help or version text or a completion script, because the command line
+    /// asked for it.
+    case helpVersionOrScript
     /// Exit 64 with one `Error:` line and nothing else written.
     case refused
 }

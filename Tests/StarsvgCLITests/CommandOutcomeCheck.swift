@@ -9,7 +9,8 @@
 struct CommandOutcomeCheck {
     /// What --help and --version print, built once: `HelpText.help` is computed on each use.
     private static let helpBytes = Array(HelpText.help.utf8)
-    private static let versionBytes = Array("starsvg \(HelpText.version)\n".utf8)
+    private static let versionBytes = Array(StarsvgRelease.versionLine.utf8)
+    private static let scriptBytes = CompletionShell.allCases.map { Array($0.completionScript.utf8) }
 
     /// Classifies the run and lists every rule it breaks. `files` is the watched files' state
     /// around the run (empty maps when the command line named none of them).
@@ -25,7 +26,15 @@ struct CommandOutcomeCheck {
                 }
                 if !result.standardError.isEmpty { problems.append("standard error not empty") }
                 if !allUnchanged { problems.append("a watched file changed") }
-                return (.helpOrVersion, problems)
+                return (.helpVersionOrScript, problems)
+            }
+            if Self.scriptBytes.contains(result.standardOutput) {
+                if !words.contains(where: { $0?.hasPrefix("--generate-completion-script") == true }) {
+                    problems.append("a completion script without --generate-completion-script")
+                }
+                if !result.standardError.isEmpty { problems.append("standard error not empty") }
+                if !allUnchanged { problems.append("a watched file changed") }
+                return (.helpVersionOrScript, problems)
             }
             if !result.standardError.isEmpty { problems.append("exit 0 with standard error \(result.standardError.debugDescription)") }
             let options = EffectiveOptions(words)
@@ -60,7 +69,10 @@ struct CommandOutcomeCheck {
                 problems += SnippetOutputAudit(expectedLabel: label, expectedIDPrefix: options["--id"], expectedStarCount: stars,
                                                expectedName: options.isInteractive ? (options["--name"] ?? "rating") : nil,
                                                hasInlineStyle: options["--css-out"] == nil, hasInlineScript: options.hasInlineScript,
-                                               isAnimated: options.isAnimated).problems(in: main)
+                                               isAnimated: options.isAnimated,
+                                               expectedMicrodata: options.hasSchema
+                                                   ? .init(value: options["--value"], ratingCount: options["--rating-count"]) : nil)
+                    .problems(in: main)
             }
             if let css = writtenBy["--css-out"] {
                 let prefix = Self.firstID(in: main) ?? ""

@@ -50,7 +50,7 @@ import Testing
         #expect(run("-h") == help)
         #expect(run("--value", "3", "--help") == help)
         let version = run("--version")
-        #expect(version.exitCode == 0 && String(decoding: version.standardOutput, as: UTF8.self) == "starsvg \(HelpText.version)\n")
+        #expect(version.exitCode == 0 && String(decoding: version.standardOutput, as: UTF8.self) == StarsvgRelease.versionLine)
     }
 
     /// Each bad input: exit 64, nothing on standard output, one `Error:` line naming the option

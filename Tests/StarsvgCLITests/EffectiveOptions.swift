@@ -13,10 +13,10 @@ struct EffectiveOptions {
         "--stars": "--stars", "--value": "--value", "--levels": "--levels", "--colors": "--colors",
         "--size": "--size", "--gap": "--gap", "--fill-mode": "--fill-mode", "--blur": "--blur", "--label": "--label",
         "--id": "--id", "--output": "--output", "-o": "--output", "--format": "--format", "--name": "--name",
-        "--css-out": "--css-out", "--js-out": "--js-out",
+        "--css-out": "--css-out", "--js-out": "--js-out", "--rating-count": "--rating-count",
     ]
     /// The flags, likewise written out.
-    private static let flagNames: Set<String> = ["--pretty", "--animate", "--interactive", "--no-script", "--xlink"]
+    private static let flagNames: Set<String> = ["--pretty", "--animate", "--interactive", "--no-script", "--xlink", "--schema"]
 
     init(_ words: [String?]) {
         var index = 0
@@ -43,6 +43,8 @@ struct EffectiveOptions {
     var isInteractive: Bool { flags.contains("--interactive") }
     /// Whether `--animate` was given.
     var isAnimated: Bool { flags.contains("--animate") }
+    /// Whether `--schema` was given.
+    var hasSchema: Bool { flags.contains("--schema") }
     /// The format written: the one given, or HTML for an input, or SVG.
     var format: String { values["--format"] ?? (isInteractive ? "html" : "svg") }
     /// Whether an input's script is written inline.

@@ -54,7 +54,7 @@ import TestSupport
             // A generator that stopped producing either kind would make this test hollow.
             #expect(tally[.rating, default: 0] > Self.inProcessVectorCount / 4)
             #expect(tally[.refused, default: 0] > Self.inProcessVectorCount / 4)
-            #expect(tally[.helpOrVersion, default: 0] > 0)
+            #expect(tally[.helpVersionOrScript, default: 0] > 0)
         }
     }
 

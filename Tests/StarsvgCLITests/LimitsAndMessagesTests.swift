@@ -15,6 +15,7 @@ import StarRatingSVG
             "at most \(StarRating.maximumLabelLength) characters, no control characters",
             "at most \(StarRating.maximumIDPrefixLength).",
             "at most\n\(ValueGrammar.maximumNumberLength) characters",
+            "number of ratings the value sums up, 1 to \(RatingMicrodata.maximumRatingCount):",
         ]
         for limit in limits { #expect(help.contains(limit), "--help does not say \(limit.debugDescription)") }
         #expect(StarRating.cellSizeRange == 1...2000 && StarRating.gapRatioRange == 0...4, "update the texts above")

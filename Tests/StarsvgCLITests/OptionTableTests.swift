@@ -19,10 +19,12 @@ struct OptionTableTests {
         for option in OptionTable.rating {
             #expect(HelpText.help.contains(option.longName), "\(option.longName)")
             if let defaultValue = option.defaultValue { #expect(HelpText.help.contains("default: \(defaultValue)"), "\(option.longName)") }
-            for choice in option.grammar?.choices ?? [] { #expect(HelpText.usage.contains(choice), "\(choice)") }
+            for choice in option.grammar?.choices ?? [] {
+                #expect((option.isStandalone ? HelpText.help : HelpText.usage).contains(choice), "\(choice)")
+            }
             if option.key != nil { #expect(HelpText.usage.contains(option.shortName ?? option.longName), "\(option.longName)") }
         }
-        #expect(HelpText.usage == "starsvg [--stars N] [--value V] [--levels a,b,…] [--colors c0,c1,…] [--size PX] [--gap RATIO] [--fill-mode area|width|linear] [--blur PX] [--label TEXT] [--id PREFIX] [--format svg|html] [--animate] [--interactive] [--name NAME] [--no-script] [--xlink] [--pretty] [-o FILE] [--css-out FILE] [--js-out FILE]")
+        #expect(HelpText.usage == "starsvg [--stars N] [--value V] [--levels a,b,…] [--colors c0,c1,…] [--size PX] [--gap RATIO] [--fill-mode area|width|linear] [--blur PX] [--label TEXT] [--id PREFIX] [--format svg|html] [--animate] [--interactive] [--name NAME] [--no-script] [--schema] [--rating-count K] [--xlink] [--pretty] [-o FILE] [--css-out FILE] [--js-out FILE]")
     }
 
     @Test func theParserKnowsExactlyTheTable() {

@@ -1,5 +1,6 @@
-/// The HTML elements around a rating input's SVG, with the attributes each may carry, read
-/// like `SVGAllowlist` (whose SVG elements the snippets use too).
+/// The HTML elements around a snippet's SVG (a rating input's, or a picture's microdata), with
+/// the attributes each may carry, read like `SVGAllowlist` (whose SVG elements the snippets
+/// use too).
 enum SnippetAllowlist {
     /// Element name, then its attributes and their rules.
     static let elements: [(name: String, attributes: [(name: String, rule: SVGAllowlist.ValueRule)])] = [
@@ -9,6 +10,9 @@ enum SnippetAllowlist {
         ("input", [("type", .oneOf(["radio"])), ("name", .label), ("value", .number), ("id", .id), ("checked", .oneOf([""]))]),
         ("label", [("for", .id)]),
         ("script", []),
+        // --schema: the item around a picture, and one meta per property.
+        ("span", [("itemscope", .oneOf([""])), ("itemtype", .oneOf(["https://schema.org/Rating", "https://schema.org/AggregateRating"]))]),
+        ("meta", [("itemprop", .oneOf(["ratingValue", "bestRating", "worstRating", "ratingCount"])), ("content", .number)]),
     ]
 
     /// The rule for `attribute` on `element`, or `nil` when it is not allowed there.

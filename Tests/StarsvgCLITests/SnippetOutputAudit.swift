@@ -6,7 +6,8 @@ import TestSupport
 /// handler, no `style` attribute, no reference outside the snippet; unique ids under the
 /// expected prefix; the label exactly where it belongs (the picture's `<title>` and
 /// `aria-label`, the input's `<legend>`); an input's radio buttons, named as given, one per
-/// value, their labels; the style sheet passing `StyleSheetAudit`, and the one script allowed.
+/// value, their labels; the style sheet passing `StyleSheetAudit`, and the one script allowed;
+/// with `--schema`, the schema.org item around the picture, read as `MicrodataReader` reads it.
 struct SnippetOutputAudit {
     /// The label to find exactly; `nil` for the default.
     var expectedLabel: String?
@@ -22,6 +23,17 @@ struct SnippetOutputAudit {
     var hasInlineScript: Bool
     /// Whether the load animation plays.
     var isAnimated: Bool
+    /// With `--schema`, the microdata expected around the picture: its `ratingCount` (`nil`
+    /// for a single `Rating`); `nil` for no microdata.
+    var expectedMicrodata: ExpectedMicrodata? = nil
+
+    /// The microdata a `--schema` picture must carry.
+    struct ExpectedMicrodata {
+        /// The value's text as given (`--value`), or `nil` for the default 0.
+        var value: String?
+        /// `--rating-count`, or `nil` for a single rating.
+        var ratingCount: String?
+    }
 
     /// Everything wrong with `bytes`; empty when all is well.
     func problems(in bytes: [UInt8]) -> [String] {
@@ -33,8 +45,17 @@ struct SnippetOutputAudit {
             return ["not well-formed: \(error)"]
         }
         if bytes.last != UInt8(ascii: "\n") { problems.append("no final newline") }
-        guard root.elements.count == 1, let top = root.elements.first, root.text.allSatisfy(\.isWhitespace) else {
+        guard root.elements.count == 1, var top = root.elements.first, root.text.allSatisfy(\.isWhitespace) else {
             return problems + ["the snippet is not one element: \(root.elements.map(\.name))"]
+        }
+        if let expectedMicrodata {
+            guard top.name == "span", let picture = top.elements.last, picture.name == "svg" else {
+                return problems + ["the snippet is not a <span> holding the picture: <\(top.name)>"]
+            }
+            problems += microdataProblems(root, picture: picture, expected: expectedMicrodata)
+            problems += top.elements.dropLast().filter { $0.name != "meta" }.map { "<\($0.name)> in the microdata's <span>" }
+            if !top.text.allSatisfy(\.isWhitespace) { problems.append("text in the microdata's <span>") }
+            top = picture
         }
         let isInput = expectedName != nil
         guard top.name == (isInput ? "fieldset" : "svg") else { return problems + ["the snippet is a <\(top.name)>"] }
@@ -115,6 +136,34 @@ struct SnippetOutputAudit {
         let rows = elements.filter { $0.name == "g" && $0.attributes["id"] == prefix + "r" }
         if rows.first.map({ SVGOutputAudit.starCount(of: $0, in: Array(elements), depth: 0) }) != expectedStarCount {
             problems.append("the row does not have \(expectedStarCount) stars")
+        }
+        return problems
+    }
+
+    /// The one item, as a microdata reader sees it: its type, the value (the number given), the
+    /// scale 0 to the number of stars, the count when one was given. The picture's own
+    /// elements hold no microdata (inside an `<svg>` it would not count).
+    private func microdataProblems(_ root: ParsedXMLElement, picture: ParsedXMLElement, expected: ExpectedMicrodata) -> [String] {
+        let items = MicrodataReader.items(in: root)
+        guard items.count == 1, let item = items.first else { return ["\(items.count) microdata items"] }
+        var problems: [String] = []
+        let type = expected.ratingCount == nil ? "https://schema.org/Rating" : "https://schema.org/AggregateRating"
+        if item.types != [type] { problems.append("the item's type is \(item.types), not \(type)") }
+        let names = item.properties.map(\.name)
+        let expectedNames = ["ratingValue", "bestRating", "worstRating"] + (expected.ratingCount == nil ? [] : ["ratingCount"])
+        if names != expectedNames { problems.append("the item's properties are \(names)") }
+        // The value as the label writes it: to six decimals at most.
+        let shown = item.text(of: "ratingValue").flatMap(Double.init)
+        if shown == nil || Double(expected.value ?? "0").map({ abs($0 - shown!) > 5e-7 }) ?? true {
+            problems.append("ratingValue \(item.text(of: "ratingValue") ?? "?") is not the value \(expected.value ?? "0")")
+        }
+        if item.text(of: "bestRating") != String(expectedStarCount) { problems.append("bestRating is not \(expectedStarCount)") }
+        if item.text(of: "worstRating") != "0" { problems.append("worstRating is not 0") }
+        if let count = expected.ratingCount, item.text(of: "ratingCount") != String(Int(count) ?? -1) {
+            problems.append("ratingCount \(item.text(of: "ratingCount") ?? "?") is not \(count)")
+        }
+        if picture.allElements.contains(where: { $0.attributes["itemprop"] != nil || $0.attributes["itemscope"] != nil }) {
+            problems.append("microdata attributes inside the <svg>")
         }
         return problems
     }

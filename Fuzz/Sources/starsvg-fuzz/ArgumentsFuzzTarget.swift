@@ -32,7 +32,8 @@ public func fuzzArguments(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     switch result.exitCode {
     case 0:
         let isHelp = result.standardOutput == Array(HelpText.help.utf8)
-            || result.standardOutput == Array("starsvg \(HelpText.version)\n".utf8)
+            || result.standardOutput == Array(StarsvgRelease.versionLine.utf8)
+            || CompletionShell.allCases.contains { result.standardOutput == Array($0.completionScript.utf8) }
         check(isHelp || isRating(result.standardOutput), "exit 0 without a rating", words)
         check(result.standardError.isEmpty, "exit 0 with an error", words)
         // Only a rating input has a script, and only its own: one <script> at most. (The help

@@ -51,12 +51,25 @@ struct HTMLSnippetWriter {
         } else {
             template = RatingTemplates.snippet
             name = "snippet.html"
+            values.append("microdata", .list(options.microdata.map { [microdataValues($0)] } ?? []))
         }
         var html = Self.render(template, values, name, numberFormatter: numberFormatter, lineBreaks: lineBreaks)
         // One final newline, as the SVG writer ends a document, whatever the template's last line.
         while html.last == "\n" { html.removeLast() }
         html.append("\n")
         return HTMLSnippet(html: html, css: css, script: options.input?.script == .linked ? script : nil)
+    }
+
+    /// The schema.org properties: the value as the label says it (up to six decimals), the
+    /// scale from `RatingMicrodata.worstRating` to the number of stars, and the count.
+    private func microdataValues(_ microdata: RatingMicrodata) -> TemplateValues {
+        [
+            "itemType": .text(microdata.itemType),
+            "ratingValue": .text(NumberText.describe(rating.value)),
+            "bestRating": .number(Double(rating.starCount)),
+            "worstRating": .number(Double(RatingMicrodata.worstRating)),
+            "ratingCount": .list(microdata.ratingCount.map { [["count": .number(Double($0))]] } ?? []),
+        ]
     }
 
     /// The SVG's definitions and layers, written by the SVG writer, one after the other (on

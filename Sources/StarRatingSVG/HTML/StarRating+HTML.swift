@@ -11,11 +11,12 @@ extension StarRating {
     ///   - options: a picture or an input, animated or not, style inline or linked.
     ///   - writerOptions: compact (the default) or pretty, and the number precision.
     /// - Throws: `StarRatingError.inputValueNotWhole` for an input whose value has a fraction:
-    ///   its radio buttons are the whole values.
+    ///   its radio buttons are the whole values; `.microdataOnInput` for microdata on an input.
     /// - Complexity: O(*n*) in the number of stars.
     public func htmlSnippet(options: HTMLSnippetOptions = HTMLSnippetOptions(),
                             writerOptions: SVGWriterOptions = .compact) throws(StarRatingError) -> HTMLSnippet {
         if options.input != nil, value.rounded(.down) != value { throw .inputValueNotWhole(value, starCount: starCount) }
+        if options.input != nil, options.microdata != nil { throw .microdataOnInput }
         return HTMLSnippetWriter(rating: distinguished(by: options.distinguishingTexts), options: options,
                                  writerOptions: writerOptions).snippet()
     }

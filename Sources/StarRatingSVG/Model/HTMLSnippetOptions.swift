@@ -1,5 +1,6 @@
 /// What an HTML snippet of a rating (`StarRating.htmlSnippet(options:)`) is: a picture or a
-/// rating input, animated on load or not, with its style sheet inline or linked.
+/// rating input, animated on load or not, with its style sheet inline or linked, and a picture
+/// with or without structured data.
 public struct HTMLSnippetOptions: Equatable, Sendable {
     /// Whether the fill slides in from 0 and the colour fades in when the rating first shows,
     /// with the reference's timing (`--animate`). Default `false`.
@@ -9,17 +10,23 @@ public struct HTMLSnippetOptions: Equatable, Sendable {
     /// Whether the page links the style sheet (`HTMLSnippet.css`) itself, so that the snippet
     /// has no `<style>` (`--css-out`). Default `false`: the style sheet is inline.
     public var isStyleSheetLinked: Bool
+    /// schema.org microdata around a picture (`--schema`); `nil`, the default, for none. Not
+    /// for a rating input.
+    public var microdata: RatingMicrodata?
 
     /// Creates options; every parameter defaults as its property documents.
-    public init(isAnimated: Bool = false, input: RatingInputOptions? = nil, isStyleSheetLinked: Bool = false) {
+    public init(isAnimated: Bool = false, input: RatingInputOptions? = nil, isStyleSheetLinked: Bool = false,
+                microdata: RatingMicrodata? = nil) {
         self.isAnimated = isAnimated
         self.input = input
         self.isStyleSheetLinked = isStyleSheetLinked
+        self.microdata = microdata
     }
 
     /// The texts that set the ids of this snippet apart from those of the same rating in
     /// another form (its standalone SVG, another input name), hashed into the derived prefix.
-    /// Where the style and script go is left out: it does not change what the ids name.
+    /// Where the style and script go is left out, and so is the microdata: neither changes
+    /// what the ids name.
     var distinguishingTexts: [String] {
         ["html", isAnimated ? "animated" : "still"] + (input.map { ["input", $0.name] } ?? ["picture"])
     }

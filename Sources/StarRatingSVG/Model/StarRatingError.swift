@@ -42,6 +42,11 @@ public enum StarRatingError: Error, Equatable, Sendable, CustomStringConvertible
     case invalidInputName(String)
     /// A rating input's value is not a whole number: its radio buttons are 0, 1, …, N.
     case inputValueNotWhole(Double, starCount: Int)
+    /// The number of ratings of an `AggregateRating` is outside 1…`RatingMicrodata.maximumRatingCount`.
+    case ratingCountOutOfRange(Int)
+    /// Structured data was asked for on a rating input, which asks for a rating rather than
+    /// showing one.
+    case microdataOnInput
 
     /// What the parameter must be, without the value given.
     public var requirement: String {
@@ -80,6 +85,10 @@ public enum StarRatingError: Error, Equatable, Sendable, CustomStringConvertible
             return "the name must start with an ASCII letter, hold only ASCII letters, digits, '-', '_', '.' and ':', and be at most \(RatingInputOptions.maximumNameLength) characters"
         case .inputValueNotWhole(_, let starCount):
             return "a rating input's value must be a whole number from 0 to \(starCount), one of its options"
+        case .ratingCountOutOfRange:
+            return "the number of ratings must be a whole number from 1 to \(RatingMicrodata.maximumRatingCount)"
+        case .microdataOnInput:
+            return "structured data describes a rating that was given, and a rating input only asks for one"
         }
     }
 
@@ -103,6 +112,8 @@ public enum StarRatingError: Error, Equatable, Sendable, CustomStringConvertible
         case .invalidIDPrefix(let prefix): return "\(requirement) (got '\(prefix)')"
         case .invalidInputName(let name): return "\(requirement) (got '\(name)')"
         case .inputValueNotWhole(let value, _): return "\(requirement) (got \(NumberText.describe(value)))"
+        case .ratingCountOutOfRange(let count): return "\(requirement) (got \(count))"
+        case .microdataOnInput: return requirement
         }
     }
 }

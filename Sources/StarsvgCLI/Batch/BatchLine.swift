@@ -109,7 +109,7 @@ struct BatchLine {
             return nil
         case .value(_, let grammar):
             switch grammar {
-            case .wholeNumber, .decimal:
+            case .wholeNumber, .count, .decimal:
                 guard case .number(let text, _) = value else { throw refuse("a number") }
                 return text
             case .decimalList:
@@ -134,7 +134,7 @@ struct BatchLine {
                     }
                 }
                 return texts.joined(separator: ",")
-            case .choice, .text, .identifier, .fieldName, .path:
+            case .choice, .text, .identifier, .fieldName, .path, .folderPath:
                 guard case .string(let text) = value else { throw refuse("a string") }
                 return text
             }

@@ -99,10 +99,28 @@ svg#{{css-ident:id}},#{{css-ident:id}} svg{forced-color-adjust:none}
       {{#style}}…{{/style}}         unless --css-out: the style sheet inline, as
         {{html-text:css}}             Templates/rating.css filled in
       {{markup:drawing}}            the stars, the colour and the soft edge, from the SVG writer
+      {{#microdata}}…{{/microdata}} with --schema: schema.org microdata around the picture, as
+        {{html-attr:itemType}}        https://schema.org/Rating, or AggregateRating with a count
+        {{html-attr:ratingValue}}     the value, as the label writes it
+        {{number:bestRating}}         the number of stars, the top of the scale
+        {{number:worstRating}}        0, the bottom of the scale (schema.org's default is 1)
+        {{#ratingCount}}…{{/ratingCount}}  with --rating-count, once, with
+          {{number:count}}              the number of ratings
 
     The class starsvg marks every rating, for a page's own style sheet (a theme sets
     --starsvg-color-0, --starsvg-color-1, … on it or on any element around it). The <style>
-    sits inside the <svg>, where HTML allows it. }}
+    sits inside the <svg>, where HTML allows it. Microdata is read from HTML elements only, so
+    its item is a <span> around the <svg> (which can stand in a paragraph, as the picture can),
+    with a <meta> for each property: the page shows nothing more. }}
+{{#microdata}}
+<span itemscope="" itemtype="{{html-attr:itemType}}">
+<meta itemprop="ratingValue" content="{{html-attr:ratingValue}}"/>
+<meta itemprop="bestRating" content="{{number:bestRating}}"/>
+<meta itemprop="worstRating" content="{{number:worstRating}}"/>
+{{#ratingCount}}
+<meta itemprop="ratingCount" content="{{number:count}}"/>
+{{/ratingCount}}
+{{/microdata}}
 <svg class="starsvg" id="{{html-attr:id}}" width="{{number:width}}" height="{{number:height}}" viewBox="0 0 {{number:width}} {{number:height}}" role="img" aria-label="{{html-attr:label}}">
 <title>{{html-text:label}}</title>
 {{#style}}
@@ -110,6 +128,9 @@ svg#{{css-ident:id}},#{{css-ident:id}} svg{forced-color-adjust:none}
 {{/style}}
 {{markup:drawing}}
 </svg>
+{{#microdata}}
+</span>
+{{/microdata}}
 
 """#
 

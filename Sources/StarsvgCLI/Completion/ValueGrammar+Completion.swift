@@ -1,0 +1,11 @@
+extension ValueGrammar {
+    /// What a shell offers for a value of this grammar.
+    public var completion: ValueCompletion {
+        switch self {
+        case .choice(let words): .words(words)
+        case .path: .files
+        case .folderPath: .folders
+        case .wholeNumber, .count, .decimal, .decimalList, .colorList, .text, .identifier, .fieldName: .nothing
+        }
+    }
+}

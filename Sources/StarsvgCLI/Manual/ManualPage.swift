@@ -1,0 +1,110 @@
+/// The man page, `starsvg.1`, generated from the same option table, texts and version as
+/// `--help` and `--version`, so the three cannot drift apart. `Documentation/starsvg.1` is this
+/// text, checked in; a test fails when it is stale and rewrites it with `STARSVG_RECORD=1`.
+public enum ManualPage {
+    /// The page's roff source, for `man -l` or to install as `man1/starsvg.1`.
+    public static let text: String = {
+        var lines = [
+            #".\" starsvg(1), generated from starsvg's option table: do not edit. After changing an option or"#,
+            #".\" the help, re-record with STARSVG_RECORD=1 swift test --filter ManualPageTests."#,
+            ".TH STARSVG 1 \(StarsvgRelease.date) \"starsvg \(StarsvgRelease.version)\" \"User Commands\"",
+            // Options must print whole and as typed: no hyphenation, no stretched spaces.
+            ".nh",
+            ".ad l",
+            ".SH NAME",
+            "starsvg \\- " + roff(nameLine(HelpText.abstract)),
+            ".SH SYNOPSIS",
+        ]
+        lines += synopsis("starsvg", options: OptionTable.rating)
+        lines += [".br"] + synopsis("starsvg batch", argument: HelpText.batchFileArgument.placeholder, options: OptionTable.batch)
+        for option in OptionTable.rating where option.isStandalone {
+            // Help, version and the completion script, each alone.
+            lines += [".br", ".B starsvg", option.names.map(bold).joined(separator: " | ") + valueSynopsis(option)]
+        }
+        lines += [".SH DESCRIPTION", roff(HelpText.abstract), roff(paragraph(HelpText.discussion)), ".PP", roff(paragraph(HelpText.numberRules))]
+        lines += [".SH OPTIONS"] + optionItems(OptionTable.rating)
+        lines += [
+            ".SH BATCH",
+            roff(HelpText.batchAbstract),
+            roff(paragraph(HelpText.batchDiscussion)),
+            ".PP",
+            roff(HelpText.batchRefusal),
+            ".SS Arguments",
+            ".TP",
+            italic(HelpText.batchFileArgument.placeholder),
+            roff(HelpText.batchFileArgument.summary),
+            ".SS Options",
+        ] + optionItems(OptionTable.batch)
+        lines += [".SH EXIT STATUS"]
+        for (status, meaning) in exitStatuses {
+            lines += [".TP", ".B \(status)", roff(meaning)]
+        }
+        lines += [".SH EXAMPLES", ".PP", ".RS 4", ".nf"]
+        lines += (HelpText.examples + HelpText.batchExamples + completionExamples).map(roff)
+        lines += [".fi", ".RE", ".SH SEE ALSO", ".BR rsvg\\-convert (1),", ".BR resvg (1)", ".PP"]
+        lines.append(roff("The README of the source package: the library, the web faces, the templates, Samples/index.html."))
+        return lines.joined(separator: "\n") + "\n"
+    }()
+
+    /// Each exit status and what it means.
+    static let exitStatuses: [(Int32, String)] = [
+        (0, "Success: the rating (or the batch), the help, the version or the completion script was written."),
+        (CommandResult.failureExitCode,
+         "An I/O failure: a file or standard output could not be written, or the batch's input could not be read. Files are written all or none, so none is left half-written."),
+        (CommandResult.usageExitCode,
+         "Bad input (EX_USAGE): one line starting with Error: on standard error, naming the option, the value and what is allowed, then the usage. Nothing is written to standard output and no file is touched."),
+    ]
+
+    /// How to install the completion scripts.
+    static let completionExamples = [
+        "starsvg --generate-completion-script bash > ~/.local/share/bash-completion/completions/starsvg",
+        "starsvg --generate-completion-script zsh > \"${fpath[1]}/_starsvg\"",
+        "starsvg --generate-completion-script fish > ~/.config/fish/completions/starsvg.fish",
+    ]
+
+    /// A command and its options in brackets, as the usage line shows them, with fonts.
+    private static func synopsis(_ command: String, argument: String? = nil, options: [OptionDefinition]) -> [String] {
+        var lines = [".B " + roff(command)]
+        if let argument { lines.append("[" + italic(argument) + "]") }
+        for option in options where !option.isStandalone {
+            // The short name when there is one, as the usage line does.
+            lines.append("[" + bold(option.shortName ?? option.longName) + valueSynopsis(option) + "]")
+        }
+        return lines
+    }
+
+    /// What follows an option's name in the synopsis: its choices, or its placeholder, after
+    /// a space that roff does not break, so that a line never ends between the two.
+    private static func valueSynopsis(_ option: OptionDefinition) -> String {
+        switch option.argument {
+        case .none: ""
+        case .value(_, .choice(let words)): #"\ "# + words.map(bold).joined(separator: "|")
+        case .value(let placeholder, _): #"\ "# + italic(placeholder)
+        }
+    }
+
+    /// One `.TP` item per option: its names and placeholder, then its summary and notes, the
+    /// same words as its line of `--help`.
+    private static func optionItems(_ options: [OptionDefinition]) -> [String] {
+        options.flatMap { option in [".TP", tag(option), roff(option.summary + HelpText.notes(for: option))] }
+    }
+
+    /// `-o, --output FILE`, with fonts, as `--help` names the option (its values follow the
+    /// summary there and here).
+    private static func tag(_ option: OptionDefinition) -> String {
+        option.names.map(bold).joined(separator: ", ") + (option.placeholder.map { " " + italic($0) } ?? "")
+    }
+
+    private static func bold(_ text: String) -> String { #"\fB"# + roff(text) + #"\fR"# }
+    private static func italic(_ text: String) -> String { #"\fI"# + roff(text) + #"\fR"# }
+    private static func roff(_ text: String) -> String { TextEscaping.roffText(text) }
+
+    /// Lines of help as one paragraph, which roff fills to the reader's width.
+    private static func paragraph(_ lines: [String]) -> String { lines.joined(separator: " ") }
+
+    /// "Write a ….", the abstract, as the name line has it: "write a …".
+    private static func nameLine(_ abstract: String) -> String {
+        guard let first = abstract.first else { return abstract }
+        return first.lowercased() + abstract.dropFirst().dropLast(abstract.hasSuffix(".") ? 1 : 0)
+    }
+}
