@@ -13,7 +13,7 @@ public enum BatchCommand {
     public static let maximumJobs = 64
     /// Ratings rendered a window at a time: enough to keep every thread busy, few enough that
     /// memory never holds more than a window of output.
-    static let windowPerJob = 512
+    static let windowPerJob = 2048
 
     /// The parser of the batch options.
     static let parser = ArgumentParser(options: OptionTable.batch, maximumPositionalCount: 1)
@@ -59,33 +59,28 @@ public enum BatchCommand {
 
     /// Renders every rating, a window at a time on `jobs` threads, and writes them in order: each
     /// file staged under the out-dir, the other ratings to standard output, each ending with one
-    /// newline (a rating's text already ends with one), a window's worth in one write.
+    /// newline (a rating's text already ends with one), one write per thread's share.
     private static func write(_ plan: [PlannedRating], from input: [UInt8], jobs: Int, files: BatchFileSet?,
                               writeStandardOutput: ([UInt8]) -> Bool) -> CommandResult {
         let window = jobs * windowPerJob
         var start = 0
-        var standardOutput: [UInt8] = []
         while start < plan.count {
             let slice = plan[start..<min(start + window, plan.count)]
-            let rendered = render(slice, from: input, jobs: jobs)
-            standardOutput.removeAll(keepingCapacity: true)
-            for (item, bytes) in zip(slice, rendered) {
-                if let path = item.output, let files {
+            for share in render(slice, from: input, jobs: jobs) {
+                for (index, bytes) in share.files {
+                    guard let path = slice[index].output, let files else { continue }
                     do {
                         try files.stage(bytes, at: path)
                     } catch {
                         files.discard()
                         return CommandResult(exitCode: CommandResult.failureExitCode, standardOutput: [], standardError: "Error: \(error)\n")
                     }
-                } else {
-                    standardOutput += bytes
-                    if bytes.last != UInt8(ascii: "\n") { standardOutput.append(UInt8(ascii: "\n")) }
                 }
-            }
-            if !standardOutput.isEmpty && !writeStandardOutput(standardOutput) {
-                files?.discard()
-                return CommandResult(exitCode: CommandResult.failureExitCode, standardOutput: [],
-                                     standardError: "Error: cannot write to standard output: \(String(cString: strerror(errno))).\n")
+                if !share.standardOutput.isEmpty && !writeStandardOutput(share.standardOutput) {
+                    files?.discard()
+                    return CommandResult(exitCode: CommandResult.failureExitCode, standardOutput: [],
+                                         standardError: "Error: cannot write to standard output: \(String(cString: strerror(errno))).\n")
+                }
             }
             start += slice.count
         }
@@ -98,15 +93,33 @@ public enum BatchCommand {
         return CommandResult(exitCode: 0, standardOutput: [], standardError: "")
     }
 
-    /// Each rating's bytes, rendered on up to `jobs` threads, each a contiguous share, in order.
-    private static func render(_ slice: ArraySlice<PlannedRating>, from input: [UInt8], jobs: Int) -> [[UInt8]] {
-        let results = ParallelSlots<[UInt8]>(count: slice.count, initial: [])
+    /// What one thread rendered of a window: its ratings for standard output, one after the
+    /// other, and those for files with their index in the window.
+    private struct RenderedShare: Sendable {
+        var standardOutput: [UInt8] = []
+        var files: [(index: Int, bytes: [UInt8])] = []
+    }
+
+    /// The window's ratings, rendered on up to `jobs` threads, each a contiguous share, in
+    /// order. Each thread joins its own ratings for standard output: memory made and freed by
+    /// one thread stays off the others' allocator locks.
+    private static func render(_ slice: ArraySlice<PlannedRating>, from input: [UInt8], jobs: Int) -> [RenderedShare] {
         let workers = min(jobs, slice.count)
+        let results = ParallelSlots(count: workers, initial: RenderedShare())
         ParallelWork.run(workers: workers) { worker in
-            let share = (slice.count * worker / workers)..<(slice.count * (worker + 1) / workers)
-            for index in share {
-                results.store(slice[slice.startIndex + index].render(from: input), at: index)
+            var share = RenderedShare()
+            for index in (slice.count * worker / workers)..<(slice.count * (worker + 1) / workers) {
+                let item = slice[slice.startIndex + index]
+                let bytes = item.render(from: input)
+                if item.output != nil {
+                    share.files.append((index, bytes))
+                } else {
+                    if share.standardOutput.isEmpty { share.standardOutput.reserveCapacity(bytes.count * (slice.count / workers + 1)) }
+                    share.standardOutput += bytes
+                    if bytes.last != UInt8(ascii: "\n") { share.standardOutput.append(UInt8(ascii: "\n")) }
+                }
             }
+            results.store(share, at: worker)
         }
         return results.take()
     }
