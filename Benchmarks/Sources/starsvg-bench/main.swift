@@ -117,7 +117,13 @@ case "size":
     let reference = try StarRating(starCount: 10, value: 7, levels: [2, 8]).svgBytes().count
     let nine = try StarRating(starCount: 9, value: 7, levels: [2, 8]).svgBytes().count
     let hundred = try StarRating(starCount: 100, value: 70, levels: [20, 80]).svgBytes().count
-    print(reference, reference - nine, hundred)
+    // Each star added on its own, with nothing else changing (one label, no colour): the worst
+    // of 1 → 2 … 99 → 100, and the mean from 10 to 100.
+    func rowOnly(_ stars: Int) throws -> Int { try StarRating(starCount: stars, value: 0, label: "Stars").svgBytes().count }
+    var worst = Int.min
+    for stars in 2...100 { worst = max(worst, try rowOnly(stars) - rowOnly(stars - 1)) }
+    let mean = Double(try rowOnly(100) - rowOnly(10)) / 90
+    print(reference, reference - nine, hundred, worst, SVGNumberFormatter(precision: 1).string(mean))
 case "jsonl":
     var random = Random(state: 7)
     var text = ""
