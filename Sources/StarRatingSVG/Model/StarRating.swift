@@ -47,7 +47,7 @@ public struct StarRating: Equatable, Sendable {
     /// The standard deviation of the soft edge's and the bevel's blur, in pixels, the same at
     /// every size; 0 draws a hard edge and no rim.
     public let blur: Double
-    /// The accessible name, written as `aria-label` and `<title>`.
+    /// The accessible name: the `<title>` of the SVG (and a snippet's `aria-label` too).
     public let label: String
     /// The prefix of every id in the output, unique to these parameters unless given.
     public private(set) var idPrefix: String
