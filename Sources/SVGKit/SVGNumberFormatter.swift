@@ -59,7 +59,12 @@ public struct SVGNumberFormatter: Equatable, Sendable {
         // Whole part and fraction are scaled apart: subtracting the whole part is exact, so the
         // fraction keeps every bit and 2.675 (really 2.67499999…) rounds to 2.67, as printf does.
         let whole = magnitude.rounded(.towardZero)
-        let fraction = ((magnitude - whole) * unitsPerOne).rounded(.toNearestOrAwayFromZero)
+        // Half away from zero for a non-negative number, from `.down` (one instruction) rather
+        // than `.toNearestOrAwayFromZero` (a libm call per number): the difference from the
+        // floor is exact, so halves round up exactly when they are halves.
+        let scaled = (magnitude - whole) * unitsPerOne
+        let floor = scaled.rounded(.down)
+        let fraction = scaled - floor >= 0.5 ? floor + 1 : floor
         let units = Int64(whole) * unitsPerOneInteger + Int64(fraction)
         return value < 0 ? -units : units
     }

@@ -73,8 +73,12 @@ public enum OptionTable {
     /// The definition that sets `key` in the rating command.
     static func definition(of key: OptionKey) -> OptionDefinition {
         // Every key has exactly one option; OptionTableTests checks it.
-        rating.first { $0.key == key }!
+        definitionsByKey[key]!
     }
+
+    /// `rating` by key: a batch looks a definition up for every key of every line.
+    private static let definitionsByKey: [OptionKey: OptionDefinition] =
+        Dictionary(uniqueKeysWithValues: rating.compactMap { definition in definition.key.map { ($0, definition) } })
 
     /// A limit as help shows it, through the one number formatter: `1`, `0.25`.
     private static func describe(_ value: Double) -> String {
