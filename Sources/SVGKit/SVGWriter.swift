@@ -26,6 +26,12 @@ public struct SVGWriter: SVGElementSink, Sendable {
     private let indentWidth: Int?
     /// The elements opened and not yet closed, innermost last.
     private var openElements: [OpenElement] = []
+    /// The text of the last paths written, kept across `reset()`: a writer reused for many
+    /// documents (a batch of ratings) writes the same path again and again (every rating of
+    /// one size draws the same star), and a path's numbers are most of the work of writing it.
+    private var pathTexts: [SVGPathData: [UInt8]] = [:]
+    /// The most paths `pathTexts` keeps; it starts afresh when full.
+    private static let pathTextLimit = 64
 
     /// An element being written.
     private struct OpenElement: Sendable {
@@ -53,7 +59,7 @@ public struct SVGWriter: SVGElementSink, Sendable {
         self.indentWidth = options.indentation.map { min(max($0, 0), 16) }
     }
 
-    /// Empties the buffer, keeping its capacity.
+    /// Empties the buffer, keeping its capacity (and the text of the paths written lately).
     public mutating func reset() {
         makeStorageUnique()
         storage.removeAll()
@@ -180,7 +186,14 @@ public struct SVGWriter: SVGElementSink, Sendable {
         case .numbers(let numbers):
             write(numbers)
         case .path(let path):
-            write(path)
+            if let text = pathTexts[path] {
+                text.withUnsafeBufferPointer { storage.appendBytes($0) }
+            } else {
+                let start = storage.count
+                write(path)
+                if pathTexts.count == Self.pathTextLimit { pathTexts.removeAll(keepingCapacity: true) }
+                pathTexts[path] = storage.bytes(from: start)
+            }
         case .transform(let transforms):
             for (index, transform) in transforms.enumerated() {
                 if index > 0 { storage.appendByte(UInt8(ascii: " ")) }

@@ -168,6 +168,16 @@ public struct RatingRequest: Equatable, Sendable {
         if effectiveFormat != .svg { _ = try output(for: rating) }
     }
 
+    /// `output(for:)`, with a still SVG written through `writer` (reset first), so that many
+    /// ratings written in a row reuse its buffer and the text of the star's path.
+    public func output(for rating: StarRating, reusing writer: inout SVGWriter) throws(RequestError) -> RequestOutput {
+        guard effectiveFormat == .svg, !isAnimated, !isPretty, writer.options == .compact else { return try output(for: rating) }
+        try checkCombinations()
+        writer.reset()
+        rating.writeSVG(into: &writer, includingXLink: includesXLink)
+        return RequestOutput(main: writer.bytes, sideFiles: [])
+    }
+
     public func output(for rating: StarRating) throws(RequestError) -> RequestOutput {
         try checkCombinations()
         let writerOptions: SVGWriterOptions = isPretty ? .pretty : .compact

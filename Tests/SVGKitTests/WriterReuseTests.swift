@@ -1,5 +1,6 @@
 import Testing
 import SVGKit
+import TestSupport
 
 @Suite("Writer reuse")
 struct WriterReuseTests {
@@ -22,6 +23,30 @@ struct WriterReuseTests {
             #expect(writer.bytes.isEmpty, "round \(round)")
             writer.write(Self.first)
             #expect(writer.bytes == once, "round \(round)")
+        }
+    }
+
+    /// A reused writer remembers the text of the paths it wrote; many paths, each written
+    /// several times in a shuffled order past the memory's limit, must come out exactly as a
+    /// fresh writer writes them.
+    @Test("a reused writer writes every path as a fresh one does", arguments: [SVGWriterOptions.compact, .pretty])
+    func pathsWrittenAgain(options: SVGWriterOptions) {
+        var random = SplitMix64(seed: 99)
+        let paths = (0..<150).map { index -> SVGPathData in
+            var path = SVGPathData()
+            path.move(to: Double(index) / 7, -Double(random.next() % 1000) / 100)
+            path.line(to: Double(random.next() % 5000) / 100, 0.5)
+            path.arc(radius: 2.01, isLargeArc: index % 2 == 0, isClockwise: true, to: 3.25, -Double(index))
+            path.close()
+            return path
+        }
+        var writer = SVGWriter(options: options)
+        for round in 0..<600 {
+            let path = paths[Int(random.next() % UInt64(paths.count))]
+            let document = SVGDocument(root: SVGElement("svg", children: [SVGElement("path", [SVGAttribute("d", .path(path))]).node]))
+            writer.reset()
+            writer.write(document)
+            #expect(writer.bytes == document.utf8Bytes(options: options), "round \(round)")
         }
     }
 

@@ -34,6 +34,11 @@ final class ByteStorage: ByteSink, @unchecked Sendable {
         Array(UnsafeBufferPointer(start: start, count: count))
     }
 
+    /// The bytes from `start` on, as an array.
+    func bytes(from start: Int) -> [UInt8] {
+        Array(UnsafeBufferPointer(start: self.start + start, count: count - start))
+    }
+
     /// The last byte, if any.
     var last: UInt8? {
         count > 0 ? start[count - 1] : nil

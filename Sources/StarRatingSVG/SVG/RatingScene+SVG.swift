@@ -32,10 +32,16 @@ extension RatingScene {
     ///   - includingXLink: whether every reference also carries `xlink:href`.
     /// - Complexity: O(*n*) in the number of stars.
     public func svgBytes(options: SVGWriterOptions = .compact, includingXLink: Bool = false) -> [UInt8] {
-        // A rating is about 1.4 kB, plus 60 bytes per 10 stars and the label.
+        // A rating is about 1.4 kB, plus a little per star and the label.
         var writer = SVGWriter(options: options, capacity: 2048 + 8 * stars.cellMinX.count + 4 * label.utf8.count)
-        writer.writeDocument { write(into: &$0, style: .standalone(includingXLink: includingXLink), styleSheet: nil) }
+        writeSVG(into: &writer, includingXLink: includingXLink)
         return writer.bytes
+    }
+
+    /// Writes the scene as a standalone SVG document, `svgBytes(options:includingXLink:)`'s
+    /// bytes, after what `writer` holds, in the writer's options.
+    public func writeSVG(into writer: inout SVGWriter, includingXLink: Bool = false) {
+        writer.writeDocument { write(into: &$0, style: .standalone(includingXLink: includingXLink), styleSheet: nil) }
     }
 
     /// Writes the scene as a standalone SVG root element drawn in `style` into `sink`, with

@@ -108,9 +108,10 @@ public enum BatchCommand {
         let results = ParallelSlots(count: workers, initial: RenderedShare())
         ParallelWork.run(workers: workers) { worker in
             var share = RenderedShare()
+            var writer = SVGWriter(options: .compact, capacity: 4096)
             for index in (slice.count * worker / workers)..<(slice.count * (worker + 1) / workers) {
                 let item = slice[slice.startIndex + index]
-                let bytes = item.render(from: input)
+                let bytes = item.render(from: input, using: &writer)
                 if item.output != nil {
                     share.files.append((index, bytes))
                 } else {

@@ -1,3 +1,5 @@
+import StarRatingSVG
+
 /// One line of a batch, checked and ready to render: where it lies in the input, the id that
 /// keeps it apart from every other line (when its own is taken), and where it goes.
 ///
@@ -14,14 +16,16 @@ struct PlannedRating: Sendable {
     let output: BatchOutputPath?
 
     /// The rating's bytes, exactly as `starsvg` with the same options writes them.
-    /// - Parameter input: the whole input the plan was read from.
-    func render(from input: [UInt8]) -> [UInt8] {
+    /// - Parameters:
+    ///   - input: the whole input the plan was read from.
+    ///   - writer: a compact writer this thread reuses from rating to rating.
+    func render(from input: [UInt8], using writer: inout SVGWriter) -> [UInt8] {
         // The line, its request and its output were checked when the plan was made; none of
         // this can fail now.
         guard let batchLine = try? BatchPlan.read(line, input[range]), var request = try? batchLine.request()
         else { preconditionFailure("line \(line) was checked") }
         if let idPrefix { request.id = idPrefix }
-        guard let rating = try? request.rating(), let output = try? request.output(for: rating) else {
+        guard let rating = try? request.rating(), let output = try? request.output(for: rating, reusing: &writer) else {
             preconditionFailure("line \(line) was checked")
         }
         return output.main
