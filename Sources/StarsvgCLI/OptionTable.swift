@@ -76,6 +76,14 @@ public enum OptionTable {
         definitionsByKey[key]!
     }
 
+    /// What the option that sets `key` takes: its argument alone, which a batch looks up for
+    /// every key of every line (a whole definition is a dozen strings to copy).
+    static func argument(of key: OptionKey) -> OptionDefinition.Argument {
+        argumentsByKey[key]!
+    }
+
+    private static let argumentsByKey: [OptionKey: OptionDefinition.Argument] = definitionsByKey.mapValues(\.argument)
+
     /// `rating` by key: a batch looks a definition up for every key of every line.
     private static let definitionsByKey: [OptionKey: OptionDefinition] =
         Dictionary(uniqueKeysWithValues: rating.compactMap { definition in definition.key.map { ($0, definition) } })

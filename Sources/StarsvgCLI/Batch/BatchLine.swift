@@ -39,8 +39,7 @@ struct BatchLine {
                 throw BatchLineError(line: number, key: key, reason: "unknown key\(hint) (the keys are \(known.joined(separator: ", ")))")
             }
             values.append((option, value))
-            let definition = OptionTable.definition(of: option)
-            let text = try Self.text(of: value, for: definition, line: number, key: key)
+            let text = try Self.text(of: value, for: OptionTable.argument(of: option), line: number, key: key)
             if option == .output {
                 output = text
                 continue
@@ -98,12 +97,12 @@ struct BatchLine {
         }
     }
 
-    /// The command-line text of `value` for `definition`; `nil` for a flag.
-    private static func text(of value: JSONValue, for definition: OptionDefinition, line: Int, key: String) throws(BatchLineError) -> String? {
+    /// The command-line text of `value` for an option that takes `argument`; `nil` for a flag.
+    private static func text(of value: JSONValue, for argument: OptionDefinition.Argument, line: Int, key: String) throws(BatchLineError) -> String? {
         func refuse(_ expected: String) -> BatchLineError {
             BatchLineError(line: line, key: key, reason: "must be \(expected) (got \(value.quotedText()))")
         }
-        switch definition.argument {
+        switch argument {
         case .none:
             guard case .bool = value else { throw refuse("true or false") }
             return nil
