@@ -17,6 +17,12 @@ extension WebFaceBrowserTests {
         try await environment.browser.devTools("Emulation.setEmulatedMedia", ["features": [] as [Any]])
         try environment.publish(try WebFacePages.page(placements).html, as: "animate.html")
         try await environment.open("animate.html")
+        // Under load the browser may not have styled every rating yet when the page reports
+        // loaded: wait (at most 2 s) for all six animations before stopping them at 0.
+        for _ in 0..<100 {
+            if try await environment.browser.execute("return document.getAnimations().length") as? Int ?? 0 >= 6 { break }
+            try await Task.sleep(for: .milliseconds(20))
+        }
         let count = try await environment.browser.execute("""
             const all = document.getAnimations();
             for (const a of all) { a.pause(); a.currentTime = 0; }
