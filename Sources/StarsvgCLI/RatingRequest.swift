@@ -156,10 +156,6 @@ public struct RatingRequest: Equatable, Sendable {
     /// The format written: the one given, or HTML for a rating input, or SVG.
     public var effectiveFormat: OutputFormat { format ?? (isInteractive ? .html : .svg) }
 
-    /// What the request writes, for `rating` (from `rating()`): the rating itself, for
-    /// standard output or `-o`, and the style sheet and script files, each with its path.
-    /// - Throws: `RequestError` for options that do not go together, a bad `--name`, two
-    ///   outputs naming the same file, or a rating input whose value has a fraction.
     /// Checks that `output(for:)` will succeed, without writing a standalone SVG (which cannot
     /// fail once the options go together): the batch checks every line before writing any.
     /// - Throws: `RequestError` as `output(for:)` would.
@@ -170,23 +166,19 @@ public struct RatingRequest: Equatable, Sendable {
 
     /// `output(for:)`, with a still SVG written through `writer` (reset first), so that many
     /// ratings written in a row reuse its buffer and the text of the star's path.
+    /// (A writer in other options than the request's is replaced by one in the request's.)
     public func output(for rating: StarRating, reusing writer: inout SVGWriter) throws(RequestError) -> RequestOutput {
-        guard effectiveFormat == .svg, !isAnimated, !isPretty, writer.options == .compact else { return try output(for: rating) }
-        try checkCombinations()
-        writer.reset()
-        rating.writeSVG(into: &writer, includingXLink: includesXLink)
-        return RequestOutput(main: writer.bytes, sideFiles: [])
-    }
-
-    public func output(for rating: StarRating) throws(RequestError) -> RequestOutput {
         try checkCombinations()
         let writerOptions: SVGWriterOptions = isPretty ? .pretty : .compact
         var files: [OutputFile] = []
         if effectiveFormat == .svg {
-            let bytes = isAnimated
-                ? rating.animatedSVGDocument(options: writerOptions, includingXLink: includesXLink).utf8Bytes(options: writerOptions)
-                : rating.svgBytes(options: writerOptions, includingXLink: includesXLink)
-            return RequestOutput(main: bytes, sideFiles: [])
+            if isAnimated {
+                let document = rating.animatedSVGDocument(options: writerOptions, includingXLink: includesXLink)
+                return RequestOutput(main: document.utf8Bytes(options: writerOptions), sideFiles: [])
+            }
+            if writer.options == writerOptions { writer.reset() } else { writer = SVGWriter(options: writerOptions, capacity: 4096) }
+            rating.writeSVG(into: &writer, includingXLink: includesXLink)
+            return RequestOutput(main: writer.bytes, sideFiles: [])
         }
         var input: RatingInputOptions? = nil
         if isInteractive {
@@ -216,6 +208,15 @@ public struct RatingRequest: Equatable, Sendable {
         if let cssOutput { files.append(OutputFile(path: cssOutput, bytes: Array(snippet.css.utf8))) }
         if let jsOutput, let script = snippet.script { files.append(OutputFile(path: jsOutput, bytes: Array(script.utf8))) }
         return RequestOutput(main: Array(snippet.html.utf8), sideFiles: files)
+    }
+
+    /// What the request writes, for `rating` (from `rating()`): the rating itself, for
+    /// standard output or `-o`, and the style sheet and script files, each with its path.
+    /// - Throws: `RequestError` for options that do not go together, a bad `--name`, two
+    ///   outputs naming the same file, or a rating input whose value has a fraction.
+    public func output(for rating: StarRating) throws(RequestError) -> RequestOutput {
+        var writer = SVGWriter(options: isPretty ? .pretty : .compact, capacity: 4096)
+        return try output(for: rating, reusing: &writer)
     }
 
     /// Refuses options that cannot go together.
