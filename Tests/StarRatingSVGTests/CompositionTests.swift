@@ -221,29 +221,12 @@ import TestSupport
         #expect(starMask.elements.map { $0.attributes["id"] } == [rating.idPrefix + "r"])
     }
 
-    /// Where each star of the row is drawn: the star path's own place and every use of it,
-    /// through the blocks of the row, as offsets from the first star.
-    static func starOffsets(of id: String, in elements: [ParsedXMLElement]) -> [Double] {
-        guard let element = elements.first(where: { $0.attributes["id"] == id }) else { return [] }
-        func offsets(_ element: ParsedXMLElement) -> [Double] {
-            switch element.name {
-            case "path": return [0]
-            case "g": return element.elements.flatMap(offsets)
-            case "use":
-                let target = String((element.attributes["href"] ?? "").dropFirst())
-                let dx = Double(element.attributes["x"] ?? "0") ?? .nan
-                return starOffsets(of: target, in: elements).map { $0 + dx }
-            default: return []
-            }
-        }
-        return offsets(element)
-    }
-
     @Test(arguments: [1, 2, 3, 4, 5, 7, 8, 10, 31, 64, 65, 99, 100])
     func everyStarIsPlacedInItsCell(stars: Int) throws {
         let rating = try StarRating(starCount: stars, value: 1, cellSize: 40.5, gapRatio: 0.5)
         let elements = try tree(rating).allElements
-        let offsets = Self.starOffsets(of: rating.idPrefix + "r", in: elements).sorted()
+        let row = try #require(elements.first { $0.attributes["id"] == rating.idPrefix + "r" })
+        let offsets = row.drawnPathOffsets(in: elements).sorted()
         let layout = rating.row.layout
         let expected = (0..<stars).map { layout.cellMinX(ofStarAt: $0) - layout.cellMinX(ofStarAt: 0) }
         #expect(offsets.count == stars)

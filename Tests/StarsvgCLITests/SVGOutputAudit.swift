@@ -110,7 +110,7 @@ struct SVGOutputAudit {
         }
 
         let row = elements.first { $0.name == "g" && $0.attributes["id"]?.hasSuffix("r") == true }
-        let starCount = row.map { Self.starCount(of: $0, in: elements, depth: 0) }
+        let starCount = row.map { $0.drawnPathOffsets(in: elements).count }
         if starCount != expectedStarCount {
             problems.append("the row has \(starCount.map(String.init) ?? "no") stars, not \(expectedStarCount)")
         }
@@ -150,21 +150,6 @@ struct SVGOutputAudit {
         guard bytes.count >= 6, isLetter(bytes[0]), bytes[1..<6].allSatisfy({ isLetter($0) || isDigit($0) }) else { return false }
         let rest = bytes[6...]
         return rest.isEmpty || (rest.first == UInt8(ascii: "-") && rest.count >= 2 && rest.dropFirst().allSatisfy(isDigit))
-    }
-
-    /// The stars an element of the row draws: a path is one, a group its children's, a use
-    /// its target's (the row reuses blocks of stars by doubling).
-    static func starCount(of element: ParsedXMLElement, in elements: [ParsedXMLElement], depth: Int) -> Int {
-        guard depth < 16 else { return 0 }
-        switch element.name {
-        case "path": return 1
-        case "g": return element.elements.reduce(0) { $0 + starCount(of: $1, in: elements, depth: depth + 1) }
-        case "use":
-            let target = String((element.attributes["href"] ?? "").dropFirst())
-            guard let referenced = elements.first(where: { $0.attributes["id"] == target }) else { return 0 }
-            return starCount(of: referenced, in: elements, depth: depth + 1)
-        default: return 0
-        }
     }
 
     private static func containsASCIICaseInsensitive(_ bytes: [UInt8], _ needle: String) -> Bool {
