@@ -1,9 +1,9 @@
+import SVGKit
+
 /// FNV-1a, 64 bits: a hash that is the same in every process and on every machine.
 ///
 /// Swift's `Hasher` is seeded per process, so ids derived from it would change from build to
 /// build; FNV-1a is tiny, fast and good enough to keep different ratings on one page apart.
-import SVGKit
-
 struct StableHash {
     private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
@@ -18,17 +18,14 @@ struct StableHash {
         value = value &* 0x0000_0100_0000_01B3
     }
 
-    /// The low `digits` hexadecimal digits of the hash, lower case, zero-padded.
     /// Mixes in a number as `formatter` writes it, then the separator.
     mutating func combine(_ number: Double, _ formatter: SVGNumberFormatter, into scratch: inout [UInt8]) {
-        scratch.removeAll(keepingCapacity: true)
-        formatter.append(number, to: &scratch)
-        for byte in scratch { mix(byte) }
-        mix(0xFF)
+        combine(CollectionOfOne(number), formatter, into: &scratch)
     }
 
     /// Mixes in numbers as `formatter` writes them, separated by commas, then the separator.
-    mutating func combine(_ numbers: [Double], _ formatter: SVGNumberFormatter, into scratch: inout [UInt8]) {
+    /// `scratch` is where the text is made, reused from call to call.
+    mutating func combine(_ numbers: some Sequence<Double>, _ formatter: SVGNumberFormatter, into scratch: inout [UInt8]) {
         scratch.removeAll(keepingCapacity: true)
         for (index, number) in numbers.enumerated() {
             if index > 0 { scratch.append(UInt8(ascii: ",")) }
