@@ -16,23 +16,22 @@ extension WebFaceBrowserTests {
         ]
         try await environment.browser.devTools("Emulation.setEmulatedMedia", ["features": [] as [Any]])
         try environment.publish(try WebFacePages.page(placements).html, as: "animate.html")
-        // The document timeline stands still while the page loads: under load the script below
-        // ran after the 0.25 s fades had already finished (and left getAnimations()), and
-        // counted 3 or 4 animations of 6. Each is paused at 0, then the timeline runs again.
-        try await environment.browser.devTools("Animation.setPlaybackRate", ["playbackRate": 0])
-        try await environment.open("animate.html")
-        // The browser may also not have styled every rating yet when the page reports loaded:
-        // wait (at most 2 s) for all six animations before stopping them at 0.
-        for _ in 0..<100 {
-            if try await environment.browser.execute("return document.getAnimations().length") as? Int ?? 0 >= 6 { break }
-            try await Task.sleep(for: .milliseconds(20))
+        // The document timeline stands still while the page loads (see withTimelineStill):
+        // under load the script below once ran after the 0.25 s fades had finished.
+        let count = try await withTimelineStill(environment) {
+            try await environment.open("animate.html")
+            // The browser may also not have styled every rating when the page reports loaded:
+            // wait (at most 2 s) for all six animations before stopping them at 0.
+            for _ in 0..<100 {
+                if try await environment.browser.execute("return document.getAnimations().length") as? Int ?? 0 >= 6 { break }
+                try await Task.sleep(for: .milliseconds(20))
+            }
+            return try await environment.browser.execute("""
+                const all = document.getAnimations();
+                for (const a of all) { a.pause(); a.currentTime = 0; }
+                return all.length;
+                """) as? Int ?? 0
         }
-        let count = try await environment.browser.execute("""
-            const all = document.getAnimations();
-            for (const a of all) { a.pause(); a.currentTime = 0; }
-            return all.length;
-            """) as? Int ?? 0
-        try await environment.browser.devTools("Animation.setPlaybackRate", ["playbackRate": 1])
         #expect(count == 6, "two animations (slide, fade) for each of the three ratings, found \(count)")
         let start = try await environment.screenshot("animate-0ms")
         for placement in placements {

@@ -59,8 +59,10 @@ struct WebFaceBrowserTests {
         try await openInputs(environment)
         try await clickStar(1, of: "ra", environment)
         try await waitForStillness(environment)
-        try await clickStar(4, of: "ra", environment)
-        let running = try await pauseAllAnimations(at: 175, environment)
+        let running = try await withTimelineStill(environment) {
+            try await clickStar(4, of: "ra", environment)
+            return try await pauseAllAnimations(at: 175, environment)
+        }
         #expect(running >= 2, "the slide and the colour should be transitions running after the click (found \(running))")
         let atHalf = try await environment.screenshot("slide-175ms").cropped(x: 20, y: 20, width: 390, height: 60)
         let from = Self.layoutA.fillEdge(forValue: 1, mode: .area)
@@ -308,6 +310,22 @@ struct WebFaceBrowserTests {
                 "return document.getAnimations().filter(a => a.playState === 'running').length") as? Int ?? 0
             if running == 0 { return }
             try await Task.sleep(for: .milliseconds(20))
+        }
+    }
+
+    /// Runs `body` with the document timeline standing still (Chromium's animation playback
+    /// rate 0, through DevTools), then lets it run again: what `body` starts stays at its start
+    /// until the test moves it. On a busy machine the time between two commands can outlast a
+    /// 0.25 s transition, which then finishes and leaves `getAnimations()` before it is caught.
+    func withTimelineStill<Result>(_ environment: BrowserEnvironment, _ body: () async throws -> Result) async throws -> Result {
+        try await environment.browser.devTools("Animation.setPlaybackRate", ["playbackRate": 0])
+        do {
+            let result = try await body()
+            _ = try await environment.browser.devTools("Animation.setPlaybackRate", ["playbackRate": 1])
+            return result
+        } catch {
+            _ = try? await environment.browser.devTools("Animation.setPlaybackRate", ["playbackRate": 1])
+            throw error
         }
     }
 
