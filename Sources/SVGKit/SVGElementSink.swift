@@ -15,9 +15,24 @@ public protocol SVGElementSink {
     mutating func text(_ text: String)
     /// Closes the innermost open element.
     mutating func endElement()
+    /// Adds an attribute whose value varies between documents that otherwise look alike, as
+    /// template slot `slot` (see `SVGTemplate`); a sink that records no template adds it as
+    /// any other.
+    mutating func attribute(_ name: String, _ value: SVGAttributeValue, slot: SVGTemplate.Slot)
+    /// Adds text content that varies between documents that otherwise look alike, as template
+    /// slot `slot` (see `SVGTemplate`); a sink that records no template adds it as any other.
+    mutating func text(_ text: String, slot: SVGTemplate.Slot)
 }
 
 extension SVGElementSink {
+    public mutating func attribute(_ name: String, _ value: SVGAttributeValue, slot: SVGTemplate.Slot) {
+        attribute(name, value)
+    }
+
+    public mutating func text(_ text: String, slot: SVGTemplate.Slot) {
+        self.text(text)
+    }
+
     /// Adds a text attribute.
     public mutating func attribute(_ name: String, _ text: String) {
         attribute(name, .text(text))

@@ -32,6 +32,20 @@ public struct SVGWriter: SVGElementSink, Sendable {
     private var pathTexts: [SVGPathData: [UInt8]] = [:]
     /// The most paths `pathTexts` keeps; it starts afresh when full.
     private static let pathTextLimit = 64
+    /// The template being recorded, while `recordDocument(idPrefix:_:)` runs.
+    private var recording: TemplateRecording?
+
+    /// What a template's recording has found so far.
+    private struct TemplateRecording: Sendable {
+        /// The id prefix as written in an attribute value.
+        let escapedIDPrefix: [UInt8]
+        /// Where the document starts in the buffer.
+        let start: Int
+        /// The holes' bytes in the buffer, in document order.
+        var holes: [(range: Range<Int>, kind: SVGTemplate.Hole.Kind)] = []
+        /// Whether a slot's value is being written: an id inside it is part of the slot.
+        var isInSlot = false
+    }
 
     /// An element being written.
     private struct OpenElement: Sendable {
@@ -82,6 +96,82 @@ public struct SVGWriter: SVGElementSink, Sendable {
         body(&self)
         makeStorageUnique()
         storage.appendByte(UInt8(ascii: "\n"))
+    }
+
+    // MARK: Templates
+
+    /// Writes a whole document as `writeDocument(_:)` does, and returns it as a template: its
+    /// bytes with holes where `idPrefix` starts an id and where `body` marked a slot (see
+    /// `SVGTemplate`). `writeDocument(_:idPrefix:slots:)` then writes documents like it fast.
+    /// - Parameter idPrefix: the prefix of the document's ids; not empty.
+    public mutating func recordDocument(idPrefix: String, _ body: (inout SVGWriter) -> Void) -> SVGTemplate {
+        precondition(recording == nil && openElements.isEmpty, "a template is a whole document")
+        precondition(!idPrefix.isEmpty, "an empty prefix starts every id")
+        var escapedIDPrefix: [UInt8] = []
+        Escaping.appendAttributeValue(idPrefix, to: &escapedIDPrefix)
+        makeStorageUnique()
+        let start = storage.count
+        recording = TemplateRecording(escapedIDPrefix: escapedIDPrefix, start: start)
+        writeDocument(body)
+        let holes = recording!.holes
+        recording = nil
+
+        var literal: [UInt8] = []
+        literal.reserveCapacity(storage.count - start)
+        var templateHoles: [SVGTemplate.Hole] = []
+        var from = start
+        for hole in holes {
+            literal += storage.bytes(in: from..<hole.range.lowerBound)
+            templateHoles.append(SVGTemplate.Hole(offset: literal.count, kind: hole.kind))
+            from = hole.range.upperBound
+        }
+        literal += storage.bytes(in: from..<storage.count)
+        return SVGTemplate(options: options, literal: literal, holes: templateHoles)
+    }
+
+    /// Writes the document `template` was recorded from, with `idPrefix` starting its ids and
+    /// `slots` giving each slot's value (text for a text slot): the bytes the drawing itself
+    /// would write with those values.
+    /// - Precondition: the template was recorded in this writer's options.
+    /// - Complexity: O(*n*) in the size of the output.
+    public mutating func writeDocument(_ template: SVGTemplate, idPrefix: String,
+                                       slots: (SVGTemplate.Slot) -> SVGAttributeValue) {
+        precondition(template.options == options, "a template is written in the options it was recorded in")
+        precondition(recording == nil && openElements.isEmpty, "a template is a whole document")
+        makeStorageUnique()
+        template.literal.withUnsafeBufferPointer { literal in
+            var from = 0
+            // The prefix is escaped once, then copied from where it was first written.
+            var writtenPrefix: Range<Int>? = nil
+            for hole in template.holes {
+                storage.appendBytes(UnsafeBufferPointer(rebasing: literal[from..<hole.offset]))
+                from = hole.offset
+                switch hole.kind {
+                case .idPrefix:
+                    if let writtenPrefix {
+                        storage.appendCopy(of: writtenPrefix)
+                    } else {
+                        let start = storage.count
+                        Escaping.appendAttributeValue(idPrefix, to: &storage)
+                        writtenPrefix = start..<storage.count
+                    }
+                case .attributeSlot(let slot):
+                    write(slots(slot))
+                case .textSlot(let slot):
+                    guard case .text(let text) = slots(slot) else { preconditionFailure("a text slot takes text") }
+                    Escaping.appendText(text, to: &storage)
+                }
+            }
+            storage.appendBytes(UnsafeBufferPointer(rebasing: literal[from...]))
+        }
+    }
+
+    /// Writes an id as an attribute value; while a template is recorded, its prefix is a hole.
+    private mutating func writeID(_ id: String) {
+        let start = storage.count
+        Escaping.appendAttributeValue(id, to: &storage)
+        guard recording != nil, !recording!.isInSlot, storage.hasBytes(recording!.escapedIDPrefix, at: start) else { return }
+        recording!.holes.append((start..<start + recording!.escapedIDPrefix.count, .idPrefix))
     }
 
     /// Writes one node (and everything below it) where the writer stands.
@@ -136,7 +226,11 @@ public struct SVGWriter: SVGElementSink, Sendable {
         storage.appendByte(UInt8(ascii: " "))
         append(name)
         append("=\"")
-        write(value)
+        if recording != nil, name == "id", case .text(let id) = value {
+            writeID(id)
+        } else {
+            write(value)
+        }
         storage.appendByte(UInt8(ascii: "\""))
     }
 
@@ -144,6 +238,29 @@ public struct SVGWriter: SVGElementSink, Sendable {
         makeStorageUnique()
         beginContent(isElement: false)
         Escaping.appendText(text, to: &storage)
+    }
+
+    public mutating func attribute(_ name: String, _ value: SVGAttributeValue, slot: SVGTemplate.Slot) {
+        guard recording != nil else { return attribute(name, value) }
+        makeStorageUnique()
+        storage.appendByte(UInt8(ascii: " "))
+        append(name)
+        append("=\"")
+        let start = storage.count
+        recording!.isInSlot = true
+        write(value)
+        recording!.isInSlot = false
+        recording!.holes.append((start..<storage.count, .attributeSlot(slot)))
+        storage.appendByte(UInt8(ascii: "\""))
+    }
+
+    public mutating func text(_ text: String, slot: SVGTemplate.Slot) {
+        guard recording != nil else { return self.text(text) }
+        makeStorageUnique()
+        beginContent(isElement: false)
+        let start = storage.count
+        Escaping.appendText(text, to: &storage)
+        recording!.holes.append((start..<storage.count, .textSlot(slot)))
     }
 
     public mutating func endElement() {
@@ -201,11 +318,11 @@ public struct SVGWriter: SVGElementSink, Sendable {
             }
         case .url(let id):
             append("url(#")
-            Escaping.appendAttributeValue(id, to: &storage)
+            writeID(id)
             storage.appendByte(UInt8(ascii: ")"))
         case .fragment(let id):
             storage.appendByte(UInt8(ascii: "#"))
-            Escaping.appendAttributeValue(id, to: &storage)
+            writeID(id)
         }
     }
 

@@ -39,6 +39,28 @@ final class ByteStorage: ByteSink, @unchecked Sendable {
         Array(UnsafeBufferPointer(start: self.start + start, count: count - start))
     }
 
+    /// The bytes in `range`, as an array.
+    func bytes(in range: Range<Int>) -> [UInt8] {
+        precondition(range.lowerBound >= 0 && range.upperBound <= count, "range out of bounds")
+        return Array(UnsafeBufferPointer(start: start + range.lowerBound, count: range.count))
+    }
+
+    /// Whether the bytes from `index` on begin with `bytes`.
+    func hasBytes(_ bytes: [UInt8], at index: Int) -> Bool {
+        guard index >= 0, index + bytes.count <= count else { return false }
+        for (offset, byte) in bytes.enumerated() where start[index + offset] != byte { return false }
+        return true
+    }
+
+    /// Appends a copy of the bytes in `range`, which this storage already holds.
+    func appendCopy(of range: Range<Int>) {
+        precondition(range.lowerBound >= 0 && range.upperBound <= count, "range out of bounds")
+        // Grown first: growing moves the bytes, and the copy reads from where they are then.
+        if count + range.count > capacity { grow(toHold: count + range.count) }
+        (start + count).update(from: start + range.lowerBound, count: range.count)
+        count += range.count
+    }
+
     /// The last byte, if any.
     var last: UInt8? {
         count > 0 ? start[count - 1] : nil
