@@ -1,5 +1,5 @@
 /// N stars in a row, each in a square cell of side cellSize, with N+1 equal gaps (both ends included) of gapRatio*cellSize.
-public struct RowLayout: Equatable, Sendable {
+public struct RowLayout: Hashable, Sendable {
     /// Allowed numbers of stars. This is the one definition of the limit: the rating and every
     /// front end check against it, and their messages quote it.
     public static let starCountRange = 1...100

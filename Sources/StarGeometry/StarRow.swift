@@ -1,5 +1,5 @@
 /// A laid-out row of identical stars: where the fill edge goes for a value.
-public struct StarRow: Equatable, Sendable {
+public struct StarRow: Hashable, Sendable {
     /// The row's cells and gaps.
     public let layout: RowLayout
     /// The shape of every star.

@@ -6,7 +6,7 @@ import Darwin
 
 /// A parametric star with analytically rounded corners: `points` tips on a circle of the outer
 /// radius, inner corners on a circle of `innerRadiusRatio` times that, and circular fillets.
-public struct StarShape: Equatable, Sendable {
+public struct StarShape: Hashable, Sendable {
     /// Allowed numbers of tips.
     public static let pointsRange = 3...24
     /// Allowed inner-to-outer radius ratios.
@@ -66,6 +66,14 @@ public struct StarShape: Equatable, Sendable {
     public static func == (lhs: StarShape, rhs: StarShape) -> Bool {
         lhs.points == rhs.points && lhs.innerRadiusRatio == rhs.innerRadiusRatio
             && lhs.outerCornerRadius == rhs.outerCornerRadius && lhs.innerCornerRadius == rhs.innerCornerRadius
+    }
+
+    /// Hashes the parameters, as `==` compares them.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(points)
+        hasher.combine(innerRadiusRatio)
+        hasher.combine(outerCornerRadius)
+        hasher.combine(innerCornerRadius)
     }
 
     /// The default star: five points, fat, with rounded tips and slightly rounded inner corners.

@@ -60,7 +60,7 @@ extension RatingScene {
         sink.attribute("role", "img")
         if styleSheet != nil { sink.attribute("id", ids.prefix) }
         sink.startElement("title")
-        sink.text(label)
+        sink.text(label, slot: RatingSlot.label)
         sink.endElement()
         if let styleSheet {
             sink.startElement("style")
@@ -90,7 +90,7 @@ extension RatingScene {
         }
         if style.drawsEveryBand || fill != nil {
             if softEdgeMask.isBlurred { writeSoftEdgeFilter(into: &sink) }
-            writeFillMask(into: &sink, offset: fill.map(softEdgeMask.offset(for:)) ?? 0, style)
+            writeFillMask(into: &sink, style)
         }
     }
 
@@ -265,23 +265,27 @@ extension RatingScene {
         sink.endElement()
     }
 
-    /// The reference's mask: the blurred rectangle slid `offset` to the right, so that its
-    /// right edge sits on the fill edge. A still picture places it there with `x`; a face whose
+    /// The reference's mask: the blurred rectangle slid to the right so that its right edge
+    /// sits on the fill edge. A still picture places it there with `x`; a face whose
     /// fill moves slides it with a `transform`, which CSS can animate. The mask's default
     /// region, the masked colour's box + 10 %, holds every star.
-    private func writeFillMask<Sink: SVGElementSink>(into sink: inout Sink, offset: Double, _ style: SVGDrawingStyle) {
+    private func writeFillMask<Sink: SVGElementSink>(into sink: inout Sink, _ style: SVGDrawingStyle) {
         let rect = softEdgeMask.rect
         sink.startElement("mask")
         sink.attribute("id", ids[.fillMask])
         sink.startElement("rect")
-        sink.attribute("x", style.marksMovingParts ? rect.minX : rect.minX + offset)
+        if style.marksMovingParts {
+            sink.attribute("x", rect.minX)
+        } else {
+            sink.attribute("x", .number(softEdgeMask.minX(slidTo: fill)), slot: RatingSlot.fillMaskX)
+        }
         if rect.minY != 0 { sink.attribute("y", rect.minY) }
         sink.attribute("width", rect.width)
         sink.attribute("height", rect.height)
         sink.attribute("fill", "#fff")
         if softEdgeMask.isBlurred { sink.attribute("filter", .url(id: ids[.softEdgeFilter])) }
         if style.marksMovingParts {
-            sink.attribute("transform", .transform([.translate(x: offset, y: 0)]))
+            sink.attribute("transform", .transform([.translate(x: fill.map(softEdgeMask.offset(for:)) ?? 0, y: 0)]))
             sink.attribute("class", StyleClass.slide)
         }
         sink.endElement()
@@ -316,8 +320,8 @@ extension RatingScene {
         if style.writesColorsAsCSS {
             sink.attribute("fill", color.cssText)
         } else {
-            sink.attribute("fill", color.svgPaint)
-            if color.opacity < 1 { sink.attribute("fill-opacity", color.opacity) }
+            sink.attribute("fill", .text(color.svgPaint), slot: RatingSlot.fillPaint)
+            if color.opacity < 1 { sink.attribute("fill-opacity", .number(color.opacity), slot: RatingSlot.fillOpacity) }
         }
         if !isShown { sink.attribute("opacity", 0) }
         Self.writeClass(StyleClass.band(band), style, into: &sink)

@@ -27,4 +27,8 @@ public struct SoftEdgeMaskPart: Equatable, Sendable {
 
     /// How far the rectangle slides right to put its edge at `fill`'s position.
     public func offset(for fill: FillState) -> Double { fill.edge }
+
+    /// The rectangle's left edge once slid to `fill`'s position (not at all for `nil`), where a
+    /// still picture places it.
+    public func minX(slidTo fill: FillState?) -> Double { rect.minX + (fill.map(offset(for:)) ?? 0) }
 }

@@ -1,0 +1,87 @@
+// The fast writer: every rating written through one reused writer, from its templates, must be
+// byte for byte what the serialiser writes for that rating alone.
+
+import Testing
+import SVGKit
+import StarGeometry
+import StarRatingSVG
+import TestSupport
+
+@Suite("Rating SVG writer")
+struct RatingSVGWriterTests {
+    /// A random rating: few shapes, so that most ratings reuse a template, and every value,
+    /// colour, label and id that changes the bytes without changing the shape.
+    static func randomRating(_ random: inout SplitMix64, shapes: Int) throws -> StarRating {
+        let shape = Int(random.next() % UInt64(shapes))
+        let stars = [1, 2, 3, 5, 7, 10, 16, 33, 64, 100][shape % 10]
+        let size = [16.0, 24, 48, 13.37, 100][shape / 10 % 5]
+        let gap = [0.25, 1.5][shape / 50 % 2]
+        let blur = [2.0, 0, 8][shape / 100 % 3]
+        let star = shape % 7 == 0 ? try StarShape(points: 7, innerRadiusRatio: 0.3) : .standard
+        func hundredths(upTo limit: Int) -> Double { Double(random.next() % UInt64(limit * 100 + 1)) / 100 }
+        // A value of 0 now and then: no fill at all, another shape.
+        let value = random.next() % 8 == 0 ? 0 : hundredths(upTo: stars)
+        let low = min(hundredths(upTo: stars), Double(stars) - 0.01)
+        let levels = random.next() % 3 == 0 ? nil : [low, min(Double(stars), low + 0.01 + hundredths(upTo: 1))]
+        let palette: [CSSColor] = [.systemRed, .systemYellow, .systemGreen, CSSColor(red: 10, green: 200, blue: 30, alpha: 0.5),
+                                   CSSColor(rgb: 0x123456), .transparent, .currentColor]
+        let colors = levels == nil || random.next() % 2 == 0 ? nil
+            : (0..<3).map { _ in palette[Int(random.next() % UInt64(palette.count))] }
+        let labels: [String?] = [nil, nil, "Five & <six> \"stars\"", "★ ½", "]]>", "a\u{00A0}b"]
+        let ids: [String?] = [nil, nil, nil, "given", "p", "a-very_long-prefix"]
+        return try StarRating(
+            starCount: stars, value: value, levels: levels, colors: colors, cellSize: size, gapRatio: gap,
+            fillMode: FillMode.allCases[Int(random.next() % UInt64(FillMode.allCases.count))], blur: blur, star: star,
+            label: labels[Int(random.next() % UInt64(labels.count))], idPrefix: ids[Int(random.next() % UInt64(ids.count))])
+    }
+
+    @Test("each rating is what the serialiser writes for it alone",
+          arguments: [(SVGWriterOptions.compact, false), (.compact, true), (.pretty, false)])
+    func matchesTheSerialiser(options: SVGWriterOptions, includingXLink: Bool) throws {
+        var random = SplitMix64(seed: includingXLink ? 17 : 71)
+        var writer = RatingSVGWriter(options: options)
+        // What sets a rating's shape apart, as the test sees it: one template each.
+        var shapes = Set<String>()
+        for round in 0..<1500 {
+            let rating = try Self.randomRating(&random, shapes: 300)
+            let color = rating.color
+            shapes.insert("\(rating.row) \(rating.blur) \(color != nil) \(color.map { $0.opacity < 1 } ?? false)")
+            writer.reset()
+            writer.write(rating, includingXLink: includingXLink)
+            let written = String(decoding: writer.bytes, as: UTF8.self)
+            let expected = rating.svgString(options: options, includingXLink: includingXLink)
+            #expect(written == expected, "round \(round)")
+            if written != expected { break }
+        }
+        // One template per shape, so most ratings were written from one (and none was dropped).
+        #expect(shapes.count < RatingSVGWriter.templateLimit && shapes.count < 1000)
+        #expect(writer.templateCount == shapes.count)
+    }
+
+    @Test("past its limit of templates, it starts afresh and stays right")
+    func templateLimit() throws {
+        var writer = RatingSVGWriter()
+        let limit = RatingSVGWriter.templateLimit
+        for round in 0..<(limit + 40) * 2 {
+            // Each size twice, the second time from its template, with another value.
+            let size = 10 + Double(round / 2) / 8
+            let rating = try StarRating(starCount: 3, value: round % 2 == 0 ? 1.25 : 2.5, cellSize: size)
+            writer.reset()
+            writer.write(rating)
+            #expect(writer.bytes == rating.svgBytes(), "size \(size)")
+            #expect(writer.templateCount <= limit)
+        }
+        #expect(writer.templateCount < limit)
+    }
+
+    @Test("ratings are written one after another when not reset")
+    func appends() throws {
+        let first = try StarRating(value: 3.5)
+        let second = try StarRating(value: 1, label: "Second")
+        var writer = RatingSVGWriter()
+        writer.write(first)
+        writer.write(second)
+        writer.write(first)
+        #expect(writer.bytes == first.svgBytes() + second.svgBytes() + first.svgBytes())
+    }
+}
