@@ -165,9 +165,9 @@ public struct RatingRequest: Equatable, Sendable {
     }
 
     /// `output(for:)`, with a still SVG written through `writer` (reset first), so that many
-    /// ratings written in a row reuse its buffer and the text of the star's path.
+    /// ratings written in a row reuse its buffer and its template of each shape of rating.
     /// (A writer in other options than the request's is replaced by one in the request's.)
-    public func output(for rating: StarRating, reusing writer: inout SVGWriter) throws(RequestError) -> RequestOutput {
+    public func output(for rating: StarRating, reusing writer: inout RatingSVGWriter) throws(RequestError) -> RequestOutput {
         try checkCombinations()
         let writerOptions: SVGWriterOptions = isPretty ? .pretty : .compact
         var files: [OutputFile] = []
@@ -176,8 +176,8 @@ public struct RatingRequest: Equatable, Sendable {
                 let document = rating.animatedSVGDocument(options: writerOptions, includingXLink: includesXLink)
                 return RequestOutput(main: document.utf8Bytes(options: writerOptions), sideFiles: [])
             }
-            if writer.options == writerOptions { writer.reset() } else { writer = SVGWriter(options: writerOptions, capacity: 4096) }
-            rating.writeSVG(into: &writer, includingXLink: includesXLink)
+            if writer.options == writerOptions { writer.reset() } else { writer = RatingSVGWriter(options: writerOptions) }
+            writer.write(rating, includingXLink: includesXLink)
             return RequestOutput(main: writer.bytes, sideFiles: [])
         }
         var input: RatingInputOptions? = nil
@@ -215,7 +215,7 @@ public struct RatingRequest: Equatable, Sendable {
     /// - Throws: `RequestError` for options that do not go together, a bad `--name`, two
     ///   outputs naming the same file, or a rating input whose value has a fraction.
     public func output(for rating: StarRating) throws(RequestError) -> RequestOutput {
-        var writer = SVGWriter(options: isPretty ? .pretty : .compact, capacity: 4096)
+        var writer = RatingSVGWriter(options: isPretty ? .pretty : .compact)
         return try output(for: rating, reusing: &writer)
     }
 

@@ -63,10 +63,13 @@ public enum BatchCommand {
     private static func write(_ plan: [PlannedRating], from input: [UInt8], jobs: Int, files: BatchFileSet?,
                               writeStandardOutput: ([UInt8]) -> Bool) -> CommandResult {
         let window = jobs * windowPerJob
+        // Each worker keeps its writer, and with it its templates, from window to window.
+        let writers = ParallelSlots<RatingSVGWriter?>(count: jobs, initial: nil)
+        defer { _ = writers.take() }
         var start = 0
         while start < plan.count {
             let slice = plan[start..<min(start + window, plan.count)]
-            for share in render(slice, from: input, jobs: jobs) {
+            for share in render(slice, from: input, jobs: jobs, writers: writers) {
                 for (index, bytes) in share.files {
                     guard let path = slice[index].output, let files else { continue }
                     do {
@@ -103,12 +106,14 @@ public enum BatchCommand {
     /// The window's ratings, rendered on up to `jobs` threads, each a contiguous share, in
     /// order. Each thread joins its own ratings for standard output: memory made and freed by
     /// one thread stays off the others' allocator locks.
-    private static func render(_ slice: ArraySlice<PlannedRating>, from input: [UInt8], jobs: Int) -> [RenderedShare] {
+    private static func render(_ slice: ArraySlice<PlannedRating>, from input: [UInt8], jobs: Int,
+                               writers: ParallelSlots<RatingSVGWriter?>) -> [RenderedShare] {
         let workers = min(jobs, slice.count)
         let results = ParallelSlots(count: workers, initial: RenderedShare())
         ParallelWork.run(workers: workers) { worker in
             var share = RenderedShare()
-            var writer = SVGWriter(options: .compact, capacity: 4096)
+            var writer = writers.exchange(nil, at: worker) ?? RatingSVGWriter(options: .compact)
+            defer { _ = writers.exchange(writer, at: worker) }
             for index in (slice.count * worker / workers)..<(slice.count * (worker + 1) / workers) {
                 let item = slice[slice.startIndex + index]
                 let bytes = item.render(from: input, using: &writer)

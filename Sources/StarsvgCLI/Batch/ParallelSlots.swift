@@ -15,6 +15,16 @@ final class ParallelSlots<Value: Sendable>: @unchecked Sendable {
         buffer[index] = value
     }
 
+    /// Puts `value` in the slot of `index` and returns what it held, without a copy of it staying
+    /// behind: a worker takes out what it keeps from one run to the next (its writer), and puts
+    /// it back. Each index is used by one thread only.
+    func exchange(_ value: Value, at index: Int) -> Value {
+        let slot = buffer.baseAddress! + index
+        let old = slot.move()
+        slot.initialize(to: value)
+        return old
+    }
+
     /// Every slot, once all threads are done; the buffer is freed and must not be used again.
     func take() -> [Value] {
         let values = Array(buffer)

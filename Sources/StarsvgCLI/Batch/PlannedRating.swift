@@ -18,8 +18,8 @@ struct PlannedRating: Sendable {
     /// The rating's bytes, exactly as `starsvg` with the same options writes them.
     /// - Parameters:
     ///   - input: the whole input the plan was read from.
-    ///   - writer: a compact writer this thread reuses from rating to rating.
-    func render(from input: [UInt8], using writer: inout SVGWriter) -> [UInt8] {
+    ///   - writer: a compact writer this thread reuses from rating to rating, with its templates.
+    func render(from input: [UInt8], using writer: inout RatingSVGWriter) -> [UInt8] {
         // The line, its request and its output were checked when the plan was made; none of
         // this can fail now.
         guard let batchLine = try? BatchPlan.read(line, input[range]), var request = try? batchLine.request()
