@@ -41,6 +41,19 @@ public struct StarRow: Hashable, Sendable {
     /// - Complexity: `.area` runs a few Newton steps, each O(n) in the number of outline
     ///   segments, without allocating; the other modes are O(1).
     public func fillEdge(forValue value: Double, mode: FillMode) -> Double {
+        fillEdge(forValue: value, mode: mode) { star.unitOutline.x(leavingAreaFraction: $0) }
+    }
+
+    /// `fillEdge(forValue:mode:)`, with the edges that `.area` finds inside a star remembered in
+    /// `memo`, for rows of this star shape to come: the same result, without the Newton steps
+    /// for a share of the star already asked for.
+    public func fillEdge(forValue value: Double, mode: FillMode, memo: inout FillEdgeMemo) -> Double {
+        fillEdge(forValue: value, mode: mode) { memo.unitEdge(of: star, leavingAreaFraction: $0) }
+    }
+
+    /// The fill edge, with `unitAreaEdge(f)` the x on the unit outline that leaves share f of
+    /// its area on the left.
+    private func fillEdge(forValue value: Double, mode: FillMode, unitAreaEdge: (Double) -> Double) -> Double {
         let count = Double(layout.starCount)
         let width = layout.width
         let clamped = value > 0 ? min(value, count) : 0
@@ -56,7 +69,7 @@ public struct StarRow: Hashable, Sendable {
         let unitX: Double
         switch mode {
         case .area:
-            unitX = unit.x(leavingAreaFraction: fraction)
+            unitX = unitAreaEdge(fraction)
         case .width, .linear:
             let box = unit.boundingBox
             unitX = box.minX + fraction * box.width

@@ -182,6 +182,14 @@ public struct StarRating: Equatable, Sendable {
         bands.band(forValue: value).map { FillState(value: value, edge: row.fillEdge(forValue: value, mode: fillMode), band: $0) }
     }
 
+    /// `fillState(forValue:)`, with the fill edges found inside a star remembered in `memo` for
+    /// the ratings to come (see `FillEdgeMemo`).
+    func fillState(forValue value: Double, memo: inout FillEdgeMemo) -> FillState? {
+        bands.band(forValue: value).map {
+            FillState(value: value, edge: row.fillEdge(forValue: value, mode: fillMode, memo: &memo), band: $0)
+        }
+    }
+
     /// The index of the colour shown, or `nil` when the value is 0 and no colour shows.
     public var band: Int? { bands.band(forValue: value) }
 

@@ -1,3 +1,4 @@
+import StarGeometry
 import SVGKit
 
 /// Writes many ratings as standalone SVG, fast: the bytes of `StarRating.svgBytes(options:
@@ -22,6 +23,8 @@ public struct RatingSVGWriter: Sendable {
     private var writer: SVGWriter
     /// The template of each shape written lately, with the soft edge's mask it was drawn with.
     private var templates: [StandaloneSVGShape: ShapeTemplate] = [:]
+    /// The fill edges found inside each star shape so far.
+    private var fillEdges = FillEdgeMemo()
 
     /// A shape's template, and what its slots are computed from.
     private struct ShapeTemplate: Sendable {
@@ -62,7 +65,7 @@ public struct RatingSVGWriter: Sendable {
     /// - Complexity: O(*n*) in the size of the output; the first rating of a shape, O(*n*) in
     ///   the number of stars as well.
     public mutating func write(_ rating: StarRating, includingXLink: Bool = false) {
-        let fill = rating.fillState(forValue: rating.value)
+        let fill = rating.fillState(forValue: rating.value, memo: &fillEdges)
         let color = fill.map { rating.colors[$0.band] }
         let shape = StandaloneSVGShape(rating: rating, fill: fill, color: color, includingXLink: includingXLink)
         guard let shapeTemplate = templates[shape] else {
