@@ -7,9 +7,7 @@ extension CSSColor {
     /// `#000000` for `currentColor`, which has no components of its own: write `svgPaint` or
     /// `cssText` instead wherever `currentColor` may occur.
     public var hexString: String {
-        var bytes: [UInt8] = []
-        appendHex(to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        hexText(isShort: false)
     }
 
     /// The value for an SVG `fill` (or `stroke`) attribute: the shortest hex form in lower case,
@@ -18,10 +16,8 @@ extension CSSColor {
     /// `fill-opacity`, which every SVG renderer supports, unlike CSS Color 4 text in attributes.
     public var svgPaint: String {
         if isCurrentColor { return "currentColor" }
-        guard [red, green, blue].allSatisfy({ $0 >> 4 == $0 & 0xF }) else { return hexString }
-        let digits = Array("0123456789abcdef".utf8)
-        return String(decoding: [UInt8(ascii: "#"), digits[Int(red & 0xF)], digits[Int(green & 0xF)], digits[Int(blue & 0xF)]],
-                      as: UTF8.self)
+        func hasEqualDigits(_ component: UInt8) -> Bool { component >> 4 == component & 0xF }
+        return hexText(isShort: hasEqualDigits(red) && hasEqualDigits(green) && hasEqualDigits(blue))
     }
 
     /// The alpha to write as `fill-opacity` (or `stroke-opacity`) beside `svgPaint`, 0...1 in
@@ -66,12 +62,25 @@ extension CSSColor {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    private func appendHex(to bytes: inout [UInt8]) {
-        let digits = Array("0123456789abcdef".utf8)
-        bytes.append(UInt8(ascii: "#"))
-        for component in [red, green, blue] {
-            bytes.append(digits[Int(component >> 4)])
-            bytes.append(digits[Int(component & 0xF)])
+    /// `#rrggbb`, or `#rgb` (one digit of each pair) when `isShort`: made in place, since a batch
+    /// writes a colour for every rating.
+    private func hexText(isShort: Bool) -> String {
+        func digit(_ value: UInt8) -> UInt8 { value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10 }
+        return String(unsafeUninitializedCapacity: isShort ? 4 : 7) { text in
+            text[0] = UInt8(ascii: "#")
+            var index = 1
+            func put(_ component: UInt8) {
+                if !isShort {
+                    text[index] = digit(component >> 4)
+                    index += 1
+                }
+                text[index] = digit(component & 0xF)
+                index += 1
+            }
+            put(red)
+            put(green)
+            put(blue)
+            return index
         }
     }
 }
