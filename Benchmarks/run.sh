@@ -44,9 +44,12 @@ for link in dynamic static; do
     echo "one run ($link): $r × a hello-world (budget ≤ 1.3): $(verdict "$r" "<=" 1.3)"
 done
 
-rates=()
-for _ in $(seq "$repeats"); do rates+=("$("$bench" inprocess 100000 | cut -d' ' -f1)"); done
-echo "in-process, one thread, 100,000 distinct ratings: $(printf '%s\n' "${rates[@]}" | median) ratings/s"
+rates=(); writer_rates=()
+for _ in $(seq "$repeats"); do
+    read -r rate _ writer_rate < <("$bench" inprocess 100000)
+    rates+=("$rate"); writer_rates+=("$writer_rate")
+done
+echo "in-process, one thread, 100,000 distinct ratings: $(printf '%s\n' "${rates[@]}" | median) ratings/s with svgBytes(), $(printf '%s\n' "${writer_rates[@]}" | median) with one RatingSVGWriter"
 
 rates=()
 for _ in $(seq "$repeats"); do rates+=("$("$bench" json 200000 | cut -d' ' -f1)"); done

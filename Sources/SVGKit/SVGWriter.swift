@@ -16,6 +16,8 @@ public struct SVGWriter: SVGElementSink, Sendable {
     public let numberFormatter: SVGNumberFormatter
     /// The bytes written so far.
     public var bytes: [UInt8] { storage.array }
+    /// The number of bytes written so far.
+    public var byteCount: Int { storage.count }
     /// The bytes the buffer holds without growing; `reset()` keeps them.
     public var capacity: Int { storage.capacity }
     /// Where the bytes go: copied before a change when another writer shares it, so that

@@ -8,7 +8,8 @@ import StarsvgCLI
 // run.sh runs them several times and compares the medians with the budgets.
 //
 //   starsvg-bench startup RUNS PROGRAM [ARGUMENT…]   median wall time of RUNS starts, in µs
-//   starsvg-bench inprocess COUNT                    ratings/s on one thread (COUNT distinct ratings)
+//   starsvg-bench inprocess COUNT                    ratings/s on one thread (COUNT distinct ratings): svgBytes(),
+//                                                    mean bytes, and through one reused RatingSVGWriter
 //   starsvg-bench size                               compact bytes of the reference rating and a star's cost
 //   starsvg-bench jsonl COUNT                        COUNT distinct batch lines, JSON Lines, to stdout
 //   starsvg-bench json COUNT                         lines/s and MB/s parsing COUNT typical batch lines, one thread
@@ -112,7 +113,19 @@ case "inprocess":
         bytes &+= rating.svgBytes().count
     }
     let seconds = Double(now() - start) / 1e9
-    print(Int(Double(count) / seconds), bytes / count)
+    // The same ratings through one reused RatingSVGWriter, as a batch writes them.
+    var writer = RatingSVGWriter()
+    var writerBytes = 0
+    let writerStart = now()
+    for item in mix {
+        let rating = try StarRating(starCount: item.stars, value: item.value, levels: item.levels, cellSize: item.size)
+        writer.reset()
+        writer.write(rating)
+        writerBytes &+= writer.byteCount
+    }
+    let writerSeconds = Double(now() - writerStart) / 1e9
+    precondition(writerBytes == bytes, "the writer wrote other bytes than svgBytes()")
+    print(Int(Double(count) / seconds), bytes / count, Int(Double(count) / writerSeconds))
 case "size":
     let reference = try StarRating(starCount: 10, value: 7, levels: [2, 8]).svgBytes().count
     let nine = try StarRating(starCount: 9, value: 7, levels: [2, 8]).svgBytes().count

@@ -50,6 +50,9 @@ public struct RatingSVGWriter: Sendable {
     /// The bytes written since the last `reset()`.
     public var bytes: [UInt8] { writer.bytes }
 
+    /// The number of bytes written since the last `reset()`.
+    public var byteCount: Int { writer.byteCount }
+
     /// The number of shapes whose templates the writer holds.
     public var templateCount: Int { templates.count }
 
