@@ -6,9 +6,10 @@ import SVGKit
 ///
 /// Ratings of one shape (`StandaloneSVGShape`: the same stars, size, gap and blur) differ only
 /// in their ids, label, fill edge and colour. The first rating of each shape is written by the
-/// serialiser, and recorded as an `SVGTemplate`; every later one copies the template's bytes and
-/// writes those few values into its holes. A static site's ratings come in a handful of sizes,
-/// so nearly all of them take the fast way.
+/// serialiser; the second is written by it too and recorded as an `SVGTemplate`; every later
+/// one copies the template's bytes and writes those few values into its holes. (A shape met
+/// once, as in a single run, costs no recording.) A static site's ratings come in a handful of
+/// sizes, so nearly all of them take the fast way.
 ///
 /// ```swift
 /// var writer = RatingSVGWriter()
@@ -23,6 +24,8 @@ public struct RatingSVGWriter: Sendable {
     private var writer: SVGWriter
     /// The template of each shape written lately, with the soft edge's mask it was drawn with.
     private var templates: [StandaloneSVGShape: ShapeTemplate] = [:]
+    /// The shapes written once and not yet recorded.
+    private var shapesSeenOnce: Set<StandaloneSVGShape> = []
     /// The fill edges found inside each star shape so far.
     private var fillEdges = FillEdgeMemo()
 
@@ -32,8 +35,8 @@ public struct RatingSVGWriter: Sendable {
         let softEdgeMask: SoftEdgeMaskPart
     }
 
-    /// The most shapes whose templates a writer keeps (about 1.5 kB each); it starts afresh
-    /// when full.
+    /// The most shapes whose templates a writer keeps (about 1.5 kB each), and the most it
+    /// remembers having met once; each starts afresh when full.
     public static let templateLimit = 1024
 
     /// A writer with an empty buffer.
@@ -73,6 +76,12 @@ public struct RatingSVGWriter: Sendable {
         let shape = StandaloneSVGShape(rating: rating, fill: fill, color: color, includingXLink: includingXLink)
         guard let shapeTemplate = templates[shape] else {
             let scene = RatingScene(rating: rating)
+            guard shapesSeenOnce.remove(shape) != nil else {
+                if shapesSeenOnce.count == Self.templateLimit { shapesSeenOnce.removeAll(keepingCapacity: true) }
+                shapesSeenOnce.insert(shape)
+                scene.writeSVG(into: &writer, includingXLink: includingXLink)
+                return
+            }
             let template = writer.recordDocument(idPrefix: rating.idPrefix) {
                 scene.write(into: &$0, style: .standalone(includingXLink: includingXLink), styleSheet: nil)
             }
