@@ -28,12 +28,6 @@ public struct SVGWriter: SVGElementSink, Sendable {
     private let indentWidth: Int?
     /// The elements opened and not yet closed, innermost last.
     private var openElements: [OpenElement] = []
-    /// The text of the last paths written, kept across `reset()`: a writer reused for many
-    /// documents (a batch of ratings) writes the same path again and again (every rating of
-    /// one size draws the same star), and a path's numbers are most of the work of writing it.
-    private var pathTexts: [SVGPathData: [UInt8]] = [:]
-    /// The most paths `pathTexts` keeps; it starts afresh when full.
-    private static let pathTextLimit = 64
     /// The template being recorded, while `recordDocument(idPrefix:_:)` runs.
     private var recording: TemplateRecording?
 
@@ -75,7 +69,7 @@ public struct SVGWriter: SVGElementSink, Sendable {
         self.indentWidth = options.indentation.map { min(max($0, 0), 16) }
     }
 
-    /// Empties the buffer, keeping its capacity (and the text of the paths written lately).
+    /// Empties the buffer, keeping its capacity.
     public mutating func reset() {
         makeStorageUnique()
         storage.removeAll()
@@ -305,14 +299,7 @@ public struct SVGWriter: SVGElementSink, Sendable {
         case .numbers(let numbers):
             write(numbers)
         case .path(let path):
-            if let text = pathTexts[path] {
-                text.withUnsafeBufferPointer { storage.appendBytes($0) }
-            } else {
-                let start = storage.count
-                write(path)
-                if pathTexts.count == Self.pathTextLimit { pathTexts.removeAll(keepingCapacity: true) }
-                pathTexts[path] = storage.bytes(from: start)
-            }
+            write(path)
         case .transform(let transforms):
             for (index, transform) in transforms.enumerated() {
                 if index > 0 { storage.appendByte(UInt8(ascii: " ")) }

@@ -26,9 +26,8 @@ struct WriterReuseTests {
         }
     }
 
-    /// A reused writer remembers the text of the paths it wrote; many paths, each written
-    /// several times in a shuffled order past the memory's limit, must come out exactly as a
-    /// fresh writer writes them.
+    /// Many paths, each written several times in a shuffled order through one reused writer,
+    /// must come out exactly as a fresh writer writes them.
     @Test("a reused writer writes every path as a fresh one does", arguments: [SVGWriterOptions.compact, .pretty])
     func pathsWrittenAgain(options: SVGWriterOptions) {
         var random = SplitMix64(seed: 99)

@@ -29,7 +29,8 @@ extension StarRating {
 
     /// Writes the rating as a standalone SVG document, `svgBytes`'s bytes, after what `writer`
     /// holds, in the writer's options. Many ratings written through one writer, `reset()`
-    /// between them, reuse its buffer and the text of the star's path.
+    /// between them, reuse its buffer; `RatingSVGWriter` also reuses what ratings of one shape
+    /// have in common.
     /// - Parameter includingXLink: whether references also carry `xlink:href` (see `svgDocument(includingXLink:)`).
     public func writeSVG(into writer: inout SVGWriter, includingXLink: Bool = false) {
         RatingScene(rating: self).writeSVG(into: &writer, includingXLink: includingXLink)
