@@ -168,6 +168,15 @@ public struct RatingRequest: Equatable, Sendable {
     /// ratings written in a row reuse its buffer and its template of each shape of rating.
     /// (A writer in other options than the request's is replaced by one in the request's.)
     public func output(for rating: StarRating, reusing writer: inout RatingSVGWriter) throws(RequestError) -> RequestOutput {
+        try output(for: rating) { options in
+            if writer.options == options { writer.reset() } else { writer = RatingSVGWriter(options: options) }
+            writer.write(rating, includingXLink: includesXLink)
+            return writer.bytes
+        }
+    }
+
+    /// The output, with `stillSVG(options)` writing a still standalone SVG in `options`.
+    private func output(for rating: StarRating, stillSVG: (SVGWriterOptions) -> [UInt8]) throws(RequestError) -> RequestOutput {
         try checkCombinations()
         let writerOptions: SVGWriterOptions = isPretty ? .pretty : .compact
         var files: [OutputFile] = []
@@ -176,9 +185,7 @@ public struct RatingRequest: Equatable, Sendable {
                 let document = rating.animatedSVGDocument(options: writerOptions, includingXLink: includesXLink)
                 return RequestOutput(main: document.utf8Bytes(options: writerOptions), sideFiles: [])
             }
-            if writer.options == writerOptions { writer.reset() } else { writer = RatingSVGWriter(options: writerOptions) }
-            writer.write(rating, includingXLink: includesXLink)
-            return RequestOutput(main: writer.bytes, sideFiles: [])
+            return RequestOutput(main: stillSVG(writerOptions), sideFiles: [])
         }
         var input: RatingInputOptions? = nil
         if isInteractive {
@@ -215,8 +222,9 @@ public struct RatingRequest: Equatable, Sendable {
     /// - Throws: `RequestError` for options that do not go together, a bad `--name`, two
     ///   outputs naming the same file, or a rating input whose value has a fraction.
     public func output(for rating: StarRating) throws(RequestError) -> RequestOutput {
-        var writer = RatingSVGWriter(options: isPretty ? .pretty : .compact)
-        return try output(for: rating, reusing: &writer)
+        // One rating is written by the serialiser itself: a RatingSVGWriter pays off from the
+        // second rating of a shape, and its tables cost a single run start-up time.
+        try output(for: rating) { options in rating.svgBytes(options: options, includingXLink: includesXLink) }
     }
 
     /// Refuses options that cannot go together.
