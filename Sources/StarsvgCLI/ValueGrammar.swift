@@ -45,9 +45,17 @@ public enum ValueGrammar: Equatable, Sendable {
 
     /// `text` as a number when it is 1 to `maximumCount` ASCII digits, too few to overflow.
     private static func digits(_ text: String, atMost maximumCount: Int) -> Int? {
-        let bytes = Array(text.utf8)
-        guard (1...maximumCount).contains(bytes.count), bytes.allSatisfy(isDigit) else { return nil }
-        return Int(text)
+        // Read in place, without copying: a batch reads a number of stars on most lines.
+        var text = text
+        return text.withUTF8 { bytes -> Int? in
+            guard (1...maximumCount).contains(bytes.count) else { return nil }
+            var number = 0
+            for byte in bytes {
+                guard isDigit(byte) else { return nil }
+                number = number * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+            return number
+        }
     }
 
     /// Why a decimal was refused.
@@ -62,30 +70,37 @@ public enum ValueGrammar: Equatable, Sendable {
     /// `3.` are 0.5 and 3, as in most languages). No sign, exponent, hex, `inf`, `nan`, locale
     /// comma or spaces, which `Double(_:)` would accept or misread.
     static func decimal(_ text: String) throws(DecimalProblem) -> Double {
-        // Checked in place, without copying: a batch reads hundreds of thousands of numbers.
+        // Checked in place, without copying: a batch reads hundreds of thousands of numbers,
+        // and most of them are read exactly from their digits (see `DecimalDigits`).
         var text = text
-        let shape = text.withUTF8 { bytes -> (isTooLong: Bool, isWellFormed: Bool, hasBareEnd: Bool) in
-            guard bytes.count <= maximumNumberLength else { return (true, false, false) }
+        let shape = text.withUTF8 { bytes -> (isTooLong: Bool, isWellFormed: Bool, hasBareEnd: Bool, exactValue: Double?) in
+            guard bytes.count <= maximumNumberLength else { return (true, false, false, nil) }
             var points = 0
             var pointIndex = bytes.count
-            for (index, byte) in bytes.enumerated() where !isDigit(byte) {
-                guard byte == UInt8(ascii: "."), points == 0 else { return (false, false, false) }
+            var digits = DecimalDigits()
+            for (index, byte) in bytes.enumerated() {
+                if isDigit(byte) {
+                    if points == 0 { digits.appendWholeDigit(byte) } else { digits.appendFractionDigit(byte) }
+                    continue
+                }
+                guard byte == UInt8(ascii: "."), points == 0 else { return (false, false, false, nil) }
                 points += 1
                 pointIndex = index
             }
-            let digits = bytes.count - points
+            let digitCount = bytes.count - points
             // ".5" and "3." are numbers here; Double(_:) wants a digit on each side of the point.
             let hasBareEnd = points == 1 && (pointIndex == 0 || pointIndex == bytes.count - 1)
-            return (false, digits > 0, hasBareEnd)
+            return (false, digitCount > 0, hasBareEnd, digitCount > 0 ? digits.exactValue : nil)
         }
         guard !shape.isTooLong else { throw .tooLong }
         guard shape.isWellFormed else { throw .malformed }
+        if let value = shape.exactValue { return value }
         let normalised = shape.hasBareEnd ? (text.hasPrefix(".") ? "0" + text : text) + (text.hasSuffix(".") ? "0" : "") : text
         guard let value = Double(normalised), value.isFinite else { throw .malformed }
         return value
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        DecimalDigits.isDigit(byte)
     }
 }
