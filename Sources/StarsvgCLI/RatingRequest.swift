@@ -65,14 +65,20 @@ public struct RatingRequest: Equatable, Sendable {
     ///   `text` (or the part of it at fault).
     public mutating func set(_ key: OptionKey, text: String) throws(RequestError) {
         do {
-            try read(key, text)
+            if key.takesNumbers {
+                var text = text
+                try text.withUTF8 { bytes in Result { () throws(RequestError) in try readNumbers(key, bytes) } }.get()
+            } else {
+                try read(key, text)
+            }
         } catch {
             guard case .invalid(nil, let requirement) = error.problem else { throw error }
             throw .invalid(key, text: text, requirement)
         }
     }
 
-    private mutating func read(_ key: OptionKey, _ text: String) throws(RequestError) {
+    /// Reads the value of a key that takes numbers, by its grammar.
+    private mutating func readNumbers(_ key: OptionKey, _ text: UnsafeBufferPointer<UInt8>) throws(RequestError) {
         switch key {
         case .stars:
             guard let count = ValueGrammar.wholeNumber(text), RowLayout.starCountRange.contains(count) else {
@@ -82,11 +88,29 @@ public struct RatingRequest: Equatable, Sendable {
         case .value:
             value = try Self.decimal(text, key, requirement: valueRule)
         case .levels:
-            var parsed: [Double] = []
-            for item in text.split(separator: ",", omittingEmptySubsequences: false) {
-                parsed.append(try Self.decimal(String(item), key, requirement: levelsRule))
+            levels = try Self.decimals(text, key, requirement: levelsRule)
+        case .size:
+            size = try Self.decimal(text, key, requirement: StarRatingError.cellSizeOutOfRange(0).requirement)
+        case .gap:
+            gap = try Self.decimal(text, key, requirement: StarRatingError.gapRatioOutOfRange(0).requirement)
+        case .blur:
+            blur = try Self.decimal(text, key, requirement: StarRatingError.blurOutOfRange(0).requirement)
+        case .ratingCount:
+            guard let count = ValueGrammar.count(text), (1...RatingMicrodata.maximumRatingCount).contains(count) else {
+                throw .invalid(key, StarRatingError.ratingCountOutOfRange(0).requirement)
             }
-            levels = parsed
+            ratingCount = count
+        case .colors, .fillMode, .label, .id, .pretty, .output, .format, .animate, .xlink, .interactive, .name,
+             .noScript, .cssOutput, .jsOutput, .schema:
+            preconditionFailure("\(key.longName) does not take numbers")
+        }
+    }
+
+    /// Reads the value of a key that takes no numbers, by its grammar.
+    private mutating func read(_ key: OptionKey, _ text: String) throws(RequestError) {
+        switch key {
+        case .stars, .value, .levels, .size, .gap, .blur, .ratingCount:
+            preconditionFailure("\(key.longName) takes numbers")
         case .colors:
             do {
                 colors = try CSSColor.parseList(text)
@@ -94,17 +118,11 @@ public struct RatingRequest: Equatable, Sendable {
                 guard case .invalidColor(let item) = error else { throw .invalid(key, error.requirement) }
                 throw .invalid(key, text: item, error.requirement)
             }
-        case .size:
-            size = try Self.decimal(text, key, requirement: StarRatingError.cellSizeOutOfRange(0).requirement)
-        case .gap:
-            gap = try Self.decimal(text, key, requirement: StarRatingError.gapRatioOutOfRange(0).requirement)
         case .fillMode:
             guard let mode = FillMode(rawValue: text) else {
                 throw .invalid(key, "the fill mode must be one of " + FillMode.allCases.map(\.rawValue).joined(separator: ", "))
             }
             fillMode = mode
-        case .blur:
-            blur = try Self.decimal(text, key, requirement: StarRatingError.blurOutOfRange(0).requirement)
         case .label:
             label = text
         case .id:
@@ -138,11 +156,6 @@ public struct RatingRequest: Equatable, Sendable {
             jsOutput = try Self.filePath(text, key)
         case .schema:
             includesSchema = true
-        case .ratingCount:
-            guard let count = ValueGrammar.count(text), (1...RatingMicrodata.maximumRatingCount).contains(count) else {
-                throw .invalid(key, StarRatingError.ratingCountOutOfRange(0).requirement)
-            }
-            ratingCount = count
         }
     }
 
@@ -324,7 +337,7 @@ public struct RatingRequest: Equatable, Sendable {
     /// Reads a decimal, refusing with `requirement` (and the length limit when that is why).
     /// The requirement is only made when the text is refused: a batch reads hundreds of
     /// thousands of numbers, and the messages are long.
-    private static func decimal(_ text: String, _ key: OptionKey, requirement: @autoclosure () -> String) throws(RequestError) -> Double {
+    private static func decimal(_ text: UnsafeBufferPointer<UInt8>, _ key: OptionKey, requirement: @autoclosure () -> String) throws(RequestError) -> Double {
         do {
             return try ValueGrammar.decimal(text)
         } catch .tooLong {
@@ -332,5 +345,20 @@ public struct RatingRequest: Equatable, Sendable {
         } catch {
             throw .invalid(key, requirement())
         }
+    }
+
+    /// Reads decimals separated by commas (each, empty ones too, by `ValueGrammar.decimal`),
+    /// refusing as `decimal(_:_:requirement:)` does at the first bad one.
+    private static func decimals(_ text: UnsafeBufferPointer<UInt8>, _ key: OptionKey, requirement: @autoclosure () -> String) throws(RequestError) -> [Double] {
+        // Split in place: a batch reads levels on most lines, and an array of substrings, each
+        // made a string, cost more than reading the numbers.
+        var numbers: [Double] = []
+        numbers.reserveCapacity(text.count(where: { $0 == UInt8(ascii: ",") }) + 1)
+        var start = 0
+        for end in 0...text.count where end == text.count || text[end] == UInt8(ascii: ",") {
+            numbers.append(try decimal(UnsafeBufferPointer(rebasing: text[start..<end]), key, requirement: requirement()))
+            start = end + 1
+        }
+        return numbers
     }
 }
