@@ -44,8 +44,34 @@ extension CSSColor {
     /// Unlike `cssText`, whose notation may change, this text is a promise: changing it
     /// changes ids.
     public var canonicalText: String {
-        if isCurrentColor { return "currentColor" }
-        return isOpaque ? hexString : rgbFunctionText
+        var bytes: [UInt8] = []
+        appendCanonicalText(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Calls `body` with the UTF-8 of `canonicalText`, made on the stack for an opaque colour,
+    /// without making the string: a rating hashes its colours' texts every time it is made.
+    func withCanonicalText<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        guard isOpaque, !isCurrentColor else {
+            var bytes: [UInt8] = []
+            appendCanonicalText(to: &bytes)
+            return bytes.withUnsafeBufferPointer(body)
+        }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 7) { hex in
+            writeHex(into: hex)
+            return body(UnsafeBufferPointer(hex))
+        }
+    }
+
+    /// Appends the UTF-8 of `canonicalText` to `bytes`.
+    private func appendCanonicalText(to bytes: inout [UInt8]) {
+        if isCurrentColor {
+            bytes.append(contentsOf: "currentColor".utf8)
+        } else if isOpaque {
+            appendHex(to: &bytes)
+        } else {
+            appendRGBFunction(to: &bytes)
+        }
     }
 
     /// Writes thousandths as a short decimal: `0.5`, `0.125`, `0`, `1`, never `-0` or `5e-1`.
@@ -55,7 +81,14 @@ extension CSSColor {
     /// and `canonicalText` use it today; if `cssText` ever needs another notation, keep this
     /// one for `canonicalText`.
     private var rgbFunctionText: String {
-        var bytes = Array("rgb(".utf8)
+        var bytes: [UInt8] = []
+        appendRGBFunction(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `rgbFunctionText`'s UTF-8 to `bytes`.
+    private func appendRGBFunction(to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: "rgb(".utf8)
         for (index, channel) in [red, green, blue].enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: " ")) }
             bytes.append(contentsOf: String(channel).utf8)
@@ -63,15 +96,26 @@ extension CSSColor {
         bytes.append(contentsOf: " / ".utf8)
         Self.alphaFormatter.append(units: Int64(alphaThousandths), to: &bytes)
         bytes.append(UInt8(ascii: ")"))
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     private func appendHex(to bytes: inout [UInt8]) {
-        let digits = Array("0123456789abcdef".utf8)
-        bytes.append(UInt8(ascii: "#"))
-        for component in [red, green, blue] {
-            bytes.append(digits[Int(component >> 4)])
-            bytes.append(digits[Int(component & 0xF)])
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 7) { hex in
+            writeHex(into: hex)
+            bytes.append(contentsOf: hex)
         }
+    }
+
+    /// Writes `#rrggbb` into the first seven bytes of `hex`.
+    private func writeHex(into hex: UnsafeMutableBufferPointer<UInt8>) {
+        hex[0] = UInt8(ascii: "#")
+        for (index, component) in [red, green, blue].enumerated() {
+            hex[1 + 2 * index] = Self.hexDigit(component >> 4)
+            hex[2 + 2 * index] = Self.hexDigit(component & 0xF)
+        }
+    }
+
+    /// The lower-case hexadecimal digit of `value`, 0 to 15.
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
     }
 }

@@ -198,26 +198,53 @@ public struct StarRating: Equatable, Sendable {
         }
     }
 
+    /// The notation of the hash's numbers. Changing it changes ids.
+    private static let hashNumberFormatter = SVGNumberFormatter(precision: 9)
+
     /// A hash of every parameter that changes the output, in a fixed order and fixed notation.
     private func canonicalHash() -> StableHash {
-        let number = SVGNumberFormatter(precision: 9)
-        var scratch: [UInt8] = []
-        scratch.reserveCapacity(64)
+        let number = Self.hashNumberFormatter
         var hash = StableHash()
         hash.combine("starsvg-2")
-        hash.combine(Double(starCount), number, into: &scratch)
-        hash.combine(value, number, into: &scratch)
-        hash.combine(bands.levels, number, into: &scratch)
-        for color in colors { hash.combine(color.canonicalText) }
-        hash.combine(row.layout.cellSize, number, into: &scratch)
-        hash.combine(row.layout.gapRatio, number, into: &scratch)
+        hash.combine(Double(starCount), number)
+        hash.combine(value, number)
+        hash.combine(bands.levels, number)
+        for color in colors {
+            color.withCanonicalText { hash.combine(utf8: $0) }
+        }
+        hash.combine(row.layout.cellSize, number)
+        hash.combine(row.layout.gapRatio, number)
         hash.combine(fillMode.rawValue)
-        hash.combine(blur, number, into: &scratch)
+        hash.combine(blur, number)
         let star = row.star
-        hash.combine([Double(star.points), star.innerRadiusRatio, star.outerCornerRadius, star.innerCornerRadius], number, into: &scratch)
+        if Self.hasStandardParameters(star) {
+            hash.combine(utf8: Self.standardStarText)
+        } else {
+            hash.combine(Self.hashedParameters(of: star), number)
+        }
         hash.combine(label)
         return hash
     }
+
+    /// The numbers of a star's shape that the hash takes, in order.
+    private static func hashedParameters(of star: StarShape) -> [Double] {
+        [Double(star.points), star.innerRadiusRatio, star.outerCornerRadius, star.innerCornerRadius]
+    }
+
+    /// Whether `star`'s hashed parameters are the standard star's, whose text is then
+    /// `standardStarText`.
+    private static func hasStandardParameters(_ star: StarShape) -> Bool {
+        let standard = StarShape.standard
+        return star.points == standard.points && star.innerRadiusRatio == standard.innerRadiusRatio
+            && star.outerCornerRadius == standard.outerCornerRadius && star.innerCornerRadius == standard.innerCornerRadius
+    }
+
+    /// The text the hash takes of the standard star, which nearly every rating has, made once.
+    private static let standardStarText: [UInt8] = {
+        var text: [UInt8] = []
+        StableHash.append(hashedParameters(of: .standard), hashNumberFormatter, to: &text)
+        return text
+    }()
 
     private static func validate(label: String) throws(StarRatingError) {
         var length = 0
