@@ -126,7 +126,7 @@ public struct StarRating: Equatable, Sendable {
             throw .colorCountMismatch(colors: colors.count, bands: bands.bandCount)
         }
         guard Self.blurRange.contains(blur) else { throw .blurOutOfRange(blur) }
-        let label = label ?? "Rating: \(NumberText.describe(value)) out of \(starCount)"
+        let label = label ?? Self.defaultLabel(value: value, starCount: starCount)
         try Self.validate(label: label)
 
         self.row = StarRow(layout: layout, star: star)
@@ -142,6 +142,21 @@ public struct StarRating: Equatable, Sendable {
         // The derived prefix hashes every other property, so it is computed once they are set.
         if idPrefix == nil { self.idPrefix = Self.derivedIDPrefix(canonicalHash()) }
     }
+
+    /// "Rating: 3.5 out of 5", for a valid value: the label when none is given.
+    private static func defaultLabel(value: Double, starCount: Int) -> String {
+        // Made as bytes and turned into a string once: interpolation makes a string per part.
+        var text = labelStart
+        text.reserveCapacity(40)
+        NumberText.append(value, to: &text)
+        text.append(contentsOf: labelMiddle)
+        NumberText.append(starCount, to: &text)
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// The default label's words, as UTF-8.
+    private static let labelStart = Array("Rating: ".utf8)
+    private static let labelMiddle = Array(" out of ".utf8)
 
     /// This rating for a face whose ids differ from the standalone SVG's: with the prefix
     /// derived from the parameters and `texts` (what sets the face apart), or the given prefix
@@ -190,13 +205,19 @@ public struct StarRating: Equatable, Sendable {
 
     /// The default palette for a number of bands, or `nil` when there is none.
     public static func defaultColors(bandCount: Int) -> [CSSColor]? {
+        // Made once: every rating without colours of its own takes one.
         switch bandCount {
-        case 1: return [.systemGreen]
-        case 2: return [.systemRed, .systemGreen]
-        case 3: return [.systemRed, .systemYellow, .systemGreen]
+        case 1...3: return defaultPalettes[bandCount - 1]
         default: return nil
         }
     }
+
+    /// The default palettes of one, two and three bands.
+    private static let defaultPalettes: [[CSSColor]] = [
+        [.systemGreen],
+        [.systemRed, .systemGreen],
+        [.systemRed, .systemYellow, .systemGreen],
+    ]
 
     /// The notation of the hash's numbers. Changing it changes ids.
     private static let hashNumberFormatter = SVGNumberFormatter(precision: 9)
@@ -247,6 +268,16 @@ public struct StarRating: Equatable, Sendable {
     }()
 
     private static func validate(label: String) throws(StarRatingError) {
+        // Nearly every label is printable ASCII, checked byte by byte where it lies; any
+        // other goes through the scalars below, which also name what is wrong.
+        let printableASCIILength = label.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            for byte in bytes where !(0x20..<0x7F).contains(byte) { return nil }
+            return bytes.count
+        }
+        if let length = printableASCIILength ?? nil {
+            guard length <= maximumLabelLength else { throw .labelTooLong(length) }
+            return
+        }
         var length = 0
         for scalar in label.unicodeScalars {
             length += 1
