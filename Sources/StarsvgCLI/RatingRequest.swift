@@ -77,6 +77,19 @@ public struct RatingRequest: Equatable, Sendable {
         }
     }
 
+    /// `set(_:text:)` for a key that takes a number or numbers, from the UTF-8 of the text: a
+    /// reader of bytes (a batch line) need not make a string of each number.
+    /// - Precondition: `key.takesNumbers`.
+    mutating func setNumbers(_ key: OptionKey, utf8 text: UnsafeBufferPointer<UInt8>) throws(RequestError) {
+        precondition(key.takesNumbers, "\(key.longName) does not take numbers")
+        do {
+            try readNumbers(key, text)
+        } catch {
+            guard case .invalid(nil, let requirement) = error.problem else { throw error }
+            throw .invalid(key, text: String(decoding: text, as: UTF8.self), requirement)
+        }
+    }
+
     /// Reads the value of a key that takes numbers, by its grammar.
     private mutating func readNumbers(_ key: OptionKey, _ text: UnsafeBufferPointer<UInt8>) throws(RequestError) {
         switch key {
@@ -294,6 +307,15 @@ public struct RatingRequest: Equatable, Sendable {
         } catch {
             throw Self.requestError(for: error)
         }
+    }
+
+    /// `rating()`, its output checked (`checkOutput(for:)`): a rating that `output(for:)`
+    /// will write.
+    /// - Throws: `RequestError` naming the key at fault.
+    func checkedRating() throws(RequestError) -> StarRating {
+        let rating = try rating()
+        try checkOutput(for: rating)
+        return rating
     }
 
     /// The key at fault for each of the rating's errors.

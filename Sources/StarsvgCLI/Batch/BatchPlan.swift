@@ -86,6 +86,12 @@ enum BatchPlan {
         var share = CheckedShare()
         share.lines.reserveCapacity(lines.count)
         for (number, range) in lines {
+            // Read the short way; a line it does not take, or any problem, the long way, which
+            // names the problem.
+            if let line = BatchLineReader.read(input[range]), let rating = try? line.request.checkedRating() {
+                share.lines.append(CheckedLine(number: number, range: range, idPrefix: rating.idPrefix, output: line.output))
+                continue
+            }
             do throws(BatchLineError) {
                 let batchLine = try read(number, input[range])
                 let rating = try batchLine.rating(of: try batchLine.request())

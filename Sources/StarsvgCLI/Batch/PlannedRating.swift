@@ -22,7 +22,7 @@ struct PlannedRating: Sendable {
     func render(from input: [UInt8], using writer: inout SVGWriter) -> [UInt8] {
         // The line, its request and its output were checked when the plan was made; none of
         // this can fail now.
-        guard let batchLine = try? BatchPlan.read(line, input[range]), var request = try? batchLine.request()
+        guard var request = BatchLineReader.read(input[range])?.request ?? (try? BatchPlan.read(line, input[range]).request())
         else { preconditionFailure("line \(line) was checked") }
         if let idPrefix { request.id = idPrefix }
         guard let rating = try? request.rating(), let output = try? request.output(for: rating, reusing: &writer) else {

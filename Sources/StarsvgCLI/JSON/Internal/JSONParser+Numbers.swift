@@ -6,6 +6,35 @@ extension JSONParser {
     /// operation gives it, else from the standard library's correctly rounded conversion.
     mutating func parseNumber() throws(JSONError) -> JSONValue {
         let start = index
+        let (digits, isNegative) = try scanNumber()
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        let value: Double
+        if let magnitude = digits.exactValue {
+            value = isNegative ? -magnitude : magnitude
+        } else {
+            // The text is the RFC grammar, a subset of what `Double(_:)` reads, so it always
+            // converts; it gives ±infinity beyond the largest finite Double.
+            value = Double(text) ?? .infinity
+        }
+        guard value.isFinite else { throw .numberOutOfRange(text, column: start + 1) }
+        return .number(text: text, value: value)
+    }
+
+    /// Moves past the number at `index` (a `-` or a digit), refusing what `parseNumber()`
+    /// refuses, and returns where its text lies, for a reader that needs only the text: its
+    /// value is not made unless that is the only way to know it is finite.
+    mutating func skipNumber() throws(JSONError) -> Range<Int> {
+        let start = index
+        // A number read exactly from its digits is finite.
+        if try scanNumber().digits.exactValue == nil {
+            index = start
+            _ = try parseNumber()
+        }
+        return start..<index
+    }
+
+    /// Moves past the number at `index` by the grammar, gathering its digits.
+    private mutating func scanNumber() throws(JSONError) -> (digits: DecimalDigits, isNegative: Bool) {
         var isNegative = false
         if bytes[index] == UInt8(ascii: "-") {
             isNegative = true
@@ -55,17 +84,7 @@ extension JSONParser {
             digits.scale(byPowerOfTen: isExponentNegative ? -exponent : exponent)
         }
 
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-        let value: Double
-        if let magnitude = digits.exactValue {
-            value = isNegative ? -magnitude : magnitude
-        } else {
-            // The text is the RFC grammar, a subset of what `Double(_:)` reads, so it always
-            // converts; it gives ±infinity beyond the largest finite Double.
-            value = Double(text) ?? .infinity
-        }
-        guard value.isFinite else { throw .numberOutOfRange(text, column: start + 1) }
-        return .number(text: text, value: value)
+        return (digits, isNegative)
     }
 
     /// Throws unless a digit is at `index`.
