@@ -298,12 +298,20 @@ public struct RatingRequest: Equatable, Sendable {
     /// Validates the whole request.
     /// - Throws: `RequestError` naming the key at fault.
     public func rating() throws(RequestError) -> StarRating {
+        try rating(knownDerivedIDPrefix: nil)
+    }
+
+    /// `rating()`, for a request whose rating was made before: `knownDerivedIDPrefix` is that
+    /// rating's `idPrefix` when the request gives no `id`, so that it is not derived again.
+    /// - Throws: `RequestError` naming the key at fault.
+    func rating(knownDerivedIDPrefix: String?) throws(RequestError) -> StarRating {
         do {
             return try StarRating(
                 starCount: effectiveStarCount, value: value ?? 0, levels: levels, colors: colors,
                 cellSize: size ?? StarRating.defaultCellSize, gapRatio: gap ?? StarRating.defaultGapRatio, fillMode: fillMode ?? .area,
                 blur: blur ?? StarRating.defaultBlur,
-                label: label ?? (isInteractive ? RatingInputOptions.defaultLabel(starCount: effectiveStarCount) : nil), idPrefix: id)
+                label: label ?? (isInteractive ? RatingInputOptions.defaultLabel(starCount: effectiveStarCount) : nil), idPrefix: id,
+                knownDerivedIDPrefix: knownDerivedIDPrefix)
         } catch {
             throw Self.requestError(for: error)
         }

@@ -2,7 +2,7 @@ import Testing
 @testable import StarRatingSVG
 import TestSupport
 
-/// The hash of a rating's parameters, from which its id prefix is derived.
+/// The derived id prefix: the text the hash takes of each number, and a prefix known before.
 @Suite struct StableHashTests {
     /// The hash writes its numbers' text itself, on the stack; it must be the formatter's text
     /// byte for byte (ids are made of it), for every precision, both leading-zero styles, and
@@ -31,6 +31,28 @@ import TestSupport
                         """)
                 }
             }
+        }
+    }
+
+    /// A rating made with its derived prefix known is the rating made without: the same
+    /// prefix, still a derived one (its faces derive theirs from it); a given prefix wins.
+    @Test func aKnownDerivedPrefixMakesTheSameRating() throws {
+        let ratings = [
+            try StarRating(value: 3.5),
+            try StarRating(starCount: 10, value: 7.25, levels: [2, 8], cellSize: 56, fillMode: .width),
+            try StarRating(starCount: 3, value: 2, colors: [.systemRed, .systemYellow, .systemGreen], blur: 0, label: "Note"),
+        ]
+        for rating in ratings {
+            let known = try StarRating(starCount: rating.starCount, value: rating.value, levels: rating.bands.levels, colors: rating.colors,
+                                       cellSize: rating.row.layout.cellSize, gapRatio: rating.row.layout.gapRatio, fillMode: rating.fillMode,
+                                       blur: rating.blur, label: rating.label, idPrefix: nil, knownDerivedIDPrefix: rating.idPrefix)
+            #expect(known == rating)
+            #expect(known.isIDPrefixDerived)
+            #expect(try known.htmlSnippet() == rating.htmlSnippet())
+            let given = try StarRating(starCount: rating.starCount, value: rating.value, levels: rating.bands.levels, colors: rating.colors,
+                                       cellSize: rating.row.layout.cellSize, gapRatio: rating.row.layout.gapRatio, fillMode: rating.fillMode,
+                                       blur: rating.blur, label: rating.label, idPrefix: "given", knownDerivedIDPrefix: rating.idPrefix)
+            #expect(given.idPrefix == "given" && !given.isIDPrefixDerived)
         }
     }
 }

@@ -85,6 +85,22 @@ public struct StarRating: Equatable, Sendable {
         label: String? = nil,
         idPrefix: String? = nil
     ) throws(StarRatingError) {
+        try self.init(starCount: starCount, value: value, levels: levels, colors: colors, cellSize: cellSize,
+                      gapRatio: gapRatio, fillMode: fillMode, blur: blur, star: star, label: label, idPrefix: idPrefix,
+                      knownDerivedIDPrefix: nil)
+    }
+
+    /// `init(starCount:value:…)`, for parameters whose derived id prefix is known already: a
+    /// batch checks every line, deriving its prefix, before it renders any, and need not hash
+    /// each line twice.
+    /// - Parameter knownDerivedIDPrefix: `idPrefix` of a rating made before of the same
+    ///   parameters, without an `idPrefix` of its own; ignored when `idPrefix` is given. The
+    ///   rating's prefix is still a derived one, from which other faces derive theirs.
+    package init(
+        starCount: Int, value: Double, levels: [Double]?, colors: [CSSColor]?, cellSize: Double, gapRatio: Double,
+        fillMode: FillMode, blur: Double, star: StarShape = .standard, label: String?, idPrefix: String?,
+        knownDerivedIDPrefix: String?
+    ) throws(StarRatingError) {
         // The layout checks the star count, size and gap against its ranges, the one
         // definition of those limits; every error it can give is named here.
         let layout: RowLayout
@@ -140,7 +156,15 @@ public struct StarRating: Equatable, Sendable {
         self.idPrefix = idPrefix ?? ""
         self.isIDPrefixDerived = idPrefix == nil
         // The derived prefix hashes every other property, so it is computed once they are set.
-        if idPrefix == nil { self.idPrefix = Self.derivedIDPrefix(canonicalHash()) }
+        if idPrefix == nil {
+            if let knownDerivedIDPrefix {
+                assert(knownDerivedIDPrefix == Self.derivedIDPrefix(canonicalHash()),
+                       "the known prefix is not these parameters' own")
+                self.idPrefix = knownDerivedIDPrefix
+            } else {
+                self.idPrefix = Self.derivedIDPrefix(canonicalHash())
+            }
+        }
     }
 
     /// "Rating: 3.5 out of 5", for a valid value: the label when none is given.

@@ -157,6 +157,7 @@ enum BatchPlan {
                 throw BatchLineError(line: line.number, key: "output", reason: problem)
             }
         }
-        return PlannedRating(line: line.number, range: line.range, idPrefix: newPrefix, output: output)
+        return PlannedRating(line: line.number, range: line.range, idPrefix: newPrefix ?? prefix,
+                             replacesIDPrefix: newPrefix != nil, output: output)
     }
 }
