@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import StarRatingSVG
 
 /// Reads and checks a whole batch before anything is written: every line parsed, every rating
@@ -65,14 +70,15 @@ enum BatchPlan {
         var number = 0
         var start = 0
         input.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return }
             while start < bytes.count {
-                var end = start
-                var isBlank = true
-                while end < bytes.count, bytes[end] != UInt8(ascii: "\n") {
-                    let byte = bytes[end]
-                    if byte != 0x20 && byte != 0x09 && byte != 0x0D { isBlank = false }
-                    end += 1
+                // memchr finds the line's end many bytes at a time; a line is blank unless
+                // something other than a space, a tab or a CR comes before it.
+                var end = bytes.count
+                if let found = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start) {
+                    end = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
                 }
+                let isBlank = bytes[start..<end].allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
                 number += 1
                 if !isBlank { lines.append((number, start..<end)) }
                 start = end + 1
