@@ -131,7 +131,9 @@ enum BatchPlan {
                                 idCounts: inout [String: Int], outputs: inout Set<BatchOutputPath>) throws(BatchLineError) -> PlannedRating {
         let prefix = line.idPrefix
         var newPrefix: String? = nil
-        if let count = idCounts[prefix] {
+        // One look-up for the usual new prefix: it is counted at once, and a count found
+        // means the prefix was taken.
+        if let count = idCounts.updateValue(1, forKey: prefix) {
             var next = count + 1
             while idCounts[prefix + "-\(next)"] != nil { next += 1 }
             idCounts[prefix] = next
@@ -142,8 +144,6 @@ enum BatchPlan {
             let rating = try batchLine.rating(of: request)
             idCounts[rating.idPrefix] = 1
             newPrefix = rating.idPrefix
-        } else {
-            idCounts[prefix] = 1
         }
 
         var output: BatchOutputPath? = nil
