@@ -286,6 +286,8 @@ public struct RatingRequest: Equatable, Sendable {
         }
         // Two outputs into one file would leave only one of them, and which one would depend
         // on the order of writing. (The same file under two spellings is caught when writing.)
+        // Without a side file there is one output at most: nearly every request.
+        guard cssOutput != nil || jsOutput != nil else { return }
         let paths: [(OptionKey, String?)] = [(.output, output == "-" ? nil : output), (.cssOutput, cssOutput), (.jsOutput, jsOutput)]
         for (index, (key, path)) in paths.enumerated() {
             guard let path else { continue }
