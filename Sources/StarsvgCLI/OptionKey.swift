@@ -27,6 +27,16 @@ public enum OptionKey: String, CaseIterable, Sendable {
     /// The command-line spelling, `--` and the key.
     public var longName: String { "--" + rawValue }
 
+    /// Whether the value is a number or a list of numbers, read by `ValueGrammar`'s number
+    /// grammars.
+    public var takesNumbers: Bool {
+        switch self {
+        case .stars, .value, .levels, .size, .gap, .blur, .ratingCount: true
+        case .colors, .fillMode, .label, .id, .pretty, .output, .format, .animate, .interactive,
+             .name, .noScript, .cssOutput, .jsOutput, .xlink, .schema: false
+        }
+    }
+
     /// Whether the value's allowed range is 0 to the number of stars, so that it is read once
     /// the number of stars is known (`--stars` may come after it) and its messages quote that range.
     public var isBoundedByStarCount: Bool {

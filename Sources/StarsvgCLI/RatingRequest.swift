@@ -65,14 +65,33 @@ public struct RatingRequest: Equatable, Sendable {
     ///   `text` (or the part of it at fault).
     public mutating func set(_ key: OptionKey, text: String) throws(RequestError) {
         do {
-            try read(key, text)
+            if key.takesNumbers {
+                var text = text
+                try text.withUTF8 { bytes in Result { () throws(RequestError) in try readNumbers(key, bytes) } }.get()
+            } else {
+                try read(key, text)
+            }
         } catch {
             guard case .invalid(nil, let requirement) = error.problem else { throw error }
             throw .invalid(key, text: text, requirement)
         }
     }
 
-    private mutating func read(_ key: OptionKey, _ text: String) throws(RequestError) {
+    /// `set(_:text:)` for a key that takes a number or numbers, from the UTF-8 of the text: a
+    /// reader of bytes (a batch line) need not make a string of each number.
+    /// - Precondition: `key.takesNumbers`.
+    mutating func setNumbers(_ key: OptionKey, utf8 text: UnsafeBufferPointer<UInt8>) throws(RequestError) {
+        precondition(key.takesNumbers, "\(key.longName) does not take numbers")
+        do {
+            try readNumbers(key, text)
+        } catch {
+            guard case .invalid(nil, let requirement) = error.problem else { throw error }
+            throw .invalid(key, text: String(decoding: text, as: UTF8.self), requirement)
+        }
+    }
+
+    /// Reads the value of a key that takes numbers, by its grammar.
+    private mutating func readNumbers(_ key: OptionKey, _ text: UnsafeBufferPointer<UInt8>) throws(RequestError) {
         switch key {
         case .stars:
             guard let count = ValueGrammar.wholeNumber(text), RowLayout.starCountRange.contains(count) else {
@@ -82,11 +101,29 @@ public struct RatingRequest: Equatable, Sendable {
         case .value:
             value = try Self.decimal(text, key, requirement: valueRule)
         case .levels:
-            var parsed: [Double] = []
-            for item in text.split(separator: ",", omittingEmptySubsequences: false) {
-                parsed.append(try Self.decimal(String(item), key, requirement: levelsRule))
+            levels = try Self.decimals(text, key, requirement: levelsRule)
+        case .size:
+            size = try Self.decimal(text, key, requirement: StarRatingError.cellSizeOutOfRange(0).requirement)
+        case .gap:
+            gap = try Self.decimal(text, key, requirement: StarRatingError.gapRatioOutOfRange(0).requirement)
+        case .blur:
+            blur = try Self.decimal(text, key, requirement: StarRatingError.blurOutOfRange(0).requirement)
+        case .ratingCount:
+            guard let count = ValueGrammar.count(text), (1...RatingMicrodata.maximumRatingCount).contains(count) else {
+                throw .invalid(key, StarRatingError.ratingCountOutOfRange(0).requirement)
             }
-            levels = parsed
+            ratingCount = count
+        case .colors, .fillMode, .label, .id, .pretty, .output, .format, .animate, .xlink, .interactive, .name,
+             .noScript, .cssOutput, .jsOutput, .schema:
+            preconditionFailure("\(key.longName) does not take numbers")
+        }
+    }
+
+    /// Reads the value of a key that takes no numbers, by its grammar.
+    private mutating func read(_ key: OptionKey, _ text: String) throws(RequestError) {
+        switch key {
+        case .stars, .value, .levels, .size, .gap, .blur, .ratingCount:
+            preconditionFailure("\(key.longName) takes numbers")
         case .colors:
             do {
                 colors = try CSSColor.parseList(text)
@@ -94,17 +131,11 @@ public struct RatingRequest: Equatable, Sendable {
                 guard case .invalidColor(let item) = error else { throw .invalid(key, error.requirement) }
                 throw .invalid(key, text: item, error.requirement)
             }
-        case .size:
-            size = try Self.decimal(text, key, requirement: StarRatingError.cellSizeOutOfRange(0).requirement)
-        case .gap:
-            gap = try Self.decimal(text, key, requirement: StarRatingError.gapRatioOutOfRange(0).requirement)
         case .fillMode:
             guard let mode = FillMode(rawValue: text) else {
                 throw .invalid(key, "the fill mode must be one of " + FillMode.allCases.map(\.rawValue).joined(separator: ", "))
             }
             fillMode = mode
-        case .blur:
-            blur = try Self.decimal(text, key, requirement: StarRatingError.blurOutOfRange(0).requirement)
         case .label:
             label = text
         case .id:
@@ -138,11 +169,6 @@ public struct RatingRequest: Equatable, Sendable {
             jsOutput = try Self.filePath(text, key)
         case .schema:
             includesSchema = true
-        case .ratingCount:
-            guard let count = ValueGrammar.count(text), (1...RatingMicrodata.maximumRatingCount).contains(count) else {
-                throw .invalid(key, StarRatingError.ratingCountOutOfRange(0).requirement)
-            }
-            ratingCount = count
         }
     }
 
@@ -268,6 +294,8 @@ public struct RatingRequest: Equatable, Sendable {
         }
         // Two outputs into one file would leave only one of them, and which one would depend
         // on the order of writing. (The same file under two spellings is caught when writing.)
+        // Without a side file there is one output at most: nearly every request.
+        guard cssOutput != nil || jsOutput != nil else { return }
         let paths: [(OptionKey, String?)] = [(.output, output == "-" ? nil : output), (.cssOutput, cssOutput), (.jsOutput, jsOutput)]
         for (index, (key, path)) in paths.enumerated() {
             guard let path else { continue }
@@ -280,15 +308,32 @@ public struct RatingRequest: Equatable, Sendable {
     /// Validates the whole request.
     /// - Throws: `RequestError` naming the key at fault.
     public func rating() throws(RequestError) -> StarRating {
+        try rating(knownDerivedIDPrefix: nil)
+    }
+
+    /// `rating()`, for a request whose rating was made before: `knownDerivedIDPrefix` is that
+    /// rating's `idPrefix` when the request gives no `id`, so that it is not derived again.
+    /// - Throws: `RequestError` naming the key at fault.
+    func rating(knownDerivedIDPrefix: String?) throws(RequestError) -> StarRating {
         do {
             return try StarRating(
                 starCount: effectiveStarCount, value: value ?? 0, levels: levels, colors: colors,
                 cellSize: size ?? StarRating.defaultCellSize, gapRatio: gap ?? StarRating.defaultGapRatio, fillMode: fillMode ?? .area,
                 blur: blur ?? StarRating.defaultBlur,
-                label: label ?? (isInteractive ? RatingInputOptions.defaultLabel(starCount: effectiveStarCount) : nil), idPrefix: id)
+                label: label ?? (isInteractive ? RatingInputOptions.defaultLabel(starCount: effectiveStarCount) : nil), idPrefix: id,
+                knownDerivedIDPrefix: knownDerivedIDPrefix)
         } catch {
             throw Self.requestError(for: error)
         }
+    }
+
+    /// `rating()`, its output checked (`checkOutput(for:)`): a rating that `output(for:)`
+    /// will write.
+    /// - Throws: `RequestError` naming the key at fault.
+    func checkedRating() throws(RequestError) -> StarRating {
+        let rating = try rating()
+        try checkOutput(for: rating)
+        return rating
     }
 
     /// The key at fault for each of the rating's errors.
@@ -332,7 +377,7 @@ public struct RatingRequest: Equatable, Sendable {
     /// Reads a decimal, refusing with `requirement` (and the length limit when that is why).
     /// The requirement is only made when the text is refused: a batch reads hundreds of
     /// thousands of numbers, and the messages are long.
-    private static func decimal(_ text: String, _ key: OptionKey, requirement: @autoclosure () -> String) throws(RequestError) -> Double {
+    private static func decimal(_ text: UnsafeBufferPointer<UInt8>, _ key: OptionKey, requirement: @autoclosure () -> String) throws(RequestError) -> Double {
         do {
             return try ValueGrammar.decimal(text)
         } catch .tooLong {
@@ -340,5 +385,20 @@ public struct RatingRequest: Equatable, Sendable {
         } catch {
             throw .invalid(key, requirement())
         }
+    }
+
+    /// Reads decimals separated by commas (each, empty ones too, by `ValueGrammar.decimal`),
+    /// refusing as `decimal(_:_:requirement:)` does at the first bad one.
+    private static func decimals(_ text: UnsafeBufferPointer<UInt8>, _ key: OptionKey, requirement: @autoclosure () -> String) throws(RequestError) -> [Double] {
+        // Split in place: a batch reads levels on most lines, and an array of substrings, each
+        // made a string, cost more than reading the numbers.
+        var numbers: [Double] = []
+        numbers.reserveCapacity(text.count(where: { $0 == UInt8(ascii: ",") }) + 1)
+        var start = 0
+        for end in 0...text.count where end == text.count || text[end] == UInt8(ascii: ",") {
+            numbers.append(try decimal(UnsafeBufferPointer(rebasing: text[start..<end]), key, requirement: requirement()))
+            start = end + 1
+        }
+        return numbers
     }
 }

@@ -35,19 +35,35 @@ public enum ValueGrammar: Equatable, Sendable {
 
     /// Reads a whole number, or `nil` when `text` is not one.
     static func wholeNumber(_ text: String) -> Int? {
-        digits(text, atMost: 4)
+        var text = text
+        return text.withUTF8 { wholeNumber($0) }
+    }
+
+    /// `wholeNumber(_:)` of the UTF-8 text `bytes`.
+    static func wholeNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        digits(bytes, atMost: 4)
     }
 
     /// Reads a count, or `nil` when `text` is not one.
     static func count(_ text: String) -> Int? {
-        digits(text, atMost: 10)
+        var text = text
+        return text.withUTF8 { count($0) }
     }
 
-    /// `text` as a number when it is 1 to `maximumCount` ASCII digits, too few to overflow.
-    private static func digits(_ text: String, atMost maximumCount: Int) -> Int? {
-        let bytes = Array(text.utf8)
-        guard (1...maximumCount).contains(bytes.count), bytes.allSatisfy(isDigit) else { return nil }
-        return Int(text)
+    /// `count(_:)` of the UTF-8 text `bytes`.
+    static func count(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        digits(bytes, atMost: 10)
+    }
+
+    /// `bytes` as a number when they are 1 to `maximumCount` ASCII digits, too few to overflow.
+    private static func digits(_ bytes: UnsafeBufferPointer<UInt8>, atMost maximumCount: Int) -> Int? {
+        guard (1...maximumCount).contains(bytes.count) else { return nil }
+        var number = 0
+        for byte in bytes {
+            guard isDigit(byte) else { return nil }
+            number = number * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return number
     }
 
     /// Why a decimal was refused.
@@ -62,30 +78,36 @@ public enum ValueGrammar: Equatable, Sendable {
     /// `3.` are 0.5 and 3, as in most languages). No sign, exponent, hex, `inf`, `nan`, locale
     /// comma or spaces, which `Double(_:)` would accept or misread.
     static func decimal(_ text: String) throws(DecimalProblem) -> Double {
-        // Checked in place, without copying: a batch reads hundreds of thousands of numbers.
+        // Read in place, without copying: a batch reads hundreds of thousands of numbers.
         var text = text
-        let shape = text.withUTF8 { bytes -> (isTooLong: Bool, isWellFormed: Bool, hasBareEnd: Bool) in
-            guard bytes.count <= maximumNumberLength else { return (true, false, false) }
-            var points = 0
-            var pointIndex = bytes.count
-            for (index, byte) in bytes.enumerated() where !isDigit(byte) {
-                guard byte == UInt8(ascii: "."), points == 0 else { return (false, false, false) }
-                points += 1
-                pointIndex = index
+        return try text.withUTF8 { bytes in Result { () throws(DecimalProblem) in try decimal(bytes) } }.get()
+    }
+
+    /// `decimal(_:)` of the UTF-8 text `bytes`.
+    static func decimal(_ bytes: UnsafeBufferPointer<UInt8>) throws(DecimalProblem) -> Double {
+        guard bytes.count <= maximumNumberLength else { throw .tooLong }
+        var pointIndex: Int? = nil
+        var digits = DecimalDigits()
+        for (index, byte) in bytes.enumerated() {
+            if isDigit(byte) {
+                if pointIndex == nil { digits.appendWholeDigit(byte) } else { digits.appendFractionDigit(byte) }
+                continue
             }
-            let digits = bytes.count - points
-            // ".5" and "3." are numbers here; Double(_:) wants a digit on each side of the point.
-            let hasBareEnd = points == 1 && (pointIndex == 0 || pointIndex == bytes.count - 1)
-            return (false, digits > 0, hasBareEnd)
+            guard byte == UInt8(ascii: "."), pointIndex == nil else { throw .malformed }
+            pointIndex = index
         }
-        guard !shape.isTooLong else { throw .tooLong }
-        guard shape.isWellFormed else { throw .malformed }
-        let normalised = shape.hasBareEnd ? (text.hasPrefix(".") ? "0" + text : text) + (text.hasSuffix(".") ? "0" : "") : text
-        guard let value = Double(normalised), value.isFinite else { throw .malformed }
+        guard bytes.count > (pointIndex == nil ? 0 : 1) else { throw .malformed }
+        // Most numbers are read exactly from their digits (see `DecimalDigits`).
+        if let value = digits.exactValue { return value }
+        // ".5" and "3." are numbers here; Double(_:) wants a digit on each side of the point.
+        var text = String(decoding: bytes, as: UTF8.self)
+        if pointIndex == 0 { text = "0" + text }
+        if pointIndex == bytes.count - 1 { text += "0" }
+        guard let value = Double(text), value.isFinite else { throw .malformed }
         return value
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        DecimalDigits.isDigit(byte)
     }
 }

@@ -9,30 +9,97 @@ struct StableHash {
 
     /// Mixes in the UTF-8 bytes of `text`, then a separator so that ("ab","c") != ("a","bc").
     mutating func combine(_ text: String) {
-        for byte in text.utf8 { mix(byte) }
+        // A native string's bytes are read where they lie; its iterator costs several times
+        // as much per byte as the mixing.
+        if text.utf8.withContiguousStorageIfAvailable({ combine(utf8: $0) }) == nil {
+            combine(utf8: Array(text.utf8))
+        }
+    }
+
+    /// Mixes in `bytes`, UTF-8 text, then the separator.
+    mutating func combine(utf8 bytes: some Sequence<UInt8>) {
+        for byte in bytes { mix(byte) }
         mix(0xFF)  // never occurs in UTF-8
     }
 
+    @inline(__always)
     private mutating func mix(_ byte: UInt8) {
         value ^= UInt64(byte)
         value = value &* 0x0000_0100_0000_01B3
     }
 
     /// Mixes in a number as `formatter` writes it, then the separator.
-    mutating func combine(_ number: Double, _ formatter: SVGNumberFormatter, into scratch: inout [UInt8]) {
-        combine(CollectionOfOne(number), formatter, into: &scratch)
+    mutating func combine(_ number: Double, _ formatter: SVGNumberFormatter) {
+        combine(CollectionOfOne(number), formatter)
     }
 
     /// Mixes in numbers as `formatter` writes them, separated by commas, then the separator.
-    /// `scratch` is where the text is made, reused from call to call.
-    mutating func combine(_ numbers: some Sequence<Double>, _ formatter: SVGNumberFormatter, into scratch: inout [UInt8]) {
-        scratch.removeAll(keepingCapacity: true)
-        for (index, number) in numbers.enumerated() {
-            if index > 0 { scratch.append(UInt8(ascii: ",")) }
-            formatter.append(number, to: &scratch)
+    mutating func combine(_ numbers: some Sequence<Double>, _ formatter: SVGNumberFormatter) {
+        var isFirst = true
+        for number in numbers {
+            if !isFirst { mix(UInt8(ascii: ",")) }
+            isFirst = false
+            Self.withText(of: number, formatter) { text in
+                for byte in text { mix(byte) }
+            }
         }
-        for byte in scratch { mix(byte) }
         mix(0xFF)
+    }
+
+    /// Appends the text that `combine(_:_:)` mixes in for `numbers` (without the separator)
+    /// to `text`.
+    static func append(_ numbers: some Sequence<Double>, _ formatter: SVGNumberFormatter, to text: inout [UInt8]) {
+        for (index, number) in numbers.enumerated() {
+            if index > 0 { text.append(UInt8(ascii: ",")) }
+            withText(of: number, formatter) { text.append(contentsOf: $0) }
+        }
+    }
+
+    /// Calls `body` with the text `formatter` writes for `number` (`append(_:to:)`), made on
+    /// the stack.
+    ///
+    /// The formatter writes into an array or its writer only, and a rating mixes about ten
+    /// numbers into its hash each time it is made: through an array each cost three times
+    /// as much as the hashing. So the text is written here, from the formatter's own rounding
+    /// (`units(_:)`), by the formatter's rules: no exponent, no `-0`, no trailing zeros, whole
+    /// numbers without a point, `.5` for 0.5 when it omits leading zeros. A test holds it to
+    /// the formatter's text; it must never differ, for it makes ids.
+    static func withText<Result>(of number: Double, _ formatter: SVGNumberFormatter,
+                                 _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        let units = formatter.units(number)
+        // Written back to front: a sign, at most 19 digits and a point fit in 24 bytes.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+            var position = buffer.count
+            func put(_ byte: UInt8) {
+                position -= 1
+                buffer[position] = byte
+            }
+            var unitsPerOne: UInt64 = 1
+            for _ in 0..<formatter.precision { unitsPerOne *= 10 }
+            let magnitude = units.magnitude
+            var whole = magnitude / unitsPerOne
+            var fraction = magnitude % unitsPerOne
+            if fraction != 0 {
+                var width = formatter.precision
+                while fraction % 10 == 0 {
+                    fraction /= 10
+                    width -= 1
+                }
+                for _ in 0..<width {
+                    put(UInt8(ascii: "0") + UInt8(fraction % 10))
+                    fraction /= 10
+                }
+                put(UInt8(ascii: "."))
+            }
+            if whole != 0 || !formatter.omitsLeadingZero || magnitude % unitsPerOne == 0 {
+                repeat {
+                    put(UInt8(ascii: "0") + UInt8(whole % 10))
+                    whole /= 10
+                } while whole > 0
+            }
+            if units < 0 { put(UInt8(ascii: "-")) }
+            return body(UnsafeBufferPointer(rebasing: buffer[position...]))
+        }
     }
 
     /// The hash as an identifier of `length` characters (at least 1): a letter, then letters
@@ -46,15 +113,22 @@ struct StableHash {
         mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
         mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
         mixed ^= mixed >> 31
-        var bytes: [UInt8] = [Self.alphabet[Int(mixed % 52)]]
-        mixed /= 52
-        for _ in 1..<max(length, 1) {
-            bytes.append(Self.alphabet[Int(mixed % 62)])
-            mixed /= 62
+        let length = max(length, 1)
+        // Written straight into the string's storage (a prefix of six fits in the string
+        // itself), rather than into an array first.
+        return String(unsafeUninitializedCapacity: length) { characters in
+            Self.alphabet.withUTF8Buffer { alphabet in
+                characters[0] = alphabet[Int(mixed % 52)]
+                mixed /= 52
+                for index in 1..<length {
+                    characters[index] = alphabet[Int(mixed % 62)]
+                    mixed /= 62
+                }
+            }
+            return length
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Letters first, so that the first character can be drawn from the first 52.
-    private static let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789".utf8)
+    private static let alphabet: StaticString = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
 }

@@ -7,7 +7,10 @@ extension CSSColor {
     /// `#000000` for `currentColor`, which has no components of its own: write `svgPaint` or
     /// `cssText` instead wherever `currentColor` may occur.
     public var hexString: String {
-        hexText(isShort: false)
+        String(unsafeUninitializedCapacity: 7) { text in
+            writeHex(into: text)
+            return 7
+        }
     }
 
     /// The value for an SVG `fill` (or `stroke`) attribute: the shortest hex form in lower case,
@@ -17,7 +20,15 @@ extension CSSColor {
     public var svgPaint: String {
         if isCurrentColor { return "currentColor" }
         func hasEqualDigits(_ component: UInt8) -> Bool { component >> 4 == component & 0xF }
-        return hexText(isShort: hasEqualDigits(red) && hasEqualDigits(green) && hasEqualDigits(blue))
+        guard hasEqualDigits(red) && hasEqualDigits(green) && hasEqualDigits(blue) else { return hexString }
+        // Made in place: a batch writes a colour for every rating.
+        return String(unsafeUninitializedCapacity: 4) { text in
+            text[0] = UInt8(ascii: "#")
+            text[1] = Self.hexDigit(red & 0xF)
+            text[2] = Self.hexDigit(green & 0xF)
+            text[3] = Self.hexDigit(blue & 0xF)
+            return 4
+        }
     }
 
     /// The alpha to write as `fill-opacity` (or `stroke-opacity`) beside `svgPaint`, 0...1 in
@@ -40,8 +51,34 @@ extension CSSColor {
     /// Unlike `cssText`, whose notation may change, this text is a promise: changing it
     /// changes ids.
     public var canonicalText: String {
-        if isCurrentColor { return "currentColor" }
-        return isOpaque ? hexString : rgbFunctionText
+        var bytes: [UInt8] = []
+        appendCanonicalText(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Calls `body` with the UTF-8 of `canonicalText`, made on the stack for an opaque colour,
+    /// without making the string: a rating hashes its colours' texts every time it is made.
+    func withCanonicalText<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        guard isOpaque, !isCurrentColor else {
+            var bytes: [UInt8] = []
+            appendCanonicalText(to: &bytes)
+            return bytes.withUnsafeBufferPointer(body)
+        }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 7) { hex in
+            writeHex(into: hex)
+            return body(UnsafeBufferPointer(hex))
+        }
+    }
+
+    /// Appends the UTF-8 of `canonicalText` to `bytes`.
+    private func appendCanonicalText(to bytes: inout [UInt8]) {
+        if isCurrentColor {
+            bytes.append(contentsOf: "currentColor".utf8)
+        } else if isOpaque {
+            appendHex(to: &bytes)
+        } else {
+            appendRGBFunction(to: &bytes)
+        }
     }
 
     /// Writes thousandths as a short decimal: `0.5`, `0.125`, `0`, `1`, never `-0` or `5e-1`.
@@ -51,7 +88,14 @@ extension CSSColor {
     /// and `canonicalText` use it today; if `cssText` ever needs another notation, keep this
     /// one for `canonicalText`.
     private var rgbFunctionText: String {
-        var bytes = Array("rgb(".utf8)
+        var bytes: [UInt8] = []
+        appendRGBFunction(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `rgbFunctionText`'s UTF-8 to `bytes`.
+    private func appendRGBFunction(to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: "rgb(".utf8)
         for (index, channel) in [red, green, blue].enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: " ")) }
             bytes.append(contentsOf: String(channel).utf8)
@@ -59,28 +103,28 @@ extension CSSColor {
         bytes.append(contentsOf: " / ".utf8)
         Self.alphaFormatter.append(units: Int64(alphaThousandths), to: &bytes)
         bytes.append(UInt8(ascii: ")"))
-        return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// `#rrggbb`, or `#rgb` (one digit of each pair) when `isShort`: made in place, since a batch
-    /// writes a colour for every rating.
-    private func hexText(isShort: Bool) -> String {
-        func digit(_ value: UInt8) -> UInt8 { value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10 }
-        return String(unsafeUninitializedCapacity: isShort ? 4 : 7) { text in
-            text[0] = UInt8(ascii: "#")
-            var index = 1
-            func put(_ component: UInt8) {
-                if !isShort {
-                    text[index] = digit(component >> 4)
-                    index += 1
-                }
-                text[index] = digit(component & 0xF)
-                index += 1
-            }
-            put(red)
-            put(green)
-            put(blue)
-            return index
+    private func appendHex(to bytes: inout [UInt8]) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 7) { hex in
+            writeHex(into: hex)
+            bytes.append(contentsOf: hex)
         }
+    }
+
+    /// Writes `#rrggbb` into the first seven bytes of `hex`.
+    private func writeHex(into hex: UnsafeMutableBufferPointer<UInt8>) {
+        hex[0] = UInt8(ascii: "#")
+        hex[1] = Self.hexDigit(red >> 4)
+        hex[2] = Self.hexDigit(red & 0xF)
+        hex[3] = Self.hexDigit(green >> 4)
+        hex[4] = Self.hexDigit(green & 0xF)
+        hex[5] = Self.hexDigit(blue >> 4)
+        hex[6] = Self.hexDigit(blue & 0xF)
+    }
+
+    /// The lower-case hexadecimal digit of `value`, 0 to 15.
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
     }
 }

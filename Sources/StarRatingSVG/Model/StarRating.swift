@@ -85,6 +85,22 @@ public struct StarRating: Equatable, Sendable {
         label: String? = nil,
         idPrefix: String? = nil
     ) throws(StarRatingError) {
+        try self.init(starCount: starCount, value: value, levels: levels, colors: colors, cellSize: cellSize,
+                      gapRatio: gapRatio, fillMode: fillMode, blur: blur, star: star, label: label, idPrefix: idPrefix,
+                      knownDerivedIDPrefix: nil)
+    }
+
+    /// `init(starCount:value:…)`, for parameters whose derived id prefix is known already: a
+    /// batch checks every line, deriving its prefix, before it renders any, and need not hash
+    /// each line twice.
+    /// - Parameter knownDerivedIDPrefix: `idPrefix` of a rating made before of the same
+    ///   parameters, without an `idPrefix` of its own; ignored when `idPrefix` is given. The
+    ///   rating's prefix is still a derived one, from which other faces derive theirs.
+    package init(
+        starCount: Int, value: Double, levels: [Double]?, colors: [CSSColor]?, cellSize: Double, gapRatio: Double,
+        fillMode: FillMode, blur: Double, star: StarShape = .standard, label: String?, idPrefix: String?,
+        knownDerivedIDPrefix: String?
+    ) throws(StarRatingError) {
         // The layout checks the star count, size and gap against its ranges, the one
         // definition of those limits; every error it can give is named here.
         let layout: RowLayout
@@ -126,7 +142,7 @@ public struct StarRating: Equatable, Sendable {
             throw .colorCountMismatch(colors: colors.count, bands: bands.bandCount)
         }
         guard Self.blurRange.contains(blur) else { throw .blurOutOfRange(blur) }
-        let label = label ?? "Rating: \(NumberText.describe(value)) out of \(starCount)"
+        let label = label ?? Self.defaultLabel(value: value, starCount: starCount)
         try Self.validate(label: label)
 
         self.row = StarRow(layout: layout, star: star)
@@ -140,8 +156,31 @@ public struct StarRating: Equatable, Sendable {
         self.idPrefix = idPrefix ?? ""
         self.isIDPrefixDerived = idPrefix == nil
         // The derived prefix hashes every other property, so it is computed once they are set.
-        if idPrefix == nil { self.idPrefix = Self.derivedIDPrefix(canonicalHash()) }
+        if idPrefix == nil {
+            if let knownDerivedIDPrefix {
+                assert(knownDerivedIDPrefix == Self.derivedIDPrefix(canonicalHash()),
+                       "the known prefix is not these parameters' own")
+                self.idPrefix = knownDerivedIDPrefix
+            } else {
+                self.idPrefix = Self.derivedIDPrefix(canonicalHash())
+            }
+        }
     }
+
+    /// "Rating: 3.5 out of 5", for a valid value: the label when none is given.
+    private static func defaultLabel(value: Double, starCount: Int) -> String {
+        // Made as bytes and turned into a string once: interpolation makes a string per part.
+        var text = labelStart
+        text.reserveCapacity(40)
+        NumberText.append(value, to: &text)
+        text.append(contentsOf: labelMiddle)
+        NumberText.append(starCount, to: &text)
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// The default label's words, as UTF-8.
+    private static let labelStart = Array("Rating: ".utf8)
+    private static let labelMiddle = Array(" out of ".utf8)
 
     /// This rating for a face whose ids differ from the standalone SVG's: with the prefix
     /// derived from the parameters and `texts` (what sets the face apart), or the given prefix
@@ -198,36 +237,79 @@ public struct StarRating: Equatable, Sendable {
 
     /// The default palette for a number of bands, or `nil` when there is none.
     public static func defaultColors(bandCount: Int) -> [CSSColor]? {
+        // Made once: every rating without colours of its own takes one.
         switch bandCount {
-        case 1: return [.systemGreen]
-        case 2: return [.systemRed, .systemGreen]
-        case 3: return [.systemRed, .systemYellow, .systemGreen]
+        case 1...3: return defaultPalettes[bandCount - 1]
         default: return nil
         }
     }
 
+    /// The default palettes of one, two and three bands.
+    private static let defaultPalettes: [[CSSColor]] = [
+        [.systemGreen],
+        [.systemRed, .systemGreen],
+        [.systemRed, .systemYellow, .systemGreen],
+    ]
+
+    /// The notation of the hash's numbers. Changing it changes ids.
+    private static let hashNumberFormatter = SVGNumberFormatter(precision: 9)
+
     /// A hash of every parameter that changes the output, in a fixed order and fixed notation.
     private func canonicalHash() -> StableHash {
-        let number = SVGNumberFormatter(precision: 9)
-        var scratch: [UInt8] = []
-        scratch.reserveCapacity(64)
+        let number = Self.hashNumberFormatter
         var hash = StableHash()
         hash.combine("starsvg-2")
-        hash.combine(Double(starCount), number, into: &scratch)
-        hash.combine(value, number, into: &scratch)
-        hash.combine(bands.levels, number, into: &scratch)
-        for color in colors { hash.combine(color.canonicalText) }
-        hash.combine(row.layout.cellSize, number, into: &scratch)
-        hash.combine(row.layout.gapRatio, number, into: &scratch)
+        hash.combine(Double(starCount), number)
+        hash.combine(value, number)
+        hash.combine(bands.levels, number)
+        for color in colors {
+            color.withCanonicalText { hash.combine(utf8: $0) }
+        }
+        hash.combine(row.layout.cellSize, number)
+        hash.combine(row.layout.gapRatio, number)
         hash.combine(fillMode.rawValue)
-        hash.combine(blur, number, into: &scratch)
+        hash.combine(blur, number)
         let star = row.star
-        hash.combine([Double(star.points), star.innerRadiusRatio, star.outerCornerRadius, star.innerCornerRadius], number, into: &scratch)
+        if Self.hasStandardParameters(star) {
+            hash.combine(utf8: Self.standardStarText)
+        } else {
+            hash.combine(Self.hashedParameters(of: star), number)
+        }
         hash.combine(label)
         return hash
     }
 
+    /// The numbers of a star's shape that the hash takes, in order.
+    private static func hashedParameters(of star: StarShape) -> [Double] {
+        [Double(star.points), star.innerRadiusRatio, star.outerCornerRadius, star.innerCornerRadius]
+    }
+
+    /// Whether `star`'s hashed parameters are the standard star's, whose text is then
+    /// `standardStarText`.
+    private static func hasStandardParameters(_ star: StarShape) -> Bool {
+        let standard = StarShape.standard
+        return star.points == standard.points && star.innerRadiusRatio == standard.innerRadiusRatio
+            && star.outerCornerRadius == standard.outerCornerRadius && star.innerCornerRadius == standard.innerCornerRadius
+    }
+
+    /// The text the hash takes of the standard star, which nearly every rating has, made once.
+    private static let standardStarText: [UInt8] = {
+        var text: [UInt8] = []
+        StableHash.append(hashedParameters(of: .standard), hashNumberFormatter, to: &text)
+        return text
+    }()
+
     private static func validate(label: String) throws(StarRatingError) {
+        // Nearly every label is printable ASCII, checked byte by byte where it lies; any
+        // other goes through the scalars below, which also name what is wrong.
+        let printableASCIILength = label.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            for byte in bytes where !(0x20..<0x7F).contains(byte) { return nil }
+            return bytes.count
+        }
+        if let length = printableASCIILength ?? nil {
+            guard length <= maximumLabelLength else { throw .labelTooLong(length) }
+            return
+        }
         var length = 0
         for scalar in label.unicodeScalars {
             length += 1

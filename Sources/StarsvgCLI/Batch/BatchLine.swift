@@ -69,9 +69,7 @@ struct BatchLine {
     /// - Throws: `BatchLineError` naming the key.
     func rating(of request: RatingRequest) throws(BatchLineError) -> StarRating {
         do {
-            let rating = try request.rating()
-            try request.checkOutput(for: rating)
-            return rating
+            return try request.checkedRating()
         } catch {
             throw lineError(error)
         }
@@ -97,46 +95,78 @@ struct BatchLine {
         }
     }
 
+    /// What JSON a key takes, by its option's argument.
+    enum ValueKind {
+        /// `true` or `false`: given or not.
+        case flag
+        /// A number, its text as written.
+        case number
+        /// A non-empty array of numbers, their texts joined with commas.
+        case numberList
+        /// A non-empty array of strings, each one colour, joined with commas.
+        case colorList
+        /// A string.
+        case string
+    }
+
+    /// The kind of value an option that takes `argument` is given in a line.
+    static func valueKind(of argument: OptionDefinition.Argument) -> ValueKind {
+        switch argument {
+        case .none:
+            return .flag
+        case .value(_, let grammar):
+            switch grammar {
+            case .wholeNumber, .count, .decimal: return .number
+            case .decimalList: return .numberList
+            case .colorList: return .colorList
+            case .choice, .text, .identifier, .fieldName, .path, .folderPath: return .string
+            }
+        }
+    }
+
+    /// Whether `item`, one string of a `colors` array, is one colour as far as the list
+    /// grammar can tell: a comma outside parentheses would make it several, and the joined list
+    /// would not mean the array. (An item that is no colour at all is refused by the grammar,
+    /// which names it.)
+    static func isOneColor(_ item: String) -> Bool {
+        (try? CSSColor.parseList(item))?.count ?? 1 == 1
+    }
+
     /// The command-line text of `value` for an option that takes `argument`; `nil` for a flag.
     private static func text(of value: JSONValue, for argument: OptionDefinition.Argument, line: Int, key: String) throws(BatchLineError) -> String? {
         func refuse(_ expected: String) -> BatchLineError {
             BatchLineError(line: line, key: key, reason: "must be \(expected) (got \(value.quotedText()))")
         }
-        switch argument {
-        case .none:
+        switch valueKind(of: argument) {
+        case .flag:
             guard case .bool = value else { throw refuse("true or false") }
             return nil
-        case .value(_, let grammar):
-            switch grammar {
-            case .wholeNumber, .count, .decimal:
-                guard case .number(let text, _) = value else { throw refuse("a number") }
-                return text
-            case .decimalList:
-                guard case .array(let elements) = value, !elements.isEmpty else { throw refuse("an array of numbers") }
-                var texts: [String] = []
-                for element in elements {
-                    guard case .number(let text, _) = element else { throw refuse("an array of numbers") }
-                    texts.append(text)
-                }
-                return texts.joined(separator: ",")
-            case .colorList:
-                guard case .array(let elements) = value, !elements.isEmpty else { throw refuse("an array of colour strings") }
-                var texts: [String] = []
-                for element in elements {
-                    guard case .string(let text) = element else { throw refuse("an array of colour strings") }
-                    texts.append(text)
-                }
-                // Each item is one colour: one that a comma would split is refused as a whole.
-                for text in texts {
-                    guard (try? CSSColor.parseList(text))?.count ?? 1 == 1 else {
-                        throw BatchLineError(line: line, key: key, reason: "each item must be one colour (got \(JSONValue.string(text).quotedText()))")
-                    }
-                }
-                return texts.joined(separator: ",")
-            case .choice, .text, .identifier, .fieldName, .path, .folderPath:
-                guard case .string(let text) = value else { throw refuse("a string") }
-                return text
+        case .number:
+            guard case .number(let text, _) = value else { throw refuse("a number") }
+            return text
+        case .numberList:
+            guard case .array(let elements) = value, !elements.isEmpty else { throw refuse("an array of numbers") }
+            var texts: [String] = []
+            for element in elements {
+                guard case .number(let text, _) = element else { throw refuse("an array of numbers") }
+                texts.append(text)
             }
+            return texts.joined(separator: ",")
+        case .colorList:
+            guard case .array(let elements) = value, !elements.isEmpty else { throw refuse("an array of colour strings") }
+            var texts: [String] = []
+            for element in elements {
+                guard case .string(let text) = element else { throw refuse("an array of colour strings") }
+                texts.append(text)
+            }
+            // Each item is one colour: one that a comma would split is refused as a whole.
+            for text in texts where !isOneColor(text) {
+                throw BatchLineError(line: line, key: key, reason: "each item must be one colour (got \(JSONValue.string(text).quotedText()))")
+            }
+            return texts.joined(separator: ",")
+        case .string:
+            guard case .string(let text) = value else { throw refuse("a string") }
+            return text
         }
     }
 }

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import StarRatingSVG
 
 /// Reads and checks a whole batch before anything is written: every line parsed, every rating
@@ -65,14 +70,15 @@ enum BatchPlan {
         var number = 0
         var start = 0
         input.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return }
             while start < bytes.count {
-                var end = start
-                var isBlank = true
-                while end < bytes.count, bytes[end] != UInt8(ascii: "\n") {
-                    let byte = bytes[end]
-                    if byte != 0x20 && byte != 0x09 && byte != 0x0D { isBlank = false }
-                    end += 1
+                // memchr finds the line's end many bytes at a time; a line is blank unless
+                // something other than a space, a tab or a CR comes before it.
+                var end = bytes.count
+                if let found = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start) {
+                    end = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
                 }
+                let isBlank = bytes[start..<end].allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
                 number += 1
                 if !isBlank { lines.append((number, start..<end)) }
                 start = end + 1
@@ -86,6 +92,12 @@ enum BatchPlan {
         var share = CheckedShare()
         share.lines.reserveCapacity(lines.count)
         for (number, range) in lines {
+            // Read the short way; a line it does not take, or any problem, the long way, which
+            // names the problem.
+            if let line = BatchLineReader.read(input[range]), let rating = try? line.request.checkedRating() {
+                share.lines.append(CheckedLine(number: number, range: range, idPrefix: rating.idPrefix, output: line.output))
+                continue
+            }
             do throws(BatchLineError) {
                 let batchLine = try read(number, input[range])
                 let rating = try batchLine.rating(of: try batchLine.request())
@@ -119,7 +131,9 @@ enum BatchPlan {
                                 idCounts: inout [String: Int], outputs: inout Set<BatchOutputPath>) throws(BatchLineError) -> PlannedRating {
         let prefix = line.idPrefix
         var newPrefix: String? = nil
-        if let count = idCounts[prefix] {
+        // One look-up for the usual new prefix: it is counted at once, and a count found
+        // means the prefix was taken.
+        if let count = idCounts.updateValue(1, forKey: prefix) {
             var next = count + 1
             while idCounts[prefix + "-\(next)"] != nil { next += 1 }
             idCounts[prefix] = next
@@ -130,8 +144,6 @@ enum BatchPlan {
             let rating = try batchLine.rating(of: request)
             idCounts[rating.idPrefix] = 1
             newPrefix = rating.idPrefix
-        } else {
-            idCounts[prefix] = 1
         }
 
         var output: BatchOutputPath? = nil
@@ -151,6 +163,7 @@ enum BatchPlan {
                 throw BatchLineError(line: line.number, key: "output", reason: problem)
             }
         }
-        return PlannedRating(line: line.number, range: line.range, idPrefix: newPrefix, output: output)
+        return PlannedRating(line: line.number, range: line.range, idPrefix: newPrefix ?? prefix,
+                             replacesIDPrefix: newPrefix != nil, output: output)
     }
 }

@@ -1,17 +1,20 @@
 import StarRatingSVG
 
-/// One line of a batch, checked and ready to render: where it lies in the input, the id that
-/// keeps it apart from every other line (when its own is taken), and where it goes.
+/// One line of a batch, checked and ready to render: where it lies in the input, its id prefix
+/// (the one that keeps it apart from every other line, when its own is taken), and where it goes.
 ///
 /// The request itself is not kept: a plan of 200,000 requests would hold far more memory than
-/// the input they came from, while parsing the line again costs less than a microsecond.
+/// the input they came from, while reading the line again costs less than a microsecond.
 struct PlannedRating: Sendable {
     /// The line's number, from 1.
     let line: Int
     /// The line's bytes in the input.
     let range: Range<Int>
-    /// The id prefix that replaces the line's own, for a rating asked for before.
-    let idPrefix: String?
+    /// The rating's id prefix: its own (derived when the line gives no `id`), or, when
+    /// `replacesIDPrefix`, the one that replaces it for a rating asked for before.
+    let idPrefix: String
+    /// Whether `idPrefix` replaces the rating's own.
+    let replacesIDPrefix: Bool
     /// The file under `--out-dir`, or `nil` for standard output.
     let output: BatchOutputPath?
 
@@ -22,10 +25,12 @@ struct PlannedRating: Sendable {
     func render(from input: [UInt8], using writer: inout RatingSVGWriter) -> [UInt8] {
         // The line, its request and its output were checked when the plan was made; none of
         // this can fail now.
-        guard let batchLine = try? BatchPlan.read(line, input[range]), var request = try? batchLine.request()
+        guard var request = BatchLineReader.read(input[range])?.request ?? (try? BatchPlan.read(line, input[range]).request())
         else { preconditionFailure("line \(line) was checked") }
-        if let idPrefix { request.id = idPrefix }
-        guard let rating = try? request.rating(), let output = try? request.output(for: rating, reusing: &writer) else {
+        if replacesIDPrefix { request.id = idPrefix }
+        // A derived prefix was derived when the line was checked; it is not hashed again.
+        guard let rating = try? request.rating(knownDerivedIDPrefix: request.id == nil ? idPrefix : nil),
+              let output = try? request.output(for: rating, reusing: &writer) else {
             preconditionFailure("line \(line) was checked")
         }
         return output.main

@@ -1,30 +1,46 @@
 extension JSONParser {
-    /// The exact powers of ten of a `Double`: 10²² is the last whose digits fit in 53 bits.
-    private static let exactPowersOfTen: [Double] = [
-        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
-        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
-    ]
-
     /// A number starting at `index` (a `-` or a digit), by RFC 8259's grammar:
     /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
     ///
-    /// The value is the `Double` nearest to the text. Most batch numbers (`7.25`, `10`) have
-    /// few digits and a small exponent, and for those one exact multiplication or division
-    /// gives it directly (Clinger's fast path: both operands are exact, and IEEE arithmetic
-    /// rounds the one operation correctly). The rest go to the standard library's correctly
-    /// rounded conversion.
+    /// The value is the `Double` nearest to the text: from `DecimalDigits` when one exact
+    /// operation gives it, else from the standard library's correctly rounded conversion.
     mutating func parseNumber() throws(JSONError) -> JSONValue {
         let start = index
+        let (digits, isNegative) = try scanNumber()
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        let value: Double
+        if let magnitude = digits.exactValue {
+            value = isNegative ? -magnitude : magnitude
+        } else {
+            // The text is the RFC grammar, a subset of what `Double(_:)` reads, so it always
+            // converts; it gives ±infinity beyond the largest finite Double.
+            value = Double(text) ?? .infinity
+        }
+        guard value.isFinite else { throw .numberOutOfRange(text, column: start + 1) }
+        return .number(text: text, value: value)
+    }
+
+    /// Moves past the number at `index` (a `-` or a digit), refusing what `parseNumber()`
+    /// refuses, and returns where its text lies, for a reader that needs only the text: its
+    /// value is not made unless that is the only way to know it is finite.
+    mutating func skipNumber() throws(JSONError) -> Range<Int> {
+        let start = index
+        // A number read exactly from its digits is finite.
+        if try scanNumber().digits.exactValue == nil {
+            index = start
+            _ = try parseNumber()
+        }
+        return start..<index
+    }
+
+    /// Moves past the number at `index` by the grammar, gathering its digits.
+    private mutating func scanNumber() throws(JSONError) -> (digits: DecimalDigits, isNegative: Bool) {
         var isNegative = false
         if bytes[index] == UInt8(ascii: "-") {
             isNegative = true
             index += 1
         }
-        // The digits as one integer while they fit in 64 bits, and the power of ten that
-        // scales it; `isExact` turns false when a digit had to be dropped.
-        var significand: UInt64 = 0
-        var isExact = true
-        var scale = 0
+        var digits = DecimalDigits()
 
         // The whole part: 0, or a digit 1 to 9 and more digits.
         guard index < bytes.count else { throw .unexpectedEnd(expected: .digit, column: index + 1) }
@@ -33,7 +49,7 @@ extension JSONParser {
             if index < bytes.count, Self.isDigit(bytes[index]) { throw .leadingZero(column: index) }
         } else if Self.isDigit(bytes[index]) {
             while index < bytes.count, Self.isDigit(bytes[index]) {
-                Self.accumulate(bytes[index], into: &significand, isExact: &isExact, scale: &scale)
+                digits.appendWholeDigit(bytes[index])
                 index += 1
             }
         } else {
@@ -45,8 +61,7 @@ extension JSONParser {
             index += 1
             try requireDigit()
             while index < bytes.count, Self.isDigit(bytes[index]) {
-                Self.accumulate(bytes[index], into: &significand, isExact: &isExact, scale: &scale)
-                scale -= 1
+                digits.appendFractionDigit(bytes[index])
                 index += 1
             }
         }
@@ -66,23 +81,10 @@ extension JSONParser {
                 exponent = min(exponent * 10 + Int(bytes[index] - UInt8(ascii: "0")), 1_000_000)
                 index += 1
             }
-            scale += isExponentNegative ? -exponent : exponent
+            digits.scale(byPowerOfTen: isExponentNegative ? -exponent : exponent)
         }
 
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-        let value: Double
-        if isExact, significand <= 1 << 53, (-22...22).contains(scale) {
-            let magnitude = scale < 0
-                ? Double(significand) / Self.exactPowersOfTen[-scale]
-                : Double(significand) * Self.exactPowersOfTen[scale]
-            value = isNegative ? -magnitude : magnitude
-        } else {
-            // The text is the RFC grammar, a subset of what `Double(_:)` reads, so it always
-            // converts; it gives ±infinity beyond the largest finite Double.
-            value = Double(text) ?? .infinity
-        }
-        guard value.isFinite else { throw .numberOutOfRange(text, column: start + 1) }
-        return .number(text: text, value: value)
+        return (digits, isNegative)
     }
 
     /// Throws unless a digit is at `index`.
@@ -91,20 +93,8 @@ extension JSONParser {
         guard Self.isDigit(bytes[index]) else { throw unexpected(at: index, expected: .digit) }
     }
 
-    /// Appends the digit `byte` to `significand`, or, once 19 digits are there, counts it in
-    /// `scale` and clears `isExact` when it is not zero.
-    @inline(__always)
-    private static func accumulate(_ byte: UInt8, into significand: inout UInt64, isExact: inout Bool, scale: inout Int) {
-        if significand < 1_000_000_000_000_000_000 / 10 {
-            significand = significand * 10 + UInt64(byte - UInt8(ascii: "0"))
-        } else {
-            scale += 1
-            if byte != UInt8(ascii: "0") { isExact = false }
-        }
-    }
-
     @inline(__always)
     private static func isDigit(_ byte: UInt8) -> Bool {
-        byte &- UInt8(ascii: "0") < 10
+        DecimalDigits.isDigit(byte)
     }
 }

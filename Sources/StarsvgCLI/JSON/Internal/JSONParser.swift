@@ -11,7 +11,10 @@ struct JSONParser {
     /// Reused by every string that has escapes, so that only the final `String` is allocated.
     var scratch: [UInt8] = []
 
-    private init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    /// A parser at the start of `bytes`. `parse(_:)` reads a whole value; the batch's line
+    /// reader (`BatchLineReader`) reads a line's object member by member with the same token
+    /// readers (`parseString()`, `skipNumber()`, `readLiteral(_:)`, `skipWhitespace()`).
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
@@ -142,7 +145,7 @@ struct JSONParser {
     /// Reads `word` (`true`, `false` or `null`), whose first letter is at `index`. Literals are
     /// not followed by a check of their own: `truex` fails where the caller expects a comma,
     /// a bracket or the end.
-    private mutating func readLiteral(_ word: StaticString) throws(JSONError) {
+    mutating func readLiteral(_ word: StaticString) throws(JSONError) {
         let letters = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
         for letter in letters {
             guard index < bytes.count, bytes[index] == letter else {

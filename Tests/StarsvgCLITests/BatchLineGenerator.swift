@@ -1,0 +1,156 @@
+@testable import StarsvgCLI
+import TestSupport
+
+/// Batch lines for the differential test of the two ways to read one: objects of the batch's
+/// keys, mostly with values of the right kind and often with values of every other kind, in
+/// every JSON spelling (escaped keys and strings, spaced-out arrays, exponents, signs), from
+/// one `SplitMix64`, so a seed gives the same lines on every machine.
+///
+/// Most lines are valid or nearly so, so that both readers get deep into them; the test
+/// mutates some byte by byte too.
+struct BatchLineGenerator {
+    private var random: SplitMix64
+
+    /// A generator whose lines are fixed by `seed`.
+    init(seed: UInt64) {
+        random = SplitMix64(seed: seed)
+    }
+
+    /// One line's bytes, without its line break.
+    mutating func line() -> [UInt8] {
+        var members: [String] = []
+        for _ in 0..<random.int(in: 0...(random.chance(0.9) ? 5 : 12)) {
+            let (key, name) = key()
+            members.append(key + space() + ":" + space() + (random.chance(0.85) ? value(for: name) : value()))
+        }
+        if random.chance(0.05), let member = members.first { members.append(member) }
+        var text = space() + "{" + space()
+        text += members.joined(separator: space() + "," + space())
+        text += space() + "}" + space()
+        return Array(text.utf8)
+    }
+
+    /// A key as JSON text, and its name: one of the batch's, now and then escaped, or one it
+    /// does not take.
+    private mutating func key() -> (json: String, name: String) {
+        if random.chance(0.03) {
+            let name = random.pick(["pretty", "css-out", "Stars", "", "é", "valu"])
+            return ("\"" + name + "\"", name)
+        }
+        let name = random.chance(0.4)
+            ? random.pick(["stars", "value", "levels", "size"])
+            : random.pick(Self.keys)
+        guard random.chance(0.05) else { return ("\"" + name + "\"", name) }
+        // The same key, its first letter as a `\u` escape.
+        let first = name.unicodeScalars.first!.value
+        return ("\"\\u00" + String(first, radix: 16) + name.dropFirst() + "\"", name)
+    }
+
+    /// A value of the kind the key `name` takes, mostly one its grammar takes too.
+    private mutating func value(for name: String) -> String {
+        switch name {
+        case "stars", "rating-count":
+            return random.chance(0.9) ? String(random.int(in: 1...20)) : number()
+        case "value", "size", "gap", "blur":
+            return random.chance(0.8) ? String(random.int(in: 0...9)) + (random.chance(0.6) ? "." + String(random.int(in: 0...99)) : "") : number()
+        case "levels":
+            return "[" + (0..<random.int(in: 1...3)).map { _ in space() + (random.chance(0.9) ? String(random.int(in: 0...9)) : number()) + space() }
+                .joined(separator: ",") + "]"
+        case "colors":
+            return "[" + (0..<random.int(in: 1...4)).map { _ in space() + (random.chance(0.9) ? Self.literal(random.pick(Self.colors)) : string()) + space() }
+                .joined(separator: ",") + "]"
+        case "fill-mode":
+            return random.chance(0.9) ? Self.literal(random.pick(["area", "width", "linear"])) : string()
+        case "format":
+            return random.chance(0.9) ? Self.literal(random.pick(["svg", "html"])) : string()
+        case "animate", "interactive", "no-script", "xlink", "schema":
+            return random.pick(["true", "false"])
+        default:
+            return string()
+        }
+    }
+
+    /// A value: most often a plausible one for some key, else anything JSON has.
+    private mutating func value() -> String {
+        switch random.int(below: 20) {
+        case 0..<6: return number()
+        case 6..<9: return "[" + (0..<random.int(in: 0...4)).map { _ in space() + number() + space() }.joined(separator: ",") + "]"
+        case 9..<12: return string()
+        case 12..<14: return "[" + (0..<random.int(in: 0...4)).map { _ in space() + string() + space() }.joined(separator: ",") + "]"
+        case 14..<16: return random.pick(["true", "false"])
+        case 16: return random.pick(["null", "{}", "[]", "[[1]]", "{\"a\":1}", "[1,\"a\"]", "tru", "01", "1.", "-", "[1,]"])
+        default: return Self.literal(random.pick(Self.plausibleStrings))
+        }
+    }
+
+    /// A number by the RFC grammar, mostly one an option takes.
+    private mutating func number() -> String {
+        switch random.int(below: 10) {
+        case 0..<6:
+            let whole = String(random.int(in: 0...(random.chance(0.7) ? 10 : 3000)))
+            guard random.chance(0.6) else { return whole }
+            return whole + "." + String(random.int(in: 0...999))
+        case 6, 7:
+            return random.pick(["0", "0.0", "-0", "-1", "1e1", "2.5E0", "1e-2", "8.0000001", "1e400", "123456789012345678901234567890",
+                                "0.30000000000000004", "2000.0000000000000000000001", "100000", "4", "0.25", "2"])
+        default:
+            return random.pick(HostilePayloads.numbers.filter { $0.allSatisfy(\.isASCII) && !$0.isEmpty && !$0.contains("\u{0}") })
+        }
+    }
+
+    /// A JSON string literal: a word an option takes, a hostile payload, or text with escapes.
+    private mutating func string() -> String {
+        switch random.int(below: 6) {
+        case 0, 1:
+            return Self.literal(random.pick(Self.plausibleStrings))
+        case 2:
+            return Self.literal(random.pick(HostilePayloads.injection + HostilePayloads.refusedInLabels))
+        case 3:
+            return random.pick([#""\u0061rea""#, #""wi\u0064th""#, #""\/x.svg""#, #""a\"b""#, #""\ud83d\ude00""#, #""\ud800""#,
+                                ##""#ff3b30""##, #""rgb(1,2,3)""#, #""rgb(1""#, #""red,blue""#, #""a\u0000b""#, #""\t""#])
+        default:
+            return Self.literal(String((0..<random.int(in: 0...12)).map { _ in random.pick(Array("aZ09 -_.:/#é€😀<>&\"\\")) }))
+        }
+    }
+
+    /// Whitespace between tokens: usually none, else some of the four JSON allows.
+    private mutating func space() -> String {
+        guard random.chance(0.2) else { return "" }
+        return String((0..<random.int(in: 1...2)).map { _ in random.pick([" ", "\t", "\r"]) })
+    }
+
+    /// `text` as a JSON string literal, with the escapes JSON requires.
+    private static func literal(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    /// Every key a line may hold, and `output`.
+    private static let keys = BatchLine.allowedKeys.map(\.rawValue)
+
+    /// Colours of every notation, and a few that are not one.
+    private static let colors = [
+        "tomato", "#fc0", "#12345678", "rgb(0, 128, 0)", "rgb(0 128 0 / 50%)", "hsl(120 50% 50% / .5)", "currentColor",
+        "transparent", "RED", "#ggg", "rgb(1,2", "red,blue", "",
+    ]
+
+    /// Strings that some option takes.
+    private static let plausibleStrings = [
+        "area", "width", "linear", "svg", "html", "Rating", "r1", "rating_x", "a-b", "tomato", "#fc0", "#12345678",
+        "rgb(0, 128, 0)", "hsl(120 50% 50% / .5)", "currentColor", "transparent", "x.svg", "sub/y.svg", "-", "form.field:1",
+        "Très bien ★", "",
+    ]
+}

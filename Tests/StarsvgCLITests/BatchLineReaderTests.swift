@@ -1,0 +1,81 @@
+import Testing
+@testable import StarsvgCLI
+import StarRatingSVG
+import TestSupport
+
+/// The short way to read a batch line (`BatchLineReader`) against the long way (`JSONValue`,
+/// `BatchLine`, `ParsedArguments`): it must take exactly the lines the long way takes and make
+/// exactly the same request of each, or the batch would write something else than a single run.
+@Suite struct BatchLineReaderTests {
+    /// Random batch lines, half of them mutated byte by byte, and the JSON parser's own
+    /// differential inputs. Prints the first lines on which the two ways disagree.
+    @Test func readsExactlyWhatTheLongWayReads() {
+        var lines = BatchLineGenerator(seed: 0xBA7C_11E5)
+        var json = JSONTextGenerator(seed: 0x11E5)
+        var random = SplitMix64(seed: 0x5EED)
+        var (taken, refused, disagreements) = (0, 0, 0)
+        for round in 0..<60_000 {
+            let line: [UInt8]
+            switch round % 4 {
+            case 0, 1: line = lines.line()
+            case 2: line = random.chance(0.5) ? json.mutated(lines.line()) : lines.line()
+            default: line = json.input()
+            }
+            let short = BatchLineReader.read(line[...])
+            let long = try? BatchPlan.read(1, line[...])
+            let longRequest = try? long?.request()
+            let text = String(decoding: line, as: UTF8.self).debugDescription
+            switch (short, longRequest) {
+            case (nil, nil):
+                refused += 1
+            case (let short?, let longRequest?):
+                taken += 1
+                guard short.request == longRequest, short.output == long?.output else {
+                    disagreements += 1
+                    if disagreements <= 10 { Issue.record("\(text): \(short) != \(longRequest), output \(long?.output as Any)") }
+                    continue
+                }
+                // The rating and its checks too: the short way's line is checked by the request alone.
+                let shortRating = Result { () throws(RequestError) in try short.request.checkedRating() }
+                let longRating = Result { () throws(BatchLineError) in try long!.rating(of: longRequest) }
+                #expect((try? shortRating.get()) == (try? longRating.get()), "\(text)")
+            case (let short?, nil):
+                disagreements += 1
+                if disagreements <= 10 { Issue.record("\(text): the short way takes it (\(short.request)), the long way refuses it") }
+            case (nil, _?):
+                disagreements += 1
+                if disagreements <= 10 { Issue.record("\(text): the long way takes it, the short way does not") }
+            }
+        }
+        #expect(disagreements == 0)
+        // Both kinds in numbers, or the test proves little.
+        #expect(taken > 10_000 && refused > 10_000, "taken \(taken), refused \(refused)")
+    }
+
+    /// The lines of a typical batch, each key's spellings, and the corners of JSON a reader of
+    /// its own could get wrong.
+    @Test(arguments: [
+        #"{"stars":8,"value":2.67,"levels":[7.2,8],"size":56}"#,
+        #"{ "stars" : 8 , "value" : 2.67 , "levels" : [ 7.2 , 8 ] }"#,
+        "{\t\"value\":\t1\r}\r",
+        #"{}"#, #"  {  }  "#,
+        #"{"levels":[1,2],"value":3,"stars":3}"#,
+        #"{"st\u0061rs":3}"#, #"{"stars":3,"st\u0061rs":4}"#, #"{"stars":3,"stars":3}"#,
+        #"{"animate":true}"#, #"{"animate":false}"#, #"{"animate":false,"xlink":true,"format":"html"}"#, #"{"animate":null}"#,
+        #"{"output":"x.svg"}"#, #"{"output":5}"#, #"{"output":"a\u0000b"}"#,
+        #"{"colors":["red","rgb(0, 128, 0)"],"levels":[1]}"#, #"{"colors":["rgb(1","2","3)"],"levels":[]}"#,
+        #"{"colors":["red,blue"],"levels":[1]}"#, #"{"colors":[],"levels":[1]}"#, #"{"colors":[ "r\u0065d" , "blue" ],"levels":[1]}"#,
+        #"{"levels":[]}"#, #"{"levels":[1,]}"#, #"{"levels":[1 ,2]}"#, #"{"levels":[1, 2]}"#, #"{"levels":[[1]]}"#,
+        #"{"value":1e0}"#, #"{"value":-0}"#, #"{"value":01}"#, #"{"value":1.}"#, #"{"value":1e400}"#, #"{"size":2000.0000000000000000000001}"#,
+        #"{"stars":"3"}"#, #"{"pretty":true}"#, #"{"label":"\ud800"}"#, #"{"label":"a\u0001"}"#, #"{"label":"é\u0301"}"#,
+        "\u{FEFF}{\"stars\":3}", #"{"stars":3}x"#, #"{"stars":3"#, #"[1]"#, #""x""#, "",
+    ])
+    func agreesOn(_ line: String) {
+        let bytes = Array(line.utf8)
+        let long = try? BatchPlan.read(1, bytes[...])
+        let longRequest = try? long?.request()
+        let short = BatchLineReader.read(bytes[...])
+        #expect(short?.request == longRequest, "\(line)")
+        #expect(short?.output == (longRequest == nil ? nil : long?.output), "\(line)")
+    }
+}
