@@ -26,42 +26,34 @@ public struct SVGTemplate: Equatable, Sendable {
         }
     }
 
-    /// Where a hole sits and what fills it.
-    struct Hole: Equatable, Sendable {
-        enum Kind: Equatable, Sendable {
-            /// The id prefix, escaped as an attribute value.
-            case idPrefix
-            /// A slot's value written as an attribute's value.
-            case attributeSlot(Slot)
-            /// A slot's text written as text content.
-            case textSlot(Slot)
-        }
-
-        /// The position in `literal` the hole's value goes before.
+    /// Where a slot's value goes, and how it is written.
+    struct SlotHole: Equatable, Sendable {
+        /// The position in `literal` the value goes before.
         let offset: Int
-        let kind: Kind
+        let slot: Slot
+        /// Whether the value is text content rather than an attribute's value.
+        let isText: Bool
     }
 
     /// The options the document was written in, which every writing of it must have.
     public let options: SVGWriterOptions
-    /// The document's bytes without the holes' values.
+    /// The document's bytes without the slots' values, with the id prefix it was recorded with
+    /// in place: a document whose prefix has as many bytes (a derived prefix always has) is
+    /// these bytes with the prefix written over each of its places.
     let literal: [UInt8]
-    /// The holes, in document order.
-    let holes: [Hole]
+    /// The id prefix the template was recorded with, escaped as an attribute value.
+    let recordedIDPrefix: [UInt8]
+    /// Where `recordedIDPrefix` starts in `literal`, in order.
+    let idPrefixOffsets: [Int]
+    /// The slots, in document order.
+    let slotHoles: [SlotHole]
 
-    /// The bytes the template holds outside its holes.
+    /// The bytes the template holds outside its slots, the recorded id prefix included.
     public var literalByteCount: Int { literal.count }
 
     /// The number of places the id prefix is written.
-    public var idPrefixHoleCount: Int { holes.count { $0.kind == .idPrefix } }
+    public var idPrefixHoleCount: Int { idPrefixOffsets.count }
 
     /// The slots written, in document order (one slot may be written more than once).
-    public var slots: [Slot] {
-        holes.compactMap { hole in
-            switch hole.kind {
-            case .idPrefix: nil
-            case .attributeSlot(let slot), .textSlot(let slot): slot
-            }
-        }
-    }
+    public var slots: [Slot] { slotHoles.map(\.slot) }
 }

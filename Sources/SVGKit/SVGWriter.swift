@@ -38,9 +38,16 @@ public struct SVGWriter: SVGElementSink, Sendable {
         /// Where the document starts in the buffer.
         let start: Int
         /// The holes' bytes in the buffer, in document order.
-        var holes: [(range: Range<Int>, kind: SVGTemplate.Hole.Kind)] = []
+        var holes: [(range: Range<Int>, kind: HoleKind)] = []
         /// Whether a slot's value is being written: an id inside it is part of the slot.
         var isInSlot = false
+
+        /// What a hole holds.
+        enum HoleKind: Equatable, Sendable {
+            case idPrefix
+            case attributeSlot(SVGTemplate.Slot)
+            case textSlot(SVGTemplate.Slot)
+        }
     }
 
     /// An element being written.
@@ -112,17 +119,25 @@ public struct SVGWriter: SVGElementSink, Sendable {
         let holes = recording!.holes
         recording = nil
 
+        // The literal is the document without the slots' values; the prefix stays in place.
         var literal: [UInt8] = []
         literal.reserveCapacity(storage.count - start)
-        var templateHoles: [SVGTemplate.Hole] = []
+        var idPrefixOffsets: [Int] = []
+        var slotHoles: [SVGTemplate.SlotHole] = []
         var from = start
         for hole in holes {
-            literal += storage.bytes(in: from..<hole.range.lowerBound)
-            templateHoles.append(SVGTemplate.Hole(offset: literal.count, kind: hole.kind))
-            from = hole.range.upperBound
+            switch hole.kind {
+            case .idPrefix:
+                idPrefixOffsets.append(literal.count + hole.range.lowerBound - from)
+            case .attributeSlot(let slot), .textSlot(let slot):
+                literal += storage.bytes(in: from..<hole.range.lowerBound)
+                slotHoles.append(SVGTemplate.SlotHole(offset: literal.count, slot: slot, isText: hole.kind == .textSlot(slot)))
+                from = hole.range.upperBound
+            }
         }
         literal += storage.bytes(in: from..<storage.count)
-        return SVGTemplate(options: options, literal: literal, holes: templateHoles)
+        return SVGTemplate(options: options, literal: literal, recordedIDPrefix: escapedIDPrefix,
+                           idPrefixOffsets: idPrefixOffsets, slotHoles: slotHoles)
     }
 
     /// Writes the document `template` was recorded from, with `idPrefix` starting its ids and
@@ -135,31 +150,68 @@ public struct SVGWriter: SVGElementSink, Sendable {
         precondition(template.options == options, "a template is written in the options it was recorded in")
         precondition(recording == nil && openElements.isEmpty, "a template is a whole document")
         makeStorageUnique()
-        template.literal.withUnsafeBufferPointer { literal in
-            var from = 0
-            // The prefix is escaped once, then copied from where it was first written.
-            var writtenPrefix: Range<Int>? = nil
-            for hole in template.holes {
-                storage.appendBytes(UnsafeBufferPointer(rebasing: literal[from..<hole.offset]))
-                from = hole.offset
-                switch hole.kind {
-                case .idPrefix:
-                    if let writtenPrefix {
-                        storage.appendCopy(of: writtenPrefix)
-                    } else {
-                        let start = storage.count
-                        Escaping.appendAttributeValue(idPrefix, to: &storage)
-                        writtenPrefix = start..<storage.count
-                    }
-                case .attributeSlot(let slot):
-                    write(slots(slot))
-                case .textSlot(let slot):
-                    guard case .text(let text) = slots(slot) else { preconditionFailure("a text slot takes text") }
-                    Escaping.appendText(text, to: &storage)
+        Escaping.withAttributeValue(idPrefix) { prefix in
+            template.literal.withUnsafeBufferPointer { literal in
+                if prefix.count == template.recordedIDPrefix.count {
+                    writeLiteral(of: template, literal, overwritingIDPrefixWith: prefix, slots: slots)
+                } else {
+                    writeLiteral(of: template, literal, replacingIDPrefixWith: prefix, slots: slots)
                 }
             }
-            storage.appendBytes(UnsafeBufferPointer(rebasing: literal[from...]))
         }
+    }
+
+    /// Writes the template's bytes run by run between its slots, and the new prefix over the
+    /// recorded one, which has as many bytes: one copy a run, whatever the number of ids.
+    private mutating func writeLiteral(of template: SVGTemplate, _ literal: UnsafeBufferPointer<UInt8>,
+                                       overwritingIDPrefixWith prefix: UnsafeBufferPointer<UInt8>,
+                                       slots: (SVGTemplate.Slot) -> SVGAttributeValue) {
+        var from = 0
+        var nextPrefix = 0
+        func copyRun(to end: Int) {
+            let runStart = storage.count - from
+            storage.appendBytes(UnsafeBufferPointer(rebasing: literal[from..<end]))
+            while nextPrefix < template.idPrefixOffsets.count, template.idPrefixOffsets[nextPrefix] < end {
+                storage.overwrite(at: runStart + template.idPrefixOffsets[nextPrefix], with: prefix)
+                nextPrefix += 1
+            }
+            from = end
+        }
+        for hole in template.slotHoles {
+            copyRun(to: hole.offset)
+            writeSlot(hole, slots)
+        }
+        copyRun(to: literal.count)
+    }
+
+    /// Writes the template's bytes piece by piece, with the new prefix in place of each
+    /// recorded one: for a prefix of another length.
+    private mutating func writeLiteral(of template: SVGTemplate, _ literal: UnsafeBufferPointer<UInt8>,
+                                       replacingIDPrefixWith prefix: UnsafeBufferPointer<UInt8>,
+                                       slots: (SVGTemplate.Slot) -> SVGAttributeValue) {
+        var from = 0
+        var nextPrefix = 0
+        for hole in template.slotHoles + [nil] {
+            let end = hole?.offset ?? literal.count
+            while nextPrefix < template.idPrefixOffsets.count, template.idPrefixOffsets[nextPrefix] < end {
+                let offset = template.idPrefixOffsets[nextPrefix]
+                storage.appendBytes(UnsafeBufferPointer(rebasing: literal[from..<offset]))
+                storage.appendBytes(prefix)
+                from = offset + template.recordedIDPrefix.count
+                nextPrefix += 1
+            }
+            storage.appendBytes(UnsafeBufferPointer(rebasing: literal[from..<end]))
+            from = end
+            if let hole { writeSlot(hole, slots) }
+        }
+    }
+
+    /// Writes a slot's value, as an attribute value or as text.
+    private mutating func writeSlot(_ hole: SVGTemplate.SlotHole, _ slots: (SVGTemplate.Slot) -> SVGAttributeValue) {
+        let value = slots(hole.slot)
+        guard hole.isText else { return write(value) }
+        guard case .text(let text) = value else { preconditionFailure("a text slot takes text") }
+        Escaping.appendText(text, to: &storage)
     }
 
     /// Writes an id as an attribute value; while a template is recorded, its prefix is a hole.

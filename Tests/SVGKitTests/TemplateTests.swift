@@ -129,9 +129,25 @@ struct TemplateTests {
         // starts with the prefix, not "fixed", not the url inside the reference slot.
         #expect(template.idPrefixHoleCount == 5)
         #expect(template.slots == [Self.label, Self.x, Self.paint, Self.reference])
-        #expect(template.literalByteCount == writer.bytes.count - 5 - "First".utf8.count
+        // The literal keeps the recorded prefix in place, and leaves out the slots' values.
+        #expect(template.literalByteCount == writer.bytes.count - "First".utf8.count
             - "-12.5".utf8.count - "#f00".utf8.count - "url(#Pk)".utf8.count)
         #expect(template.options == .compact)
+    }
+
+    /// A prefix of the recorded one's length is written over it in place; any other length is
+    /// written piece by piece. Both ways, after one another, from one template.
+    @Test("prefixes of the recorded length and of others give the drawing's bytes")
+    func prefixLengths() {
+        let recorded = Values(prefix: "abcdef", label: "L", x: 1, paint: "#000", target: "abcdefk")
+        var writer = SVGWriter()
+        let template = writer.recordDocument(idPrefix: recorded.prefix) { Self.draw(recorded, into: &$0) }
+        for prefix in ["UVWXYZ", "a&b", "abcdef", "abcde", "abcdefg", "Q9_-x0", "a<bcd"] {
+            let values = Values(prefix: prefix, label: "\(prefix) ★", x: -3.25, paint: "#abc", target: prefix + "s")
+            writer.reset()
+            writer.writeDocument(template, idPrefix: values.prefix, slots: Self.slotValue(values))
+            #expect(Self.text(writer) == Self.direct(values, options: .compact), "prefix \(prefix)")
+        }
     }
 
     @Test("a prefix that needs escaping is recorded and written escaped")

@@ -52,13 +52,11 @@ final class ByteStorage: ByteSink, @unchecked Sendable {
         return true
     }
 
-    /// Appends a copy of the bytes in `range`, which this storage already holds.
-    func appendCopy(of range: Range<Int>) {
-        precondition(range.lowerBound >= 0 && range.upperBound <= count, "range out of bounds")
-        // Grown first: growing moves the bytes, and the copy reads from where they are then.
-        if count + range.count > capacity { grow(toHold: count + range.count) }
-        (start + count).update(from: start + range.lowerBound, count: range.count)
-        count += range.count
+    /// Writes `bytes` over the bytes from `index` on, which it must not pass the end of.
+    func overwrite(at index: Int, with bytes: UnsafeBufferPointer<UInt8>) {
+        precondition(index >= 0 && index + bytes.count <= count, "range out of bounds")
+        guard let base = bytes.baseAddress else { return }
+        (start + index).update(from: base, count: bytes.count)
     }
 
     /// The last byte, if any.

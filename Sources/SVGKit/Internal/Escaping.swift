@@ -33,6 +33,19 @@ enum Escaping {
         }
     }
 
+    /// Calls `body` with `string` escaped as `appendAttributeValue` escapes it: the string's
+    /// own bytes when none needs escaping (no copy), else an escaped copy.
+    @inline(__always)
+    static func withAttributeValue<Result>(_ string: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        var copy = string
+        return copy.withUTF8 { utf8 in
+            if utf8.allSatisfy({ plainAttributeBytes[Int($0)] }) { return body(utf8) }
+            var escaped: [UInt8] = []
+            appendAttributeValue(string, to: &escaped)
+            return escaped.withUnsafeBufferPointer(body)
+        }
+    }
+
     /// The escapes text and attribute values share: `&`, `<`, `>` and carriage return.
     private static func appendMarkupEscape<Sink: ByteSink>(_ byte: UInt8, to bytes: inout Sink) -> Bool {
         switch byte {
