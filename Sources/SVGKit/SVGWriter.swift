@@ -18,6 +18,10 @@ public struct SVGWriter: SVGElementSink, Sendable {
     public var bytes: [UInt8] { storage.array }
     /// The number of bytes written so far.
     public var byteCount: Int { storage.count }
+    /// Calls `body` with the bytes written so far, without copying them into an array.
+    public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try storage.withBytes(body)
+    }
     /// The bytes the buffer holds without growing; `reset()` keeps them.
     public var capacity: Int { storage.capacity }
     /// Where the bytes go: copied before a change when another writer shares it, so that

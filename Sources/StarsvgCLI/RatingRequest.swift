@@ -201,6 +201,23 @@ public struct RatingRequest: Equatable, Sendable {
         }
     }
 
+    /// Appends `output(for:reusing:)`'s main bytes to `bytes`: a still SVG straight from
+    /// `writer`'s buffer, without an array of its own first. A batch joins its ratings for
+    /// standard output this way. (A request with side files is not for this: a batch line has
+    /// none.)
+    public func appendMainOutput(for rating: StarRating, to bytes: inout [UInt8],
+                                 reusing writer: inout RatingSVGWriter) throws(RequestError) {
+        var isAppended = false
+        let output = try output(for: rating) { options in
+            if writer.options == options { writer.reset() } else { writer = RatingSVGWriter(options: options) }
+            writer.write(rating, includingXLink: includesXLink)
+            writer.withBytes { bytes.append(contentsOf: $0) }
+            isAppended = true
+            return []
+        }
+        if !isAppended { bytes += output.main }
+    }
+
     /// The output, with `stillSVG(options)` writing a still standalone SVG in `options`.
     private func output(for rating: StarRating, stillSVG: (SVGWriterOptions) -> [UInt8]) throws(RequestError) -> RequestOutput {
         try checkCombinations()

@@ -34,6 +34,11 @@ final class ByteStorage: ByteSink, @unchecked Sendable {
         Array(UnsafeBufferPointer(start: start, count: count))
     }
 
+    /// Calls `body` with the bytes.
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try body(UnsafeBufferPointer(start: start, count: count))
+    }
+
     /// The bytes from `start` on, as an array.
     func bytes(from start: Int) -> [UInt8] {
         Array(UnsafeBufferPointer(start: self.start + start, count: count - start))

@@ -53,6 +53,12 @@ public struct RatingSVGWriter: Sendable {
     /// The bytes written since the last `reset()`.
     public var bytes: [UInt8] { writer.bytes }
 
+    /// Calls `body` with the bytes written since the last `reset()`, without copying them into
+    /// an array: to join many ratings in one buffer of the caller's.
+    public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try writer.withBytes(body)
+    }
+
     /// The number of bytes written since the last `reset()`.
     public var byteCount: Int { writer.byteCount }
 

@@ -116,13 +116,18 @@ public enum BatchCommand {
             defer { _ = writers.exchange(writer, at: worker) }
             for index in (slice.count * worker / workers)..<(slice.count * (worker + 1) / workers) {
                 let item = slice[slice.startIndex + index]
-                let bytes = item.render(from: input, using: &writer)
                 if item.output != nil {
-                    share.files.append((index, bytes))
-                } else {
-                    if share.standardOutput.isEmpty { share.standardOutput.reserveCapacity(bytes.count * (slice.count / workers + 1)) }
-                    share.standardOutput += bytes
-                    if bytes.last != UInt8(ascii: "\n") { share.standardOutput.append(UInt8(ascii: "\n")) }
+                    share.files.append((index, item.render(from: input, using: &writer)))
+                    continue
+                }
+                let start = share.standardOutput.count
+                item.render(from: input, appendingTo: &share.standardOutput, using: &writer)
+                if share.standardOutput.count == start || share.standardOutput.last != UInt8(ascii: "\n") {
+                    share.standardOutput.append(UInt8(ascii: "\n"))
+                }
+                if start == 0 {
+                    // Room for the share at the first rating's size, so that it grows once, if at all.
+                    share.standardOutput.reserveCapacity(share.standardOutput.count * (slice.count / workers + 1))
                 }
             }
             results.store(share, at: worker)
