@@ -295,7 +295,10 @@ public struct StarRating: Equatable, Sendable {
     /// The text the hash takes of the standard star, which nearly every rating has, made once.
     private static let standardStarText: [UInt8] = {
         var text: [UInt8] = []
-        StableHash.append(hashedParameters(of: .standard), hashNumberFormatter, to: &text)
+        for (index, number) in hashedParameters(of: .standard).enumerated() {
+            if index > 0 { text.append(UInt8(ascii: ",")) }
+            hashNumberFormatter.append(number, to: &text)
+        }
         return text
     }()
 
