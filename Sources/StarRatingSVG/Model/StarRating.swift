@@ -279,13 +279,27 @@ public struct StarRating: Equatable, Sendable {
         hash.combine(Double(starCount), number)
         hash.combine(value, number)
         hash.combine(bands.levels, number)
-        for color in colors {
-            color.withCanonicalText { hash.combine(utf8: $0) }
+        // The defaults' texts were made once: nearly every rating has the default gap and
+        // blur, and most the default palette.
+        if let palette = Self.defaultColors(bandCount: colors.count), colors == palette {
+            for text in Self.defaultPaletteTexts[colors.count - 1] { hash.combine(utf8: text) }
+        } else {
+            for color in colors {
+                color.withCanonicalText { hash.combine(utf8: $0) }
+            }
         }
         hash.combine(row.layout.cellSize, number)
-        hash.combine(row.layout.gapRatio, number)
+        if row.layout.gapRatio == Self.defaultGapRatio {
+            hash.combine(utf8: Self.defaultGapRatioText)
+        } else {
+            hash.combine(row.layout.gapRatio, number)
+        }
         hash.combine(fillMode.rawValue)
-        hash.combine(blur, number)
+        if blur == Self.defaultBlur {
+            hash.combine(utf8: Self.defaultBlurText)
+        } else {
+            hash.combine(blur, number)
+        }
         let star = row.star
         if Self.hasStandardParameters(star) {
             hash.combine(utf8: Self.standardStarText)
@@ -323,6 +337,22 @@ public struct StarRating: Equatable, Sendable {
         }
         return text
     }()
+
+    /// The texts the hash takes of the default gap ratio and blur, made once.
+    private static let defaultGapRatioText = hashText(of: defaultGapRatio)
+    private static let defaultBlurText = hashText(of: defaultBlur)
+
+    /// The text the hash takes of each colour of each default palette, made once.
+    private static let defaultPaletteTexts: [[[UInt8]]] = defaultPalettes.map { palette in
+        palette.map { color in color.withCanonicalText { Array($0) } }
+    }
+
+    /// The text the hash takes of `number`.
+    private static func hashText(of number: Double) -> [UInt8] {
+        var text: [UInt8] = []
+        hashNumberFormatter.append(number, to: &text)
+        return text
+    }
 
     private static func validate(label: String) throws(StarRatingError) {
         // Nearly every label is printable ASCII, checked byte by byte where it lies; any
