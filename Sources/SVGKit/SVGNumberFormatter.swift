@@ -81,8 +81,20 @@ public struct SVGNumberFormatter: Equatable, Sendable {
             bytes.appendByte(UInt8(ascii: "0"))  // never "-0"
             return
         }
-        // Written back to front into a small buffer, then appended at once: a sign, at most 19
-        // digits (10^9 units of 10^-9) and a point fit in 24 bytes.
+        withText(units: units) { bytes.appendBytes($0) }
+    }
+
+    /// Calls `body` with the text `append(_:to:)` writes for `value`, made on the stack: for a
+    /// caller that only reads the text (a hash of it, say), which then costs no array.
+    public func withText(of value: Double, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        withText(units: units(value), body)
+    }
+
+    /// Calls `body` with the text of a whole count of units, made on the stack.
+    @inline(__always)
+    private func withText(units: Int64, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        // Written back to front into a small buffer: a sign, at most 19 digits (10^9 units of
+        // 10^-9) and a point fit in 24 bytes.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
             var position = buffer.count
             func put(_ byte: UInt8) {
@@ -105,6 +117,7 @@ public struct SVGNumberFormatter: Equatable, Sendable {
                 }
                 put(UInt8(ascii: "."))
             }
+            // Zero itself is written "0" (never "-0": its sign is lost with its magnitude).
             if whole != 0 || !omitsLeadingZero || magnitude % UInt64(unitsPerOneInteger) == 0 {
                 repeat {
                     put(UInt8(ascii: "0") + UInt8(whole % 10))
@@ -112,7 +125,7 @@ public struct SVGNumberFormatter: Equatable, Sendable {
                 } while whole > 0
             }
             if units < 0 { put(UInt8(ascii: "-")) }
-            bytes.appendBytes(UnsafeBufferPointer(rebasing: buffer[position...]))
+            body(UnsafeBufferPointer(rebasing: buffer[position...]))
         }
     }
 

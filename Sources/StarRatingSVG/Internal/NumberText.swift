@@ -12,23 +12,10 @@ enum NumberText {
         return formatter.string(value)
     }
 
-    /// Appends `describe(value)` to `bytes` as UTF-8, without making the string.
-    static func append(_ value: Double, to bytes: inout [UInt8]) {
-        guard value.isFinite else { return bytes.append(contentsOf: describe(value).utf8) }
-        formatter.append(value, to: &bytes)
-    }
-
-    /// Appends the decimal digits of `value` to `bytes`, as `String(value)` writes them.
-    static func append(_ value: Int, to bytes: inout [UInt8]) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        var divisor: UInt = 1
-        while magnitude / divisor >= 10 { divisor *= 10 }
-        while divisor > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(magnitude / divisor))
-            magnitude %= divisor
-            divisor /= 10
-        }
+    /// Calls `body` with `describe(value)` as UTF-8, made on the stack, for a finite value.
+    static func withText(of value: Double, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        precondition(value.isFinite, "only a finite number's text is made on the stack")
+        formatter.withText(of: value, body)
     }
 
     /// Upper-case hexadecimal, zero-padded to `minimumDigits`.

@@ -39,67 +39,23 @@ struct StableHash {
         for number in numbers {
             if !isFirst { mix(UInt8(ascii: ",")) }
             isFirst = false
-            Self.withText(of: number, formatter) { text in
+            // The formatter's text, made on the stack: through an array each number would
+            // cost three times as much as the hashing.
+            formatter.withText(of: number) { text in
                 for byte in text { mix(byte) }
             }
         }
         mix(0xFF)
     }
 
-    /// Appends the text that `combine(_:_:)` mixes in for `numbers` (without the separator)
-    /// to `text`.
-    static func append(_ numbers: some Sequence<Double>, _ formatter: SVGNumberFormatter, to text: inout [UInt8]) {
-        for (index, number) in numbers.enumerated() {
-            if index > 0 { text.append(UInt8(ascii: ",")) }
-            withText(of: number, formatter) { text.append(contentsOf: $0) }
-        }
+    /// Mixes in `bytes` without the separator: for a text mixed in parts (`endText()` ends it).
+    mutating func mixText(_ bytes: UnsafeBufferPointer<UInt8>) {
+        for byte in bytes { mix(byte) }
     }
 
-    /// Calls `body` with the text `formatter` writes for `number` (`append(_:to:)`), made on
-    /// the stack.
-    ///
-    /// The formatter writes into an array or its writer only, and a rating mixes about ten
-    /// numbers into its hash each time it is made: through an array each cost three times
-    /// as much as the hashing. So the text is written here, from the formatter's own rounding
-    /// (`units(_:)`), by the formatter's rules: no exponent, no `-0`, no trailing zeros, whole
-    /// numbers without a point, `.5` for 0.5 when it omits leading zeros. A test holds it to
-    /// the formatter's text; it must never differ, for it makes ids.
-    static func withText<Result>(of number: Double, _ formatter: SVGNumberFormatter,
-                                 _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        let units = formatter.units(number)
-        // Written back to front: a sign, at most 19 digits and a point fit in 24 bytes.
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
-            var position = buffer.count
-            func put(_ byte: UInt8) {
-                position -= 1
-                buffer[position] = byte
-            }
-            var unitsPerOne: UInt64 = 1
-            for _ in 0..<formatter.precision { unitsPerOne *= 10 }
-            let magnitude = units.magnitude
-            var whole = magnitude / unitsPerOne
-            var fraction = magnitude % unitsPerOne
-            if fraction != 0 {
-                var width = formatter.precision
-                while fraction % 10 == 0 {
-                    fraction /= 10
-                    width -= 1
-                }
-                for _ in 0..<width {
-                    put(UInt8(ascii: "0") + UInt8(fraction % 10))
-                    fraction /= 10
-                }
-                put(UInt8(ascii: "."))
-            }
-            if whole != 0 || !formatter.omitsLeadingZero || magnitude % unitsPerOne == 0 {
-                repeat {
-                    put(UInt8(ascii: "0") + UInt8(whole % 10))
-                    whole /= 10
-                } while whole > 0
-            }
-            if units < 0 { put(UInt8(ascii: "-")) }
-            return body(UnsafeBufferPointer(rebasing: buffer[position...]))
-        }
+    /// Mixes in the separator that ends a text mixed in by `mixText(_:)`.
+    mutating func endText() {
+        mix(0xFF)
     }
 
     /// The hash as an identifier of `length` characters (at least 1): a letter, then letters

@@ -48,7 +48,10 @@ public struct StarRating: Equatable, Sendable {
     /// every size; 0 draws a hard edge and no rim.
     public let blur: Double
     /// The accessible name: the `<title>` of the SVG (and a snippet's `aria-label` too).
-    public let label: String
+    public var label: String { givenLabel ?? Self.defaultLabel(value: value, starCount: starCount) }
+    /// The label given, or `nil` for the default one, which is made when asked for: a batch
+    /// checks every rating before it writes any, and needs only its hash then.
+    private let givenLabel: String?
     /// The prefix of every id in the output, unique to these parameters unless given.
     public private(set) var idPrefix: String
     /// Whether `idPrefix` was derived from the parameters rather than given, so that a face
@@ -142,8 +145,8 @@ public struct StarRating: Equatable, Sendable {
             throw .colorCountMismatch(colors: colors.count, bands: bands.bandCount)
         }
         guard Self.blurRange.contains(blur) else { throw .blurOutOfRange(blur) }
-        let label = label ?? Self.defaultLabel(value: value, starCount: starCount)
-        try Self.validate(label: label)
+        // The default label is valid by construction.
+        if let label { try Self.validate(label: label) }
 
         self.row = StarRow(layout: layout, star: star)
         self.value = value
@@ -151,7 +154,7 @@ public struct StarRating: Equatable, Sendable {
         self.colors = colors
         self.fillMode = fillMode
         self.blur = blur
-        self.label = label
+        self.givenLabel = label
         if let idPrefix { try Self.validate(idPrefix: idPrefix) }
         self.idPrefix = idPrefix ?? ""
         self.isIDPrefixDerived = idPrefix == nil
@@ -167,20 +170,34 @@ public struct StarRating: Equatable, Sendable {
         }
     }
 
+    /// Ratings are equal when they show the same: a label given as the default one's text
+    /// is that label.
+    public static func == (left: StarRating, right: StarRating) -> Bool {
+        left.row == right.row && left.value == right.value && left.bands == right.bands && left.colors == right.colors
+            && left.fillMode == right.fillMode && left.blur == right.blur && left.label == right.label
+            && left.idPrefix == right.idPrefix && left.isIDPrefixDerived == right.isIDPrefixDerived
+    }
+
     /// "Rating: 3.5 out of 5", for a valid value: the label when none is given.
     private static func defaultLabel(value: Double, starCount: Int) -> String {
         // Made as bytes and turned into a string once: interpolation makes a string per part.
-        var text = labelStart
+        var text: [UInt8] = []
         text.reserveCapacity(40)
-        NumberText.append(value, to: &text)
-        text.append(contentsOf: labelMiddle)
-        NumberText.append(starCount, to: &text)
+        withDefaultLabelParts(value: value, starCount: starCount) { text.append(contentsOf: $0) }
         return String(decoding: text, as: UTF8.self)
     }
 
-    /// The default label's words, as UTF-8.
-    private static let labelStart = Array("Rating: ".utf8)
-    private static let labelMiddle = Array(" out of ".utf8)
+    /// Calls `body` with each part of the default label's UTF-8 in turn, each where it lies
+    /// (the words in the binary, the numbers on the stack): the hash takes the label from
+    /// them without making it.
+    private static func withDefaultLabelParts(value: Double, starCount: Int,
+                                              _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        ("Rating: " as StaticString).withUTF8Buffer(body)
+        NumberText.withText(of: value, body)
+        (" out of " as StaticString).withUTF8Buffer(body)
+        // A whole number's text, as `String(starCount)` has it (the count is far below 10^9).
+        NumberText.withText(of: Double(starCount), body)
+    }
 
     /// This rating for a face whose ids differ from the standalone SVG's: with the prefix
     /// derived from the parameters and `texts` (what sets the face apart), or the given prefix
@@ -262,20 +279,39 @@ public struct StarRating: Equatable, Sendable {
         hash.combine(Double(starCount), number)
         hash.combine(value, number)
         hash.combine(bands.levels, number)
-        for color in colors {
-            color.withCanonicalText { hash.combine(utf8: $0) }
+        // The defaults' texts were made once: nearly every rating has the default gap and
+        // blur, and most the default palette.
+        if let palette = Self.defaultColors(bandCount: colors.count), colors == palette {
+            for text in Self.defaultPaletteTexts[colors.count - 1] { hash.combine(utf8: text) }
+        } else {
+            for color in colors {
+                color.withCanonicalText { hash.combine(utf8: $0) }
+            }
         }
         hash.combine(row.layout.cellSize, number)
-        hash.combine(row.layout.gapRatio, number)
+        if row.layout.gapRatio == Self.defaultGapRatio {
+            hash.combine(utf8: Self.defaultGapRatioText)
+        } else {
+            hash.combine(row.layout.gapRatio, number)
+        }
         hash.combine(fillMode.rawValue)
-        hash.combine(blur, number)
+        if blur == Self.defaultBlur {
+            hash.combine(utf8: Self.defaultBlurText)
+        } else {
+            hash.combine(blur, number)
+        }
         let star = row.star
         if Self.hasStandardParameters(star) {
             hash.combine(utf8: Self.standardStarText)
         } else {
             hash.combine(Self.hashedParameters(of: star), number)
         }
-        hash.combine(label)
+        if let givenLabel {
+            hash.combine(givenLabel)
+        } else {
+            Self.withDefaultLabelParts(value: value, starCount: starCount) { hash.mixText($0) }
+            hash.endText()
+        }
         return hash
     }
 
@@ -295,9 +331,28 @@ public struct StarRating: Equatable, Sendable {
     /// The text the hash takes of the standard star, which nearly every rating has, made once.
     private static let standardStarText: [UInt8] = {
         var text: [UInt8] = []
-        StableHash.append(hashedParameters(of: .standard), hashNumberFormatter, to: &text)
+        for (index, number) in hashedParameters(of: .standard).enumerated() {
+            if index > 0 { text.append(UInt8(ascii: ",")) }
+            hashNumberFormatter.append(number, to: &text)
+        }
         return text
     }()
+
+    /// The texts the hash takes of the default gap ratio and blur, made once.
+    private static let defaultGapRatioText = hashText(of: defaultGapRatio)
+    private static let defaultBlurText = hashText(of: defaultBlur)
+
+    /// The text the hash takes of each colour of each default palette, made once.
+    private static let defaultPaletteTexts: [[[UInt8]]] = defaultPalettes.map { palette in
+        palette.map { color in color.withCanonicalText { Array($0) } }
+    }
+
+    /// The text the hash takes of `number`.
+    private static func hashText(of number: Double) -> [UInt8] {
+        var text: [UInt8] = []
+        hashNumberFormatter.append(number, to: &text)
+        return text
+    }
 
     private static func validate(label: String) throws(StarRatingError) {
         // Nearly every label is printable ASCII, checked byte by byte where it lies; any

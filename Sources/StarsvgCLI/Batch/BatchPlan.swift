@@ -35,7 +35,9 @@ enum BatchPlan {
 
         var plan: [PlannedRating] = []
         plan.reserveCapacity(lines.count)
-        var idCounts: [String: Int] = [:]
+        // Sized for a prefix a line at once: growing it rehashes every prefix, many times.
+        var idCounts: [IDPrefixKey: Int] = [:]
+        idCounts.reserveCapacity(lines.count)
         var outputs: Set<BatchOutputPath> = []
         for share in checked.take() {
             for line in share.lines {
@@ -128,21 +130,21 @@ enum BatchPlan {
     /// (the first keeps the id a single run would write, the next ones that id with -2, -3, …,
     /// skipping any id in use), and no two lines write one file.
     private static func planned(_ line: CheckedLine, input: [UInt8], files: BatchFileSet?,
-                                idCounts: inout [String: Int], outputs: inout Set<BatchOutputPath>) throws(BatchLineError) -> PlannedRating {
+                                idCounts: inout [IDPrefixKey: Int], outputs: inout Set<BatchOutputPath>) throws(BatchLineError) -> PlannedRating {
         let prefix = line.idPrefix
         var newPrefix: String? = nil
         // One look-up for the usual new prefix: it is counted at once, and a count found
         // means the prefix was taken.
-        if let count = idCounts.updateValue(1, forKey: prefix) {
+        if let count = idCounts.updateValue(1, forKey: IDPrefixKey(prefix)) {
             var next = count + 1
-            while idCounts[prefix + "-\(next)"] != nil { next += 1 }
-            idCounts[prefix] = next
+            while idCounts[IDPrefixKey(prefix + "-\(next)")] != nil { next += 1 }
+            idCounts[IDPrefixKey(prefix)] = next
             // The longer id must still be a valid one (a given id may already be at the limit).
             let batchLine = try read(line.number, input[line.range])
             var request = try batchLine.request()
             request.id = prefix + "-\(next)"
             let rating = try batchLine.rating(of: request)
-            idCounts[rating.idPrefix] = 1
+            idCounts[IDPrefixKey(rating.idPrefix)] = 1
             newPrefix = rating.idPrefix
         }
 
