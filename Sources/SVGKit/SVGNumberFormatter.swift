@@ -58,14 +58,17 @@ public struct SVGNumberFormatter: Equatable, Sendable {
         let magnitude = min(value.magnitude, Self.largestMagnitude)
         // Whole part and fraction are scaled apart: subtracting the whole part is exact, so the
         // fraction keeps every bit and 2.675 (really 2.67499999…) rounds to 2.67, as printf does.
-        let whole = magnitude.rounded(.towardZero)
-        // Half away from zero for a non-negative number, from `.down` (one instruction) rather
-        // than `.toNearestOrAwayFromZero` (a libm call per number): the difference from the
-        // floor is exact, so halves round up exactly when they are halves.
+        // Both parts are non-negative and below 2^63, so converting to an integer truncates them
+        // exactly as `rounded(.towardZero)` and `rounded(.down)` would, without a libm call.
+        let wholeUnits = Int64(magnitude)
+        let whole = Double(wholeUnits)
+        // Half away from zero for a non-negative number, from the floor rather than
+        // `.toNearestOrAwayFromZero` (a libm call per number): the difference from the floor is
+        // exact, so halves round up exactly when they are halves.
         let scaled = (magnitude - whole) * unitsPerOne
-        let floor = scaled.rounded(.down)
+        let floor = Double(Int64(scaled))
         let fraction = scaled - floor >= 0.5 ? floor + 1 : floor
-        let units = Int64(whole) * unitsPerOneInteger + Int64(fraction)
+        let units = wholeUnits * unitsPerOneInteger + Int64(fraction)
         return value < 0 ? -units : units
     }
 
