@@ -51,6 +51,10 @@ public struct SVGTemplate: Equatable, Sendable {
     /// The bytes the template holds outside its slots, the recorded id prefix included.
     public var literalByteCount: Int { literal.count }
 
+    /// The byte count of the id prefix the template was recorded with, escaped: a document
+    /// whose prefix has as many bytes is written fastest.
+    public var recordedIDPrefixByteCount: Int { recordedIDPrefix.count }
+
     /// The number of places the id prefix is written.
     public var idPrefixHoleCount: Int { idPrefixOffsets.count }
 

@@ -77,6 +77,21 @@ struct RatingSVGWriterTests {
         #expect(writer.templateCount < limit)
     }
 
+    /// A shape first met with ids of its own, then with derived ones: its template is made
+    /// again from a derived id, and every rating still comes out as the serialiser writes it.
+    @Test("a template recorded with a given id is made again for derived ids")
+    func rerecordedForDerivedIDs() throws {
+        var writer = RatingSVGWriter()
+        let ids: [String?] = ["a-given-id", "another-one", nil, nil, "x", nil, "given2", nil]
+        for (round, id) in ids.enumerated() {
+            let rating = try StarRating(starCount: 7, value: 1.5 + Double(round) / 4, cellSize: 30, idPrefix: id)
+            writer.reset()
+            writer.write(rating)
+            #expect(String(decoding: writer.bytes, as: UTF8.self) == rating.svgString(), "round \(round), id \(id ?? "derived")")
+            #expect(writer.templateCount == (round == 0 ? 0 : 1))
+        }
+    }
+
     @Test("ratings are written one after another when not reset")
     func appends() throws {
         let first = try StarRating(value: 3.5)

@@ -80,9 +80,17 @@ public struct RatingSVGWriter: Sendable {
         let fill = rating.fillState(forValue: rating.value, memo: &fillEdges)
         let color = fill.map { rating.colors[$0.band] }
         let shape = StandaloneSVGShape(rating: rating, fill: fill, color: color, includingXLink: includingXLink)
-        guard let shapeTemplate = templates[shape] else {
+        // A template recorded from a rating with an id of its own is re-recorded from the first
+        // one with a derived id: most of a batch's ids are derived, all of one length, and
+        // only a template recorded with that length writes them in place.
+        let found = templates[shape]
+        let isRecordedForOtherIDs = found.map {
+            $0.template.recordedIDPrefixByteCount != StarRating.derivedIDPrefixLength
+                && rating.idPrefix.utf8.count == StarRating.derivedIDPrefixLength
+        } ?? false
+        guard let shapeTemplate = found, !isRecordedForOtherIDs else {
             let scene = RatingScene(rating: rating)
-            guard shapesSeenOnce.remove(shape) != nil else {
+            guard isRecordedForOtherIDs || shapesSeenOnce.remove(shape) != nil else {
                 if shapesSeenOnce.count == Self.templateLimit { shapesSeenOnce.removeAll(keepingCapacity: true) }
                 shapesSeenOnce.insert(shape)
                 scene.writeSVG(into: &writer, includingXLink: includingXLink)
@@ -91,7 +99,7 @@ public struct RatingSVGWriter: Sendable {
             let template = writer.recordDocument(idPrefix: rating.idPrefix) {
                 scene.write(into: &$0, style: .standalone(includingXLink: includingXLink), styleSheet: nil)
             }
-            if templates.count == Self.templateLimit { templates.removeAll(keepingCapacity: true) }
+            if !isRecordedForOtherIDs, templates.count == Self.templateLimit { templates.removeAll(keepingCapacity: true) }
             templates[shape] = ShapeTemplate(template: template, softEdgeMask: scene.softEdgeMask)
             return
         }
