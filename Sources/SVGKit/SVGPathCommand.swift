@@ -1,5 +1,5 @@
 /// One command of SVG path data, in absolute coordinates.
-public enum SVGPathCommand: Hashable, Sendable {
+public enum SVGPathCommand: Equatable, Sendable {
     /// `M x y`: start a subpath.
     case move(x: Double, y: Double)
     /// `L x y`: a straight line.

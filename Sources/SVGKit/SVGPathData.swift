@@ -7,7 +7,7 @@
 /// path.arc(radius: 5, isLargeArc: false, isClockwise: true, to: 10, 10)
 /// path.close()
 /// ```
-public struct SVGPathData: Hashable, Sendable {
+public struct SVGPathData: Equatable, Sendable {
     /// The commands in order.
     public private(set) var commands: [SVGPathCommand]
 

@@ -39,8 +39,6 @@ public struct SVGWriter: SVGElementSink, Sendable {
     private struct TemplateRecording: Sendable {
         /// The id prefix as written in an attribute value.
         let escapedIDPrefix: [UInt8]
-        /// Where the document starts in the buffer.
-        let start: Int
         /// The holes' bytes in the buffer, in document order.
         var holes: [(range: Range<Int>, kind: HoleKind)] = []
         /// Whether a slot's value is being written: an id inside it is part of the slot.
@@ -118,7 +116,7 @@ public struct SVGWriter: SVGElementSink, Sendable {
         Escaping.appendAttributeValue(idPrefix, to: &escapedIDPrefix)
         makeStorageUnique()
         let start = storage.count
-        recording = TemplateRecording(escapedIDPrefix: escapedIDPrefix, start: start)
+        recording = TemplateRecording(escapedIDPrefix: escapedIDPrefix)
         writeDocument(body)
         let holes = recording!.holes
         recording = nil

@@ -39,11 +39,6 @@ final class ByteStorage: ByteSink, @unchecked Sendable {
         try body(UnsafeBufferPointer(start: start, count: count))
     }
 
-    /// The bytes from `start` on, as an array.
-    func bytes(from start: Int) -> [UInt8] {
-        Array(UnsafeBufferPointer(start: self.start + start, count: count - start))
-    }
-
     /// The bytes in `range`, as an array.
     func bytes(in range: Range<Int>) -> [UInt8] {
         precondition(range.lowerBound >= 0 && range.upperBound <= count, "range out of bounds")
