@@ -272,10 +272,7 @@ public struct SVGWriter: SVGElementSink, Sendable {
     }
 
     public mutating func attribute(_ name: String, _ value: SVGAttributeValue) {
-        makeStorageUnique()
-        storage.appendByte(UInt8(ascii: " "))
-        append(name)
-        append("=\"")
+        startAttribute(name)
         if recording != nil, name == "id", case .text(let id) = value {
             writeID(id)
         } else {
@@ -292,10 +289,7 @@ public struct SVGWriter: SVGElementSink, Sendable {
 
     public mutating func attribute(_ name: String, _ value: SVGAttributeValue, slot: SVGTemplate.Slot) {
         guard recording != nil else { return attribute(name, value) }
-        makeStorageUnique()
-        storage.appendByte(UInt8(ascii: " "))
-        append(name)
-        append("=\"")
+        startAttribute(name)
         let start = storage.count
         recording!.isInSlot = true
         write(value)
@@ -311,6 +305,14 @@ public struct SVGWriter: SVGElementSink, Sendable {
         let start = storage.count
         Escaping.appendText(text, to: &storage)
         recording!.holes.append((start..<storage.count, .textSlot(slot)))
+    }
+
+    /// Writes ` name="`, before an attribute's value and its closing quote.
+    private mutating func startAttribute(_ name: String) {
+        makeStorageUnique()
+        storage.appendByte(UInt8(ascii: " "))
+        append(name)
+        append("=\"")
     }
 
     public mutating func endElement() {

@@ -39,7 +39,7 @@ enum Escaping {
     static func withAttributeValue<Result>(_ string: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         var copy = string
         return copy.withUTF8 { utf8 in
-            if utf8.allSatisfy({ plainAttributeBytes[Int($0)] }) { return body(utf8) }
+            if isPlain(utf8, plainAttributeBytes) { return body(utf8) }
             var escaped: [UInt8] = []
             appendAttributeValue(string, to: &escaped)
             return escaped.withUnsafeBufferPointer(body)
@@ -218,10 +218,17 @@ enum Escaping {
     private static func appendIfPlain<Sink: ByteSink>(_ string: String, to bytes: inout Sink, plain: [Bool]) -> Bool {
         var copy = string
         return copy.withUTF8 { utf8 in
-            for byte in utf8 where !plain[Int(byte)] { return false }
+            guard isPlain(utf8, plain) else { return false }
             bytes.appendBytes(utf8)
             return true
         }
+    }
+
+    /// Whether every byte of `utf8` passes unchanged in a context (`plain`, per byte).
+    @inline(__always)
+    private static func isPlain(_ utf8: UnsafeBufferPointer<UInt8>, _ plain: [Bool]) -> Bool {
+        for byte in utf8 where !plain[Int(byte)] { return false }
+        return true
     }
 
     /// Bytes that text content takes unchanged: printable ASCII but `&`, `<`, `>`, and tab and
