@@ -97,7 +97,7 @@ public struct RatingSVGWriter: Sendable {
                 return
             }
             let template = writer.recordDocument(idPrefix: rating.idPrefix) {
-                scene.write(into: &$0, style: .standalone(includingXLink: includingXLink), styleSheet: nil)
+                scene.writeStandalone(into: &$0, includingXLink: includingXLink)
             }
             if !isRecordedForOtherIDs, templates.count == Self.templateLimit { templates.removeAll(keepingCapacity: true) }
             templates[shape] = ShapeTemplate(template: template, softEdgeMask: scene.softEdgeMask)

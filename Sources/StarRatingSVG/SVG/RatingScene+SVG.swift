@@ -21,7 +21,7 @@ extension RatingScene {
     ///   current browser, librsvg and resvg.
     public func svgDocument(includingXLink: Bool = false) -> SVGDocument {
         var builder = SVGTreeBuilder()
-        write(into: &builder, style: .standalone(includingXLink: includingXLink), styleSheet: nil)
+        writeStandalone(into: &builder, includingXLink: includingXLink)
         return builder.document
     }
 
@@ -41,7 +41,13 @@ extension RatingScene {
     /// Writes the scene as a standalone SVG document, `svgBytes(options:includingXLink:)`'s
     /// bytes, after what `writer` holds, in the writer's options.
     public func writeSVG(into writer: inout SVGWriter, includingXLink: Bool = false) {
-        writer.writeDocument { write(into: &$0, style: .standalone(includingXLink: includingXLink), styleSheet: nil) }
+        writer.writeDocument { writeStandalone(into: &$0, includingXLink: includingXLink) }
+    }
+
+    /// Writes the standalone SVG's root element into `sink`: what `svgDocument`, `svgBytes` and
+    /// `RatingSVGWriter`'s templates hold.
+    func writeStandalone<Sink: SVGElementSink>(into sink: inout Sink, includingXLink: Bool) {
+        write(into: &sink, style: .standalone(includingXLink: includingXLink), styleSheet: nil)
     }
 
     /// Writes the scene as a standalone SVG root element drawn in `style` into `sink`, with
