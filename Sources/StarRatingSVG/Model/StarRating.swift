@@ -301,7 +301,8 @@ public struct StarRating: Equatable, Sendable {
             hash.combine(blur, number)
         }
         let star = row.star
-        if Self.hasStandardParameters(star) {
+        // Shapes are equal when the parameters the hash takes are (`StarShape.==`).
+        if star == .standard {
             hash.combine(utf8: Self.standardStarText)
         } else {
             hash.combine(Self.hashedParameters(of: star), number)
@@ -318,14 +319,6 @@ public struct StarRating: Equatable, Sendable {
     /// The numbers of a star's shape that the hash takes, in order.
     private static func hashedParameters(of star: StarShape) -> [Double] {
         [Double(star.points), star.innerRadiusRatio, star.outerCornerRadius, star.innerCornerRadius]
-    }
-
-    /// Whether `star`'s hashed parameters are the standard star's, whose text is then
-    /// `standardStarText`.
-    private static func hasStandardParameters(_ star: StarShape) -> Bool {
-        let standard = StarShape.standard
-        return star.points == standard.points && star.innerRadiusRatio == standard.innerRadiusRatio
-            && star.outerCornerRadius == standard.outerCornerRadius && star.innerCornerRadius == standard.innerCornerRadius
     }
 
     /// The text the hash takes of the standard star, which nearly every rating has, made once.
