@@ -195,8 +195,7 @@ public struct RatingRequest: Equatable, Sendable {
     /// (A writer in other options than the request's is replaced by one in the request's.)
     public func output(for rating: StarRating, reusing writer: inout RatingSVGWriter) throws(RequestError) -> RequestOutput {
         try output(for: rating) { options in
-            if writer.options == options { writer.reset() } else { writer = RatingSVGWriter(options: options) }
-            writer.write(rating, includingXLink: includesXLink)
+            writeStillSVG(rating, options: options, through: &writer)
             return writer.bytes
         }
     }
@@ -209,13 +208,19 @@ public struct RatingRequest: Equatable, Sendable {
                                  reusing writer: inout RatingSVGWriter) throws(RequestError) {
         var isAppended = false
         let output = try output(for: rating) { options in
-            if writer.options == options { writer.reset() } else { writer = RatingSVGWriter(options: options) }
-            writer.write(rating, includingXLink: includesXLink)
+            writeStillSVG(rating, options: options, through: &writer)
             writer.withBytes { bytes.append(contentsOf: $0) }
             isAppended = true
             return []
         }
         if !isAppended { bytes += output.main }
+    }
+
+    /// Writes `rating` as this request's still SVG in `options` through `writer`, emptied first
+    /// (or replaced by one in `options`, keeping nothing of another's).
+    private func writeStillSVG(_ rating: StarRating, options: SVGWriterOptions, through writer: inout RatingSVGWriter) {
+        if writer.options == options { writer.reset() } else { writer = RatingSVGWriter(options: options) }
+        writer.write(rating, includingXLink: includesXLink)
     }
 
     /// The output, with `stillSVG(options)` writing a still standalone SVG in `options`.
