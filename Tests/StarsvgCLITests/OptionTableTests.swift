@@ -10,6 +10,20 @@ struct OptionTableTests {
         }
     }
 
+    /// `OptionKey.takesNumbers` chooses how a key's text is read (a batch reads numbers where
+    /// they lie in the line); it must say what the table's grammar says.
+    @Test func theKeysThatTakeNumbersAreThoseOfTheTablesNumberGrammars() {
+        for option in OptionTable.rating {
+            guard let key = option.key else { continue }
+            let hasNumberGrammar: Bool
+            switch option.grammar {
+            case .wholeNumber?, .count?, .decimal?, .decimalList?: hasNumberGrammar = true
+            default: hasNumberGrammar = false
+            }
+            #expect(key.takesNumbers == hasNumberGrammar, "\(key)")
+        }
+    }
+
     @Test func namesAreUnique() {
         let names = OptionTable.rating.flatMap { [$0.longName] + ($0.shortName.map { [$0] } ?? []) }
         #expect(Set(names).count == names.count)

@@ -99,19 +99,13 @@ enum BatchLineReader {
         case .text(let text):
             return (try? request.set(key, text: text)) != nil
         case .numbers(let range, isSpaced: false):
-            return set(key, toNumbers: UnsafeBufferPointer(rebasing: line[range]), in: &request)
+            // Numbers are read only for keys of number grammars, which take numbers.
+            return (try? request.setNumbers(key, utf8: UnsafeBufferPointer(rebasing: line[range]))) != nil
         case .numbers(let range, isSpaced: true):
             // Numbers hold no whitespace, so their texts joined with commas are the text without it.
             let text = line[range].filter { !isWhitespace($0) }
-            return text.withUnsafeBufferPointer { set(key, toNumbers: $0, in: &request) }
+            return text.withUnsafeBufferPointer { (try? request.setNumbers(key, utf8: $0)) != nil }
         }
-    }
-
-    /// Sets `key` of `request` to the numbers whose text is `text`, and says whether its
-    /// grammar took them.
-    private static func set(_ key: OptionKey, toNumbers text: UnsafeBufferPointer<UInt8>, in request: inout RatingRequest) -> Bool {
-        guard key.takesNumbers else { return (try? request.set(key, text: String(decoding: text, as: UTF8.self))) != nil }
-        return (try? request.setNumbers(key, utf8: text)) != nil
     }
 
     /// Moves past `byte` if it is next, and says whether it was.
