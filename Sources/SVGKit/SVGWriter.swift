@@ -170,20 +170,22 @@ public struct SVGWriter: SVGElementSink, Sendable {
                                        slots: (SVGTemplate.Slot) -> SVGAttributeValue) {
         var from = 0
         var nextPrefix = 0
-        func copyRun(to end: Int) {
-            let runStart = storage.count - from
-            storage.appendBytes(UnsafeBufferPointer(rebasing: literal[from..<end]))
-            while nextPrefix < template.idPrefixOffsets.count, template.idPrefixOffsets[nextPrefix] < end {
-                storage.overwrite(at: runStart + template.idPrefixOffsets[nextPrefix], with: prefix)
-                nextPrefix += 1
+        template.idPrefixOffsets.withUnsafeBufferPointer { offsets in
+            func copyRun(to end: Int) {
+                let runStart = storage.count - from
+                storage.appendBytes(UnsafeBufferPointer(rebasing: literal[from..<end]))
+                var nextEnd = nextPrefix
+                while nextEnd < offsets.count, offsets[nextEnd] < end { nextEnd += 1 }
+                storage.overwrite(at: UnsafeBufferPointer(rebasing: offsets[nextPrefix..<nextEnd]), shiftedBy: runStart, with: prefix)
+                nextPrefix = nextEnd
+                from = end
             }
-            from = end
+            for hole in template.slotHoles {
+                copyRun(to: hole.offset)
+                writeSlot(hole, slots)
+            }
+            copyRun(to: literal.count)
         }
-        for hole in template.slotHoles {
-            copyRun(to: hole.offset)
-            writeSlot(hole, slots)
-        }
-        copyRun(to: literal.count)
     }
 
     /// Writes the template's bytes piece by piece, with the new prefix in place of each

@@ -52,11 +52,27 @@ final class ByteStorage: ByteSink, @unchecked Sendable {
         return true
     }
 
-    /// Writes `bytes` over the bytes from `index` on, which it must not pass the end of.
-    func overwrite(at index: Int, with bytes: UnsafeBufferPointer<UInt8>) {
-        precondition(index >= 0 && index + bytes.count <= count, "range out of bounds")
-        guard let base = bytes.baseAddress else { return }
-        (start + index).update(from: base, count: bytes.count)
+    /// Writes `bytes` over the bytes from each of `offsets` (each shifted by `shift`) on, none of
+    /// which may pass the end: one prefix over its many places in a template's copy.
+    func overwrite(at offsets: UnsafeBufferPointer<Int>, shiftedBy shift: Int, with bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress, let last = offsets.last else { return }
+        precondition(offsets[0] + shift >= 0 && last + shift + bytes.count <= count, "range out of bounds")
+        let destination = start + shift
+        // A short prefix (a derived one has 6 bytes) as two words that overlap, stored at each
+        // place: a call of memmove for every one of some forty places costs more than the copy.
+        switch bytes.count {
+        case 4...8:
+            let head = UnsafeRawPointer(base).loadUnaligned(as: UInt32.self)
+            let tailOffset = bytes.count - 4
+            let tail = UnsafeRawPointer(base + tailOffset).loadUnaligned(as: UInt32.self)
+            for offset in offsets {
+                let place = UnsafeMutableRawPointer(destination + offset)
+                place.storeBytes(of: head, as: UInt32.self)
+                place.storeBytes(of: tail, toByteOffset: tailOffset, as: UInt32.self)
+            }
+        default:
+            for offset in offsets { (destination + offset).update(from: base, count: bytes.count) }
+        }
     }
 
     /// The last byte, if any.
