@@ -13,7 +13,7 @@ import TestSupport
         var lines = BatchLineGenerator(seed: 0xBA7C_11E5)
         var json = JSONTextGenerator(seed: 0x11E5)
         var random = SplitMix64(seed: 0x5EED)
-        var (taken, refused, disagreements) = (0, 0, 0)
+        var (taken, refused, disagreements, packed) = (0, 0, 0, 0)
         for round in 0..<60_000 {
             let line: [UInt8]
             switch round % 4 {
@@ -39,6 +39,15 @@ import TestSupport
                 let shortRating = Result { () throws(RequestError) in try short.request.checkedRating() }
                 let longRating = Result { () throws(BatchLineError) in try long!.rating(of: longRequest) }
                 #expect((try? shortRating.get()) == (try? longRating.get()), "\(text)")
+                // A line of numbers only is kept packed from the check to the rendering, and must
+                // come back as it was read.
+                if short.isNumbersOnly {
+                    #expect(long!.arguments.occurrences.allSatisfy { BatchLineReader.numbersOnlyKeys.contains($0.key) }, "\(text)")
+                    if let numbers = NumbersOnlyRequest(short.request) {
+                        packed += 1
+                        #expect(numbers.request == short.request, "\(text)")
+                    }
+                }
             case (let short?, nil):
                 disagreements += 1
                 if disagreements <= 10 { Issue.record("\(text): the short way takes it (\(short.request)), the long way refuses it") }
@@ -49,7 +58,7 @@ import TestSupport
         }
         #expect(disagreements == 0)
         // Both kinds in numbers, or the test proves little.
-        #expect(taken > 10_000 && refused > 10_000, "taken \(taken), refused \(refused)")
+        #expect(taken > 10_000 && refused > 10_000 && packed > 1_000, "taken \(taken), refused \(refused), packed \(packed)")
     }
 
     /// The lines of a typical batch, each key's spellings, and the corners of JSON a reader of

@@ -13,8 +13,12 @@
 /// the two ways to the same answer on random, mutated and hostile lines.
 enum BatchLineReader {
     /// A line's request and the `output` it names (which is not part of the request: the
-    /// batch checks it against the out-dir), as `BatchLine` reads them.
-    typealias Line = (request: RatingRequest, output: String?)
+    /// batch checks it against the out-dir), as `BatchLine` reads them, and whether the line
+    /// gives no key but `numbersOnlyKeys` (and perhaps `output`).
+    typealias Line = (request: RatingRequest, output: String?, isNumbersOnly: Bool)
+
+    /// The keys of a line whose request `NumbersOnlyRequest` packs.
+    static let numbersOnlyKeys: Set<OptionKey> = [.stars, .value, .levels, .size, .gap, .blur]
 
     /// One key a line may hold.
     private struct Key {
@@ -32,6 +36,11 @@ enum BatchLineReader {
         return Key(name: name.withUTF8 { packed($0)! }, option: option, kind: BatchLine.valueKind(of: OptionTable.argument(of: option)))
     }
 
+    /// One bit for each of `numbersOnlyKeys` and `output`, as `read(_:)` marks the keys seen.
+    private static let numbersOnlyMask: UInt64 = keys.indices.reduce(0) { mask, index in
+        numbersOnlyKeys.contains(keys[index].option) || keys[index].option == .output ? mask | 1 << index : mask
+    }
+
     /// The line's request, or `nil` when the line is not one or has anything wrong (then
     /// `BatchPlan.read(_:_:)` says what).
     static func read(_ line: ArraySlice<UInt8>) -> Line? {
@@ -42,6 +51,7 @@ enum BatchLineReader {
     static func read(_ line: UnsafeBufferPointer<UInt8>) -> Line? {
         guard line.count <= BatchPlan.maximumLineLength else { return nil }
         let keys = Self.keys
+        let numbersOnlyMask = Self.numbersOnlyMask
         var parser = JSONParser(line)
         var request = RatingRequest()
         var output: String? = nil
@@ -87,7 +97,7 @@ enum BatchLineReader {
 
         if let value, !set(.value, to: value, from: line, in: &request) { return nil }
         if let levels, !set(.levels, to: levels, from: line, in: &request) { return nil }
-        return (request, output)
+        return (request, output, seen & ~numbersOnlyMask == 0)
     }
 
     /// Sets `key` of `request` to `value`, read from `line`, and says whether its grammar took it.

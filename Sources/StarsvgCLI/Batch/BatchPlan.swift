@@ -25,44 +25,49 @@ enum BatchPlan {
     /// - Throws: `BatchLineError` for the first bad line.
     /// - Complexity: O(*n*) in the size of the input.
     static func read(_ input: [UInt8], files: BatchFileSet?, jobs: Int = 1) throws(BatchLineError) -> [PlannedRating] {
-        let lines = lineRanges(of: input)
-        let shares = max(1, min(jobs, lines.count / 256))
-        let checked = ParallelSlots(count: shares, initial: CheckedShare())
-        ParallelWork.run(workers: shares) { share in
-            let range = (lines.count * share / shares)..<(lines.count * (share + 1) / shares)
-            checked.store(check(lines[range], of: input), at: share)
+        var plan: [PlannedRating]
+        let outcomes: [ShareOutcome]
+        do {
+            // The lines' ranges are freed once checked, before the plan is set in order.
+            let lines = lineRanges(of: input)
+            let shares = max(1, min(jobs, lines.count / 256))
+            // One array for the plan, each share checking its lines into its own part of it: a
+            // plan joined from the shares' arrays would hold every line twice while it is joined.
+            plan = Array(repeating: PlannedRating(line: 0, range: 0..<0, idPrefix: ""), count: lines.count)
+            outcomes = plan.withUnsafeMutableBufferPointer { buffer in
+                let slots = ParallelSlots(wrapping: buffer)
+                let outcomes = ParallelSlots(count: shares, initial: ShareOutcome(end: 0))
+                ParallelWork.run(workers: shares) { share in
+                    let range = (lines.count * share / shares)..<(lines.count * (share + 1) / shares)
+                    outcomes.store(check(lines[range], of: input, into: slots), at: share)
+                }
+                return outcomes.take()
+            }
         }
 
-        var plan: [PlannedRating] = []
-        plan.reserveCapacity(lines.count)
         // Sized for a prefix a line at once: growing it rehashes every prefix, many times.
-        var idCounts: [IDPrefixKey: Int] = [:]
-        idCounts.reserveCapacity(lines.count)
+        var idCounts: [IDPrefixKey: UInt32] = [:]
+        idCounts.reserveCapacity(plan.count)
         var outputs: Set<BatchOutputPath> = []
-        for share in checked.take() {
-            for line in share.lines {
-                plan.append(try planned(line, input: input, files: files, idCounts: &idCounts, outputs: &outputs))
+        var index = 0
+        for outcome in outcomes {
+            while index < outcome.end {
+                try resolve(&plan[index], input: input, files: files, idCounts: &idCounts, outputs: &outputs)
+                index += 1
             }
-            if let error = share.error { throw error }
+            if let error = outcome.error { throw error }
+            index = outcome.shareEnd
         }
         return plan
     }
 
-    /// A line that passed every check that needs no other line.
-    struct CheckedLine: Sendable {
-        /// The line's number, from 1.
-        let number: Int
-        /// The line's bytes in the input.
-        let range: Range<Int>
-        /// The id prefix its rating has on its own.
-        let idPrefix: String
-        /// The `output` it names, as written.
-        let output: String?
-    }
-
-    /// The checked lines of one share, up to its first bad line, and that line's error.
-    struct CheckedShare: Sendable {
-        var lines: [CheckedLine] = []
+    /// How far a share's check went: its lines are checked up to `end`, and `error` is its
+    /// first bad line's.
+    struct ShareOutcome: Sendable {
+        /// The index in the plan after the share's last checked line.
+        var end: Int
+        /// The index in the plan after the share's last line.
+        var shareEnd = 0
         var error: BatchLineError?
     }
 
@@ -89,27 +94,32 @@ enum BatchPlan {
         return lines
     }
 
-    /// Checks each line on its own: JSON, keys, values, the rating and its output's options.
-    private static func check(_ lines: ArraySlice<(number: Int, range: Range<Int>)>, of input: [UInt8]) -> CheckedShare {
-        var share = CheckedShare()
-        share.lines.reserveCapacity(lines.count)
+    /// Checks each line on its own (JSON, keys, values, the rating and its output's options)
+    /// into its place in the plan, up to the first bad one.
+    private static func check(_ lines: ArraySlice<(number: Int, range: Range<Int>)>, of input: [UInt8],
+                              into plan: ParallelSlots<PlannedRating>) -> ShareOutcome {
+        var outcome = ShareOutcome(end: lines.startIndex, shareEnd: lines.endIndex)
         for (number, range) in lines {
             // Read the short way; a line it does not take, or any problem, the long way, which
             // names the problem.
             if let line = BatchLineReader.read(input[range]), let rating = try? line.request.checkedRating() {
-                share.lines.append(CheckedLine(number: number, range: range, idPrefix: rating.idPrefix, output: line.output))
+                plan.store(PlannedRating(line: number, range: range, idPrefix: rating.idPrefix, outputText: line.output,
+                                         numbersOnly: line.isNumbersOnly ? NumbersOnlyRequest(line.request) : nil), at: outcome.end)
+                outcome.end += 1
                 continue
             }
             do throws(BatchLineError) {
                 let batchLine = try read(number, input[range])
                 let rating = try batchLine.rating(of: try batchLine.request())
-                share.lines.append(CheckedLine(number: number, range: range, idPrefix: rating.idPrefix, output: batchLine.output))
+                plan.store(PlannedRating(line: number, range: range, idPrefix: rating.idPrefix, outputText: batchLine.output),
+                           at: outcome.end)
+                outcome.end += 1
             } catch {
-                share.error = error
+                outcome.error = error
                 break
             }
         }
-        return share
+        return outcome
     }
 
     /// One line's JSON object, read as a batch line.
@@ -129,10 +139,9 @@ enum BatchPlan {
     /// The checks that need the lines before: a rating asked for again gets an id of its own
     /// (the first keeps the id a single run would write, the next ones that id with -2, -3, …,
     /// skipping any id in use), and no two lines write one file.
-    private static func planned(_ line: CheckedLine, input: [UInt8], files: BatchFileSet?,
-                                idCounts: inout [IDPrefixKey: Int], outputs: inout Set<BatchOutputPath>) throws(BatchLineError) -> PlannedRating {
-        let prefix = line.idPrefix
-        var newPrefix: String? = nil
+    private static func resolve(_ rating: inout PlannedRating, input: [UInt8], files: BatchFileSet?,
+                             idCounts: inout [IDPrefixKey: UInt32], outputs: inout Set<BatchOutputPath>) throws(BatchLineError) {
+        let prefix = rating.idPrefix
         // One look-up for the usual new prefix: it is counted at once, and a count found
         // means the prefix was taken.
         if let count = idCounts.updateValue(1, forKey: IDPrefixKey(prefix)) {
@@ -140,32 +149,32 @@ enum BatchPlan {
             while idCounts[IDPrefixKey(prefix + "-\(next)")] != nil { next += 1 }
             idCounts[IDPrefixKey(prefix)] = next
             // The longer id must still be a valid one (a given id may already be at the limit).
-            let batchLine = try read(line.number, input[line.range])
+            let batchLine = try read(rating.line, input[rating.range])
             var request = try batchLine.request()
             request.id = prefix + "-\(next)"
-            let rating = try batchLine.rating(of: request)
-            idCounts[IDPrefixKey(rating.idPrefix)] = 1
-            newPrefix = rating.idPrefix
+            let replacement = try batchLine.rating(of: request).idPrefix
+            idCounts[IDPrefixKey(replacement)] = 1
+            rating.idPrefix = replacement
+            rating.replacesIDPrefix = true
         }
 
-        var output: BatchOutputPath? = nil
-        if let text = line.output {
+        if let text = rating.outputText {
             guard let files else {
-                throw BatchLineError(line: line.number, key: "output", reason: "needs --out-dir, the folder the files go under")
+                throw BatchLineError(line: rating.line, key: "output", reason: "needs --out-dir, the folder the files go under")
             }
+            let output: BatchOutputPath
             do {
                 output = try BatchOutputPath(text)
             } catch {
-                throw BatchLineError(line: line.number, key: "output", reason: "\(error.reason) (got \(JSONValue.string(text).quotedText()))")
+                throw BatchLineError(line: rating.line, key: "output", reason: "\(error.reason) (got \(JSONValue.string(text).quotedText()))")
             }
-            guard outputs.insert(output!).inserted else {
-                throw BatchLineError(line: line.number, key: "output", reason: "another line already writes \(JSONValue.string(text).quotedText())")
+            guard outputs.insert(output).inserted else {
+                throw BatchLineError(line: rating.line, key: "output", reason: "another line already writes \(JSONValue.string(text).quotedText())")
             }
-            if let problem = files.problem(with: output!) {
-                throw BatchLineError(line: line.number, key: "output", reason: problem)
+            if let problem = files.problem(with: output) {
+                throw BatchLineError(line: rating.line, key: "output", reason: problem)
             }
+            rating.output = output
         }
-        return PlannedRating(line: line.number, range: line.range, idPrefix: newPrefix ?? prefix,
-                             replacesIDPrefix: newPrefix != nil, output: output)
     }
 }

@@ -3,11 +3,21 @@
 /// indices (its storage is checked for uniqueness on every write).
 final class ParallelSlots<Value: Sendable>: @unchecked Sendable {
     private let buffer: UnsafeMutableBufferPointer<Value>
+    /// Whether the slots are the buffer's own, to be taken (and freed) when done.
+    private let ownsBuffer: Bool
 
     /// `count` slots, each holding `initial` until a thread stores its value.
     init(count: Int, initial: Value) {
         buffer = .allocate(capacity: count)
         buffer.initialize(repeating: initial)
+        ownsBuffer = true
+    }
+
+    /// The elements of `buffer` as slots, for threads to fill an array of the caller's in
+    /// place; `buffer` must outlive every use, and `take()` is not for these slots.
+    init(wrapping buffer: UnsafeMutableBufferPointer<Value>) {
+        self.buffer = buffer
+        ownsBuffer = false
     }
 
     /// Stores the value of `index`; each index is written by one thread only.
@@ -27,6 +37,7 @@ final class ParallelSlots<Value: Sendable>: @unchecked Sendable {
 
     /// Every slot, once all threads are done; the buffer is freed and must not be used again.
     func take() -> [Value] {
+        precondition(ownsBuffer, "the slots of a caller's buffer stay the caller's")
         let values = Array(buffer)
         buffer.deinitialize()
         buffer.deallocate()

@@ -3,8 +3,10 @@ import StarRatingSVG
 /// One line of a batch, checked and ready to render: where it lies in the input, its id prefix
 /// (the one that keeps it apart from every other line, when its own is taken), and where it goes.
 ///
-/// The request itself is not kept: a plan of 200,000 requests would hold far more memory than
-/// the input they came from, while reading the line again costs less than a microsecond.
+/// A request of numbers only (the typical line) is kept, packed (`NumbersOnlyRequest`), so
+/// that rendering does not read the line again; any other is read again from the input when it
+/// is rendered: a plan of 200,000 `RatingRequest`s would hold far more memory than the input
+/// they came from.
 struct PlannedRating: Sendable {
     /// The line's number, from 1.
     let line: Int
@@ -12,11 +14,25 @@ struct PlannedRating: Sendable {
     let range: Range<Int>
     /// The rating's id prefix: its own (derived when the line gives no `id`), or, when
     /// `replacesIDPrefix`, the one that replaces it for a rating asked for before.
-    let idPrefix: String
+    var idPrefix: String
     /// Whether `idPrefix` replaces the rating's own.
-    let replacesIDPrefix: Bool
-    /// The file under `--out-dir`, or `nil` for standard output.
-    let output: BatchOutputPath?
+    var replacesIDPrefix = false
+    /// The `output` the line names, as written.
+    let outputText: String?
+    /// The file under `--out-dir`, or `nil` for standard output; set once the plan has
+    /// checked `outputText` against the other lines' and the out-dir.
+    var output: BatchOutputPath? = nil
+    /// The line's request when it gives numbers only.
+    let numbersOnly: NumbersOnlyRequest?
+
+    /// A line checked on its own, not yet set against the lines before it.
+    init(line: Int, range: Range<Int>, idPrefix: String, outputText: String? = nil, numbersOnly: NumbersOnlyRequest? = nil) {
+        self.line = line
+        self.range = range
+        self.idPrefix = idPrefix
+        self.outputText = outputText
+        self.numbersOnly = numbersOnly
+    }
 
     /// The rating's bytes, exactly as `starsvg` with the same options writes them.
     /// - Parameters:
@@ -43,7 +59,8 @@ struct PlannedRating: Sendable {
     private func read(from input: [UInt8]) -> (RatingRequest, StarRating) {
         // The line, its request and its output were checked when the plan was made; none of
         // this can fail now.
-        guard var request = BatchLineReader.read(input[range])?.request ?? (try? BatchPlan.read(line, input[range]).request())
+        guard var request = numbersOnly?.request ?? BatchLineReader.read(input[range])?.request
+                ?? (try? BatchPlan.read(line, input[range]).request())
         else { preconditionFailure("line \(line) was checked") }
         if replacesIDPrefix { request.id = idPrefix }
         // A derived prefix was derived when the line was checked; it is not hashed again.

@@ -1,0 +1,48 @@
+import StarRatingSVG
+
+/// A request that gives nothing but numbers (stars, value, up to two levels, size, gap, blur),
+/// packed into 56 bytes, where a `RatingRequest` takes several times that: the typical batch
+/// line, kept from the check to the rendering so that the line is not read twice.
+///
+/// It is made only for a request that gives nothing else, which `BatchLineReader` knows from
+/// the keys it read (`BatchLineReader.numbersOnlyKeys`); `BatchLineReaderTests` holds the
+/// packed request to the one read. A line with anything else (a label, colours, a fill mode,
+/// an id, more levels, any flag) is read again when it is rendered.
+struct NumbersOnlyRequest: Sendable {
+    /// The value, size, gap, blur and the two levels, in that order; NaN for one not given
+    /// (a number read from text is never NaN).
+    private var numbers: (Double, Double, Double, Double, Double, Double)
+    /// The number of stars; 0 when not given.
+    private var stars: UInt8
+    /// The number of levels given: 0 (none), 1 or 2.
+    private var levelCount: UInt8
+
+    /// `request` packed, or `nil` when it has more than two levels or more stars than fit.
+    /// - Precondition: `request` gives no key but those of `BatchLineReader.numbersOnlyKeys`.
+    init?(_ request: RatingRequest) {
+        let levels = request.levels ?? []
+        guard levels.count <= 2, (1...Int(UInt8.max)).contains(request.stars ?? 1) else { return nil }
+        numbers = (request.value ?? .nan, request.size ?? .nan, request.gap ?? .nan, request.blur ?? .nan,
+                   levels.first ?? .nan, levels.count == 2 ? levels[1] : .nan)
+        stars = UInt8(request.stars ?? 0)
+        levelCount = UInt8(levels.count)
+        assert(self.request == request, "a request of numbers only comes back as it was")
+    }
+
+    /// The request packed.
+    var request: RatingRequest {
+        var request = RatingRequest()
+        func given(_ number: Double) -> Double? { number.isNaN ? nil : number }
+        request.stars = stars == 0 ? nil : Int(stars)
+        request.value = given(numbers.0)
+        request.size = given(numbers.1)
+        request.gap = given(numbers.2)
+        request.blur = given(numbers.3)
+        switch levelCount {
+        case 1: request.levels = [numbers.4]
+        case 2: request.levels = [numbers.4, numbers.5]
+        default: break
+        }
+        return request
+    }
+}
