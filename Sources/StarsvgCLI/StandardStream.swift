@@ -36,6 +36,13 @@ public enum StandardStream {
     public static func readAll(from descriptor: Int32) -> [UInt8]? {
         var bytes: [UInt8] = []
         let chunk = 1 << 16
+        // A file says how big it is: room for all of it (and the last, empty read) at once, where
+        // growing by doubling would hold up to twice the input (a batch's input stays in memory).
+        var status = stat()
+        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0,
+           let size = Int(exactly: status.st_size), size < Int.max - chunk {
+            bytes.reserveCapacity(size + chunk)
+        }
         while true {
             let start = bytes.count
             bytes.append(contentsOf: repeatElement(0, count: chunk))
