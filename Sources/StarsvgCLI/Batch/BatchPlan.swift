@@ -46,7 +46,7 @@ enum BatchPlan {
         }
 
         // Sized for a prefix a line at once: growing it rehashes every prefix, many times.
-        var idCounts: [IDPrefixKey: UInt32] = [:]
+        var idCounts = IDPrefixCounts()
         idCounts.reserveCapacity(plan.count)
         var outputs: Set<BatchOutputPath> = []
         var index = 0
@@ -140,20 +140,20 @@ enum BatchPlan {
     /// (the first keeps the id a single run would write, the next ones that id with -2, -3, …,
     /// skipping any id in use), and no two lines write one file.
     private static func resolve(_ rating: inout PlannedRating, input: [UInt8], files: BatchFileSet?,
-                             idCounts: inout [IDPrefixKey: UInt32], outputs: inout Set<BatchOutputPath>) throws(BatchLineError) {
+                             idCounts: inout IDPrefixCounts, outputs: inout Set<BatchOutputPath>) throws(BatchLineError) {
         let prefix = rating.idPrefix
         // One look-up for the usual new prefix: it is counted at once, and a count found
         // means the prefix was taken.
-        if let count = idCounts.updateValue(1, forKey: IDPrefixKey(prefix)) {
+        if let count = idCounts.updateValue(1, forKey: prefix) {
             var next = count + 1
-            while idCounts[IDPrefixKey(prefix + "-\(next)")] != nil { next += 1 }
-            idCounts[IDPrefixKey(prefix)] = next
+            while idCounts[prefix + "-\(next)"] != nil { next += 1 }
+            idCounts[prefix] = next
             // The longer id must still be a valid one (a given id may already be at the limit).
             let batchLine = try read(rating.line, input[rating.range])
             var request = try batchLine.request()
             request.id = prefix + "-\(next)"
             let replacement = try batchLine.rating(of: request).idPrefix
-            idCounts[IDPrefixKey(replacement)] = 1
+            idCounts[replacement] = 1
             rating.idPrefix = replacement
             rating.replacesIDPrefix = true
         }
