@@ -180,11 +180,17 @@ public struct StarRating: Equatable, Sendable {
 
     /// "Rating: 3.5 out of 5", for a valid value: the label when none is given.
     private static func defaultLabel(value: Double, starCount: Int) -> String {
-        // Made as bytes and turned into a string once: interpolation makes a string per part.
-        var text: [UInt8] = []
-        text.reserveCapacity(40)
-        withDefaultLabelParts(value: value, starCount: starCount) { text.append(contentsOf: $0) }
-        return String(decoding: text, as: UTF8.self)
+        // Written straight into the string's storage, the one allocation: interpolation makes
+        // a string per part, and an array first would be a second allocation and a copy.
+        // "Rating: " and " out of " and two numbers of at most 24 bytes each fit in 64.
+        String(unsafeUninitializedCapacity: 64) { text in
+            var count = 0
+            withDefaultLabelParts(value: value, starCount: starCount) { part in
+                _ = UnsafeMutableBufferPointer(rebasing: text[count...]).initialize(fromContentsOf: part)
+                count += part.count
+            }
+            return count
+        }
     }
 
     /// Calls `body` with each part of the default label's UTF-8 in turn, each where it lies
