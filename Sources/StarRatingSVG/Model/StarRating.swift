@@ -148,26 +148,35 @@ public struct StarRating: Equatable, Sendable {
         // The default label is valid by construction.
         if let label { try Self.validate(label: label) }
 
-        self.row = StarRow(layout: layout, star: star)
+        if let idPrefix { try Self.validate(idPrefix: idPrefix) }
+        let row = StarRow(layout: layout, star: star)
+        // The derived prefix hashes every other property. It is made before any is set, so
+        // that each is set once: changing one of a whole `self` copied and destroyed the
+        // rating twice over, for every rating a batch checks and writes.
+        let prefix: String
+        if let idPrefix {
+            prefix = idPrefix
+        } else {
+            func hash() -> StableHash {
+                Self.canonicalHash(row: row, value: value, bands: bands, colors: colors, fillMode: fillMode, blur: blur,
+                                   givenLabel: label)
+            }
+            if let knownDerivedIDPrefix {
+                assert(knownDerivedIDPrefix == Self.derivedIDPrefix(hash()), "the known prefix is not these parameters' own")
+                prefix = knownDerivedIDPrefix
+            } else {
+                prefix = Self.derivedIDPrefix(hash())
+            }
+        }
+        self.row = row
         self.value = value
         self.bands = bands
         self.colors = colors
         self.fillMode = fillMode
         self.blur = blur
         self.givenLabel = label
-        if let idPrefix { try Self.validate(idPrefix: idPrefix) }
-        self.idPrefix = idPrefix ?? ""
+        self.idPrefix = prefix
         self.isIDPrefixDerived = idPrefix == nil
-        // The derived prefix hashes every other property, so it is computed once they are set.
-        if idPrefix == nil {
-            if let knownDerivedIDPrefix {
-                assert(knownDerivedIDPrefix == Self.derivedIDPrefix(canonicalHash()),
-                       "the known prefix is not these parameters' own")
-                self.idPrefix = knownDerivedIDPrefix
-            } else {
-                self.idPrefix = Self.derivedIDPrefix(canonicalHash())
-            }
-        }
     }
 
     /// Ratings are equal when they show the same: a label given as the default one's text
@@ -279,7 +288,16 @@ public struct StarRating: Equatable, Sendable {
 
     /// A hash of every parameter that changes the output, in a fixed order and fixed notation.
     private func canonicalHash() -> StableHash {
-        let number = Self.hashNumberFormatter
+        Self.canonicalHash(row: row, value: value, bands: bands, colors: colors, fillMode: fillMode, blur: blur,
+                           givenLabel: givenLabel)
+    }
+
+    /// `canonicalHash()` of a rating of these properties: the initialiser hashes them before it
+    /// sets any.
+    private static func canonicalHash(row: StarRow, value: Double, bands: ColorBands, colors: [CSSColor], fillMode: FillMode,
+                                      blur: Double, givenLabel: String?) -> StableHash {
+        let starCount = row.layout.starCount
+        let number = hashNumberFormatter
         var hash = StableHash()
         hash.combine("starsvg-2")
         hash.combine(Double(starCount), number)
@@ -287,36 +305,36 @@ public struct StarRating: Equatable, Sendable {
         hash.combine(bands.levels, number)
         // The defaults' texts were made once: nearly every rating has the default gap and
         // blur, and most the default palette.
-        if let palette = Self.defaultColors(bandCount: colors.count), colors == palette {
-            for text in Self.defaultPaletteTexts[colors.count - 1] { hash.combine(utf8: text) }
+        if let palette = defaultColors(bandCount: colors.count), colors == palette {
+            for text in defaultPaletteTexts[colors.count - 1] { hash.combine(utf8: text) }
         } else {
             for color in colors {
                 color.withCanonicalText { hash.combine(utf8: $0) }
             }
         }
         hash.combine(row.layout.cellSize, number)
-        if row.layout.gapRatio == Self.defaultGapRatio {
-            hash.combine(utf8: Self.defaultGapRatioText)
+        if row.layout.gapRatio == defaultGapRatio {
+            hash.combine(utf8: defaultGapRatioText)
         } else {
             hash.combine(row.layout.gapRatio, number)
         }
         hash.combine(fillMode.rawValue)
-        if blur == Self.defaultBlur {
-            hash.combine(utf8: Self.defaultBlurText)
+        if blur == defaultBlur {
+            hash.combine(utf8: defaultBlurText)
         } else {
             hash.combine(blur, number)
         }
         let star = row.star
         // Shapes are equal when the parameters the hash takes are (`StarShape.==`).
         if star == .standard {
-            hash.combine(utf8: Self.standardStarText)
+            hash.combine(utf8: standardStarText)
         } else {
-            hash.combine(Self.hashedParameters(of: star), number)
+            hash.combine(hashedParameters(of: star), number)
         }
         if let givenLabel {
             hash.combine(givenLabel)
         } else {
-            Self.withDefaultLabelParts(value: value, starCount: starCount) { hash.mixText($0) }
+            withDefaultLabelParts(value: value, starCount: starCount) { hash.mixText($0) }
             hash.endText()
         }
         return hash
