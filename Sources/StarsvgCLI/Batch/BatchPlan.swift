@@ -99,31 +99,35 @@ enum BatchPlan {
     private static func check(_ lines: ArraySlice<(number: Int, range: Range<Int>)>, of input: [UInt8],
                               into plan: ParallelSlots<PlannedRating>) -> ShareOutcome {
         var outcome = ShareOutcome(end: lines.startIndex, shareEnd: lines.endIndex)
-        for (number, range) in lines {
-            // Read the short way; a line it does not take, or any problem, the long way, which
-            // names the problem.
-            if let line = BatchLineReader.read(input[range]), let rating = try? line.request.checkedRating() {
-                plan.store(PlannedRating(line: number, range: range, idPrefix: rating.idPrefix, outputText: line.output,
-                                         numbersOnly: line.isNumbersOnly ? NumbersOnlyRequest(line.request) : nil), at: outcome.end)
-                outcome.end += 1
-                continue
-            }
-            do throws(BatchLineError) {
-                let batchLine = try read(number, input[range])
-                let rating = try batchLine.rating(of: try batchLine.request())
-                plan.store(PlannedRating(line: number, range: range, idPrefix: rating.idPrefix, outputText: batchLine.output),
-                           at: outcome.end)
-                outcome.end += 1
-            } catch {
-                outcome.error = error
-                break
+        input.withUnsafeBufferPointer { input in
+            for (number, range) in lines {
+                // Read the short way; a line it does not take, or any problem, the long way,
+                // which names the problem.
+                if let line = BatchLineReader.read(UnsafeBufferPointer(rebasing: input[range])),
+                   let rating = try? line.request.checkedRating() {
+                    plan.store(PlannedRating(line: number, range: range, idPrefix: rating.idPrefix, outputText: line.output,
+                                             numbersOnly: line.isNumbersOnly ? NumbersOnlyRequest(line.request) : nil),
+                               at: outcome.end)
+                    outcome.end += 1
+                    continue
+                }
+                do throws(BatchLineError) {
+                    let batchLine = try read(number, input[range])
+                    let rating = try batchLine.rating(of: try batchLine.request())
+                    plan.store(PlannedRating(line: number, range: range, idPrefix: rating.idPrefix, outputText: batchLine.output),
+                               at: outcome.end)
+                    outcome.end += 1
+                } catch {
+                    outcome.error = error
+                    break
+                }
             }
         }
         return outcome
     }
 
     /// One line's JSON object, read as a batch line.
-    static func read(_ number: Int, _ line: ArraySlice<UInt8>) throws(BatchLineError) -> BatchLine {
+    static func read(_ number: Int, _ line: some Collection<UInt8>) throws(BatchLineError) -> BatchLine {
         guard line.count <= maximumLineLength else {
             throw BatchLineError(line: number, reason: "the line is longer than \(maximumLineLength) bytes")
         }

@@ -19,14 +19,14 @@ struct NumbersOnlyRequest: Sendable {
 
     /// `request` packed, or `nil` when it has more than two levels or more stars than fit.
     /// - Precondition: `request` gives no key but those of `BatchLineReader.numbersOnlyKeys`.
-    init?(_ request: RatingRequest) {
+    init?(_ request: borrowing RatingRequest) {
         let levels = request.levels ?? []
         guard levels.count <= 2, (1...Int(UInt8.max)).contains(request.stars ?? 1) else { return nil }
         numbers = (request.value ?? .nan, request.size ?? .nan, request.gap ?? .nan, request.blur ?? .nan,
                    levels.first ?? .nan, levels.count == 2 ? levels[1] : .nan)
         stars = UInt8(request.stars ?? 0)
         levelCount = UInt8(levels.count)
-        assert(self.request == request, "a request of numbers only comes back as it was")
+        assert(self.request == copy request, "a request of numbers only comes back as it was")
     }
 
     /// The request packed.

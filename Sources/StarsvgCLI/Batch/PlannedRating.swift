@@ -39,34 +39,50 @@ struct PlannedRating: Sendable {
     ///   - input: the whole input the plan was read from.
     ///   - writer: a compact writer this thread reuses from rating to rating, with its templates.
     func render(from input: [UInt8], using writer: inout RatingSVGWriter) -> [UInt8] {
-        let (request, rating) = read(from: input)
-        guard let output = try? request.output(for: rating, reusing: &writer) else { preconditionFailure("line \(line) was checked") }
+        let request = request(from: input)
+        guard let output = try? request.output(for: rating(of: request), reusing: &writer) else {
+            preconditionFailure("line \(line) was checked")
+        }
         return output.main
     }
 
     /// Appends `render(from:using:)`'s bytes to `bytes`, a still SVG without an array of its own
     /// first: for the ratings that go to standard output, one after another.
     func render(from input: [UInt8], appendingTo bytes: inout [UInt8], using writer: inout RatingSVGWriter) {
-        let (request, rating) = read(from: input)
+        let request = request(from: input)
         do {
-            try request.appendMainOutput(for: rating, to: &bytes, reusing: &writer)
+            try request.appendMainOutput(for: rating(of: request), to: &bytes, reusing: &writer)
         } catch {
             preconditionFailure("line \(line) was checked")
         }
     }
 
-    /// The line's request, with this plan's id prefix, and its rating.
-    private func read(from input: [UInt8]) -> (RatingRequest, StarRating) {
-        // The line, its request and its output were checked when the plan was made; none of
-        // this can fail now.
-        guard var request = numbersOnly?.request ?? BatchLineReader.read(input[range])?.request
-                ?? (try? BatchPlan.read(line, input[range]).request())
-        else { preconditionFailure("line \(line) was checked") }
+    // The line, its request and its output were checked when the plan was made; none of what
+    // follows can fail now. (The request and its rating are made and passed one at a time:
+    // a tuple of them was copied and destroyed whole, and a request costs as much to copy as
+    // the rest of its reading.)
+
+    /// The line's request, with this plan's id prefix.
+    private func request(from input: [UInt8]) -> RatingRequest {
+        var request: RatingRequest
+        if let numbersOnly {
+            request = numbersOnly.request
+        } else if let read = BatchLineReader.read(input[range]) {
+            request = read.request
+        } else {
+            guard let read = try? BatchPlan.read(line, input[range]).request() else { preconditionFailure("line \(line) was checked") }
+            request = read
+        }
         if replacesIDPrefix { request.id = idPrefix }
+        return request
+    }
+
+    /// The rating `request` (from `request(from:)`) asks for.
+    private func rating(of request: RatingRequest) -> StarRating {
         // A derived prefix was derived when the line was checked; it is not hashed again.
         guard let rating = try? request.rating(knownDerivedIDPrefix: request.id == nil ? idPrefix : nil) else {
             preconditionFailure("line \(line) was checked")
         }
-        return (request, rating)
+        return rating
     }
 }
