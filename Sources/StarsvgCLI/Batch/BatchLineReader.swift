@@ -14,8 +14,13 @@
 enum BatchLineReader {
     /// A line's request and the `output` it names (which is not part of the request: the
     /// batch checks it against the out-dir), as `BatchLine` reads them, and whether the line
-    /// gives no key but `numbersOnlyKeys` (and perhaps `output`).
-    typealias Line = (request: RatingRequest, output: String?, isNumbersOnly: Bool)
+    /// gives no key but `numbersOnlyKeys` (and perhaps `output`). (A struct, not a tuple: an
+    /// optional tuple is copied by the runtime's generic code, a request at a time.)
+    struct Line {
+        let request: RatingRequest
+        let output: String?
+        let isNumbersOnly: Bool
+    }
 
     /// The keys of a line whose request `NumbersOnlyRequest` packs.
     static let numbersOnlyKeys: Set<OptionKey> = [.stars, .value, .levels, .size, .gap, .blur]
@@ -97,7 +102,7 @@ enum BatchLineReader {
 
         if let value, !set(.value, to: value, from: line, in: &request) { return nil }
         if let levels, !set(.levels, to: levels, from: line, in: &request) { return nil }
-        return (request, output, seen & ~numbersOnlyMask == 0)
+        return Line(request: request, output: output, isNumbersOnly: seen & ~numbersOnlyMask == 0)
     }
 
     /// Sets `key` of `request` to `value`, read from `line`, and says whether its grammar took it.
