@@ -126,8 +126,10 @@ public enum BatchCommand {
                     share.standardOutput.append(UInt8(ascii: "\n"))
                 }
                 if start == 0 {
-                    // Room for the share at the first rating's size, so that it grows once, if at all.
-                    share.standardOutput.reserveCapacity(share.standardOutput.count * (slice.count / workers + 1))
+                    // Room for the share at twice the first rating's size: a rating of 20 stars is
+                    // twice one of 1, and growing the share copies megabytes. Room never written
+                    // is never touched, so it costs no memory.
+                    share.standardOutput.reserveCapacity(2 * share.standardOutput.count * (slice.count / workers + 1))
                 }
             }
             results.store(share, at: worker)
