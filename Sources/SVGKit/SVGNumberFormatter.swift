@@ -110,6 +110,12 @@ public struct SVGNumberFormatter: Equatable, Sendable {
             if fraction != 0 {
                 // No trailing zeros; leading ones (0.05) come from writing `width` digits.
                 var width = precision
+                // Three zeros at a time first: the hash's nine places hold six or seven
+                // trailing zeros for a value in hundredths.
+                while fraction % 1000 == 0 {
+                    fraction /= 1000
+                    width -= 3
+                }
                 while fraction % 10 == 0 {
                     fraction /= 10
                     width -= 1
