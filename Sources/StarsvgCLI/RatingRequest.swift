@@ -90,6 +90,28 @@ public struct RatingRequest: Equatable, Sendable {
         }
     }
 
+    /// `set(_:text:)` for a key of the decimal grammar, given the value a decimal text of it
+    /// reads as: a reader that has read the number's digits already (a batch line's JSON)
+    /// need not read them twice. The value's range is checked with the rest, by `rating()`,
+    /// as it is for a text.
+    /// - Precondition: the key's grammar is `ValueGrammar.decimal`.
+    mutating func setDecimal(_ key: OptionKey, _ number: Double) {
+        switch key {
+        case .value: value = number
+        case .size: size = number
+        case .gap: gap = number
+        case .blur: blur = number
+        default: preconditionFailure("\(key.longName) does not take a decimal")
+        }
+    }
+
+    /// `set(_:text:)` for a key of the decimal-list grammar, given the values of its texts.
+    /// - Precondition: the key's grammar is the decimal list's, and `numbers` is not empty.
+    mutating func setDecimals(_ key: OptionKey, _ numbers: [Double]) {
+        precondition(key == .levels && !numbers.isEmpty, "\(key.longName) does not take a list of decimals")
+        levels = numbers
+    }
+
     /// Reads the value of a key that takes numbers, by its grammar.
     private mutating func readNumbers(_ key: OptionKey, _ text: UnsafeBufferPointer<UInt8>) throws(RequestError) {
         switch key {

@@ -61,6 +61,44 @@ import TestSupport
         #expect(taken > 10_000 && refused > 10_000 && packed > 1_000, "taken \(taken), refused \(refused), packed \(packed)")
     }
 
+    /// The number reader that skips the text (`JSONParser.readPlainDecimal`) takes only numbers
+    /// that both JSON and `ValueGrammar.decimal` take, and reads each as both do; anything else
+    /// it leaves where it was, for the text way.
+    @Test func plainDecimalsAreReadAsJSONAndTheDecimalGrammarReadThem() {
+        var random = SplitMix64(seed: 0xDEC1)
+        let alphabet = Array("0123456789.-+eE ,]".utf8)
+        var (taken, left) = (0, 0)
+        for round in 0..<200_000 {
+            // Mostly number-like texts, some of them past the length limit, with what may follow.
+            let length = round % 10 == 0 ? random.int(in: 25...40) : random.int(in: 1...12)
+            let text = (0..<length).map { _ in random.chance(0.8) ? UInt8(ascii: "0") + UInt8(random.int(below: 10)) : random.pick(alphabet) }
+            text.withUnsafeBufferPointer { bytes in
+                var parser = JSONParser(bytes)
+                guard let value = parser.readPlainDecimal(maximumLength: ValueGrammar.maximumNumberLength) else {
+                    #expect(parser.index == 0, "\(String(decoding: text, as: UTF8.self))")
+                    left += 1
+                    return
+                }
+                taken += 1
+                let number = UnsafeBufferPointer(rebasing: bytes[..<parser.index])
+                let written = String(decoding: number, as: UTF8.self)
+                guard case .number(_, let jsonValue)? = try? JSONValue.parse(number) else {
+                    Issue.record("JSON refuses \(written)")
+                    return
+                }
+                #expect(jsonValue.bitPattern == value.bitPattern, "\(written)")
+                #expect((try? ValueGrammar.decimal(number))?.bitPattern == value.bitPattern, "\(written)")
+                // What follows cannot continue the number, or it was only part of one.
+                if parser.index < bytes.count {
+                    let next = bytes[parser.index]
+                    #expect(!(DecimalDigits.isDigit(next) || next | 0x20 == UInt8(ascii: "e") || next == UInt8(ascii: ".")),
+                            "\(String(decoding: text, as: UTF8.self))")
+                }
+            }
+        }
+        #expect(taken > 50_000 && left > 20_000, "taken \(taken), left \(left)")
+    }
+
     /// The lines of a typical batch, each key's spellings, and the corners of JSON a reader of
     /// its own could get wrong.
     @Test(arguments: [
@@ -76,6 +114,10 @@ import TestSupport
         #"{"colors":["red,blue"],"levels":[1]}"#, #"{"colors":[],"levels":[1]}"#, #"{"colors":[ "r\u0065d" , "blue" ],"levels":[1]}"#,
         #"{"levels":[]}"#, #"{"levels":[1,]}"#, #"{"levels":[1 ,2]}"#, #"{"levels":[1, 2]}"#, #"{"levels":[[1]]}"#,
         #"{"value":1e0}"#, #"{"value":-0}"#, #"{"value":01}"#, #"{"value":1.}"#, #"{"value":1e400}"#, #"{"size":2000.0000000000000000000001}"#,
+        #"{"value":.5}"#, #"{"value":00}"#, #"{"value":0.}"#, #"{"value":1.5.3}"#, #"{"value":1.5e1}"#, #"{"value":0.5E-1}"#,
+        #"{"value":12345678901234567890123456789012}"#, #"{"value":123456789012345678901234567890123}"#,
+        #"{"levels":[0.5,.5]}"#, #"{"levels":[1,2e0]}"#, #"{"levels":[ 1 , 2 ]}"#, #"{"levels":[1,-2]}"#, #"{"levels":[1,2,3]}"#,
+        #"{"blur":0.1000000000000000055511151231257827}"#, #"{"gap":9007199254740993}"#,
         #"{"stars":"3"}"#, #"{"pretty":true}"#, #"{"label":"\ud800"}"#, #"{"label":"a\u0001"}"#, #"{"label":"é\u0301"}"#,
         "\u{FEFF}{\"stars\":3}", #"{"stars":3}x"#, #"{"stars":3"#, #"[1]"#, #""x""#, "",
     ])

@@ -1,5 +1,5 @@
 import Testing
-import StarsvgCLI
+@testable import StarsvgCLI
 
 /// The option table is the one definition of every option: these check that it is whole and
 /// that the help and usage line really come from it.
@@ -22,6 +22,31 @@ struct OptionTableTests {
             }
             #expect(key.takesNumbers == hasNumberGrammar, "\(key)")
         }
+    }
+
+    /// A batch line's decimals are set by value (`setDecimal`, `setDecimals`), for every key
+    /// of the decimal grammars in the table (`BatchLineReader` asks the table); each must set
+    /// what the key's text sets.
+    @Test func decimalsSetByValueAreWhatTheirTextsSet() throws {
+        var checked = 0
+        for option in OptionTable.rating {
+            guard let key = option.key else { continue }
+            var byText = RatingRequest()
+            var byValue = RatingRequest()
+            switch option.grammar {
+            case .decimal?:
+                try byText.set(key, text: "1.25")
+                byValue.setDecimal(key, 1.25)
+            case .decimalList?:
+                try byText.set(key, text: "1.25,2.5")
+                byValue.setDecimals(key, [1.25, 2.5])
+            default:
+                continue
+            }
+            #expect(byText == byValue && byText != RatingRequest(), "\(key)")
+            checked += 1
+        }
+        #expect(checked == 5)
     }
 
     @Test func namesAreUnique() {

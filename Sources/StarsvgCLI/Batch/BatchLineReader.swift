@@ -33,12 +33,22 @@ enum BatchLineReader {
         let option: OptionKey
         /// What it takes.
         let kind: BatchLine.ValueKind
+        /// Whether its grammar is the decimal's or the decimal list's, whose numbers are taken
+        /// as the JSON parser reads them (`JSONParser.readPlainDecimal(maximumLength:)`).
+        let takesDecimals: Bool
     }
 
     /// The keys a line may hold, `BatchLine.allowedKeys`, each with what it takes.
     private static let keys: [Key] = BatchLine.allowedKeys.map { option in
         var name = option.rawValue
-        return Key(name: name.withUTF8 { packed($0)! }, option: option, kind: BatchLine.valueKind(of: OptionTable.argument(of: option)))
+        let argument = OptionTable.argument(of: option)
+        let takesDecimals: Bool
+        switch argument {
+        case .value(_, .decimal), .value(_, .decimalList): takesDecimals = true
+        default: takesDecimals = false
+        }
+        return Key(name: name.withUTF8 { packed($0)! }, option: option, kind: BatchLine.valueKind(of: argument),
+                   takesDecimals: takesDecimals)
     }
 
     /// One bit for each of `numbersOnlyKeys` and `output`, as `read(_:)` marks the keys seen.
@@ -81,7 +91,7 @@ enum BatchLineReader {
                 parser.skipWhitespace()
                 guard take(UInt8(ascii: ":"), &parser) else { return nil }
                 parser.skipWhitespace()
-                guard let read = Self.value(of: key.kind, &parser) else { return nil }
+                guard let read = Self.value(of: key, &parser) else { return nil }
                 parser.skipWhitespace()
                 switch key.option {
                 case .output:
@@ -110,6 +120,12 @@ enum BatchLineReader {
                             in request: inout RatingRequest) -> Bool {
         switch value {
         case .notGiven:
+            return true
+        case .decimal(let number):
+            request.setDecimal(key, number)
+            return true
+        case .decimals(let numbers):
+            request.setDecimals(key, numbers)
             return true
         case .text(let text):
             return (try? request.set(key, text: text)) != nil
@@ -193,15 +209,20 @@ enum BatchLineReader {
         case numbers(Range<Int>, isSpaced: Bool)
         /// A flag given `false`, which is not given.
         case notGiven
+        /// A number for a key of the decimal grammar, as its text reads.
+        case decimal(Double)
+        /// Numbers for a key of the decimal list's grammar, as their texts read.
+        case decimals([Double])
     }
 
-    /// The value next for a key of `kind`, as `BatchLine` turns it into its option's text, or
-    /// `nil` when it is not of that kind or not JSON.
-    private static func value(of kind: BatchLine.ValueKind, _ parser: inout JSONParser) -> Value? {
+    /// The value next for `key`, as `BatchLine` turns it into its option's text (or, for
+    /// decimals, as that text reads), or `nil` when it is not of the key's kind or not JSON.
+    private static func value(of key: Key, _ parser: inout JSONParser) -> Value? {
         let bytes = parser.bytes
         guard parser.index < bytes.count else { return nil }
         let first = bytes[parser.index]
-        switch kind {
+        if key.takesDecimals, let read = decimals(of: key.kind, &parser) { return read }
+        switch key.kind {
         case .flag:
             // `true` is the flag's empty text, as a command line's flag has none.
             if first == UInt8(ascii: "t") {
@@ -246,6 +267,39 @@ enum BatchLineReader {
         case .string:
             guard first == UInt8(ascii: "\""), let text = try? parser.parseString() else { return nil }
             return .text(text)
+        }
+    }
+
+    /// The decimal, or the array of decimals, next for a key of `kind` and a decimal grammar,
+    /// when every number is one that `JSONParser.readPlainDecimal(maximumLength:)` reads;
+    /// otherwise `nil`, with the parser where it was, for the numbers to be read as text.
+    private static func decimals(of kind: BatchLine.ValueKind, _ parser: inout JSONParser) -> Value? {
+        let maximumLength = ValueGrammar.maximumNumberLength
+        switch kind {
+        case .number:
+            return parser.readPlainDecimal(maximumLength: maximumLength).map { .decimal($0) }
+        case .numberList:
+            let start = parser.index
+            guard take(UInt8(ascii: "["), &parser) else { return nil }
+            // Room for the usual two levels at once, rather than growing from one.
+            var numbers: [Double] = []
+            numbers.reserveCapacity(4)
+            repeat {
+                parser.skipWhitespace()
+                guard let number = parser.readPlainDecimal(maximumLength: maximumLength) else {
+                    parser.index = start
+                    return nil
+                }
+                numbers.append(number)
+                parser.skipWhitespace()
+            } while take(UInt8(ascii: ","), &parser)
+            guard take(UInt8(ascii: "]"), &parser) else {
+                parser.index = start
+                return nil
+            }
+            return .decimals(numbers)
+        case .flag, .colorList, .string:
+            return nil
         }
     }
 

@@ -33,6 +33,47 @@ extension JSONParser {
         return start..<index
     }
 
+    /// Moves past a number at `index` that has neither a sign nor an exponent and at most
+    /// `maximumLength` characters, `(0 | [1-9][0-9]*) (. [0-9]+)?` by RFC 8259's grammar, and
+    /// returns its value, when its digits give it exactly (see `DecimalDigits`); otherwise
+    /// returns `nil` and leaves `index` where it was.
+    ///
+    /// That grammar is a subset of both JSON's and `ValueGrammar.decimal`'s, and both read its
+    /// digits through `DecimalDigits`, so the value is the one either would give: the batch's
+    /// line reader takes it without reading the number's text a second time.
+    mutating func readPlainDecimal(maximumLength: Int) -> Double? {
+        let start = index
+        var digits = DecimalDigits()
+        guard index < bytes.count else { return nil }
+        if bytes[index] == UInt8(ascii: "0") {
+            index += 1
+        } else {
+            while index < bytes.count, Self.isDigit(bytes[index]) {
+                digits.appendWholeDigit(bytes[index])
+                index += 1
+            }
+            // JSON has a digit before the point.
+            guard index > start else { return nil }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            let fractionStart = index
+            while index < bytes.count, Self.isDigit(bytes[index]) {
+                digits.appendFractionDigit(bytes[index])
+                index += 1
+            }
+            if index == fractionStart { index = start }
+        }
+        // A point without digits after it, a leading zero, an exponent, a second point, too
+        // long or not exact: the long way.
+        guard index > start, index == bytes.count || !Self.couldContinueNumber(bytes[index]),
+              index - start <= maximumLength, let value = digits.exactValue else {
+            index = start
+            return nil
+        }
+        return value
+    }
+
     /// Moves past the number at `index` by the grammar, gathering its digits.
     private mutating func scanNumber() throws(JSONError) -> (digits: DecimalDigits, isNegative: Bool) {
         var isNegative = false
@@ -85,6 +126,12 @@ extension JSONParser {
         }
 
         return (digits, isNegative)
+    }
+
+    /// Whether `byte`, after a plain decimal, would make it another number or no number: a
+    /// digit, a point or an exponent's `e`.
+    private static func couldContinueNumber(_ byte: UInt8) -> Bool {
+        isDigit(byte) || byte == UInt8(ascii: ".") || byte | 0x20 == UInt8(ascii: "e")
     }
 
     /// Throws unless a digit is at `index`.
