@@ -35,9 +35,12 @@ public struct RatingSVGWriter: Sendable {
         let softEdgeMask: SoftEdgeMaskPart
     }
 
-    /// The most shapes whose templates a writer keeps (about 1.5 kB each), and the most it
-    /// remembers having met once; each starts afresh when full.
-    public static let templateLimit = 1024
+    /// The most shapes whose templates a writer keeps (about 1.5 kB each, so at most about
+    /// 6 MB), and the most it remembers having met once; each starts afresh when full. Every
+    /// star count from 1 to 20 in every whole size from 16 to 64, each filled or empty, is about
+    /// 2,000 shapes: a limit below that made a batch of them record its templates again and
+    /// again.
+    public static let templateLimit = 4096
 
     /// A writer with an empty buffer.
     /// - Parameters:
