@@ -29,10 +29,17 @@ public struct RatingSVGWriter: Sendable {
     /// The fill edges found inside each star shape so far.
     private var fillEdges = FillEdgeMemo()
 
-    /// A shape's template, and what its slots are computed from.
-    private struct ShapeTemplate: Sendable {
+    /// A shape's template, and what its slots are computed from. (A class: the look-up of
+    /// every rating copies it out of the dictionary, and a struct of a template's arrays
+    /// and a mask's numbers was a dozen reference counts each time.)
+    private final class ShapeTemplate: Sendable {
         let template: SVGTemplate
         let softEdgeMask: SoftEdgeMaskPart
+
+        init(template: SVGTemplate, softEdgeMask: SoftEdgeMaskPart) {
+            self.template = template
+            self.softEdgeMask = softEdgeMask
+        }
     }
 
     /// The most shapes whose templates a writer keeps (about 1.5 kB each, so at most about
