@@ -99,7 +99,28 @@ final class ByteStorage: ByteSink, @unchecked Sendable {
     func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
         if count + bytes.count > capacity { grow(toHold: count + bytes.count) }
-        (start + count).update(from: base, count: bytes.count)
+        let destination = UnsafeMutableRawPointer(start + count)
+        let source = UnsafeRawPointer(base)
+        // Most appends are a number or a short word: two words that overlap (or a few bytes)
+        // copy them where a call of memmove costs more than the copy.
+        switch bytes.count {
+        case 8...16:
+            let tailOffset = bytes.count - 8
+            let head = source.loadUnaligned(as: UInt64.self)
+            let tail = source.loadUnaligned(fromByteOffset: tailOffset, as: UInt64.self)
+            destination.storeBytes(of: head, as: UInt64.self)
+            destination.storeBytes(of: tail, toByteOffset: tailOffset, as: UInt64.self)
+        case 4..<8:
+            let tailOffset = bytes.count - 4
+            let head = source.loadUnaligned(as: UInt32.self)
+            let tail = source.loadUnaligned(fromByteOffset: tailOffset, as: UInt32.self)
+            destination.storeBytes(of: head, as: UInt32.self)
+            destination.storeBytes(of: tail, toByteOffset: tailOffset, as: UInt32.self)
+        case 1..<4:
+            for offset in 0..<bytes.count { destination.storeBytes(of: base[offset], toByteOffset: offset, as: UInt8.self) }
+        default:
+            destination.copyMemory(from: source, byteCount: bytes.count)
+        }
         count += bytes.count
     }
 
