@@ -381,7 +381,7 @@ public struct RatingRequest: Equatable, Sendable {
     }
 
     /// The key at fault for each of the rating's errors.
-    private static func requestError(for error: StarRatingError) -> RequestError {
+    static func requestError(for error: StarRatingError) -> RequestError {
         switch error {
         case .starCountOutOfRange: return .invalid(.stars, error.requirement)
         case .valueOutOfRange: return .invalid(.value, error.requirement)

@@ -29,6 +29,34 @@ struct NumbersOnlyRequest: Sendable {
         assert(self.request == copy request, "a request of numbers only comes back as it was")
     }
 
+    /// `request.rating()` with `idPrefix` as its `id`, made straight from the numbers: the
+    /// batch writes every rating of numbers only this way, without a `RatingRequest`, whose
+    /// making, copying and destroying cost more than the rating. `NumbersOnlyRequestTests`
+    /// holds it to `request.rating()`.
+    /// - Parameters:
+    ///   - idPrefix: the id prefix to give the rating, or `nil` for its derived one.
+    ///   - knownDerivedIDPrefix: as `RatingRequest.rating(knownDerivedIDPrefix:)` takes it.
+    func rating(idPrefix: String?, knownDerivedIDPrefix: String?) throws(RequestError) -> StarRating {
+        func given(_ number: Double) -> Double? { number.isNaN ? nil : number }
+        let levels: [Double]? = switch levelCount {
+        case 1: [numbers.4]
+        case 2: [numbers.4, numbers.5]
+        default: nil
+        }
+        do {
+            // The defaults of `RatingRequest.rating()` for what a line of numbers does not give:
+            // no colours, label or fill mode.
+            return try StarRating(
+                starCount: stars == 0 ? StarRating.defaultStarCount : Int(stars), value: given(numbers.0) ?? 0,
+                levels: levels, colors: nil, cellSize: given(numbers.1) ?? StarRating.defaultCellSize,
+                gapRatio: given(numbers.2) ?? StarRating.defaultGapRatio, fillMode: .area,
+                blur: given(numbers.3) ?? StarRating.defaultBlur, label: nil, idPrefix: idPrefix,
+                knownDerivedIDPrefix: knownDerivedIDPrefix)
+        } catch {
+            throw RatingRequest.requestError(for: error)
+        }
+    }
+
     /// The request packed.
     var request: RatingRequest {
         var request = RatingRequest()

@@ -39,6 +39,7 @@ struct PlannedRating: Sendable {
     ///   - input: the whole input the plan was read from.
     ///   - writer: a compact writer this thread reuses from rating to rating, with its templates.
     func render(from input: [UInt8], using writer: inout RatingSVGWriter) -> [UInt8] {
+        if writeNumbersOnly(through: &writer) { return writer.bytes }
         let request = request(from: input)
         guard let output = try? request.output(for: rating(of: request), reusing: &writer) else {
             preconditionFailure("line \(line) was checked")
@@ -49,6 +50,10 @@ struct PlannedRating: Sendable {
     /// Appends `render(from:using:)`'s bytes to `bytes`, a still SVG without an array of its own
     /// first: for the ratings that go to standard output, one after another.
     func render(from input: [UInt8], appendingTo bytes: inout [UInt8], using writer: inout RatingSVGWriter) {
+        if writeNumbersOnly(through: &writer) {
+            writer.withBytes { bytes.append(contentsOf: $0) }
+            return
+        }
         let request = request(from: input)
         do {
             try request.appendMainOutput(for: rating(of: request), to: &bytes, reusing: &writer)
@@ -62,12 +67,25 @@ struct PlannedRating: Sendable {
     // a tuple of them was copied and destroyed whole, and a request costs as much to copy as
     // the rest of its reading.)
 
+    /// Writes the rating of a line of numbers only through `writer`, emptied first, and says
+    /// whether the line is one. Such a line's output is its still SVG, compact and without
+    /// `xlink:href` (it gives no key that would make it anything else), so it is written
+    /// straight from its numbers, without a `RatingRequest` (see `NumbersOnlyRequest`).
+    private func writeNumbersOnly(through writer: inout RatingSVGWriter) -> Bool {
+        guard let numbersOnly else { return false }
+        guard let rating = try? numbersOnly.rating(idPrefix: replacesIDPrefix ? idPrefix : nil,
+                                                   knownDerivedIDPrefix: replacesIDPrefix ? nil : idPrefix) else {
+            preconditionFailure("line \(line) was checked")
+        }
+        if writer.options == .compact { writer.reset() } else { writer = RatingSVGWriter(options: .compact) }
+        writer.write(rating)
+        return true
+    }
+
     /// The line's request, with this plan's id prefix.
     private func request(from input: [UInt8]) -> RatingRequest {
         var request: RatingRequest
-        if let numbersOnly {
-            request = numbersOnly.request
-        } else if let read = BatchLineReader.read(input[range]) {
+        if let read = BatchLineReader.read(input[range]) {
             request = read.request
         } else {
             guard let read = try? BatchPlan.read(line, input[range]).request() else { preconditionFailure("line \(line) was checked") }
