@@ -9,7 +9,9 @@ import SVGKit
 /// serialiser; the second is written by it too and recorded as an `SVGTemplate`; every later
 /// one copies the template's bytes and writes those few values into its holes. (A shape met
 /// once, as in a single run, costs no recording.) A static site's ratings come in a handful of
-/// sizes, so nearly all of them take the fast way.
+/// sizes, so nearly all of them take the fast way. A writer made with
+/// `recordsFirstRatingOfEachShape` records the first rating of each shape already: for many
+/// ratings of few shapes (a batch), where writing each shape twice the slow way is waste.
 ///
 /// ```swift
 /// var writer = RatingSVGWriter()
@@ -28,6 +30,8 @@ public struct RatingSVGWriter: Sendable {
     private var shapesSeenOnce: Set<StandaloneSVGShape> = []
     /// The fill edges found inside each star shape so far.
     private var fillEdges = FillEdgeMemo()
+    /// Whether a shape is recorded at its first rating rather than its second.
+    private let recordsFirstRatingOfEachShape: Bool
 
     /// A shape's template, and what its slots are computed from. (A class: the look-up of
     /// every rating copies it out of the dictionary, and a struct of a template's arrays
@@ -53,8 +57,12 @@ public struct RatingSVGWriter: Sendable {
     /// - Parameters:
     ///   - options: compact (the default) or pretty, and the number precision.
     ///   - capacity: bytes to reserve at once.
-    public init(options: SVGWriterOptions = .compact, capacity: Int = 4096) {
+    ///   - recordsFirstRatingOfEachShape: whether to record a shape's template from its first
+    ///     rating, which costs that rating about a quarter more than writing it, rather than
+    ///     from its second, which costs the first nothing: true for many ratings of few shapes.
+    public init(options: SVGWriterOptions = .compact, capacity: Int = 4096, recordsFirstRatingOfEachShape: Bool = false) {
         writer = SVGWriter(options: options, capacity: capacity)
+        self.recordsFirstRatingOfEachShape = recordsFirstRatingOfEachShape
     }
 
     /// The options in force.
@@ -100,7 +108,7 @@ public struct RatingSVGWriter: Sendable {
         } ?? false
         guard let shapeTemplate = found, !isRecordedForOtherIDs else {
             let scene = RatingScene(rating: rating)
-            guard isRecordedForOtherIDs || shapesSeenOnce.remove(shape) != nil else {
+            guard isRecordedForOtherIDs || recordsFirstRatingOfEachShape || shapesSeenOnce.remove(shape) != nil else {
                 if shapesSeenOnce.count == Self.templateLimit { shapesSeenOnce.removeAll(keepingCapacity: true) }
                 shapesSeenOnce.insert(shape)
                 scene.writeSVG(into: &writer, includingXLink: includingXLink)

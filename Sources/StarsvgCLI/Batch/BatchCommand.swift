@@ -112,7 +112,7 @@ public enum BatchCommand {
         let results = ParallelSlots(count: workers, initial: RenderedShare())
         ParallelWork.run(workers: workers) { worker in
             var share = RenderedShare()
-            var writer = writers.exchange(nil, at: worker) ?? RatingSVGWriter(options: .compact)
+            var writer = writers.exchange(nil, at: worker) ?? RatingSVGWriter(options: .compact, recordsFirstRatingOfEachShape: true)
             defer { _ = writers.exchange(writer, at: worker) }
             for index in (slice.count * worker / workers)..<(slice.count * (worker + 1) / workers) {
                 let item = slice[slice.startIndex + index]
