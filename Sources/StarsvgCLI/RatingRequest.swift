@@ -222,20 +222,19 @@ public struct RatingRequest: Equatable, Sendable {
         }
     }
 
-    /// Appends `output(for:reusing:)`'s main bytes to `bytes`: a still SVG straight from
-    /// `writer`'s buffer, without an array of its own first. A batch joins its ratings for
-    /// standard output this way. (A request with side files is not for this: a batch line has
-    /// none.)
-    public func appendMainOutput(for rating: StarRating, to bytes: inout [UInt8],
-                                 reusing writer: inout RatingSVGWriter) throws(RequestError) {
-        var isAppended = false
+    /// `output(for:reusing:)`'s main bytes, for a request without side files (a batch line
+    /// has none): a still SVG in `writer`'s options is written into `writer`, after what it
+    /// holds, and `nil` returned; any other output is returned. A batch gathers its ratings
+    /// for standard output in one writer this way, and writes them out without a copy.
+    public func writeMainOutput(for rating: StarRating, after writer: inout RatingSVGWriter) throws(RequestError) -> [UInt8]? {
+        var isWritten = false
         let output = try output(for: rating) { options in
-            writeStillSVG(rating, options: options, through: &writer)
-            writer.withBytes { bytes.append(contentsOf: $0) }
-            isAppended = true
+            guard writer.options == options else { return rating.svgBytes(options: options, includingXLink: includesXLink) }
+            writer.write(rating, includingXLink: includesXLink)
+            isWritten = true
             return []
         }
-        if !isAppended { bytes += output.main }
+        return isWritten ? nil : output.main
     }
 
     /// Writes `rating` as this request's still SVG in `options` through `writer`, emptied first

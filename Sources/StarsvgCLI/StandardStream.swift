@@ -17,11 +17,15 @@ public enum StandardStream {
     /// Writes all of `bytes` to `descriptor`, retrying short writes and interruptions.
     /// - Returns: `false` when the write failed (`errno` says why).
     public static func write(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+        bytes.withUnsafeBufferPointer { write($0, to: descriptor) }
+    }
+
+    /// Writes all of `bytes` to `descriptor`, retrying short writes and interruptions.
+    /// - Returns: `false` when the write failed (`errno` says why).
+    public static func write(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Bool {
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer in
-                systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            }
+            let written = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
                 return false

@@ -15,10 +15,11 @@ public enum StarsvgCommand {
     /// - Parameters:
     ///   - arguments: the words after the program name; `nil` for one that was not valid UTF-8.
     ///   - readStandardInput: reads all of standard input (the batch reads its lines from it).
-    ///   - writeStandardOutput: writes to standard output as the batch goes; `false` on failure.
+    ///   - writeStandardOutput: writes bytes to standard output as the batch goes (they are
+    ///     valid only during the call); `false` on failure.
     /// - Returns: the exit status and what is left to write to each stream.
     public static func main(arguments: [String?], readStandardInput: () -> [UInt8]?,
-                            writeStandardOutput: ([UInt8]) -> Bool) -> CommandResult {
+                            writeStandardOutput: (UnsafeBufferPointer<UInt8>) -> Bool) -> CommandResult {
         if arguments.first == "batch" {
             return BatchCommand.run(arguments: Array(arguments.dropFirst()), readStandardInput: readStandardInput,
                                     writeStandardOutput: writeStandardOutput)

@@ -22,11 +22,12 @@ public enum BatchCommand {
     /// - Parameters:
     ///   - arguments: the words after `batch`; `nil` for one that was not valid UTF-8.
     ///   - readStandardInput: reads all of standard input; `nil` when it cannot be read.
-    ///   - writeStandardOutput: writes bytes to standard output; `false` when it cannot.
+    ///   - writeStandardOutput: writes bytes to standard output (valid only during the call);
+    ///     `false` when it cannot.
     /// - Returns: the exit status and standard error; standard output has been written through
     ///   `writeStandardOutput` as the ratings were rendered.
     public static func run(arguments: [String?], readStandardInput: () -> [UInt8]?,
-                           writeStandardOutput: ([UInt8]) -> Bool) -> CommandResult {
+                           writeStandardOutput: (UnsafeBufferPointer<UInt8>) -> Bool) -> CommandResult {
         let parsed: ParsedArguments
         let jobs: Int
         do throws(UsageError) {
@@ -59,17 +60,17 @@ public enum BatchCommand {
 
     /// Renders every rating, a window at a time on `jobs` threads, and writes them in order: each
     /// file staged under the out-dir, the other ratings to standard output, each ending with one
-    /// newline (a rating's text already ends with one), one write per thread's share.
+    /// newline (a rating's text already ends with one), straight from each thread's writer.
     private static func write(_ plan: [PlannedRating], from input: [UInt8], jobs: Int, files: BatchFileSet?,
-                              writeStandardOutput: ([UInt8]) -> Bool) -> CommandResult {
+                              writeStandardOutput: (UnsafeBufferPointer<UInt8>) -> Bool) -> CommandResult {
         let window = jobs * windowPerJob
-        // Each worker keeps its writer, and with it its templates, from window to window.
-        let writers = ParallelSlots<RatingSVGWriter?>(count: jobs, initial: nil)
+        // Each worker keeps its writers, and with them their templates, from window to window.
+        let writers = ParallelSlots<WorkerWriters?>(count: jobs, initial: nil)
         defer { _ = writers.take() }
         var start = 0
         while start < plan.count {
             let slice = plan[start..<min(start + window, plan.count)]
-            for share in render(slice, from: input, jobs: jobs, writers: writers) {
+            for (worker, share) in render(slice, from: input, jobs: jobs, writers: writers).enumerated() {
                 for (index, bytes) in share.files {
                     guard let path = slice[index].output, let files else { continue }
                     do {
@@ -79,7 +80,11 @@ public enum BatchCommand {
                         return CommandResult(exitCode: CommandResult.failureExitCode, standardOutput: [], standardError: "Error: \(error)\n")
                     }
                 }
-                if !share.standardOutput.isEmpty && !writeStandardOutput(share.standardOutput) {
+                // The workers are done: the main thread reads each one's writer, in order.
+                let workerWriters = writers.exchange(nil, at: worker)
+                let isWritten = workerWriters?.standardOutput.withBytes { share.writeStandardOutput(from: $0, through: writeStandardOutput) } ?? true
+                _ = writers.exchange(workerWriters, at: worker)
+                if !isWritten {
                     files?.discard()
                     return CommandResult(exitCode: CommandResult.failureExitCode, standardOutput: [],
                                          standardError: "Error: cannot write to standard output: \(String(cString: strerror(errno))).\n")
@@ -96,41 +101,58 @@ public enum BatchCommand {
         return CommandResult(exitCode: 0, standardOutput: [], standardError: "")
     }
 
-    /// What one thread rendered of a window: its ratings for standard output, one after the
-    /// other, and those for files with their index in the window.
+    /// A worker's writers: one that gathers its share's still SVGs for standard output one
+    /// after another, written out from its buffer without a copy, and one for files.
+    private struct WorkerWriters: Sendable {
+        var standardOutput = RatingSVGWriter(options: .compact, recordsFirstRatingOfEachShape: true)
+        var files = RatingSVGWriter(options: .compact, recordsFirstRatingOfEachShape: true)
+    }
+
+    /// What one thread rendered of a window, besides the still SVGs in its writer: the other
+    /// ratings for standard output (HTML), each with the writer's byte count where it goes, and
+    /// those for files with their index in the window.
     private struct RenderedShare: Sendable {
-        var standardOutput: [UInt8] = []
+        var otherOutputs: [(writerByteCount: Int, bytes: [UInt8])] = []
         var files: [(index: Int, bytes: [UInt8])] = []
+
+        /// Writes the share's ratings for standard output in order: the writer's `gathered`
+        /// bytes, with the other outputs where they go.
+        func writeStandardOutput(from gathered: UnsafeBufferPointer<UInt8>,
+                                 through write: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+            var from = 0
+            for other in otherOutputs {
+                if other.writerByteCount > from {
+                    guard write(UnsafeBufferPointer(rebasing: gathered[from..<other.writerByteCount])) else { return false }
+                    from = other.writerByteCount
+                }
+                guard other.bytes.withUnsafeBufferPointer(write) else { return false }
+            }
+            return from == gathered.count || write(UnsafeBufferPointer(rebasing: gathered[from...]))
+        }
     }
 
     /// The window's ratings, rendered on up to `jobs` threads, each a contiguous share, in
-    /// order. Each thread joins its own ratings for standard output: memory made and freed by
-    /// one thread stays off the others' allocator locks.
+    /// order. Each thread gathers its still SVGs for standard output in its own writer: no
+    /// copy of them is made, and memory made and freed by one thread stays off the others'
+    /// allocator locks.
     private static func render(_ slice: ArraySlice<PlannedRating>, from input: [UInt8], jobs: Int,
-                               writers: ParallelSlots<RatingSVGWriter?>) -> [RenderedShare] {
+                               writers: ParallelSlots<WorkerWriters?>) -> [RenderedShare] {
         let workers = min(jobs, slice.count)
         let results = ParallelSlots(count: workers, initial: RenderedShare())
         ParallelWork.run(workers: workers) { worker in
             var share = RenderedShare()
-            var writer = writers.exchange(nil, at: worker) ?? RatingSVGWriter(options: .compact, recordsFirstRatingOfEachShape: true)
-            defer { _ = writers.exchange(writer, at: worker) }
+            var own = writers.exchange(nil, at: worker) ?? WorkerWriters()
+            defer { _ = writers.exchange(own, at: worker) }
+            own.standardOutput.reset()
             for index in (slice.count * worker / workers)..<(slice.count * (worker + 1) / workers) {
                 let item = slice[slice.startIndex + index]
                 if item.output != nil {
-                    share.files.append((index, item.render(from: input, using: &writer)))
+                    share.files.append((index, item.render(from: input, using: &own.files)))
                     continue
                 }
-                let start = share.standardOutput.count
-                item.render(from: input, appendingTo: &share.standardOutput, using: &writer)
-                if share.standardOutput.count == start || share.standardOutput.last != UInt8(ascii: "\n") {
-                    share.standardOutput.append(UInt8(ascii: "\n"))
-                }
-                if start == 0 {
-                    // Room for the share at twice the first rating's size: a rating of 20 stars is
-                    // twice one of 1, and growing the share copies megabytes. Room never written
-                    // is never touched, so it costs no memory.
-                    share.standardOutput.reserveCapacity(2 * share.standardOutput.count * (slice.count / workers + 1))
-                }
+                guard var bytes = item.render(from: input, after: &own.standardOutput) else { continue }
+                if bytes.last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
+                share.otherOutputs.append((own.standardOutput.byteCount, bytes))
             }
             results.store(share, at: worker)
         }

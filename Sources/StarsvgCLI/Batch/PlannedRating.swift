@@ -39,7 +39,8 @@ struct PlannedRating: Sendable {
     ///   - input: the whole input the plan was read from.
     ///   - writer: a compact writer this thread reuses from rating to rating, with its templates.
     func render(from input: [UInt8], using writer: inout RatingSVGWriter) -> [UInt8] {
-        if writeNumbersOnly(through: &writer) { return writer.bytes }
+        writer.reset()
+        if writeNumbersOnly(after: &writer) { return writer.bytes }
         let request = request(from: input)
         guard let output = try? request.output(for: rating(of: request), reusing: &writer) else {
             preconditionFailure("line \(line) was checked")
@@ -47,16 +48,14 @@ struct PlannedRating: Sendable {
         return output.main
     }
 
-    /// Appends `render(from:using:)`'s bytes to `bytes`, a still SVG without an array of its own
-    /// first: for the ratings that go to standard output, one after another.
-    func render(from input: [UInt8], appendingTo bytes: inout [UInt8], using writer: inout RatingSVGWriter) {
-        if writeNumbersOnly(through: &writer) {
-            writer.withBytes { bytes.append(contentsOf: $0) }
-            return
-        }
+    /// Writes the rating for standard output: a still SVG into `writer`, after what it holds,
+    /// so that a share's ratings are gathered there one after another without a copy, and
+    /// returns `nil`; any other output (HTML) it returns.
+    func render(from input: [UInt8], after writer: inout RatingSVGWriter) -> [UInt8]? {
+        if writeNumbersOnly(after: &writer) { return nil }
         let request = request(from: input)
         do {
-            try request.appendMainOutput(for: rating(of: request), to: &bytes, reusing: &writer)
+            return try request.writeMainOutput(for: rating(of: request), after: &writer)
         } catch {
             preconditionFailure("line \(line) was checked")
         }
@@ -67,17 +66,16 @@ struct PlannedRating: Sendable {
     // a tuple of them was copied and destroyed whole, and a request costs as much to copy as
     // the rest of its reading.)
 
-    /// Writes the rating of a line of numbers only through `writer`, emptied first, and says
-    /// whether the line is one. Such a line's output is its still SVG, compact and without
-    /// `xlink:href` (it gives no key that would make it anything else), so it is written
-    /// straight from its numbers, without a `RatingRequest` (see `NumbersOnlyRequest`).
-    private func writeNumbersOnly(through writer: inout RatingSVGWriter) -> Bool {
-        guard let numbersOnly else { return false }
+    /// Writes the rating of a line of numbers only into `writer`, after what it holds, and
+    /// says whether the line is one. Such a line's output is its still SVG, compact and
+    /// without `xlink:href` (it gives no key that would make it anything else), so it is
+    /// written straight from its numbers, without a `RatingRequest` (see `NumbersOnlyRequest`).
+    private func writeNumbersOnly(after writer: inout RatingSVGWriter) -> Bool {
+        guard let numbersOnly, writer.options == .compact else { return false }
         guard let rating = try? numbersOnly.rating(idPrefix: replacesIDPrefix ? idPrefix : nil,
                                                    knownDerivedIDPrefix: replacesIDPrefix ? nil : idPrefix) else {
             preconditionFailure("line \(line) was checked")
         }
-        if writer.options == .compact { writer.reset() } else { writer = RatingSVGWriter(options: .compact) }
         writer.write(rating)
         return true
     }
