@@ -34,6 +34,8 @@ public struct SVGWriter: SVGElementSink, Sendable {
     private var openElements: [OpenElement] = []
     /// The template being recorded, while `recordDocument(idPrefix:_:)` runs.
     private var recording: TemplateRecording?
+    /// The value a template's slot is given, kept for its room for text.
+    private var slotValue = SVGTemplate.SlotValue()
 
     /// What a template's recording has found so far.
     private struct TemplateRecording: Sendable {
@@ -143,12 +145,12 @@ public struct SVGWriter: SVGElementSink, Sendable {
     }
 
     /// Writes the document `template` was recorded from, with `idPrefix` starting its ids and
-    /// `slots` giving each slot's value (text for a text slot): the bytes the drawing itself
-    /// would write with those values.
+    /// `slots` giving each slot's value (text for a text slot) through the `SlotValue` it is
+    /// handed: the bytes the drawing itself would write with those values.
     /// - Precondition: the template was recorded in this writer's options.
     /// - Complexity: O(*n*) in the size of the output.
     public mutating func writeDocument(_ template: SVGTemplate, idPrefix: String,
-                                       slots: (SVGTemplate.Slot) -> SVGAttributeValue) {
+                                       slots: (SVGTemplate.Slot, inout SVGTemplate.SlotValue) -> Void) {
         precondition(template.options == options, "a template is written in the options it was recorded in")
         precondition(recording == nil && openElements.isEmpty, "a template is a whole document")
         makeStorageUnique()
@@ -167,7 +169,7 @@ public struct SVGWriter: SVGElementSink, Sendable {
     /// recorded one, which has as many bytes: one copy a run, whatever the number of ids.
     private mutating func writeLiteral(of template: SVGTemplate, _ literal: UnsafeBufferPointer<UInt8>,
                                        overwritingIDPrefixWith prefix: UnsafeBufferPointer<UInt8>,
-                                       slots: (SVGTemplate.Slot) -> SVGAttributeValue) {
+                                       slots: (SVGTemplate.Slot, inout SVGTemplate.SlotValue) -> Void) {
         var from = 0
         var nextPrefix = 0
         template.idPrefixOffsets.withUnsafeBufferPointer { offsets in
@@ -192,7 +194,7 @@ public struct SVGWriter: SVGElementSink, Sendable {
     /// recorded one: for a prefix of another length.
     private mutating func writeLiteral(of template: SVGTemplate, _ literal: UnsafeBufferPointer<UInt8>,
                                        replacingIDPrefixWith prefix: UnsafeBufferPointer<UInt8>,
-                                       slots: (SVGTemplate.Slot) -> SVGAttributeValue) {
+                                       slots: (SVGTemplate.Slot, inout SVGTemplate.SlotValue) -> Void) {
         var from = 0
         var nextPrefix = 0
         for hole in template.slotHoles + [nil] {
@@ -211,11 +213,19 @@ public struct SVGWriter: SVGElementSink, Sendable {
     }
 
     /// Writes a slot's value, as an attribute value or as text.
-    private mutating func writeSlot(_ hole: SVGTemplate.SlotHole, _ slots: (SVGTemplate.Slot) -> SVGAttributeValue) {
-        let value = slots(hole.slot)
-        guard hole.isText else { return write(value) }
-        guard case .text(let text) = value else { preconditionFailure("a text slot takes text") }
-        Escaping.appendText(text, to: &storage)
+    private mutating func writeSlot(_ hole: SVGTemplate.SlotHole, _ slots: (SVGTemplate.Slot, inout SVGTemplate.SlotValue) -> Void) {
+        // One value, kept with its room for text, filled in for each slot in turn.
+        slotValue.clear()
+        slots(hole.slot, &slotValue)
+        if let attribute = slotValue.attribute {
+            guard hole.isText else { return write(attribute) }
+            guard case .text(let text) = attribute else { preconditionFailure("a text slot takes text") }
+            Escaping.appendText(text, to: &storage)
+        } else {
+            slotValue.textParts.withBytes { text in
+                if hole.isText { Escaping.appendText(utf8: text, to: &storage) } else { Escaping.appendAttributeValue(utf8: text, to: &storage) }
+            }
+        }
     }
 
     /// Writes an id as an attribute value; while a template is recorded, its prefix is a hole.

@@ -8,7 +8,7 @@ import TestSupport
 @Suite("Templates")
 struct TemplateTests {
     /// What varies between the test drawing's documents.
-    struct Values {
+    struct Values: Sendable {
         var prefix: String
         var label: String
         var x: Double
@@ -85,14 +85,24 @@ struct TemplateTests {
         String(decoding: writer.bytes, as: UTF8.self)
     }
 
-    static func slotValue(_ values: Values) -> (SVGTemplate.Slot) -> SVGAttributeValue {
-        { slot in
+    static func slotValue(_ values: Values) -> (SVGTemplate.Slot, inout SVGTemplate.SlotValue) -> Void {
+        { slot, value in
             switch slot {
-            case label: .text(values.label)
-            case x: .number(values.x)
-            case paint: .text(values.paint)
-            case reference: .url(id: values.target)
-            default: .text("unknown slot \(slot.index)")
+            // The label whole, or in parts (split where it may fall inside a character), by the
+            // length of the prefix, so that both ways meet every kind of label.
+            case label where values.prefix.utf8.count % 2 == 0:
+                value.set(.text(values.label))
+            case label:
+                var text = values.label
+                text.withUTF8 { utf8 in
+                    let middle = utf8.count / 2
+                    value.appendText(utf8: UnsafeBufferPointer(rebasing: utf8[..<middle]))
+                    value.appendText(utf8: UnsafeBufferPointer(rebasing: utf8[middle...]))
+                }
+            case x: value.set(.number(values.x))
+            case paint: value.set(.text(values.paint))
+            case reference: value.set(.url(id: values.target))
+            default: value.set(.text("unknown slot \(slot.index)"))
             }
         }
     }
@@ -182,6 +192,35 @@ struct TemplateTests {
         let copy = writer
         writer.writeDocument(template, idPrefix: "Z", slots: Self.slotValue(Self.others[0]))
         #expect(Self.text(copy) == Self.direct(Self.first, options: .compact))
+    }
+
+    /// Copies of a writer, each writing on a thread of its own, give their own slots' values:
+    /// the room a writer keeps for a slot's text is not shared between copies.
+    @Test("copies of a writer on two threads write their own slot values")
+    func copiesOnTwoThreads() async {
+        var recorder = SVGWriter()
+        let template = recorder.recordDocument(idPrefix: "P") { Self.draw(Self.first, into: &$0) }
+        // A writer that has written a template (and holds room for a slot's text), copied.
+        var used = SVGWriter()
+        used.writeDocument(template, idPrefix: "P", slots: Self.slotValue(Self.first))
+        let original = used
+        let copy = used
+        let results = await withTaskGroup(of: Bool.self) { group in
+            for (index, values) in [Self.others[0], Self.others[1]].enumerated() {
+                group.addTask {
+                    var writer = index == 0 ? original : copy
+                    var isRight = true
+                    for _ in 0..<2_000 {
+                        writer.reset()
+                        writer.writeDocument(template, idPrefix: values.prefix, slots: Self.slotValue(values))
+                        isRight = isRight && Self.text(writer) == Self.direct(values, options: .compact)
+                    }
+                    return isRight
+                }
+            }
+            return await group.reduce(into: [Bool]()) { $0.append($1) }
+        }
+        #expect(results == [true, true])
     }
 
     @Test("the tree builder ignores slots")

@@ -121,12 +121,12 @@ public struct RatingSVGWriter: Sendable {
             templates[shape] = ShapeTemplate(template: template, softEdgeMask: scene.softEdgeMask)
             return
         }
-        writer.writeDocument(shapeTemplate.template, idPrefix: rating.idPrefix) { slot in
+        writer.writeDocument(shapeTemplate.template, idPrefix: rating.idPrefix) { slot, value in
             switch slot {
-            case RatingSlot.label: .text(rating.label)
-            case RatingSlot.fillMaskX: .number(shapeTemplate.softEdgeMask.minX(slidTo: fill))
-            case RatingSlot.fillPaint: .text(color?.svgPaint ?? "")
-            case RatingSlot.fillOpacity: .number(color?.opacity ?? 1)
+            case RatingSlot.label: rating.withLabelParts { value.appendText(utf8: $0) }
+            case RatingSlot.fillMaskX: value.set(.number(shapeTemplate.softEdgeMask.minX(slidTo: fill)))
+            case RatingSlot.fillPaint: value.set(.text(color?.svgPaint ?? ""))
+            case RatingSlot.fillOpacity: value.set(.number(color?.opacity ?? 1))
             default: preconditionFailure("the serialiser marks no other slot")
             }
         }
