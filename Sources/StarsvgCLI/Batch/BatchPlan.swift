@@ -46,12 +46,16 @@ enum BatchPlan {
         }
 
         // Sized for a prefix a line at once: growing it rehashes every prefix, many times.
-        var idCounts = IDPrefixCounts()
-        idCounts.reserveCapacity(plan.count)
+        var idCounts = IDPrefixCounts(capacity: plan.count)
         var outputs: Set<BatchOutputPath> = []
         var index = 0
         for outcome in outcomes {
             while index < outcome.end {
+                // The table's place for a line some way ahead is loaded now, while this one is
+                // looked up: the look-ups' cache misses overlap instead of following each other.
+                if index + Self.lookAhead < outcome.end, let key = plan[index + Self.lookAhead].idPrefixKey {
+                    idCounts.prepareLookUp(of: key)
+                }
                 try resolve(&plan[index], input: input, files: files, idCounts: &idCounts, outputs: &outputs)
                 index += 1
             }
@@ -60,6 +64,9 @@ enum BatchPlan {
         }
         return plan
     }
+
+    /// How many lines ahead the ordered pass loads the place of a line's prefix in the table.
+    private static let lookAhead = 8
 
     /// How far a share's check went: its lines are checked up to `end`, and `error` is its
     /// first bad line's.
@@ -146,9 +153,14 @@ enum BatchPlan {
     private static func resolve(_ rating: inout PlannedRating, input: [UInt8], files: BatchFileSet?,
                              idCounts: inout IDPrefixCounts, outputs: inout Set<BatchOutputPath>) throws(BatchLineError) {
         let prefix = rating.idPrefix
-        // One look-up for the usual new prefix: it is counted at once, and a count found
-        // means the prefix was taken.
-        if let count = idCounts.updateValue(1, forKey: prefix) {
+        // One look-up for the usual new prefix, by the key its check packed: it is counted at
+        // once, and a count found means the prefix was taken.
+        let taken = if let key = rating.idPrefixKey {
+            idCounts.updateValue(1, forKey: key)
+        } else {
+            idCounts.updateValue(1, forKey: prefix)
+        }
+        if let count = taken {
             var next = count + 1
             while idCounts[prefix + "-\(next)"] != nil { next += 1 }
             idCounts[prefix] = next

@@ -17,6 +17,9 @@ struct PlannedRating: Sendable {
     var idPrefix: String
     /// Whether `idPrefix` replaces the rating's own.
     var replacesIDPrefix = false
+    /// The rating's own id prefix packed for the batch's counts of prefixes, made when the
+    /// line is checked (on its thread); `nil` for one that does not pack.
+    let idPrefixKey: IDPrefixCounts.Key?
     /// The `output` the line names, as written.
     let outputText: String?
     /// The file under `--out-dir`, or `nil` for standard output; set once the plan has
@@ -30,6 +33,7 @@ struct PlannedRating: Sendable {
         self.line = line
         self.range = range
         self.idPrefix = idPrefix
+        idPrefixKey = IDPrefixCounts.Key(idPrefix)
         self.outputText = outputText
         self.numbersOnly = numbersOnly
     }
