@@ -63,6 +63,34 @@ struct RatingSVGWriterTests {
         #expect(shapeCounts.values.reduce(0) { $0 + max($1 - 2, 0) } > 500, "most ratings came from a template")
     }
 
+    /// Writers that share a store, each on a thread of its own, take each other's templates,
+    /// and every rating is still what the serialiser writes for it.
+    @Test("writers sharing their templates across threads write the serialiser's bytes",
+          arguments: [SVGWriterOptions.compact, .pretty])
+    func sharedTemplates(options: SVGWriterOptions) async throws {
+        let store = RatingTemplateStore(options: options)
+        let results = await withTaskGroup(of: (mismatches: Int, templates: Int).self) { group in
+            for seed in [UInt64(5), 6, 7] {
+                group.addTask {
+                    var random = SplitMix64(seed: seed)
+                    var writer = RatingSVGWriter(sharingTemplatesWith: store)
+                    var mismatches = 0
+                    for _ in 0..<600 {
+                        guard let rating = try? Self.randomRating(&random, shapes: 120) else { continue }
+                        writer.reset()
+                        writer.write(rating, includingXLink: seed == 6)
+                        if writer.bytes != rating.svgBytes(options: options, includingXLink: seed == 6) { mismatches += 1 }
+                    }
+                    return (mismatches, writer.templateCount)
+                }
+            }
+            return await group.reduce(into: [(mismatches: Int, templates: Int)]()) { $0.append($1) }
+        }
+        #expect(results.allSatisfy { $0.mismatches == 0 }, "\(results)")
+        // Every writer holds the templates of the shapes it met, taken or recorded.
+        #expect(results.allSatisfy { $0.templates > 50 }, "\(results)")
+    }
+
     @Test("past its limit of templates, it starts afresh and stays right")
     func templateLimit() throws {
         var writer = RatingSVGWriter()

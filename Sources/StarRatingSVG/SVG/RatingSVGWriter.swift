@@ -32,19 +32,8 @@ public struct RatingSVGWriter: Sendable {
     private var fillEdges = FillEdgeMemo()
     /// Whether a shape is recorded at its first rating rather than its second.
     private let recordsFirstRatingOfEachShape: Bool
-
-    /// A shape's template, and what its slots are computed from. (A class: the look-up of
-    /// every rating copies it out of the dictionary, and a struct of a template's arrays
-    /// and a mask's numbers was a dozen reference counts each time.)
-    private final class ShapeTemplate: Sendable {
-        let template: SVGTemplate
-        let softEdgeMask: SoftEdgeMaskPart
-
-        init(template: SVGTemplate, softEdgeMask: SoftEdgeMaskPart) {
-            self.template = template
-            self.softEdgeMask = softEdgeMask
-        }
-    }
+    /// The templates this writer shares with others, if it does.
+    private let store: RatingTemplateStore?
 
     /// The most shapes whose templates a writer keeps (about 1.5 kB each, so at most about
     /// 6 MB), and the most it remembers having met once; each starts afresh when full. Every
@@ -63,6 +52,17 @@ public struct RatingSVGWriter: Sendable {
     public init(options: SVGWriterOptions = .compact, capacity: Int = 4096, recordsFirstRatingOfEachShape: Bool = false) {
         writer = SVGWriter(options: options, capacity: capacity)
         self.recordsFirstRatingOfEachShape = recordsFirstRatingOfEachShape
+        store = nil
+    }
+
+    /// A writer in `store`'s options that shares its templates with the other writers of
+    /// `store` (each on a thread of its own), and records a shape at its first rating when
+    /// none of them has: for many ratings written on several threads.
+    /// - Parameter capacity: bytes to reserve at once.
+    public init(sharingTemplatesWith store: RatingTemplateStore, capacity: Int = 4096) {
+        writer = SVGWriter(options: store.options, capacity: capacity)
+        recordsFirstRatingOfEachShape = true
+        self.store = store
     }
 
     /// The options in force.
@@ -101,11 +101,12 @@ public struct RatingSVGWriter: Sendable {
         // A template recorded from a rating with an id of its own is re-recorded from the first
         // one with a derived id: most of a batch's ids are derived, all of one length, and
         // only a template recorded with that length writes them in place.
-        let found = templates[shape]
-        let isRecordedForOtherIDs = found.map {
-            $0.template.recordedIDPrefixByteCount != StarRating.derivedIDPrefixLength
-                && rating.idPrefix.utf8.count == StarRating.derivedIDPrefixLength
-        } ?? false
+        var found = templates[shape]
+        if found == nil, let shared = store?.template(for: shape) {
+            keep(shared, for: shape)
+            found = shared
+        }
+        let isRecordedForOtherIDs = found?.isRecordedForOtherIDs(than: rating) ?? false
         guard let shapeTemplate = found, !isRecordedForOtherIDs else {
             let scene = RatingScene(rating: rating)
             guard isRecordedForOtherIDs || recordsFirstRatingOfEachShape || shapesSeenOnce.remove(shape) != nil else {
@@ -117,8 +118,9 @@ public struct RatingSVGWriter: Sendable {
             let template = writer.recordDocument(idPrefix: rating.idPrefix) {
                 scene.writeStandalone(into: &$0, includingXLink: includingXLink)
             }
-            if !isRecordedForOtherIDs, templates.count == Self.templateLimit { templates.removeAll(keepingCapacity: true) }
-            templates[shape] = ShapeTemplate(template: template, softEdgeMask: scene.softEdgeMask)
+            let recorded = ShapeTemplate(template: template, softEdgeMask: scene.softEdgeMask)
+            keep(recorded, for: shape)
+            store?.share(recorded, for: shape)
             return
         }
         writer.writeDocument(shapeTemplate.template, idPrefix: rating.idPrefix) { slot, value in
@@ -130,5 +132,12 @@ public struct RatingSVGWriter: Sendable {
             default: preconditionFailure("the serialiser marks no other slot")
             }
         }
+    }
+
+    /// Keeps `template` as the one of `shape`, in place of any before it; past `templateLimit`
+    /// shapes the writer starts afresh.
+    private mutating func keep(_ template: ShapeTemplate, for shape: StandaloneSVGShape) {
+        if templates[shape] == nil, templates.count == Self.templateLimit { templates.removeAll(keepingCapacity: true) }
+        templates[shape] = template
     }
 }

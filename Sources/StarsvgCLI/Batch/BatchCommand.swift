@@ -64,13 +64,15 @@ public enum BatchCommand {
     private static func write(_ plan: [PlannedRating], from input: [UInt8], jobs: Int, files: BatchFileSet?,
                               writeStandardOutput: (UnsafeBufferPointer<UInt8>) -> Bool) -> CommandResult {
         let window = jobs * windowPerJob
-        // Each worker keeps its writers, and with them their templates, from window to window.
+        // Each worker keeps its writers, and with them their templates, from window to window;
+        // every writer shares the templates it records with the others.
+        let templates = RatingTemplateStore(options: .compact)
         let writers = ParallelSlots<WorkerWriters?>(count: jobs, initial: nil)
         defer { _ = writers.take() }
         var start = 0
         while start < plan.count {
             let slice = plan[start..<min(start + window, plan.count)]
-            for (worker, share) in render(slice, from: input, jobs: jobs, writers: writers).enumerated() {
+            for (worker, share) in render(slice, from: input, jobs: jobs, writers: writers, templates: templates).enumerated() {
                 for (index, bytes) in share.files {
                     guard let path = slice[index].output, let files else { continue }
                     do {
@@ -104,8 +106,13 @@ public enum BatchCommand {
     /// A worker's writers: one that gathers its share's still SVGs for standard output one
     /// after another, written out from its buffer without a copy, and one for files.
     private struct WorkerWriters: Sendable {
-        var standardOutput = RatingSVGWriter(options: .compact, recordsFirstRatingOfEachShape: true)
-        var files = RatingSVGWriter(options: .compact, recordsFirstRatingOfEachShape: true)
+        var standardOutput: RatingSVGWriter
+        var files: RatingSVGWriter
+
+        init(sharingTemplatesWith templates: RatingTemplateStore) {
+            standardOutput = RatingSVGWriter(sharingTemplatesWith: templates)
+            files = RatingSVGWriter(sharingTemplatesWith: templates)
+        }
     }
 
     /// What one thread rendered of a window, besides the still SVGs in its writer: the other
@@ -136,12 +143,12 @@ public enum BatchCommand {
     /// copy of them is made, and memory made and freed by one thread stays off the others'
     /// allocator locks.
     private static func render(_ slice: ArraySlice<PlannedRating>, from input: [UInt8], jobs: Int,
-                               writers: ParallelSlots<WorkerWriters?>) -> [RenderedShare] {
+                               writers: ParallelSlots<WorkerWriters?>, templates: RatingTemplateStore) -> [RenderedShare] {
         let workers = min(jobs, slice.count)
         let results = ParallelSlots(count: workers, initial: RenderedShare())
         ParallelWork.run(workers: workers) { worker in
             var share = RenderedShare()
-            var own = writers.exchange(nil, at: worker) ?? WorkerWriters()
+            var own = writers.exchange(nil, at: worker) ?? WorkerWriters(sharingTemplatesWith: templates)
             defer { _ = writers.exchange(own, at: worker) }
             own.standardOutput.reset()
             for index in (slice.count * worker / workers)..<(slice.count * (worker + 1) / workers) {
