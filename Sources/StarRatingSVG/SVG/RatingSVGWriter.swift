@@ -12,6 +12,7 @@ import SVGKit
 /// sizes, so nearly all of them take the fast way. A writer made with
 /// `recordsFirstRatingOfEachShape` records the first rating of each shape already: for many
 /// ratings of few shapes (a batch), where writing each shape twice the slow way is waste.
+/// Writers on several threads share what they record through a `RatingTemplateStore`.
 ///
 /// ```swift
 /// var writer = RatingSVGWriter()
@@ -102,7 +103,7 @@ public struct RatingSVGWriter: Sendable {
         // one with a derived id: most of a batch's ids are derived, all of one length, and
         // only a template recorded with that length writes them in place.
         var found = templates[shape]
-        if found == nil, let shared = store?.template(for: shape) {
+        if found == nil, let shared = store?.template(for: shape)?.separateCopy() {
             keep(shared, for: shape)
             found = shared
         }
@@ -120,7 +121,8 @@ public struct RatingSVGWriter: Sendable {
             }
             let recorded = ShapeTemplate(template: template, softEdgeMask: scene.softEdgeMask)
             keep(recorded, for: shape)
-            store?.share(recorded, for: shape)
+            // The store's is a copy: the writer's own is written on every rating of the shape.
+            store?.share(recorded.separateCopy(), for: shape)
             return
         }
         writer.writeDocument(shapeTemplate.template, idPrefix: rating.idPrefix) { slot, value in

@@ -13,6 +13,13 @@ final class ShapeTemplate: Sendable {
         self.softEdgeMask = softEdgeMask
     }
 
+    /// The same template with storage of its own, for a writer on another thread (see
+    /// `SVGTemplate.separateCopy()`): a writer keeps its own copy of what it takes from a
+    /// `RatingTemplateStore`.
+    func separateCopy() -> ShapeTemplate {
+        ShapeTemplate(template: template.separateCopy(), softEdgeMask: softEdgeMask)
+    }
+
     /// Whether the template was recorded with an id prefix of another length than a derived
     /// one, so that a rating with a derived id is better served by a template recorded anew:
     /// only a template recorded with that length writes a prefix in place.
