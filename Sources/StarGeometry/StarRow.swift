@@ -64,14 +64,13 @@ public struct StarRow: Hashable, Sendable {
         // `whole` is in 0..<starCount here, so the conversion cannot trap.
         let cellMinX = layout.cellMinX(ofStarAt: Int(whole))
         // Found on the unit outline and scaled into the cell: shares of area and width do not
-        // change with scale, and the unit outline is made once per shape.
-        let unit = star.unitOutline
+        // change with scale.
         let unitX: Double
         switch mode {
         case .area:
             unitX = unitAreaEdge(fraction)
         case .width, .linear:
-            let box = unit.boundingBox
+            let box = star.unitBoundingBox
             unitX = box.minX + fraction * box.width
         }
         let fit = star.fitting(inSquareOfSide: layout.cellSize)

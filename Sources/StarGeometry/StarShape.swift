@@ -22,9 +22,22 @@ public struct StarShape: Hashable, Sendable {
     public let outerCornerRadius: Double
     /// The fillet radius at the inner corners, in units of the outer radius, in `cornerRadiusRange`.
     public let innerCornerRadius: Double
-    /// `outline(outerRadius: 1)`, made once with the shape: every fitted outline is a scaled
-    /// copy of it, so a row of any size costs no trigonometry.
-    public let unitOutline: Outline
+    /// The bounding box of `unitOutline`, kept with the shape: fitting a star into its cell
+    /// needs only this.
+    public let unitBoundingBox: Rect
+
+    /// `outline(outerRadius: 1)`: every fitted outline is a scaled copy of it. The standard
+    /// star's is made once; another shape's is made when asked for. (The shape keeps only
+    /// numbers, so that copying one, which every rating does several times, counts no
+    /// references: threads that share the standard star's arrays contended for their counts.)
+    public var unitOutline: Outline {
+        self == Self.standard ? Self.standardUnitOutline
+            : Self.makeOutline(points, innerRadiusRatio, outerCornerRadius, innerCornerRadius, outerRadius: 1)
+    }
+
+    /// The standard star's unit outline, made once.
+    private static let standardUnitOutline = makeOutline(standard.points, standard.innerRadiusRatio, standard.outerCornerRadius,
+                                                          standard.innerCornerRadius, outerRadius: 1)
 
     /// The default inner radius ratio: a fat star, like the filled star symbols of modern UIs
     /// (a geometric pentagram would be 0.382).
@@ -59,7 +72,7 @@ public struct StarShape: Hashable, Sendable {
         self.innerRadiusRatio = innerRadiusRatio
         self.outerCornerRadius = outerCornerRadius
         self.innerCornerRadius = innerCornerRadius
-        self.unitOutline = Self.makeOutline(points, innerRadiusRatio, outerCornerRadius, innerCornerRadius, outerRadius: 1)
+        unitBoundingBox = Self.makeOutline(points, innerRadiusRatio, outerCornerRadius, innerCornerRadius, outerRadius: 1).boundingBox
     }
 
     /// Two shapes are equal when their parameters are (the unit outline follows from them).
@@ -144,7 +157,7 @@ public struct StarShape: Hashable, Sendable {
     /// - Parameters:
     ///   - side: The side of the square.
     public func fitting(inSquareOfSide side: Double) -> (scale: Double, offset: Point) {
-        let box = unitOutline.boundingBox
+        let box = unitBoundingBox
         let largerSide = max(box.width, box.height)
         guard largerSide > 0 else { return (1, Point(x: 0, y: 0)) }
         let scale = side / largerSide

@@ -18,7 +18,7 @@ public struct StarRowPart: Equatable, Sendable {
     /// The smallest rectangle holding every star, in the row's coordinates.
     public var boundingBox: Rect {
         let fit = star.fitting(inSquareOfSide: cellSize)
-        let unit = star.unitOutline.boundingBox
+        let unit = star.unitBoundingBox
         let first = cellMinX.first ?? 0
         let last = cellMinX.last ?? 0
         return Rect(minX: first + unit.minX * fit.scale + fit.offset.x, minY: unit.minY * fit.scale + fit.offset.y,
