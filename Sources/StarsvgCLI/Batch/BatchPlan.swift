@@ -33,16 +33,22 @@ enum BatchPlan {
             let shares = max(1, min(jobs, lines.count / 256))
             // One array for the plan, each share checking its lines into its own part of it: a
             // plan joined from the shares' arrays would hold every line twice while it is joined.
-            plan = Array(repeating: PlannedRating(line: 0, range: 0..<0, idPrefix: ""), count: lines.count)
-            outcomes = plan.withUnsafeMutableBufferPointer { buffer in
+            // Its memory is set by the shares as they check, on their threads, rather than
+            // filled beforehand on this one: that was tens of megabytes written twice.
+            var shareOutcomes: [ShareOutcome] = []
+            plan = Array(unsafeUninitializedCapacity: lines.count) { buffer, initializedCount in
                 let slots = ParallelSlots(wrapping: buffer)
                 let outcomes = ParallelSlots(count: shares, initial: ShareOutcome(end: 0))
                 ParallelWork.run(workers: shares) { share in
                     let range = (lines.count * share / shares)..<(lines.count * (share + 1) / shares)
                     outcomes.store(check(lines[range], of: input, into: slots), at: share)
                 }
-                return outcomes.take()
+                shareOutcomes = outcomes.take()
+                // Every share initialises all of its part, a placeholder for each line after
+                // its first bad one.
+                initializedCount = lines.count
             }
+            outcomes = shareOutcomes
         }
 
         // Sized for a prefix a line at once: growing it rehashes every prefix, many times.
@@ -112,23 +118,26 @@ enum BatchPlan {
                 // which names the problem.
                 if let line = BatchLineReader.read(UnsafeBufferPointer(rebasing: input[range])),
                    let rating = try? line.request.checkedRating() {
-                    plan.store(PlannedRating(line: number, range: range, idPrefix: rating.idPrefix, outputText: line.output,
-                                             numbersOnly: line.isNumbersOnly ? NumbersOnlyRequest(line.request) : nil),
-                               at: outcome.end)
+                    plan.initialize(PlannedRating(line: number, range: range, idPrefix: rating.idPrefix, outputText: line.output,
+                                                  numbersOnly: line.isNumbersOnly ? NumbersOnlyRequest(line.request) : nil),
+                                    at: outcome.end)
                     outcome.end += 1
                     continue
                 }
                 do throws(BatchLineError) {
                     let batchLine = try read(number, input[range])
                     let rating = try batchLine.rating(of: try batchLine.request())
-                    plan.store(PlannedRating(line: number, range: range, idPrefix: rating.idPrefix, outputText: batchLine.output),
-                               at: outcome.end)
+                    plan.initialize(PlannedRating(line: number, range: range, idPrefix: rating.idPrefix, outputText: batchLine.output),
+                                    at: outcome.end)
                     outcome.end += 1
                 } catch {
                     outcome.error = error
                     break
                 }
             }
+        }
+        for index in outcome.end..<outcome.shareEnd {
+            plan.initialize(PlannedRating(line: 0, range: 0..<0, idPrefix: ""), at: index)
         }
         return outcome
     }

@@ -14,10 +14,18 @@ final class ParallelSlots<Value: Sendable>: @unchecked Sendable {
     }
 
     /// The elements of `buffer` as slots, for threads to fill an array of the caller's in
-    /// place; `buffer` must outlive every use, and `take()` is not for these slots.
+    /// place (`initialize(_:at:)` for a buffer not yet initialised); `buffer` must outlive
+    /// every use, and `take()` is not for these slots.
     init(wrapping buffer: UnsafeMutableBufferPointer<Value>) {
         self.buffer = buffer
         ownsBuffer = false
+    }
+
+    /// Sets the value of `index`, whose slot holds none yet (the slots of an uninitialised
+    /// buffer); each index is written by one thread only, once.
+    func initialize(_ value: Value, at index: Int) {
+        precondition(buffer.indices.contains(index), "index out of range")
+        (buffer.baseAddress! + index).initialize(to: value)
     }
 
     /// Stores the value of `index`; each index is written by one thread only.
