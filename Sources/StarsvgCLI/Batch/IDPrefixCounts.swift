@@ -36,16 +36,20 @@ struct IDPrefixCounts {
             self = key
         }
 
+        /// The key of no prefix, in a free place.
+        fileprivate static let none = Key(low: 0, high: 0)
+
         private init(low: UInt64, high: UInt64) {
             self.low = low
             self.high = high
         }
     }
 
-    /// A place in the table: a key and its count, 0 for a free place.
+    /// A place in the table: a key and its count, 0 for a free place (whose bytes are all 0:
+    /// a new table is filled as zeroed memory is, without an optional's tag in every place).
     private struct Place {
-        var key: Key?
-        var count: UInt32 = 0
+        var key: Key
+        var count: UInt32
     }
 
     /// The packed prefixes' places; its size is a power of two, at least twice their number.
@@ -60,8 +64,13 @@ struct IDPrefixCounts {
     init(capacity: Int) {
         var size = 16
         while size < 2 * capacity { size *= 2 }
-        places = Array(repeating: Place(), count: size)
+        places = Self.freePlaces(size)
         seed = UInt64.random(in: .min ... .max) | 1
+    }
+
+    /// `count` free places.
+    private static func freePlaces(_ count: Int) -> [Place] {
+        Array(repeating: Place(key: .none, count: 0), count: count)
     }
 
     /// The count of `prefix`, or `nil` when it was never given out.
@@ -69,7 +78,7 @@ struct IDPrefixCounts {
         get {
             guard let key = Key(prefix) else { return others[prefix] }
             let place = place(of: key)
-            return places[place].key == nil ? nil : places[place].count
+            return places[place].count == 0 ? nil : places[place].count
         }
         set {
             guard let key = Key(prefix) else { return others[prefix] = newValue }
@@ -86,8 +95,9 @@ struct IDPrefixCounts {
 
     /// Sets the count of the packed prefix `key`, and returns the one it had.
     mutating func updateValue(_ count: UInt32, forKey key: Key) -> UInt32? {
+        precondition(count > 0, "a prefix given out is counted at least once")
         let place = place(of: key)
-        if places[place].key != nil {
+        if places[place].count != 0 {
             defer { places[place].count = count }
             return places[place].count
         }
@@ -118,7 +128,7 @@ struct IDPrefixCounts {
     private func place(of key: Key) -> Int {
         let mask = places.count - 1
         var place = hashPlace(of: key)
-        while let found = places[place].key, found != key {
+        while places[place].count != 0, places[place].key != key {
             place = (place + 1) & mask
         }
         return place
@@ -127,10 +137,9 @@ struct IDPrefixCounts {
     /// Doubles the table, placing every key again.
     private mutating func grow() {
         let old = places
-        places = Array(repeating: Place(), count: old.count * 2)
-        for entry in old {
-            guard let key = entry.key else { continue }
-            places[place(of: key)] = entry
+        places = Self.freePlaces(old.count * 2)
+        for entry in old where entry.count != 0 {
+            places[place(of: entry.key)] = entry
         }
     }
 }
