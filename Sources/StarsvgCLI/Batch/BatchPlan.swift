@@ -8,9 +8,9 @@ import StarRatingSVG
 /// Reads and checks a whole batch before anything is written: every line parsed, every rating
 /// built, every id made unique, every output path checked.
 ///
-/// The lines are checked on several threads, each a contiguous share of them; what needs the
-/// lines in order (ids made unique, one file per line, the first error by line number) is then
-/// done in one pass over the results.
+/// The lines are checked on several threads, in contiguous shares of them that each thread
+/// takes in turn; what needs the lines in order (ids made unique, one file per line, the first
+/// error by line number) is then done in one pass over the results.
 enum BatchPlan {
     /// The longest line accepted, in bytes: far beyond any honest rating (a 1000-character
     /// label and a hundred levels and colours fit in 16 KiB), short enough that a hostile line
@@ -30,7 +30,9 @@ enum BatchPlan {
         do {
             // The lines' ranges are freed once checked, before the plan is set in order.
             let lines = lineRanges(of: input)
-            let shares = max(1, min(jobs, lines.count / 256))
+            // Many more shares than threads, each thread taking the next when it is done: the
+            // threads finish together however unevenly they run.
+            let shares = jobs == 1 ? 1 : max(1, min(jobs * sharesPerJob, lines.count / 256))
             // One array for the plan, each share checking its lines into its own part of it: a
             // plan joined from the shares' arrays would hold every line twice while it is joined.
             // Its memory is set by the shares as they check, on their threads, rather than
@@ -39,7 +41,7 @@ enum BatchPlan {
             plan = Array(unsafeUninitializedCapacity: lines.count) { buffer, initializedCount in
                 let slots = ParallelSlots(wrapping: buffer)
                 let outcomes = ParallelSlots(count: shares, initial: ShareOutcome(end: 0))
-                ParallelWork.run(workers: shares) { share in
+                ParallelWork.run(workers: jobs, items: shares) { share in
                     let range = (lines.count * share / shares)..<(lines.count * (share + 1) / shares)
                     outcomes.store(check(lines[range], of: input, into: slots), at: share)
                 }
@@ -70,6 +72,9 @@ enum BatchPlan {
         }
         return plan
     }
+
+    /// The shares of lines to check for each thread.
+    private static let sharesPerJob = 16
 
     /// How many lines ahead the ordered pass loads the place of a line's prefix in the table.
     private static let lookAhead = 8

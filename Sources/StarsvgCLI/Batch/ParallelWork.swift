@@ -36,6 +36,48 @@ enum ParallelWork {
         for thread in threads { pthread_join(thread, nil) }
     }
 
+    /// Calls `body(item)` for every item 0..<`items`, on up to `workers` threads (one of them
+    /// the calling thread), each taking the next item when it is done with one, and returns
+    /// when all are done: a thread that runs slower (this machine's cores do not run alike)
+    /// takes fewer items instead of keeping the others waiting.
+    ///
+    /// `body` must only touch what its item owns.
+    static func run(workers: Int, items: Int, _ body: @escaping @Sendable (Int) -> Void) {
+        let queue = ItemQueue(count: items)
+        run(workers: max(1, min(workers, items))) { _ in
+            while let item = queue.next() { body(item) }
+        }
+    }
+
+    /// The items not yet taken, handed out in order under a lock.
+    private final class ItemQueue: @unchecked Sendable {
+        // @unchecked: `nextItem` is only touched under `lock`.
+        private let count: Int
+        private var nextItem = 0
+        private let lock: UnsafeMutablePointer<pthread_mutex_t>
+
+        init(count: Int) {
+            self.count = count
+            lock = .allocate(capacity: 1)
+            lock.initialize(to: pthread_mutex_t())
+            pthread_mutex_init(lock, nil)
+        }
+
+        deinit {
+            pthread_mutex_destroy(lock)
+            lock.deallocate()
+        }
+
+        /// The next item, or `nil` when all are taken.
+        func next() -> Int? {
+            pthread_mutex_lock(lock)
+            defer { pthread_mutex_unlock(lock) }
+            guard nextItem < count else { return nil }
+            nextItem += 1
+            return nextItem - 1
+        }
+    }
+
     /// A closure handed to a new thread.
     private final class WorkItem: @unchecked Sendable {
         let body: @Sendable () -> Void
