@@ -14,6 +14,8 @@ public enum BatchCommand {
     /// Ratings rendered a window at a time: enough to keep every thread busy, few enough that
     /// memory never holds more than a window of output.
     static let windowPerJob = 2048
+    /// The shares of a window for each thread, which the threads take in turn.
+    static let sharesPerJob = 8
 
     /// The parser of the batch options.
     static let parser = ArgumentParser(options: OptionTable.batch, maximumPositionalCount: 1)
@@ -72,7 +74,7 @@ public enum BatchCommand {
         var start = 0
         while start < plan.count {
             let slice = plan[start..<min(start + window, plan.count)]
-            for (worker, share) in render(slice, from: input, jobs: jobs, writers: writers, templates: templates).enumerated() {
+            for share in render(slice, from: input, jobs: jobs, writers: writers, templates: templates) {
                 for (index, bytes) in share.files {
                     guard let path = slice[index].output, let files else { continue }
                     do {
@@ -82,10 +84,11 @@ public enum BatchCommand {
                         return CommandResult(exitCode: CommandResult.failureExitCode, standardOutput: [], standardError: "Error: \(error)\n")
                     }
                 }
-                // The workers are done: the main thread reads each one's writer, in order.
-                let workerWriters = writers.exchange(nil, at: worker)
+                // The workers are done: the main thread reads each share from the writer of the
+                // worker that rendered it, in order.
+                let workerWriters = writers.exchange(nil, at: share.worker)
                 let isWritten = workerWriters?.standardOutput.withBytes { share.writeStandardOutput(from: $0, through: writeStandardOutput) } ?? true
-                _ = writers.exchange(workerWriters, at: worker)
+                _ = writers.exchange(workerWriters, at: share.worker)
                 if !isWritten {
                     files?.discard()
                     return CommandResult(exitCode: CommandResult.failureExitCode, standardOutput: [],
@@ -115,18 +118,22 @@ public enum BatchCommand {
         }
     }
 
-    /// What one thread rendered of a window, besides the still SVGs in its writer: the other
-    /// ratings for standard output (HTML), each with the writer's byte count where it goes, and
-    /// those for files with their index in the window.
+    /// One share of a window as a thread rendered it: where its still SVGs lie in that
+    /// thread's writer, the other ratings for standard output (HTML), each with the writer's
+    /// byte count where it goes, and the ratings for files with their index in the window.
     private struct RenderedShare: Sendable {
+        /// The worker whose writer holds the share's still SVGs.
+        var worker = 0
+        /// Where they lie in its buffer.
+        var byteRange = 0..<0
         var otherOutputs: [(writerByteCount: Int, bytes: [UInt8])] = []
         var files: [(index: Int, bytes: [UInt8])] = []
 
-        /// Writes the share's ratings for standard output in order: the writer's `gathered`
-        /// bytes, with the other outputs where they go.
+        /// Writes the share's ratings for standard output in order: its bytes of the writer's
+        /// `gathered` ones, with the other outputs where they go.
         func writeStandardOutput(from gathered: UnsafeBufferPointer<UInt8>,
                                  through write: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
-            var from = 0
+            var from = byteRange.lowerBound
             for other in otherOutputs {
                 if other.writerByteCount > from {
                     guard write(UnsafeBufferPointer(rebasing: gathered[from..<other.writerByteCount])) else { return false }
@@ -134,34 +141,40 @@ public enum BatchCommand {
                 }
                 guard other.bytes.withUnsafeBufferPointer(write) else { return false }
             }
-            return from == gathered.count || write(UnsafeBufferPointer(rebasing: gathered[from...]))
+            return from == byteRange.upperBound || write(UnsafeBufferPointer(rebasing: gathered[from..<byteRange.upperBound]))
         }
     }
 
-    /// The window's ratings, rendered on up to `jobs` threads, each a contiguous share, in
-    /// order. Each thread gathers its still SVGs for standard output in its own writer: no
-    /// copy of them is made, and memory made and freed by one thread stays off the others'
-    /// allocator locks.
+    /// The window's ratings, rendered on up to `jobs` threads in contiguous shares, each thread
+    /// taking the next share when it is done (this machine's cores do not run alike), returned
+    /// in order. Each thread gathers the still SVGs of its shares for standard output in its
+    /// own writer, one share after another: no copy of them is made, and memory made and
+    /// freed by one thread stays off the others' allocator locks.
     private static func render(_ slice: ArraySlice<PlannedRating>, from input: [UInt8], jobs: Int,
                                writers: ParallelSlots<WorkerWriters?>, templates: RatingTemplateStore) -> [RenderedShare] {
-        let workers = min(jobs, slice.count)
-        let results = ParallelSlots(count: workers, initial: RenderedShare())
-        ParallelWork.run(workers: workers) { worker in
-            var share = RenderedShare()
+        let shareCount = jobs == 1 ? 1 : max(1, min(jobs * sharesPerJob, slice.count / 64))
+        let results = ParallelSlots(count: shareCount, initial: RenderedShare())
+        let queue = ItemQueue(count: shareCount)
+        ParallelWork.run(workers: min(jobs, shareCount)) { worker in
             var own = writers.exchange(nil, at: worker) ?? WorkerWriters(sharingTemplatesWith: templates)
             defer { _ = writers.exchange(own, at: worker) }
             own.standardOutput.reset()
-            for index in (slice.count * worker / workers)..<(slice.count * (worker + 1) / workers) {
-                let item = slice[slice.startIndex + index]
-                if item.output != nil {
-                    share.files.append((index, item.render(from: input, using: &own.files)))
-                    continue
+            while let shareIndex = queue.next() {
+                var share = RenderedShare(worker: worker)
+                let start = own.standardOutput.byteCount
+                for index in (slice.count * shareIndex / shareCount)..<(slice.count * (shareIndex + 1) / shareCount) {
+                    let item = slice[slice.startIndex + index]
+                    if item.output != nil {
+                        share.files.append((index, item.render(from: input, using: &own.files)))
+                        continue
+                    }
+                    guard var bytes = item.render(from: input, after: &own.standardOutput) else { continue }
+                    if bytes.last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
+                    share.otherOutputs.append((own.standardOutput.byteCount, bytes))
                 }
-                guard var bytes = item.render(from: input, after: &own.standardOutput) else { continue }
-                if bytes.last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
-                share.otherOutputs.append((own.standardOutput.byteCount, bytes))
+                share.byteRange = start..<own.standardOutput.byteCount
+                results.store(share, at: shareIndex)
             }
-            results.store(share, at: worker)
         }
         return results.take()
     }

@@ -49,35 +49,6 @@ enum ParallelWork {
         }
     }
 
-    /// The items not yet taken, handed out in order under a lock.
-    private final class ItemQueue: @unchecked Sendable {
-        // @unchecked: `nextItem` is only touched under `lock`.
-        private let count: Int
-        private var nextItem = 0
-        private let lock: UnsafeMutablePointer<pthread_mutex_t>
-
-        init(count: Int) {
-            self.count = count
-            lock = .allocate(capacity: 1)
-            lock.initialize(to: pthread_mutex_t())
-            pthread_mutex_init(lock, nil)
-        }
-
-        deinit {
-            pthread_mutex_destroy(lock)
-            lock.deallocate()
-        }
-
-        /// The next item, or `nil` when all are taken.
-        func next() -> Int? {
-            pthread_mutex_lock(lock)
-            defer { pthread_mutex_unlock(lock) }
-            guard nextItem < count else { return nil }
-            nextItem += 1
-            return nextItem - 1
-        }
-    }
-
     /// A closure handed to a new thread.
     private final class WorkItem: @unchecked Sendable {
         let body: @Sendable () -> Void
