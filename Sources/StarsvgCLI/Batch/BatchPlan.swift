@@ -27,6 +27,7 @@ enum BatchPlan {
     static func read(_ input: [UInt8], files: BatchFileSet?, jobs: Int = 1) throws(BatchLineError) -> [PlannedRating] {
         var plan: [PlannedRating]
         let outcomes: [ShareOutcome]
+        var idTable: IDPrefixCounts? = nil
         do {
             // The lines' ranges are freed once checked, before the plan is set in order.
             let lines = lineRanges(of: input)
@@ -41,11 +42,18 @@ enum BatchPlan {
             plan = Array(unsafeUninitializedCapacity: lines.count) { buffer, initializedCount in
                 let slots = ParallelSlots(wrapping: buffer)
                 let outcomes = ParallelSlots(count: shares, initial: ShareOutcome(end: 0))
-                ParallelWork.run(workers: jobs, items: shares) { share in
+                let table = ParallelSlots<IDPrefixCounts?>(count: 1, initial: nil)
+                // The first item makes the table of id prefixes, sized for a prefix a line
+                // (growing it would place every prefix again, many times): megabytes to fill,
+                // on one thread while the others check, not on the ordered pass's.
+                ParallelWork.run(workers: jobs, items: shares + 1) { item in
+                    guard item > 0 else { return table.store(IDPrefixCounts(capacity: lines.count), at: 0) }
+                    let share = item - 1
                     let range = (lines.count * share / shares)..<(lines.count * (share + 1) / shares)
                     outcomes.store(check(lines[range], of: input, into: slots), at: share)
                 }
                 shareOutcomes = outcomes.take()
+                idTable = table.take()[0]
                 // Every share initialises all of its part, a placeholder for each line after
                 // its first bad one.
                 initializedCount = lines.count
@@ -53,8 +61,8 @@ enum BatchPlan {
             outcomes = shareOutcomes
         }
 
-        // Sized for a prefix a line at once: growing it rehashes every prefix, many times.
-        var idCounts = IDPrefixCounts(capacity: plan.count)
+        guard var idCounts = idTable else { preconditionFailure("the table is made with the check") }
+        idTable = nil
         var outputs: Set<BatchOutputPath> = []
         var index = 0
         for outcome in outcomes {
