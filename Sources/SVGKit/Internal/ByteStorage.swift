@@ -62,14 +62,8 @@ final class ByteStorage: ByteSink, @unchecked Sendable {
         // place: a call of memmove for every one of some forty places costs more than the copy.
         switch bytes.count {
         case 4...8:
-            let head = UnsafeRawPointer(base).loadUnaligned(as: UInt32.self)
-            let tailOffset = bytes.count - 4
-            let tail = UnsafeRawPointer(base + tailOffset).loadUnaligned(as: UInt32.self)
-            for offset in offsets {
-                let place = UnsafeMutableRawPointer(destination + offset)
-                place.storeBytes(of: head, as: UInt32.self)
-                place.storeBytes(of: tail, toByteOffset: tailOffset, as: UInt32.self)
-            }
+            let words = OverlappingWords<UInt32>(UnsafeRawPointer(base), count: bytes.count)
+            for offset in offsets { words.store(to: UnsafeMutableRawPointer(destination + offset)) }
         default:
             for offset in offsets { (destination + offset).update(from: base, count: bytes.count) }
         }
@@ -105,23 +99,38 @@ final class ByteStorage: ByteSink, @unchecked Sendable {
         // copy them where a call of memmove costs more than the copy.
         switch bytes.count {
         case 8...16:
-            let tailOffset = bytes.count - 8
-            let head = source.loadUnaligned(as: UInt64.self)
-            let tail = source.loadUnaligned(fromByteOffset: tailOffset, as: UInt64.self)
-            destination.storeBytes(of: head, as: UInt64.self)
-            destination.storeBytes(of: tail, toByteOffset: tailOffset, as: UInt64.self)
+            OverlappingWords<UInt64>(source, count: bytes.count).store(to: destination)
         case 4..<8:
-            let tailOffset = bytes.count - 4
-            let head = source.loadUnaligned(as: UInt32.self)
-            let tail = source.loadUnaligned(fromByteOffset: tailOffset, as: UInt32.self)
-            destination.storeBytes(of: head, as: UInt32.self)
-            destination.storeBytes(of: tail, toByteOffset: tailOffset, as: UInt32.self)
+            OverlappingWords<UInt32>(source, count: bytes.count).store(to: destination)
         case 1..<4:
             for offset in 0..<bytes.count { destination.storeBytes(of: base[offset], toByteOffset: offset, as: UInt8.self) }
         default:
             destination.copyMemory(from: source, byteCount: bytes.count)
         }
         count += bytes.count
+    }
+
+    /// `count` bytes, from one to two words' worth, loaded as two words that overlap (the first
+    /// word's and the last word's bytes), to be stored anywhere by two stores.
+    private struct OverlappingWords<Word: FixedWidthInteger> {
+        let head: Word
+        let tail: Word
+        let tailOffset: Int
+
+        /// The `count` bytes at `source`.
+        @inline(__always)
+        init(_ source: UnsafeRawPointer, count: Int) {
+            tailOffset = count - MemoryLayout<Word>.size
+            head = source.loadUnaligned(as: Word.self)
+            tail = source.loadUnaligned(fromByteOffset: tailOffset, as: Word.self)
+        }
+
+        /// Stores the bytes at `destination`.
+        @inline(__always)
+        func store(to destination: UnsafeMutableRawPointer) {
+            destination.storeBytes(of: head, as: Word.self)
+            destination.storeBytes(of: tail, toByteOffset: tailOffset, as: Word.self)
+        }
     }
 
     /// Appends the UTF-8 of `string`, in one copy.

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SVGKit
 
 /// Templates that several `RatingSVGWriter`s share, each on a thread of its own: a shape that
@@ -24,34 +19,24 @@ public final class RatingTemplateStore: @unchecked Sendable {
     /// The options of every writer that shares the store, and of its templates.
     public let options: SVGWriterOptions
     private var templates: [StandaloneSVGShape: ShapeTemplate] = [:]
-    private let lock: UnsafeMutablePointer<pthread_mutex_t>
+    private let lock = ThreadLock()
 
     /// An empty store, for writers in `options`.
     public init(options: SVGWriterOptions = .compact) {
         self.options = options
-        lock = .allocate(capacity: 1)
-        lock.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(lock, nil)
-    }
-
-    deinit {
-        pthread_mutex_destroy(lock)
-        lock.deallocate()
     }
 
     /// The template of `shape`, if a writer has shared one.
     func template(for shape: StandaloneSVGShape) -> ShapeTemplate? {
-        pthread_mutex_lock(lock)
-        defer { pthread_mutex_unlock(lock) }
-        return templates[shape]
+        lock.withLock { templates[shape] }
     }
 
     /// Shares `template` as the one of `shape`, in place of any before it. Past
     /// `RatingSVGWriter.templateLimit` shapes the store starts afresh, as a writer does.
     func share(_ template: ShapeTemplate, for shape: StandaloneSVGShape) {
-        pthread_mutex_lock(lock)
-        defer { pthread_mutex_unlock(lock) }
-        if templates[shape] == nil, templates.count == RatingSVGWriter.templateLimit { templates.removeAll(keepingCapacity: true) }
-        templates[shape] = template
+        lock.withLock {
+            if templates[shape] == nil, templates.count == RatingSVGWriter.templateLimit { templates.removeAll(keepingCapacity: true) }
+            templates[shape] = template
+        }
     }
 }
