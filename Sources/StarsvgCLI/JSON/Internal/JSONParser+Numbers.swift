@@ -6,7 +6,7 @@ extension JSONParser {
     /// operation gives it, else from the standard library's correctly rounded conversion.
     mutating func parseNumber() throws(JSONError) -> JSONValue {
         let start = index
-        let (digits, isNegative) = try scanNumber()
+        let (digits, isNegative, _) = try scanNumber()
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         let value: Double
         if let magnitude = digits.exactValue {
@@ -43,31 +43,12 @@ extension JSONParser {
     /// line reader takes it without reading the number's text a second time.
     mutating func readPlainDecimal(maximumLength: Int) -> Double? {
         let start = index
-        var digits = DecimalDigits()
-        guard index < bytes.count else { return nil }
-        if bytes[index] == UInt8(ascii: "0") {
-            index += 1
-        } else {
-            while index < bytes.count, Self.isDigit(bytes[index]) {
-                digits.appendWholeDigit(bytes[index])
-                index += 1
-            }
-            // JSON has a digit before the point.
-            guard index > start else { return nil }
-        }
-        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
-            index += 1
-            let fractionStart = index
-            while index < bytes.count, Self.isDigit(bytes[index]) {
-                digits.appendFractionDigit(bytes[index])
-                index += 1
-            }
-            if index == fractionStart { index = start }
-        }
-        // A point without digits after it, a leading zero, an exponent, a second point, too
-        // long or not exact: the long way.
-        guard index > start, index == bytes.count || !Self.couldContinueNumber(bytes[index]),
-              index - start <= maximumLength, let value = digits.exactValue else {
+        // The grammar's own scan, held to the subset: no sign, no exponent, no second point or
+        // digit after it (JSON would refuse the line; the long way says why), not too long,
+        // and exact.
+        guard index < bytes.count, Self.isDigit(bytes[index]), let scanned = try? scanNumber(), !scanned.hasExponent,
+              index == bytes.count || !Self.couldContinueNumber(bytes[index]),
+              index - start <= maximumLength, let value = scanned.digits.exactValue else {
             index = start
             return nil
         }
@@ -75,7 +56,7 @@ extension JSONParser {
     }
 
     /// Moves past the number at `index` by the grammar, gathering its digits.
-    private mutating func scanNumber() throws(JSONError) -> (digits: DecimalDigits, isNegative: Bool) {
+    private mutating func scanNumber() throws(JSONError) -> (digits: DecimalDigits, isNegative: Bool, hasExponent: Bool) {
         var isNegative = false
         if bytes[index] == UInt8(ascii: "-") {
             isNegative = true
@@ -109,7 +90,8 @@ extension JSONParser {
 
         // The exponent: e or E, a sign or none, and at least one digit. Saturated far beyond
         // any finite Double, so that a thousand digits of exponent cannot overflow.
-        if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+        let hasExponent = index < bytes.count && bytes[index] | 0x20 == UInt8(ascii: "e")
+        if hasExponent {
             index += 1
             var isExponentNegative = false
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
@@ -125,7 +107,7 @@ extension JSONParser {
             digits.scale(byPowerOfTen: isExponentNegative ? -exponent : exponent)
         }
 
-        return (digits, isNegative)
+        return (digits, isNegative, hasExponent)
     }
 
     /// Whether `byte`, after a plain decimal, would make it another number or no number: a
