@@ -358,15 +358,25 @@ public struct RatingRequest: Equatable, Sendable {
     /// rating's `idPrefix` when the request gives no `id`, so that it is not derived again.
     /// - Throws: `RequestError` naming the key at fault.
     func rating(knownDerivedIDPrefix: String?) throws(RequestError) -> StarRating {
+        try Self.rating(stars: stars, value: value, levels: levels, colors: colors, size: size, gap: gap, fillMode: fillMode,
+                        blur: blur, label: label ?? (isInteractive ? RatingInputOptions.defaultLabel(starCount: effectiveStarCount) : nil),
+                        id: id, knownDerivedIDPrefix: knownDerivedIDPrefix)
+    }
+
+    /// The rating of these values, each one not given (`nil`) taking its default: the one
+    /// place a request's values become a rating, for a `RatingRequest` and for a batch's
+    /// packed request of numbers only (`NumbersOnlyRequest`).
+    /// - Throws: `RequestError` naming the key at fault.
+    static func rating(stars: Int?, value: Double?, levels: [Double]?, colors: [CSSColor]?, size: Double?, gap: Double?,
+                       fillMode: FillMode?, blur: Double?, label: String?, id: String?,
+                       knownDerivedIDPrefix: String?) throws(RequestError) -> StarRating {
         do {
             return try StarRating(
-                starCount: effectiveStarCount, value: value ?? 0, levels: levels, colors: colors,
+                starCount: stars ?? StarRating.defaultStarCount, value: value ?? 0, levels: levels, colors: colors,
                 cellSize: size ?? StarRating.defaultCellSize, gapRatio: gap ?? StarRating.defaultGapRatio, fillMode: fillMode ?? .area,
-                blur: blur ?? StarRating.defaultBlur,
-                label: label ?? (isInteractive ? RatingInputOptions.defaultLabel(starCount: effectiveStarCount) : nil), idPrefix: id,
-                knownDerivedIDPrefix: knownDerivedIDPrefix)
+                blur: blur ?? StarRating.defaultBlur, label: label, idPrefix: id, knownDerivedIDPrefix: knownDerivedIDPrefix)
         } catch {
-            throw Self.requestError(for: error)
+            throw requestError(for: error)
         }
     }
 
@@ -380,7 +390,7 @@ public struct RatingRequest: Equatable, Sendable {
     }
 
     /// The key at fault for each of the rating's errors.
-    static func requestError(for error: StarRatingError) -> RequestError {
+    private static func requestError(for error: StarRatingError) -> RequestError {
         switch error {
         case .starCountOutOfRange: return .invalid(.stars, error.requirement)
         case .valueOutOfRange: return .invalid(.value, error.requirement)

@@ -37,40 +37,35 @@ struct NumbersOnlyRequest: Sendable {
     ///   - idPrefix: the id prefix to give the rating, or `nil` for its derived one.
     ///   - knownDerivedIDPrefix: as `RatingRequest.rating(knownDerivedIDPrefix:)` takes it.
     func rating(idPrefix: String?, knownDerivedIDPrefix: String?) throws(RequestError) -> StarRating {
-        func given(_ number: Double) -> Double? { number.isNaN ? nil : number }
-        let levels: [Double]? = switch levelCount {
-        case 1: [numbers.4]
-        case 2: [numbers.4, numbers.5]
-        default: nil
-        }
-        do {
-            // The defaults of `RatingRequest.rating()` for what a line of numbers does not give:
-            // no colours, label or fill mode.
-            return try StarRating(
-                starCount: stars == 0 ? StarRating.defaultStarCount : Int(stars), value: given(numbers.0) ?? 0,
-                levels: levels, colors: nil, cellSize: given(numbers.1) ?? StarRating.defaultCellSize,
-                gapRatio: given(numbers.2) ?? StarRating.defaultGapRatio, fillMode: .area,
-                blur: given(numbers.3) ?? StarRating.defaultBlur, label: nil, idPrefix: idPrefix,
-                knownDerivedIDPrefix: knownDerivedIDPrefix)
-        } catch {
-            throw RatingRequest.requestError(for: error)
-        }
+        try RatingRequest.rating(stars: givenStars, value: Self.given(numbers.0), levels: givenLevels, colors: nil,
+                                 size: Self.given(numbers.1), gap: Self.given(numbers.2), fillMode: nil,
+                                 blur: Self.given(numbers.3), label: nil, id: idPrefix, knownDerivedIDPrefix: knownDerivedIDPrefix)
     }
 
     /// The request packed.
     var request: RatingRequest {
         var request = RatingRequest()
-        func given(_ number: Double) -> Double? { number.isNaN ? nil : number }
-        request.stars = stars == 0 ? nil : Int(stars)
-        request.value = given(numbers.0)
-        request.size = given(numbers.1)
-        request.gap = given(numbers.2)
-        request.blur = given(numbers.3)
-        switch levelCount {
-        case 1: request.levels = [numbers.4]
-        case 2: request.levels = [numbers.4, numbers.5]
-        default: break
-        }
+        request.stars = givenStars
+        request.value = Self.given(numbers.0)
+        request.size = Self.given(numbers.1)
+        request.gap = Self.given(numbers.2)
+        request.blur = Self.given(numbers.3)
+        request.levels = givenLevels
         return request
     }
+
+    /// The number of stars, if given.
+    private var givenStars: Int? { stars == 0 ? nil : Int(stars) }
+
+    /// The levels, if given.
+    private var givenLevels: [Double]? {
+        switch levelCount {
+        case 1: [numbers.4]
+        case 2: [numbers.4, numbers.5]
+        default: nil
+        }
+    }
+
+    /// `number`, or `nil` for the NaN of one not given.
+    private static func given(_ number: Double) -> Double? { number.isNaN ? nil : number }
 }
