@@ -104,7 +104,7 @@ public struct RatingSVGWriter: Sendable {
         // only a template recorded with that length writes them in place.
         var found = templates[shape]
         if found == nil, let shared = store?.template(for: shape)?.separateCopy() {
-            keep(shared, for: shape)
+            templates.keep(shared, for: shape)
             found = shared
         }
         let isRecordedForOtherIDs = found?.isRecordedForOtherIDs(than: rating) ?? false
@@ -120,7 +120,7 @@ public struct RatingSVGWriter: Sendable {
                 scene.writeStandalone(into: &$0, includingXLink: includingXLink)
             }
             let recorded = ShapeTemplate(template: template, softEdgeMask: scene.softEdgeMask)
-            keep(recorded, for: shape)
+            templates.keep(recorded, for: shape)
             // The store's is a copy: the writer's own is written on every rating of the shape.
             store?.share(recorded.separateCopy(), for: shape)
             return
@@ -134,12 +134,5 @@ public struct RatingSVGWriter: Sendable {
             default: preconditionFailure("the serialiser marks no other slot")
             }
         }
-    }
-
-    /// Keeps `template` as the one of `shape`, in place of any before it; past `templateLimit`
-    /// shapes the writer starts afresh.
-    private mutating func keep(_ template: ShapeTemplate, for shape: StandaloneSVGShape) {
-        if templates[shape] == nil, templates.count == Self.templateLimit { templates.removeAll(keepingCapacity: true) }
-        templates[shape] = template
     }
 }

@@ -34,9 +34,6 @@ public final class RatingTemplateStore: @unchecked Sendable {
     /// Shares `template` as the one of `shape`, in place of any before it. Past
     /// `RatingSVGWriter.templateLimit` shapes the store starts afresh, as a writer does.
     func share(_ template: ShapeTemplate, for shape: StandaloneSVGShape) {
-        lock.withLock {
-            if templates[shape] == nil, templates.count == RatingSVGWriter.templateLimit { templates.removeAll(keepingCapacity: true) }
-            templates[shape] = template
-        }
+        lock.withLock { templates.keep(template, for: shape) }
     }
 }

@@ -28,3 +28,13 @@ final class ShapeTemplate: Sendable {
             && rating.idPrefix.utf8.count == StarRating.derivedIDPrefixLength
     }
 }
+
+extension Dictionary where Key == StandaloneSVGShape, Value == ShapeTemplate {
+    /// Keeps `template` as the one of `shape`, in place of any before it; a dictionary of
+    /// `RatingSVGWriter.templateLimit` shapes starts afresh first. (A writer's templates and a
+    /// store's are kept alike.)
+    mutating func keep(_ template: ShapeTemplate, for shape: StandaloneSVGShape) {
+        if self[shape] == nil, count == RatingSVGWriter.templateLimit { removeAll(keepingCapacity: true) }
+        self[shape] = template
+    }
+}
