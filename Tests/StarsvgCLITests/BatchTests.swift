@@ -94,6 +94,42 @@ import TestSupport
         }
     }
 
+    /// Lines set against the lines before them while other threads still check later ones:
+    /// the first bad line is named, whether its problem is its own (a bad value) or one that
+    /// only the lines in order show (an output without --out-dir), on whichever threads, in
+    /// whichever share.
+    @Test(arguments: [(15_000, 300), (300, 15_000), (9_000, 9_001), (9_001, 9_000), (19_999, 0)])
+    func theFirstBadLineIsNamedHoweverTheLinesAreShared(badValueIndex: Int, outputIndex: Int) {
+        var lines = (0..<20_000).map { "{\"value\":\(Double($0 % 500) / 100)}" }
+        lines[badValueIndex] = "{\"value\":3,\"gap\":-1}"
+        lines[outputIndex] = "{\"value\":3,\"output\":\"r.svg\"}"
+        let input = lines.joined(separator: "\n")
+        let expected = badValueIndex < outputIndex
+            ? "Error: line \(badValueIndex + 1): \"gap\": "
+            : "Error: line \(outputIndex + 1): \"output\": needs --out-dir"
+        for jobs in ["1", "2", "3", "8"] {
+            let run = Self.batch(input, "--jobs", jobs)
+            #expect(run.result.exitCode == 64, "--jobs \(jobs)")
+            #expect(run.result.standardError.hasPrefix(expected), "--jobs \(jobs): \(run.result.standardError)")
+            #expect(run.output.isEmpty)
+        }
+    }
+
+    /// Ratings asked for again and again, across every share of the lines, and given ids that
+    /// are another rating's next one: the same ids whatever the threads, all of them distinct.
+    @Test func repeatedRatingsAcrossSharesGetTheSameIDsWhateverTheJobs() {
+        let lines = (0..<8_000).map { index in
+            index % 97 == 0 ? "{\"id\":\"x-\(index % 5 + 1)\",\"value\":1}" : "{\"value\":\(index % 6)}"
+        }
+        let one = Self.batch(lines.joined(separator: "\n"), "--jobs", "1")
+        #expect(one.result.exitCode == 0)
+        let prefixes = one.lines.map(Self.idPrefix)
+        #expect(Set(prefixes).count == lines.count)
+        for jobs in ["2", "3", "8"] {
+            #expect(Self.batch(lines.joined(separator: "\n"), "--jobs", jobs).output == one.output, "--jobs \(jobs)")
+        }
+    }
+
     @Test func repeatedRatingsGetIDsOfTheirOwnAndTheFirstKeepsItsBytes() {
         let line = "{\"stars\":10,\"levels\":[2,8],\"value\":7}"
         let run = Self.batch([line, line, line, "{\"id\":\"x\",\"value\":1}", "{\"id\":\"x\",\"value\":1}"].joined(separator: "\n"))

@@ -10,7 +10,7 @@ import StarRatingSVG
 ///
 /// The lines are checked on several threads, in contiguous shares of them that each thread
 /// takes in turn; what needs the lines in order (ids made unique, one file per line, the first
-/// error by line number) is then done in one pass over the results.
+/// error by line number) is done share by share as the shares are checked (`BatchOrderedPass`).
 enum BatchPlan {
     /// The longest line accepted, in bytes: far beyond any honest rating (a 1000-character
     /// label and a hundred levels and colours fit in 16 KiB), short enough that a hostile line
@@ -25,59 +25,34 @@ enum BatchPlan {
     /// - Throws: `BatchLineError` for the first bad line.
     /// - Complexity: O(*n*) in the size of the input.
     static func read(_ input: [UInt8], files: BatchFileSet?, jobs: Int = 1) throws(BatchLineError) -> [PlannedRating] {
-        var plan: [PlannedRating]
-        let outcomes: [ShareOutcome]
-        var idTable: IDPrefixCounts? = nil
-        do {
-            // The lines' ranges are freed once checked, before the plan is set in order.
-            let lines = lineRanges(of: input)
-            // Many more shares than threads, each thread taking the next when it is done: the
-            // threads finish together however unevenly they run.
-            let shares = jobs == 1 ? 1 : max(1, min(jobs * sharesPerJob, lines.count / 256))
-            // One array for the plan, each share checking its lines into its own part of it: a
-            // plan joined from the shares' arrays would hold every line twice while it is joined.
-            // Its memory is set by the shares as they check, on their threads, rather than
-            // filled beforehand on this one: that was tens of megabytes written twice.
-            var shareOutcomes: [ShareOutcome] = []
-            plan = Array(unsafeUninitializedCapacity: lines.count) { buffer, initializedCount in
-                let slots = ParallelSlots(wrapping: buffer)
-                let outcomes = ParallelSlots(count: shares, initial: ShareOutcome(end: 0))
-                let table = ParallelSlots<IDPrefixCounts?>(count: 1, initial: nil)
-                // The first item makes the table of id prefixes, sized for a prefix a line
-                // (growing it would place every prefix again, many times): megabytes to fill,
-                // on one thread while the others check, not on the ordered pass's.
-                ParallelWork.run(workers: jobs, items: shares + 1) { item in
-                    guard item > 0 else { return table.store(IDPrefixCounts(capacity: lines.count), at: 0) }
-                    let share = item - 1
-                    let range = (lines.count * share / shares)..<(lines.count * (share + 1) / shares)
-                    outcomes.store(check(lines[range], of: input, into: slots), at: share)
-                }
-                shareOutcomes = outcomes.take()
-                idTable = table.take()[0]
-                // Every share initialises all of its part, a placeholder for each line after
-                // its first bad one.
-                initializedCount = lines.count
+        // The lines' ranges are freed once checked.
+        let lines = lineRanges(of: input)
+        // Many more shares than threads, each thread taking the next when it is done: the
+        // threads finish together however unevenly they run.
+        let shares = jobs == 1 ? 1 : max(1, min(jobs * sharesPerJob, lines.count / 256))
+        var error: BatchLineError?
+        // One array for the plan, each share checking its lines into its own part of it: a plan
+        // joined from the shares' arrays would hold every line twice while it is joined. Its
+        // memory is set by the shares as they check, on their threads, rather than filled
+        // beforehand on this one: that was tens of megabytes written twice.
+        let plan = [PlannedRating](unsafeUninitializedCapacity: lines.count) { buffer, initializedCount in
+            let slots = ParallelSlots(wrapping: buffer)
+            let orderedPass = BatchOrderedPass(shares: shares, plan: slots, input: input, files: files)
+            // The first item makes the table of id prefixes, sized for a prefix a line (growing
+            // it would place every prefix again, many times): megabytes to fill, on one thread
+            // while the others check.
+            ParallelWork.run(workers: jobs, items: shares + 1) { item in
+                guard item > 0 else { return orderedPass.start(with: IDPrefixCounts(capacity: lines.count)) }
+                let share = item - 1
+                let range = (lines.count * share / shares)..<(lines.count * (share + 1) / shares)
+                orderedPass.shareIsChecked(share, outcome: check(lines[range], of: input, into: slots))
             }
-            outcomes = shareOutcomes
+            error = orderedPass.error
+            // Every share initialises all of its part, a placeholder for each line after its
+            // first bad one.
+            initializedCount = lines.count
         }
-
-        guard var idCounts = idTable else { preconditionFailure("the table is made with the check") }
-        idTable = nil
-        var outputs: Set<BatchOutputPath> = []
-        var index = 0
-        for outcome in outcomes {
-            while index < outcome.end {
-                // The table's place for a line some way ahead is loaded now, while this one is
-                // looked up: the look-ups' cache misses overlap instead of following each other.
-                if index + Self.lookAhead < outcome.end, let key = plan[index + Self.lookAhead].idPrefixKey {
-                    idCounts.prepareLookUp(of: key)
-                }
-                try resolve(&plan[index], input: input, files: files, idCounts: &idCounts, outputs: &outputs)
-                index += 1
-            }
-            if let error = outcome.error { throw error }
-            index = outcome.shareEnd
-        }
+        if let error { throw error }
         return plan
     }
 
@@ -85,11 +60,13 @@ enum BatchPlan {
     private static let sharesPerJob = 16
 
     /// How many lines ahead the ordered pass loads the place of a line's prefix in the table.
-    private static let lookAhead = 8
+    static let lookAhead = 8
 
     /// How far a share's check went: its lines are checked up to `end`, and `error` is its
     /// first bad line's.
     struct ShareOutcome: Sendable {
+        /// The index in the plan of the share's first line.
+        var start: Int
         /// The index in the plan after the share's last checked line.
         var end: Int
         /// The index in the plan after the share's last line.
@@ -124,7 +101,7 @@ enum BatchPlan {
     /// into its place in the plan, up to the first bad one.
     private static func check(_ lines: ArraySlice<(number: Int, range: Range<Int>)>, of input: [UInt8],
                               into plan: ParallelSlots<PlannedRating>) -> ShareOutcome {
-        var outcome = ShareOutcome(end: lines.startIndex, shareEnd: lines.endIndex)
+        var outcome = ShareOutcome(start: lines.startIndex, end: lines.startIndex, shareEnd: lines.endIndex)
         input.withUnsafeBufferPointer { input in
             for (number, range) in lines {
                 // Read the short way; a line it does not take, or any problem, the long way,
@@ -172,7 +149,7 @@ enum BatchPlan {
     /// The checks that need the lines before: a rating asked for again gets an id of its own
     /// (the first keeps the id a single run would write, the next ones that id with -2, -3, …,
     /// skipping any id in use), and no two lines write one file.
-    private static func resolve(_ rating: inout PlannedRating, input: [UInt8], files: BatchFileSet?,
+    static func resolve(_ rating: inout PlannedRating, input: [UInt8], files: BatchFileSet?,
                              idCounts: inout IDPrefixCounts, outputs: inout Set<BatchOutputPath>) throws(BatchLineError) {
         let prefix = rating.idPrefix
         // One look-up for the usual new prefix, by the key its check packed: it is counted at

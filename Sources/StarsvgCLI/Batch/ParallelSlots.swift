@@ -33,6 +33,13 @@ final class ParallelSlots<Value: Sendable>: @unchecked Sendable {
         buffer[index] = value
     }
 
+    /// `body` with the value of `index`, to read or change in place; each index is used by one
+    /// thread at a time.
+    func update<Result, Failure>(at index: Int, _ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result {
+        precondition(buffer.indices.contains(index), "index out of range")
+        return try body(&buffer[index])
+    }
+
     /// Puts `value` in the slot of `index` and returns what it held, without a copy of it staying
     /// behind: a worker takes out what it keeps from one run to the next (its writer), and puts
     /// it back. Each index is used by one thread only.
