@@ -130,6 +130,23 @@ import TestSupport
         }
     }
 
+    /// The lines found, against a plain split: blank ones (spaces, tabs, CRs) skipped but
+    /// counted, the last one with or without its newline.
+    @Test func linesAreFoundAndNumberedAsASplitFindsThem() {
+        var random = SplitMix64(seed: 0x11E5)
+        let pieces: [[UInt8]] = [Array("{}".utf8), [], [0x20], [0x09, 0x0D], Array(" {\"value\":1} ".utf8), [0x0D], Array("x".utf8)]
+        for _ in 0..<300 {
+            let lines = (0..<random.int(in: 0...12)).map { _ in random.pick(pieces) }
+            var input = Array(lines.joined(separator: [0x0A]))
+            if random.chance(0.5) { input.append(0x0A) }
+            let expected = input.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated().compactMap { index, line in
+                line.allSatisfy { [0x20, 0x09, 0x0D].contains($0) } ? nil : (index + 1, line.startIndex..<line.endIndex)
+            }
+            let found = BatchPlan.lineRanges(of: input)
+            #expect(found.map(\.number) == expected.map(\.0) && found.map(\.range) == expected.map(\.1), "\(input)")
+        }
+    }
+
     @Test func repeatedRatingsGetIDsOfTheirOwnAndTheFirstKeepsItsBytes() {
         let line = "{\"stars\":10,\"levels\":[2,8],\"value\":7}"
         let run = Self.batch([line, line, line, "{\"id\":\"x\",\"value\":1}", "{\"id\":\"x\",\"value\":1}"].joined(separator: "\n"))

@@ -36,6 +36,7 @@ enum BatchPlan {
         // memory is set by the shares as they check, on their threads, rather than filled
         // beforehand on this one: that was tens of megabytes written twice.
         let plan = [PlannedRating](unsafeUninitializedCapacity: lines.count) { buffer, initializedCount in
+            HugePages.advise(buffer)
             let slots = ParallelSlots(wrapping: buffer)
             let orderedPass = BatchOrderedPass(shares: shares, plan: slots, input: input, files: files)
             // The first item makes the table of id prefixes, sized for a prefix a line (growing
@@ -76,25 +77,33 @@ enum BatchPlan {
 
     /// Every non-blank line's number and range, in order.
     static func lineRanges(of input: [UInt8]) -> [(number: Int, range: Range<Int>)] {
-        var lines: [(number: Int, range: Range<Int>)] = []
-        var number = 0
-        var start = 0
         input.withUnsafeBufferPointer { bytes in
-            guard let base = bytes.baseAddress else { return }
-            while start < bytes.count {
-                // memchr finds the line's end many bytes at a time; a line is blank unless
-                // something other than a space, a tab or a CR comes before it.
-                var end = bytes.count
-                if let found = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start) {
-                    end = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
+            // Counted first (a loop the compiler makes many bytes a step), the lines are set in
+            // room for all of them: no array grown by doubling, each growth a copy.
+            var newlines = 0
+            for byte in bytes where byte == UInt8(ascii: "\n") { newlines += 1 }
+            return [(number: Int, range: Range<Int>)](unsafeUninitializedCapacity: newlines + 1) { lines, lineCount in
+                HugePages.advise(lines)
+                guard let base = bytes.baseAddress else { return }
+                var number = 0
+                var start = 0
+                while start < bytes.count {
+                    // memchr finds the line's end many bytes at a time; a line is blank unless
+                    // something other than a space, a tab or a CR comes before it.
+                    var end = bytes.count
+                    if let found = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start) {
+                        end = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
+                    }
+                    let isBlank = bytes[start..<end].allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+                    number += 1
+                    if !isBlank {
+                        (lines.baseAddress! + lineCount).initialize(to: (number, start..<end))
+                        lineCount += 1
+                    }
+                    start = end + 1
                 }
-                let isBlank = bytes[start..<end].allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
-                number += 1
-                if !isBlank { lines.append((number, start..<end)) }
-                start = end + 1
             }
         }
-        return lines
     }
 
     /// Checks each line on its own (JSON, keys, values, the rating and its output's options)

@@ -70,7 +70,11 @@ struct IDPrefixCounts {
 
     /// `count` free places.
     private static func freePlaces(_ count: Int) -> [Place] {
-        Array(repeating: Place(key: .none, count: 0), count: count)
+        Array(unsafeUninitializedCapacity: count) { places, initializedCount in
+            HugePages.advise(places)
+            places.initialize(repeating: Place(key: .none, count: 0))
+            initializedCount = count
+        }
     }
 
     /// The count of `prefix`, or `nil` when it was never given out.
