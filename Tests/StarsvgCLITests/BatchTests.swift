@@ -147,6 +147,7 @@ import TestSupport
         }
     }
 
+
     @Test func repeatedRatingsGetIDsOfTheirOwnAndTheFirstKeepsItsBytes() {
         let line = "{\"stars\":10,\"levels\":[2,8],\"value\":7}"
         let run = Self.batch([line, line, line, "{\"id\":\"x\",\"value\":1}", "{\"id\":\"x\",\"value\":1}"].joined(separator: "\n"))
@@ -234,6 +235,30 @@ import TestSupport
 
     /// `--out-dir public/ratings` in a project without `public`: the missing parents are made,
     /// as the Make, Hugo and Jekyll recipes need.
+    /// Files all through a batch larger than the threads' shares (and than the windows an
+    /// earlier version rendered, past the first of which its files crashed it), each the bytes
+    /// the same line writes to standard output.
+    @Test(arguments: ["1", "2", "3"])
+    func filesAllThroughALargeBatchAreWhatStandardOutputGets(jobs: String) throws {
+        try withScratchFolder("batch-many-files") { folder in
+            var random = SplitMix64(seed: 0xF11E5)
+            let lines = (0..<5_001).map { _ in Self.randomLine(&random).json }
+            let toFiles = lines.enumerated().map { index, line in
+                index % 3 == 0 ? "{\"output\":\"r/\(index).svg\"," + line.dropFirst() : line
+            }
+            let standardOutput = Self.batch(lines.joined(separator: "\n"), "--jobs", jobs)
+            let run = Self.batch(toFiles.joined(separator: "\n"), "--jobs", jobs, "--out-dir", folder.path)
+            #expect(run.result.exitCode == 0, "\(run.result.standardError)")
+            let expected = standardOutput.lines
+            try #require(expected.count == lines.count)
+            #expect(run.lines == expected.enumerated().filter { $0.offset % 3 != 0 }.map(\.element))
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.file("r")).count == 1_667)
+            for index in stride(from: 0, to: lines.count, by: 3) {
+                #expect(folder.contents("r/\(index).svg") == Array(expected[index].utf8) + [10], "line \(index + 1)")
+            }
+        }
+    }
+
     @Test func anOutDirsMissingParentsAreMade() throws {
         try withScratchFolder("batch-parents") { folder in
             let run = Self.batch("{\"value\":1,\"output\":\"a.svg\"}", "--out-dir", folder.file("public/ratings/"))
@@ -331,6 +356,33 @@ import TestSupport
             #expect(run.result.exitCode == 1)
             #expect(run.result.standardError.contains("No space left on device"), "\(run.result.standardError)")
             #expect(folder.names() == ["keep.svg"] && folder.contents("keep.svg") == precious)
+        }
+    }
+
+    /// Standard output failing part way, while other threads still render: one error, no
+    /// write after the failed one, and the files staged so far removed.
+    @Test(arguments: ["1", "2", "3"])
+    func aFailureOfStandardOutputStopsTheBatch(jobs: String) throws {
+        try withScratchFolder("batch-stdout-fails") { folder in
+            let lines = (0..<6_000).map { index in
+                index % 10 == 0 ? "{\"value\":1,\"output\":\"r\(index).svg\"}" : "{\"value\":\(Double(index % 50) / 10)}"
+            }
+            var calls = 0, callsAfterFailure = 0
+            let result = BatchCommand.run(arguments: ["--jobs", jobs, "--out-dir", folder.path],
+                                          readStandardInput: { Array(lines.joined(separator: "\n").utf8) },
+                                          writeStandardOutput: { _ in
+                                              calls += 1
+                                              if calls > 20 { callsAfterFailure += 1 }
+                                              guard calls < 20 else {
+                                                  errno = ENOSPC
+                                                  return false
+                                              }
+                                              return true
+                                          })
+            #expect(result.exitCode == 1)
+            #expect(result.standardError == "Error: cannot write to standard output: No space left on device.\n")
+            #expect(callsAfterFailure == 0)
+            #expect(folder.names().isEmpty, "\(folder.names())")
         }
     }
 

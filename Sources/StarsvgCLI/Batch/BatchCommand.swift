@@ -11,11 +11,11 @@ import StarRatingSVG
 public enum BatchCommand {
     /// The most threads `--jobs` may ask for.
     public static let maximumJobs = 64
-    /// Ratings rendered a window at a time: enough to keep every thread busy, few enough that
-    /// memory never holds more than a window of output.
-    static let windowPerJob = 2048
-    /// The shares of a window for each thread, which the threads take in turn.
-    static let sharesPerJob = 8
+    /// The ratings of a share, the piece of the batch a thread renders at a time: a share's
+    /// output (about 180 kB of typical ratings) stays in a core's cache until it is written.
+    static let ratingsPerShare = 128
+    /// How many shares each thread may be ahead of the next to write.
+    static let sharesInFlightPerJob = 4
 
     /// The parser of the batch options.
     static let parser = ArgumentParser(options: OptionTable.batch, maximumPositionalCount: 1)
@@ -60,123 +60,47 @@ public enum BatchCommand {
         return write(plan, from: input, jobs: jobs, files: files, writeStandardOutput: writeStandardOutput)
     }
 
-    /// Renders every rating, a window at a time on `jobs` threads, and writes them in order: each
-    /// file staged under the out-dir, the other ratings to standard output, each ending with one
-    /// newline (a rating's text already ends with one), straight from each thread's writer.
+    /// Renders every rating on `jobs` threads, a share at a time, and writes them in order as
+    /// they are done: each file staged under the out-dir, the other ratings to standard output,
+    /// each ending with one newline (a rating's text already ends with one).
+    ///
+    /// The shares are the steps of `InOrderSteps`: the thread that renders the next share to
+    /// write writes it, and any rendered after it, while the other threads render on. A thread
+    /// does not start a share more than `sharesInFlightPerJob × jobs` after the next to write,
+    /// so memory holds a few shares of output whatever the batch's size.
     private static func write(_ plan: [PlannedRating], from input: [UInt8], jobs: Int, files: BatchFileSet?,
                               writeStandardOutput: (UnsafeBufferPointer<UInt8>) -> Bool) -> CommandResult {
-        let window = jobs * windowPerJob
-        // Each worker keeps its writers, and with them their templates, from window to window;
-        // every writer shares the templates it records with the others.
+        let shareCount = (plan.count + ratingsPerShare - 1) / ratingsPerShare
+        let queue = ItemQueue(count: shareCount)
+        let steps = InOrderSteps<RenderedShare, RenderedShare.WriteFailure>(count: shareCount)
+        // Each thread's writers share the templates they record with the others'.
         let templates = RatingTemplateStore(options: .compact)
-        let writers = ParallelSlots<WorkerWriters?>(count: jobs, initial: nil)
-        defer { _ = writers.take() }
-        var start = 0
-        while start < plan.count {
-            let slice = plan[start..<min(start + window, plan.count)]
-            for share in render(slice, from: input, jobs: jobs, writers: writers, templates: templates) {
-                for (index, bytes) in share.files {
-                    guard let path = slice[index].output, let files else { continue }
-                    do {
-                        try files.stage(bytes, at: path)
-                    } catch {
-                        files.discard()
-                        return CommandResult(exitCode: CommandResult.failureExitCode, standardOutput: [], standardError: "Error: \(error)\n")
+        // The outputs of shares written, for the next shares to render into: a few buffers,
+        // each as large as a share's output, used again and again.
+        let spareOutputs = SpareOutputs()
+        withoutActuallyEscaping(writeStandardOutput) { writeStandardOutput in
+            // Called by one thread at a time: the one running the steps.
+            let write = UncheckedSendable(writeStandardOutput)
+            ParallelWork.run(workers: max(1, min(jobs, shareCount))) { _ in
+                var writers = RenderedShare.Writers(sharingTemplatesWith: templates)
+                while let share = queue.next(), steps.waitForRoom(before: share, limit: sharesInFlightPerJob * jobs) {
+                    let ratings = plan[(share * ratingsPerShare)..<min(plan.count, (share + 1) * ratingsPerShare)]
+                    let rendered = RenderedShare(ratings, from: input, writers: &writers, spareOutput: spareOutputs.take())
+                    steps.finish(share, with: rendered) { _, rendered throws(RenderedShare.WriteFailure) in
+                        try rendered.write(to: files, standardOutput: write.value)
+                        spareOutputs.put(rendered.standardOutput)
                     }
                 }
-                // The workers are done: the main thread reads each share from the writer of the
-                // worker that rendered it, in order.
-                let workerWriters = writers.exchange(nil, at: share.worker)
-                let isWritten = workerWriters?.standardOutput.withBytes { share.writeStandardOutput(from: $0, through: writeStandardOutput) } ?? true
-                _ = writers.exchange(workerWriters, at: share.worker)
-                if !isWritten {
-                    files?.discard()
-                    return CommandResult(exitCode: CommandResult.failureExitCode, standardOutput: [],
-                                         standardError: "Error: cannot write to standard output: \(String(cString: strerror(errno))).\n")
-                }
             }
-            start += slice.count
         }
         do {
+            if let failure = steps.failure { throw failure }
             try files?.commit()
         } catch {
             files?.discard()
             return CommandResult(exitCode: CommandResult.failureExitCode, standardOutput: [], standardError: "Error: \(error)\n")
         }
         return CommandResult(exitCode: 0, standardOutput: [], standardError: "")
-    }
-
-    /// A worker's writers: one that gathers its share's still SVGs for standard output one
-    /// after another, written out from its buffer without a copy, and one for files.
-    private struct WorkerWriters: Sendable {
-        var standardOutput: RatingSVGWriter
-        var files: RatingSVGWriter
-
-        init(sharingTemplatesWith templates: RatingTemplateStore) {
-            standardOutput = RatingSVGWriter(sharingTemplatesWith: templates)
-            files = RatingSVGWriter(sharingTemplatesWith: templates)
-        }
-    }
-
-    /// One share of a window as a thread rendered it: where its still SVGs lie in that
-    /// thread's writer, the other ratings for standard output (HTML), each with the writer's
-    /// byte count where it goes, and the ratings for files with their index in the window.
-    private struct RenderedShare: Sendable {
-        /// The worker whose writer holds the share's still SVGs.
-        var worker = 0
-        /// Where they lie in its buffer.
-        var byteRange = 0..<0
-        var otherOutputs: [(writerByteCount: Int, bytes: [UInt8])] = []
-        var files: [(index: Int, bytes: [UInt8])] = []
-
-        /// Writes the share's ratings for standard output in order: its bytes of the writer's
-        /// `gathered` ones, with the other outputs where they go.
-        func writeStandardOutput(from gathered: UnsafeBufferPointer<UInt8>,
-                                 through write: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
-            var from = byteRange.lowerBound
-            for other in otherOutputs {
-                if other.writerByteCount > from {
-                    guard write(UnsafeBufferPointer(rebasing: gathered[from..<other.writerByteCount])) else { return false }
-                    from = other.writerByteCount
-                }
-                guard other.bytes.withUnsafeBufferPointer(write) else { return false }
-            }
-            return from == byteRange.upperBound || write(UnsafeBufferPointer(rebasing: gathered[from..<byteRange.upperBound]))
-        }
-    }
-
-    /// The window's ratings, rendered on up to `jobs` threads in contiguous shares, each thread
-    /// taking the next share when it is done (this machine's cores do not run alike), returned
-    /// in order. Each thread gathers the still SVGs of its shares for standard output in its
-    /// own writer, one share after another: no copy of them is made, and memory made and
-    /// freed by one thread stays off the others' allocator locks.
-    private static func render(_ slice: ArraySlice<PlannedRating>, from input: [UInt8], jobs: Int,
-                               writers: ParallelSlots<WorkerWriters?>, templates: RatingTemplateStore) -> [RenderedShare] {
-        let shareCount = jobs == 1 ? 1 : max(1, min(jobs * sharesPerJob, slice.count / 64))
-        let results = ParallelSlots(count: shareCount, initial: RenderedShare())
-        let queue = ItemQueue(count: shareCount)
-        ParallelWork.run(workers: min(jobs, shareCount)) { worker in
-            var own = writers.exchange(nil, at: worker) ?? WorkerWriters(sharingTemplatesWith: templates)
-            defer { _ = writers.exchange(own, at: worker) }
-            own.standardOutput.reset()
-            while let shareIndex = queue.next() {
-                var share = RenderedShare(worker: worker)
-                let start = own.standardOutput.byteCount
-                for index in (slice.count * shareIndex / shareCount)..<(slice.count * (shareIndex + 1) / shareCount) {
-                    let item = slice[slice.startIndex + index]
-                    if item.output != nil {
-                        share.files.append((index, item.render(from: input, using: &own.files)))
-                        continue
-                    }
-                    guard var bytes = item.render(from: input, after: &own.standardOutput) else { continue }
-                    if bytes.last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
-                    share.otherOutputs.append((own.standardOutput.byteCount, bytes))
-                }
-                share.byteRange = start..<own.standardOutput.byteCount
-                results.store(share, at: shareIndex)
-            }
-        }
-        return results.take()
     }
 
     /// `--jobs`, or the number of cores.

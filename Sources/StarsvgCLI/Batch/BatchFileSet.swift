@@ -8,7 +8,10 @@ import Darwin
 /// its target as soon as it is rendered (so memory never holds the output), and only when every
 /// one of them is safely written are they renamed over their targets. Any failure before that
 /// removes every temporary file and every folder the batch made, leaving the out-dir as it was.
-final class BatchFileSet {
+final class BatchFileSet: @unchecked Sendable {
+    // @unchecked: used by one thread at a time, the batch's in-order steps (`InOrderSteps`)
+    // handing it from thread to thread under their lock.
+
     /// The folder every file goes under.
     let folder: String
     /// Folders made for the files, in the order made, to remove on failure.
