@@ -147,6 +147,21 @@ import TestSupport
         }
     }
 
+    /// Newlines counted eight bytes at a time, against a byte-by-byte count: lengths across the
+    /// word and the counts' block, and bytes next to a newline's (0x0B, 0x8A, 0x00, 0xFF).
+    @Test func newlinesAreCountedAsOneByOneCountsThem() {
+        var random = SplitMix64(seed: 0x0A0A)
+        let bytes: [UInt8] = [0x0A, 0x0B, 0x8A, 0x00, 0xFF, 0x09, 0x7B]
+        for length in Array(0...40) + [2_031, 2_032, 2_033, 2_039, 2_040, 2_041, 4_100, 70_001] {
+            for _ in 0..<(length < 100 ? 20 : 3) {
+                let text = (0..<length).map { _ in random.chance(0.3) ? 0x0A : random.pick(bytes) }
+                let count = text.withUnsafeBufferPointer(BatchPlan.newlineCount)
+                #expect(count == text.count(where: { $0 == 0x0A }), "\(length)")
+            }
+        }
+        let newlines = [UInt8](repeating: 0x0A, count: 10_000)
+        #expect(newlines.withUnsafeBufferPointer(BatchPlan.newlineCount) == 10_000)
+    }
 
     @Test func repeatedRatingsGetIDsOfTheirOwnAndTheFirstKeepsItsBytes() {
         let line = "{\"stars\":10,\"levels\":[2,8],\"value\":7}"

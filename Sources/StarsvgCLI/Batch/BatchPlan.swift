@@ -78,10 +78,9 @@ enum BatchPlan {
     /// Every non-blank line's number and range, in order.
     static func lineRanges(of input: [UInt8]) -> [(number: Int, range: Range<Int>)] {
         input.withUnsafeBufferPointer { bytes in
-            // Counted first (a loop the compiler makes many bytes a step), the lines are set in
-            // room for all of them: no array grown by doubling, each growth a copy.
-            var newlines = 0
-            for byte in bytes where byte == UInt8(ascii: "\n") { newlines += 1 }
+            // Counted first, the lines are set in room for all of them: no array grown by
+            // doubling, each growth a copy.
+            let newlines = newlineCount(bytes)
             return [(number: Int, range: Range<Int>)](unsafeUninitializedCapacity: newlines + 1) { lines, lineCount in
                 HugePages.advise(lines)
                 guard let base = bytes.baseAddress else { return }
@@ -104,6 +103,40 @@ enum BatchPlan {
                 }
             }
         }
+    }
+
+    /// The number of newlines in `bytes`, eight bytes at a time: a byte-by-byte loop took
+    /// 6 ms for 11 MB, as long as finding the lines.
+    static func newlineCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        let newlines: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
+        let low7Bits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        let evenBytes: UInt64 = 0x00FF_00FF_00FF_00FF
+        var count = 0
+        var index = 0
+        if let base = UnsafeRawPointer(bytes.baseAddress) {
+            while index + 8 <= bytes.count {
+                // Each byte of `perByte` counts the newlines at its place in up to 255 words.
+                var perByte: UInt64 = 0
+                let end = min(bytes.count - 8, index + 254 * 8)
+                while index <= end {
+                    // A newline is a zero byte of `word`. A byte's high bit is set in `zeros`
+                    // exactly when the byte is zero: its low seven bits plus 0x7F reach the
+                    // high bit unless they are all zero, and no byte carries into the next.
+                    let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ newlines
+                    let zeros = ~(((word & low7Bits) &+ low7Bits) | word | low7Bits)
+                    perByte &+= zeros >> 7
+                    index += 8
+                }
+                // The eight counts summed in pairs, then the four pair sums (each ≤ 510).
+                let pairs = (perByte & evenBytes) &+ ((perByte >> 8) & evenBytes)
+                count += Int((pairs &* 0x0001_0001_0001_0001) >> 48)
+            }
+        }
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\n") { count += 1 }
+            index += 1
+        }
+        return count
     }
 
     /// Checks each line on its own (JSON, keys, values, the rating and its output's options)
