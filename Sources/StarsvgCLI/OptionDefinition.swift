@@ -33,29 +33,37 @@ public struct OptionDefinition: Sendable {
     /// What follows the name.
     public let argument: Argument
     /// The default, as help shows it, if the option has one worth showing.
-    public let defaultValue: String?
+    public var defaultValue: String? { describeDefault() }
     /// One or two sentences of help, limits included.
-    public let summary: String
+    public var summary: String { describe() }
+
+    // Help's texts are made when asked for: most runs parse options and never show help, and
+    // formatting every option's limits and defaults was a tenth of a single run's own work.
+    private let describeDefault: @Sendable () -> String?
+    private let describe: @Sendable () -> String
 
     /// An option that sets a request key; its long name is the key's.
-    init(_ key: OptionKey, short: String? = nil, _ argument: Argument, default defaultValue: String? = nil, _ summary: String) {
+    init(_ key: OptionKey, short: String? = nil, _ argument: Argument,
+         default defaultValue: @autoclosure @escaping @Sendable () -> String? = nil, _ summary: @autoclosure @escaping @Sendable () -> String) {
         self.init(role: .request(key), longName: key.longName, shortName: short, argument: argument,
-                  defaultValue: defaultValue, summary: summary)
+                  defaultValue: defaultValue(), summary: summary())
     }
 
-    init(role: Role, longName: String, shortName: String?, argument: Argument, defaultValue: String?, summary: String) {
+    init(role: Role, longName: String, shortName: String?, argument: Argument,
+         defaultValue: @autoclosure @escaping @Sendable () -> String?, summary: @autoclosure @escaping @Sendable () -> String) {
         self.role = role
         self.longName = longName
         self.shortName = shortName
         self.argument = argument
-        self.defaultValue = defaultValue
-        self.summary = summary
+        describeDefault = defaultValue
+        describe = summary
     }
 
     /// An option of `starsvg batch` as a whole.
-    init(_ setting: BatchSetting, _ argument: Argument, default defaultValue: String? = nil, _ summary: String) {
+    init(_ setting: BatchSetting, _ argument: Argument,
+         default defaultValue: @autoclosure @escaping @Sendable () -> String? = nil, _ summary: @autoclosure @escaping @Sendable () -> String) {
         self.init(role: .batch(setting), longName: "--" + setting.rawValue, shortName: nil, argument: argument,
-                  defaultValue: defaultValue, summary: summary)
+                  defaultValue: defaultValue(), summary: summary())
     }
 
     /// The request key the option sets, or `nil` for the others (help, version, …).
