@@ -8,6 +8,9 @@ import StarsvgCLI
 // run.sh runs them several times and compares the medians with the budgets.
 //
 //   starsvg-bench startup RUNS PROGRAM [ARGUMENT…]   median wall time of RUNS starts, in µs
+//   starsvg-bench startup-ratio RUNS BASELINE PROGRAM [ARGUMENT…]
+//                                                    median start of PROGRAM over BASELINE's, their
+//                                                    RUNS starts each taken in turn
 //   starsvg-bench inprocess COUNT                    ratings/s on one thread (COUNT distinct ratings): svgBytes(),
 //                                                    mean bytes, and through one reused RatingSVGWriter
 //   starsvg-bench size                               compact bytes of the reference rating and a star's cost
@@ -102,6 +105,24 @@ case "startup":
     for _ in 0..<10 { _ = timeOneStart(command) }  // warm the page cache
     let times = (0..<runs).map { _ in timeOneStart(command) }
     print(median(times) / 1000)
+case "startup-ratio":
+    // One start of each in turn (A B B A …): a drift of the machine's speed weighs on both
+    // alike, where two blocks of starts one after the other each met another speed.
+    let runs = Int(arguments[1])!
+    let baseline = [arguments[2]]
+    let command = Array(arguments.dropFirst(3))
+    for _ in 0..<10 { _ = timeOneStart(baseline); _ = timeOneStart(command) }  // warm the page cache
+    var baselineTimes: [UInt64] = [], times: [UInt64] = []
+    for run in 0..<runs {
+        if run % 2 == 0 {
+            baselineTimes.append(timeOneStart(baseline))
+            times.append(timeOneStart(command))
+        } else {
+            times.append(timeOneStart(command))
+            baselineTimes.append(timeOneStart(baseline))
+        }
+    }
+    print((Double(median(times)) / Double(median(baselineTimes)) * 1000).rounded() / 1000)
 case "inprocess":
     let count = Int(arguments[1])!
     var random = Random(state: 42)
