@@ -16,7 +16,8 @@ public enum StarsvgCommand {
     ///   - arguments: the words after the program name; `nil` for one that was not valid UTF-8.
     ///   - readStandardInput: reads all of standard input (the batch reads its lines from it).
     ///   - writeStandardOutput: writes bytes to standard output as the batch goes (they are
-    ///     valid only during the call); `false` on failure.
+    ///     valid only during the call); `false` on failure, with `errno` set. The batch calls it
+    ///     from any of its threads, one call at a time, in order.
     /// - Returns: the exit status and what is left to write to each stream.
     public static func main(arguments: [String?], readStandardInput: () -> [UInt8]?,
                             writeStandardOutput: (UnsafeBufferPointer<UInt8>) -> Bool) -> CommandResult {

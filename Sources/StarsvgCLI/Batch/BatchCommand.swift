@@ -25,7 +25,8 @@ public enum BatchCommand {
     ///   - arguments: the words after `batch`; `nil` for one that was not valid UTF-8.
     ///   - readStandardInput: reads all of standard input; `nil` when it cannot be read.
     ///   - writeStandardOutput: writes bytes to standard output (valid only during the call);
-    ///     `false` when it cannot.
+    ///     `false` when it cannot, with `errno` set. It is called from any of the batch's
+    ///     threads, one call at a time, in order: the thread that writes the next share.
     /// - Returns: the exit status and standard error; standard output has been written through
     ///   `writeStandardOutput` as the ratings were rendered.
     public static func run(arguments: [String?], readStandardInput: () -> [UInt8]?,

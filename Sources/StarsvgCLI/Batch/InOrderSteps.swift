@@ -8,9 +8,9 @@ import StarRatingSVG
 /// A thread can wait, before it starts a step, until few enough steps before it are left to run
 /// (`waitForRoom(before:limit:)`), so that what finished steps hold while they wait is bounded.
 ///
-/// The batch checks its lines this way, and sets them against the lines before while the
-/// other threads check on (`BatchOrderedPass`); and it renders its ratings this way, writing
-/// them in order while the other threads render on.
+/// The batch sets its checked lines against the lines before them this way while other
+/// threads check on (`BatchOrderedPass`), and writes its rendered shares in order this way
+/// while other threads render on (`BatchCommand`).
 final class InOrderSteps<Outcome: Sendable, Failure: Error>: @unchecked Sendable {
     // @unchecked: the properties are only touched under `lock`; the runs happen outside it, by
     // one thread at a time (the one that set `isRunning`), each taking over under the lock.
