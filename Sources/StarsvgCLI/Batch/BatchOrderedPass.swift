@@ -19,6 +19,9 @@ final class BatchOrderedPass: @unchecked Sendable {
     private let input: [UInt8]
     private let files: BatchFileSet?
 
+    /// How many lines ahead the pass loads the place of a line's prefix in the table.
+    private static let lookAhead = 8
+
     /// A step, ready to run.
     private enum Step: Sendable {
         case tableMade(IDPrefixCounts)
@@ -73,14 +76,61 @@ final class BatchOrderedPass: @unchecked Sendable {
         for index in share.start..<share.end {
             // The table's place for a line some way ahead is loaded now, while this one is
             // looked up: the look-ups' cache misses overlap instead of following each other.
-            if index + BatchPlan.lookAhead < share.end,
-               let key = plan.update(at: index + BatchPlan.lookAhead, { $0.idPrefixKey }) {
+            if index + Self.lookAhead < share.end,
+               let key = plan.update(at: index + Self.lookAhead, { $0.idPrefixKey }) {
                 counts.prepareLookUp(of: key)
             }
             try plan.update(at: index) { (rating) throws(BatchLineError) in
-                try BatchPlan.resolve(&rating, input: input, files: files, idCounts: &counts, outputs: &outputs)
+                try resolve(&rating, idCounts: &counts, outputs: &outputs)
             }
         }
         if let error = share.error { throw error }
+    }
+
+    /// The checks that need the lines before: a rating asked for again gets an id of its own
+    /// (the first keeps the id a single run would write, the next ones that id with -2, -3, …,
+    /// skipping any id in use), and no two lines write one file.
+    private func resolve(_ rating: inout PlannedRating, idCounts: inout IDPrefixCounts,
+                         outputs: inout Set<BatchOutputPath>) throws(BatchLineError) {
+        let prefix = rating.idPrefix
+        // One look-up for the usual new prefix, by the key its check packed: it is counted at
+        // once, and a count found means the prefix was taken.
+        let taken = if let key = rating.idPrefixKey {
+            idCounts.updateValue(1, forKey: key)
+        } else {
+            idCounts.updateValue(1, forKey: prefix)
+        }
+        if let count = taken {
+            var next = count + 1
+            while idCounts[prefix + "-\(next)"] != nil { next += 1 }
+            idCounts[prefix] = next
+            // The longer id must still be a valid one (a given id may already be at the limit).
+            let batchLine = try BatchPlan.read(rating.line, input[rating.range])
+            var request = try batchLine.request()
+            request.id = prefix + "-\(next)"
+            let replacement = try batchLine.rating(of: request).idPrefix
+            idCounts[replacement] = 1
+            rating.idPrefix = replacement
+            rating.replacesIDPrefix = true
+        }
+
+        if let text = rating.outputText {
+            guard let files else {
+                throw BatchLineError(line: rating.line, key: "output", reason: "needs --out-dir, the folder the files go under")
+            }
+            let output: BatchOutputPath
+            do {
+                output = try BatchOutputPath(text)
+            } catch {
+                throw BatchLineError(line: rating.line, key: "output", reason: "\(error.reason) (got \(JSONValue.string(text).quotedText()))")
+            }
+            guard outputs.insert(output).inserted else {
+                throw BatchLineError(line: rating.line, key: "output", reason: "another line already writes \(JSONValue.string(text).quotedText())")
+            }
+            if let problem = files.problem(with: output) {
+                throw BatchLineError(line: rating.line, key: "output", reason: problem)
+            }
+            rating.output = output
+        }
     }
 }

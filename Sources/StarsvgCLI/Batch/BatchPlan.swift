@@ -25,7 +25,6 @@ enum BatchPlan {
     /// - Throws: `BatchLineError` for the first bad line.
     /// - Complexity: O(*n*) in the size of the input.
     static func read(_ input: [UInt8], files: BatchFileSet?, jobs: Int = 1) throws(BatchLineError) -> [PlannedRating] {
-        // The lines' ranges are freed once checked.
         let lines = lineRanges(of: input)
         // Many more shares than threads, each thread taking the next when it is done: the
         // threads finish together however unevenly they run.
@@ -60,9 +59,6 @@ enum BatchPlan {
     /// The shares of lines to check for each thread.
     private static let sharesPerJob = 16
 
-    /// How many lines ahead the ordered pass loads the place of a line's prefix in the table.
-    static let lookAhead = 8
-
     /// How far a share's check went: its lines are checked up to `end`, and `error` is its
     /// first bad line's.
     struct ShareOutcome: Sendable {
@@ -70,8 +66,6 @@ enum BatchPlan {
         var start: Int
         /// The index in the plan after the share's last checked line.
         var end: Int
-        /// The index in the plan after the share's last line.
-        var shareEnd = 0
         var error: BatchLineError?
     }
 
@@ -143,7 +137,7 @@ enum BatchPlan {
     /// into its place in the plan, up to the first bad one.
     private static func check(_ lines: ArraySlice<(number: Int, range: Range<Int>)>, of input: [UInt8],
                               into plan: ParallelSlots<PlannedRating>) -> ShareOutcome {
-        var outcome = ShareOutcome(start: lines.startIndex, end: lines.startIndex, shareEnd: lines.endIndex)
+        var outcome = ShareOutcome(start: lines.startIndex, end: lines.startIndex)
         input.withUnsafeBufferPointer { input in
             for (number, range) in lines {
                 // Read the short way; a line it does not take, or any problem, the long way,
@@ -168,7 +162,7 @@ enum BatchPlan {
                 }
             }
         }
-        for index in outcome.end..<outcome.shareEnd {
+        for index in outcome.end..<lines.endIndex {
             plan.initialize(PlannedRating(line: 0, range: 0..<0, idPrefix: ""), at: index)
         }
         return outcome
@@ -186,52 +180,5 @@ enum BatchPlan {
             throw BatchLineError(line: number, reason: "not JSON: \(error)")
         }
         return try BatchLine(number: number, object: object)
-    }
-
-    /// The checks that need the lines before: a rating asked for again gets an id of its own
-    /// (the first keeps the id a single run would write, the next ones that id with -2, -3, …,
-    /// skipping any id in use), and no two lines write one file.
-    static func resolve(_ rating: inout PlannedRating, input: [UInt8], files: BatchFileSet?,
-                             idCounts: inout IDPrefixCounts, outputs: inout Set<BatchOutputPath>) throws(BatchLineError) {
-        let prefix = rating.idPrefix
-        // One look-up for the usual new prefix, by the key its check packed: it is counted at
-        // once, and a count found means the prefix was taken.
-        let taken = if let key = rating.idPrefixKey {
-            idCounts.updateValue(1, forKey: key)
-        } else {
-            idCounts.updateValue(1, forKey: prefix)
-        }
-        if let count = taken {
-            var next = count + 1
-            while idCounts[prefix + "-\(next)"] != nil { next += 1 }
-            idCounts[prefix] = next
-            // The longer id must still be a valid one (a given id may already be at the limit).
-            let batchLine = try read(rating.line, input[rating.range])
-            var request = try batchLine.request()
-            request.id = prefix + "-\(next)"
-            let replacement = try batchLine.rating(of: request).idPrefix
-            idCounts[replacement] = 1
-            rating.idPrefix = replacement
-            rating.replacesIDPrefix = true
-        }
-
-        if let text = rating.outputText {
-            guard let files else {
-                throw BatchLineError(line: rating.line, key: "output", reason: "needs --out-dir, the folder the files go under")
-            }
-            let output: BatchOutputPath
-            do {
-                output = try BatchOutputPath(text)
-            } catch {
-                throw BatchLineError(line: rating.line, key: "output", reason: "\(error.reason) (got \(JSONValue.string(text).quotedText()))")
-            }
-            guard outputs.insert(output).inserted else {
-                throw BatchLineError(line: rating.line, key: "output", reason: "another line already writes \(JSONValue.string(text).quotedText())")
-            }
-            if let problem = files.problem(with: output) {
-                throw BatchLineError(line: rating.line, key: "output", reason: problem)
-            }
-            rating.output = output
-        }
     }
 }
