@@ -10,7 +10,6 @@ let package = Package(
     targets: [
         .executableTarget(name: "starsvg-bench", dependencies: [
             .product(name: "StarRatingSVG", package: "starsvg"),
-            .product(name: "StarsvgCLI", package: "starsvg"),
         ]),
     ],
     swiftLanguageModes: [.v6]

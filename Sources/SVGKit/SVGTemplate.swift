@@ -60,13 +60,4 @@ public struct SVGTemplate: Equatable, Sendable {
 
     /// The slots written, in document order (one slot may be written more than once).
     public var slots: [Slot] { slotHoles.map(\.slot) }
-
-    /// The same template with storage of its own, for a writer on another thread: threads
-    /// that write one template's arrays count references to them on every document, and
-    /// contend for the counts.
-    public func separateCopy() -> SVGTemplate {
-        func copy<Element>(_ array: [Element]) -> [Element] { array.withUnsafeBufferPointer { Array($0) } }
-        return SVGTemplate(options: options, literal: copy(literal), recordedIDPrefix: copy(recordedIDPrefix),
-                           idPrefixOffsets: copy(idPrefixOffsets), slotHoles: copy(slotHoles))
-    }
 }

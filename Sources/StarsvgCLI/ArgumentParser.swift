@@ -1,14 +1,16 @@
-/// Reads a command line against an option table: names, values and positional words, with no
-/// knowledge of what any option means. `starsvg` and any subcommand use the same parser, each
-/// with its own table.
-public struct ArgumentParser: Sendable {
+import StarsvgOptions
+
+/// Reads a command line against a command's options: names, values and positional words, with
+/// no knowledge of what any option means. `starsvg` and any subcommand use the same parser,
+/// each with its own options.
+package struct ArgumentParser: Sendable {
     /// The options this parser knows.
-    public let options: [OptionDefinition]
+    package let options: [OptionDefinition]
     /// The most positional words accepted (0 for none).
-    public let maximumPositionalCount: Int
+    package let maximumPositionalCount: Int
 
     /// A parser for `options`.
-    public init(options: [OptionDefinition], maximumPositionalCount: Int = 0) {
+    package init(options: [OptionDefinition], maximumPositionalCount: Int = 0) {
         self.options = options
         self.maximumPositionalCount = maximumPositionalCount
     }
@@ -23,7 +25,7 @@ public struct ArgumentParser: Sendable {
     /// stand before `--`, as in swift-argument-parser, so `--stars 0 --help` shows the help.
     /// - Parameter words: the words; `nil` for one that was not valid UTF-8.
     /// - Throws: `UsageError` for the first problem found.
-    public func parse(_ words: [String?]) throws(UsageError) -> ParsedArguments {
+    package func parse(_ words: [String?]) throws(UsageError) -> ParsedArguments {
         var parsed = ParsedArguments()
         if let action = try requestedAction(in: words) {
             parsed.action = action
@@ -56,24 +58,21 @@ public struct ArgumentParser: Sendable {
             case .help, .version, .completionScript:
                 // Found by requestedAction(in:) unless help or version has a value, which they cannot take.
                 throw .unexpectedValue(option: option.longName)
-            case .batch(let setting):
-                let value = try valueText(of: option, inline: inlineValue, words: words, index: &index)
-                parsed.settings.append(.init(setting: setting, text: value))
-            case .request(let key):
+            case .request, .setting:
                 guard option.takesValue else {
                     if inlineValue != nil { throw .unexpectedValue(option: option.longName) }
-                    parsed.occurrences.append(.init(key: key, text: nil))
+                    parsed.occurrences.append(.init(option: option.name, text: nil))
                     continue
                 }
                 let value = try valueText(of: option, inline: inlineValue, words: words, index: &index)
-                parsed.occurrences.append(.init(key: key, text: value))
+                parsed.occurrences.append(.init(option: option.name, text: value))
             }
         }
         return parsed
     }
 
     /// The definition called `name` (long or short form).
-    public func definition(named name: String) -> OptionDefinition? {
+    package func definition(named name: String) -> OptionDefinition? {
         options.first { $0.isNamed(name) }
     }
 
@@ -94,7 +93,7 @@ public struct ArgumentParser: Sendable {
                 var next = index + 1
                 let inline = equals.map { String(word[word.index(after: $0)...]) }
                 return .showCompletionScript(shell: try valueText(of: option, inline: inline, words: words, index: &next))
-            case .help, .version, .request, .batch: continue
+            case .help, .version, .request, .setting: continue
             }
         }
         return nil

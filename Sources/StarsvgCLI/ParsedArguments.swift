@@ -1,21 +1,22 @@
-/// A command line read against an option table, before any value is interpreted.
-public struct ParsedArguments: Equatable, Sendable {
-    /// One option as given: which one, and its value's text (`nil` for a flag).
-    public struct Occurrence: Equatable, Sendable {
-        /// The key the option sets.
-        public let key: OptionKey
-        /// The value's text, or `nil` for a flag.
-        public let text: String?
+import StarsvgOptions
 
-        /// An occurrence of the option that sets `key`.
-        public init(key: OptionKey, text: String?) {
-            self.key = key
+/// A command line read against a command's options, before any value is interpreted.
+package struct ParsedArguments: Equatable, Sendable {
+    /// One option as given: which one, by name, and its value's text (`nil` for a flag).
+    package struct Occurrence: Equatable, Sendable {
+        /// The option's name, without dashes.
+        package let option: String
+        /// The value's text, or `nil` for a flag.
+        package let text: String?
+
+        package init(option: String, text: String?) {
+            self.option = option
             self.text = text
         }
     }
 
     /// What the command line asks for.
-    public enum Action: Equatable, Sendable {
+    package enum Action: Equatable, Sendable {
         /// Run the command with these options.
         case run
         /// Print the help.
@@ -26,42 +27,31 @@ public struct ParsedArguments: Equatable, Sendable {
         case showCompletionScript(shell: String)
     }
 
-    /// One batch setting as given.
-    public struct SettingOccurrence: Equatable, Sendable {
-        /// Which setting.
-        public let setting: BatchSetting
-        /// Its value's text.
-        public let text: String
-    }
-
     /// What to do.
-    public var action: Action = .run
-    /// The options that set request keys, in the order given, repetitions included.
-    public var occurrences: [Occurrence] = []
+    package var action: Action = .run
+    /// The options given, in the order given, repetitions included.
+    package var occurrences: [Occurrence] = []
     /// The words that are not options, in order.
-    public var positionals: [String] = []
-    /// The batch settings given, in order, repetitions included.
-    public var settings: [SettingOccurrence] = []
+    package var positionals: [String] = []
 
-    /// The text last given for `setting`, if any.
-    public func lastText(of setting: BatchSetting) -> String? {
-        settings.last { $0.setting == setting }?.text
+    package init() {}
+
+    /// The text last given for the option called `option`, if any.
+    package func lastText(of option: String) -> String? {
+        occurrences.last { $0.option == option }?.text
     }
 
-    /// The text last given for `key`, if any.
-    public func lastText(of key: OptionKey) -> String? {
-        occurrences.last { $0.key == key }?.text
-    }
-
-    /// Applies every occurrence to a request in the order given, except that the keys bounded
-    /// by the number of stars come after all the others, so that their messages quote the range
-    /// that applies.
+    /// The rating request of the options that set one, applied in the order given, except that
+    /// those that quote the number of stars come after all the others, so that their messages
+    /// quote the range that applies.
     /// - Throws: `RequestError` for the first value that does not match its grammar.
-    public func request() throws(RequestError) -> RatingRequest {
+    package func request() throws(RequestError) -> RatingRequest {
         var request = RatingRequest()
-        for pass in [false, true] {
-            for occurrence in occurrences where occurrence.key.isBoundedByStarCount == pass {
-                try request.set(occurrence.key, text: occurrence.text ?? "")
+        for readsAfterStarCount in [false, true] {
+            for occurrence in occurrences {
+                guard let index = RatingOptions.index(of: occurrence.option),
+                      RatingOptions.all[index].readsAfterStarCount == readsAfterStarCount else { continue }
+                try RatingOptions.apply(index, occurrence.text.map(OptionInput.text) ?? .flag, to: &request)
             }
         }
         return request

@@ -1,14 +1,50 @@
-import StarRatingSVG
+import StarsvgOptions
 
-/// The `starsvg` command: arguments in, exit status and output out, with no global state, so
-/// tests run it in-process exactly as the binary does.
+/// The `starsvg` command: a rating from its options, and `starsvg batch`. Arguments in, exit
+/// status and output out, with no global state, so tests and the fuzzer run it in-process
+/// exactly as the binary does.
 public enum StarsvgCommand {
-    /// The parser of the rating command's options.
-    static let parser = ArgumentParser(options: OptionTable.rating)
-
     /// Writes the output files, all or none: `AtomicFileWriter.write`, or a stand-in (the
     /// fuzzer keeps the bytes in memory so that millions of runs never touch the disk).
     public typealias FileWriter = ([OutputFile]) throws(AtomicFileWriter.Failure) -> Void
+
+    /// `starsvg`, with its options and its subcommand.
+    package static let command = Command(
+        name: "starsvg",
+        abstract: "Write a continuous star rating as a standalone SVG, or as HTML for a web page.",
+        discussion: [
+            "N stars over one continuous colour surface, revealed up to the value by a soft-edged",
+            "mask; the colour is chosen by thresholds (red, yellow, green), and every star has a",
+            "bevelled rim. For web pages: a picture themable with CSS custom properties, the eased",
+            "animation, or a rating input that works in any form. The same options always give the",
+            "same bytes.",
+        ],
+        options: RatingOptions.all + [
+            OptionDefinition("generate-completion-script", .completionScript,
+                             .value(placeholder: "SHELL", grammar: .choice(CompletionShell.allCases.map(\.rawValue))),
+                             "Print a completion script for SHELL, made from these options (install it as the shell's documentation says)."),
+            OptionDefinition("version", .version, .none, "Show the version."),
+            .help,
+        ],
+        examples: [
+            "starsvg --stars 10 --levels 2,8 --value 7 > rating.svg",
+            "starsvg --value 3.5 --fill-mode width --colors tomato,gold,seagreen -o rating.svg",
+            "starsvg --format html --animate --value 4 > rating.html",
+            "starsvg --interactive --name stars -o rate.html --css-out rate.css --js-out rate.js",
+        ],
+        rules: [
+            "Numbers are plain decimals such as 3.5: digits with at most one point, at most",
+            "\(ValueGrammar.maximumNumberLength) characters; no sign, exponent, comma, hex, inf or nan.",
+        ],
+        helpClosing: ["Bad input exits with status 64 and one 'Error:' line; I/O failures exit with status 1."],
+        subcommands: [BatchCommand.command],
+        run: { parsed, environment in run(parsed, writeFiles: environment.writeFiles) })
+
+    /// The help of `starsvg`.
+    public static let help = HelpText.help(for: command)
+
+    /// What follows an `Error:` line for bad input.
+    public static let usageHint = HelpText.usageHint(for: command)
 
     /// Runs `starsvg` as the process does: `starsvg batch …` runs the batch, anything else the
     /// rating command.
@@ -16,53 +52,34 @@ public enum StarsvgCommand {
     ///   - arguments: the words after the program name; `nil` for one that was not valid UTF-8.
     ///   - readStandardInput: reads all of standard input (the batch reads its lines from it).
     ///   - writeStandardOutput: writes bytes to standard output as the batch goes (they are
-    ///     valid only during the call); `false` on failure, with `errno` set. The batch calls it
-    ///     from any of its threads, one call at a time, in order.
+    ///     valid only during the call); `false` on failure, with `errno` set.
     /// - Returns: the exit status and what is left to write to each stream.
-    public static func main(arguments: [String?], readStandardInput: () -> [UInt8]?,
-                            writeStandardOutput: (UnsafeBufferPointer<UInt8>) -> Bool) -> CommandResult {
-        if arguments.first == "batch" {
-            return BatchCommand.run(arguments: Array(arguments.dropFirst()), readStandardInput: readStandardInput,
-                                    writeStandardOutput: writeStandardOutput)
-        }
-        return run(arguments: arguments)
+    public static func main(arguments: [String?], readStandardInput: @escaping () -> [UInt8]?,
+                            writeStandardOutput: @escaping (UnsafeBufferPointer<UInt8>) -> Bool) -> CommandResult {
+        command.main(arguments, in: CommandEnvironment(readStandardInput: readStandardInput, writeStandardOutput: writeStandardOutput))
     }
 
-    /// Runs the command.
+    /// Runs the rating command (not the batch).
     /// - Parameters:
     ///   - arguments: the words after the program name; `nil` for one that was not valid UTF-8.
     ///   - writeFiles: what writes `-o FILE`, `--css-out FILE` and `--js-out FILE`, together;
     ///     the atomic writer by default.
     /// - Returns: the exit status and the bytes for each stream. The files have been written
     ///   by the time this returns.
-    public static func run(arguments: [String?], writeFiles: FileWriter = AtomicFileWriter.write) -> CommandResult {
+    public static func run(arguments: [String?], writeFiles: @escaping FileWriter = AtomicFileWriter.write) -> CommandResult {
+        command.invoke(arguments, in: CommandEnvironment(writeFiles: writeFiles))
+    }
+
+    /// Writes the rating the options ask for.
+    private static func run(_ parsed: ParsedArguments, writeFiles: FileWriter) -> CommandResult {
         let request: RatingRequest
         let product: RequestOutput
-        do throws(UsageError) {
-            let parsed = try parser.parse(arguments)
-            switch parsed.action {
-            case .showHelp: return CommandResult(exitCode: 0, standardOutput: Array(HelpText.help.utf8), standardError: "")
-            case .showVersion: return CommandResult(exitCode: 0, standardOutput: Array(StarsvgRelease.versionLine.utf8), standardError: "")
-            case .showCompletionScript(let name):
-                guard let shell = CompletionShell(rawValue: name) else {
-                    let shells = CompletionShell.allCases.map(\.rawValue).joined(separator: ", ")
-                    throw .invalidValue(option: "--generate-completion-script", value: name, requirement: "the shell must be one of \(shells)")
-                }
-                return CommandResult(exitCode: 0, standardOutput: Array(shell.completionScript.utf8), standardError: "")
-            case .run: break
-            }
-            do {
-                request = try parsed.request()
-                product = try request.output(for: try request.rating())
-            } catch {
-                throw UsageError(error, in: parsed)
-            }
+        do {
+            request = try parsed.request()
+            product = try request.makeOutput()
         } catch {
-            return CommandResult(
-                exitCode: CommandResult.usageExitCode, standardOutput: [],
-                standardError: "Error: \(error.message)\n" + HelpText.usageHint)
+            return command.refusal(UsageError(error, in: parsed))
         }
-
         let toStandardOutput = request.output == nil || request.output == "-"
         let files = (toStandardOutput ? [] : [OutputFile(path: request.output!, bytes: product.main)]) + product.sideFiles
         if !files.isEmpty {
@@ -74,4 +91,9 @@ public enum StarsvgCommand {
         }
         return CommandResult(exitCode: 0, standardOutput: toStandardOutput ? product.main : [], standardError: "")
     }
+}
+
+extension OptionDefinition {
+    /// `-h, --help`, which every command has.
+    static let help = OptionDefinition("help", short: "-h", .help, .none, "Show help information.")
 }

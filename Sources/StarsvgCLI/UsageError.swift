@@ -1,6 +1,8 @@
+import StarsvgOptions
+
 /// Every way the command line itself can be wrong; each is reported as one `Error:` line
 /// followed by the usage, with exit status 64.
-public enum UsageError: Error, Equatable, Sendable {
+package enum UsageError: Error, Equatable, Sendable {
     /// An option the command does not know, and the known one it most likely meant.
     case unknownOption(String, suggestion: String?)
     /// An option that needs a value came last, or was followed by another option.
@@ -18,24 +20,24 @@ public enum UsageError: Error, Equatable, Sendable {
     case invalidCombination(String)
 
     /// The message after `Error: `, one line.
-    public var message: String {
+    package var message: String {
         switch self {
         case .unknownOption(let option, nil):
-            return "unknown option \(Self.quoted(option))."
+            return "unknown option \(DisplayText.quoted(option))."
         case .unknownOption(let option, let suggestion?):
-            return "unknown option \(Self.quoted(option)); did you mean \(Self.quoted(suggestion))?"
+            return "unknown option \(DisplayText.quoted(option)); did you mean \(DisplayText.quoted(suggestion))?"
         case .missingValue(let option):
             return "missing value for \(option)."
         case .unexpectedValue(let option):
             return "\(option) does not take a value."
         case .unexpectedArgument(let argument):
-            return "unexpected argument \(Self.quoted(argument)); starsvg takes options only."
+            return "unexpected argument \(DisplayText.quoted(argument)); starsvg takes options only."
         case .invalidEncoding(let position, let option?):
             return "argument \(position) (the value of \(option)) is not valid UTF-8."
         case .invalidEncoding(let position, nil):
             return "argument \(position) is not valid UTF-8."
         case .invalidValue(let option, let value, let requirement):
-            return "invalid value \(Self.quoted(value)) for \(option): \(requirement)."
+            return "invalid value \(DisplayText.quoted(value)) for \(option): \(requirement)."
         case .invalidCombination(let text):
             return text + "."
         }
@@ -46,11 +48,12 @@ public enum UsageError: Error, Equatable, Sendable {
     /// - Parameters:
     ///   - error: what the request refused.
     ///   - arguments: the parsed command line, for the text given.
-    public init(_ error: RequestError, in arguments: ParsedArguments) {
-        let option = error.key.longName
+    package init(_ error: RequestError, in arguments: ParsedArguments) {
+        let option = "--" + error.option
+        let given = arguments.lastText(of: error.option)
         switch error.problem {
         case .invalid(let givenText, let requirement):
-            if let text = givenText ?? arguments.lastText(of: error.key) {
+            if let text = givenText ?? given {
                 self = .invalidValue(option: option, value: text, requirement: requirement)
             } else {
                 self = .invalidCombination("\(option): \(requirement)")
@@ -58,49 +61,15 @@ public enum UsageError: Error, Equatable, Sendable {
         case .invalidUnquoted(let explanation):
             self = .invalidCombination("invalid value for \(option): \(explanation)")
         case .needs(let other, let requirement):
-            self = .invalidCombination("\(Self.given(option, arguments.lastText(of: error.key))) needs \(other.longName): \(requirement)")
+            self = .invalidCombination("\(Self.given(option, given)) needs --\(other): \(requirement)")
         case .conflicts(let other, let otherText, let reason):
-            let otherGiven = other.longName + (otherText.map { " " + Self.quoted($0) } ?? "")
-            self = .invalidCombination("\(Self.given(option, arguments.lastText(of: error.key))) cannot be used with \(otherGiven): \(reason)")
+            let otherGiven = "--" + other + (otherText.map { " " + DisplayText.quoted($0) } ?? "")
+            self = .invalidCombination("\(Self.given(option, given)) cannot be used with \(otherGiven): \(reason)")
         }
     }
 
     /// An option as given: its name, and its value in quotes unless it is a flag.
     private static func given(_ option: String, _ text: String?) -> String {
-        text.map { option + " " + quoted($0) } ?? option
-    }
-
-    /// The user's text in quotes, made safe to print on one terminal line: control characters,
-    /// line separators and bidirectional formatting characters are shown as `\u{…}` and very
-    /// long text is cut.
-    public static func quoted(_ text: String) -> String {
-        let limit = 80
-        var result = "'"
-        var count = 0
-        for scalar in text.unicodeScalars {
-            if count == limit {
-                result += "…"
-                break
-            }
-            if isDisguising(scalar) {
-                result += "\\u{" + String(scalar.value, radix: 16) + "}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-            count += 1
-        }
-        return result + "'"
-    }
-
-    /// Whether printing `scalar` as it is could garble the message or disguise what it quotes:
-    /// C0 and C1 controls and DEL (terminal escapes, line breaks), the line and paragraph
-    /// separators, and the bidirectional marks, embeddings, overrides and isolates, which can
-    /// make text read in a different order than it is.
-    public static func isDisguising(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0..<0x20, 0x7F...0x9F: return true
-        case 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: return true
-        default: return false
-        }
+        text.map { option + " " + DisplayText.quoted($0) } ?? option
     }
 }

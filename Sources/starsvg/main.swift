@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import StarsvgCLI
+import StarsvgOptions
 
 // The whole command lives in the StarsvgCLI library so tests run it in-process; this file only
 // connects it to the process's arguments, streams and exit status.

@@ -36,25 +36,24 @@ import TestSupport
         }
     }
 
-    /// A rating made with its derived prefix known is the rating made without: the same
-    /// prefix, still a derived one (its faces derive theirs from it); a given prefix wins.
-    @Test func aKnownDerivedPrefixMakesTheSameRating() throws {
+    /// A rating given another prefix (`withIDPrefix(_:)`) is the rating made with that prefix
+    /// given: the same picture, and faces that take the prefix as it is.
+    @Test func anotherPrefixMakesTheRatingGivenIt() throws {
         let ratings = [
             try StarRating(value: 3.5),
             try StarRating(starCount: 10, value: 7.25, levels: [2, 8], cellSize: 56, fillMode: .width),
             try StarRating(starCount: 3, value: 2, colors: [.systemRed, .systemYellow, .systemGreen], blur: 0, label: "Note"),
         ]
         for rating in ratings {
-            let known = try StarRating(starCount: rating.starCount, value: rating.value, levels: rating.bands.levels, colors: rating.colors,
-                                       cellSize: rating.row.layout.cellSize, gapRatio: rating.row.layout.gapRatio, fillMode: rating.fillMode,
-                                       blur: rating.blur, label: rating.label, idPrefix: nil, knownDerivedIDPrefix: rating.idPrefix)
-            #expect(known == rating)
-            #expect(known.isIDPrefixDerived)
-            #expect(try known.htmlSnippet() == rating.htmlSnippet())
             let given = try StarRating(starCount: rating.starCount, value: rating.value, levels: rating.bands.levels, colors: rating.colors,
                                        cellSize: rating.row.layout.cellSize, gapRatio: rating.row.layout.gapRatio, fillMode: rating.fillMode,
-                                       blur: rating.blur, label: rating.label, idPrefix: "given", knownDerivedIDPrefix: rating.idPrefix)
-            #expect(given.idPrefix == "given" && !given.isIDPrefixDerived)
+                                       blur: rating.blur, label: rating.label, idPrefix: "given")
+            let renamed = try rating.withIDPrefix("given")
+            #expect(rating.isIDPrefixDerived && !renamed.isIDPrefixDerived)
+            #expect(renamed == given)
+            #expect(renamed.svgBytes() == given.svgBytes())
+            #expect(try renamed.htmlSnippet() == given.htmlSnippet())
+            #expect(throws: StarRatingError.invalidIDPrefix("1bad")) { try rating.withIDPrefix("1bad") }
         }
     }
 }

@@ -1,6 +1,8 @@
 import StarRatingSVG
 import TestSupport
 @testable import StarsvgCLI
+@testable import StarsvgOptions
+@testable import StarsvgBatch
 
 /// Generates command lines for the fuzz tests from a fixed seed.
 ///
@@ -224,7 +226,7 @@ struct ArgumentVectorGenerator {
     /// 1 to 12 words from a soup of option names, values and hostile text.
     private mutating func chaos() -> [FuzzArgument] {
         // -o is left out: followed by a random word it would mostly name a file to write.
-        let names = OptionTable.rating.filter { $0.longName != "--output" }.flatMap { [$0.longName] + ($0.shortName.map { [$0] } ?? []) }
+        let names = StarsvgCommand.command.options.filter { $0.longName != "--output" }.flatMap { [$0.longName] + ($0.shortName.map { [$0] } ?? []) }
         return (0..<random.int(in: 1...12)).map { _ in
             switch random.int(below: 6) {
             case 0: return .text(random.pick(names))
@@ -240,7 +242,7 @@ struct ArgumentVectorGenerator {
     // MARK: Values
 
     private static func takesValue(_ word: String) -> Bool {
-        StarsvgCommand.parser.definition(named: word)?.takesValue == true
+        StarsvgCommand.command.parser.definition(named: word)?.takesValue == true
     }
 
     static let validNames = ["rating", "stars", "review:stars", "a", "x.y_z-1", "Q", String(repeating: "n", count: 64)]

@@ -1,132 +1,126 @@
 import Testing
-@testable import StarsvgCLI
-import StarRatingSVG
 import TestSupport
+@testable import StarsvgCLI
+@testable import StarsvgOptions
+@testable import StarsvgBatch
 
-/// The short way to read a batch line (`BatchLineReader`) against the long way (`JSONValue`,
-/// `BatchLine`, `ParsedArguments`): it must take exactly the lines the long way takes and make
-/// exactly the same request of each, or the batch would write something else than a single run.
-@Suite struct BatchLineReaderTests {
-    /// Random batch lines, half of them mutated byte by byte, and the JSON parser's own
-    /// differential inputs. Prints the first lines on which the two ways disagree.
-    @Test func readsExactlyWhatTheLongWayReads() {
-        var lines = BatchLineGenerator(seed: 0xBA7C_11E5)
-        var json = JSONTextGenerator(seed: 0x11E5)
-        var random = SplitMix64(seed: 0x5EED)
-        var (taken, refused, disagreements, packed) = (0, 0, 0, 0)
-        for round in 0..<60_000 {
-            let line: [UInt8]
-            switch round % 4 {
-            case 0, 1: line = lines.line()
-            case 2: line = random.chance(0.5) ? json.mutated(lines.line()) : lines.line()
-            default: line = json.input()
+/// The batch's one line reader against the full JSON parser and against the command line, on
+/// the fuzz corpus: lines of batch keys (`BatchLineGenerator`) and JSON texts of every shape,
+/// valid, mutated and hostile (`JSONTextGenerator`).
+struct BatchLineReaderTests {
+    /// What the reader made of a line: a record's output, or its error's text.
+    static func read(_ line: [UInt8]) -> Result<[UInt8], BatchLineError> {
+        InProcessBatch.exclusively {
+            line.withUnsafeBufferPointer { bytes in
+                Result { () throws(BatchLineError) in try BatchLineReader.read(bytes, number: 7).planned.output().main }
             }
-            let short = BatchLineReader.read(line[...])
-            let long = try? BatchPlan.read(1, line[...])
-            let longRequest = try? long?.request()
-            let text = String(decoding: line, as: UTF8.self).debugDescription
-            switch (short, longRequest) {
-            case (nil, nil):
-                refused += 1
-            case (let short?, let longRequest?):
-                taken += 1
-                guard short.request == longRequest, short.output == long?.output else {
-                    disagreements += 1
-                    if disagreements <= 10 { Issue.record("\(text): \(short) != \(longRequest), output \(long?.output as Any)") }
+        }
+    }
+
+    /// The reader refuses a line as JSON exactly when the full parser does, with the parser's
+    /// own message, and a JSON value that is no object as no object; what it accepts is
+    /// byte for byte what the command line writes for the same options, and what the command
+    /// line refuses, it refuses.
+    @Test(arguments: [UInt64(0xB47C), 0x0D0C, 0x5EED])
+    func theReaderAgreesWithTheParserAndTheCommandLine(seed: UInt64) throws {
+        var lines = BatchLineGenerator(seed: seed)
+        var texts = JSONTextGenerator(seed: seed)
+        var tally = (notJSON: 0, notObject: 0, accepted: 0, refused: 0)
+        for round in 0..<4_000 {
+            let line = round.isMultiple(of: 2) ? lines.line() : texts.input()
+            let read = Self.read(line)
+            let parsed = Result { () throws(JSONError) in try JSONValue.parse(line) }
+            switch parsed {
+            case .failure(let error):
+                tally.notJSON += 1
+                #expect(read == .failure(BatchLineError(line: 7, reason: "not JSON: \(error)")), "\(line)")
+            case .success(let value):
+                guard case .object(let members) = value else {
+                    tally.notObject += 1
+                    #expect(read == .failure(BatchLineError(line: 7, reason: "a line must be a JSON object, not \(value.kindDescription)")))
                     continue
                 }
-                // The rating and its checks too: the short way's line is checked by the request alone.
-                let shortRating = Result { () throws(RequestError) in try short.request.checkedRating() }
-                let longRating = Result { () throws(BatchLineError) in try long!.rating(of: longRequest) }
-                #expect((try? shortRating.get()) == (try? longRating.get()), "\(text)")
-                // A line of numbers only is kept packed from the check to the rendering, and must
-                // come back as it was read.
-                if short.isNumbersOnly {
-                    #expect(long!.arguments.occurrences.allSatisfy { BatchLineReader.numbersOnlyKeys.contains($0.key) }, "\(text)")
-                    if let numbers = NumbersOnlyRequest(short.request) {
-                        packed += 1
-                        #expect(numbers.request == short.request, "\(text)")
+                if case .failure(let error) = read { #expect(!error.reason.hasPrefix("not JSON"), "\(line)") }
+                guard let arguments = Self.commandLine(of: members) else { continue }
+                let single = StarsvgCommand.run(arguments: arguments) { _ in }
+                switch read {
+                case .success(let bytes):
+                    tally.accepted += 1
+                    #expect(single.exitCode == 0 && single.standardOutput == bytes, "\(arguments)")
+                case .failure:
+                    tally.refused += 1
+                    #expect(single.exitCode != 0 || Self.hasKindTheCommandLineCannotTell(members), "\(arguments)")
+                }
+            }
+        }
+        #expect(tally.notJSON > 300 && tally.notObject > 100 && tally.accepted > 300 && tally.refused > 300, "\(tally)")
+    }
+
+    /// The command line that asks for what `members` do, or `nil` when a line says what no
+    /// command line can (an unknown key, an output under --out-dir).
+    static func commandLine(of members: [(key: String, value: JSONValue)]) -> [String]? {
+        var arguments: [String] = []
+        for (key, value) in members {
+            guard let option = RatingOptions.definition(named: key), option.batchUse == .key else { return nil }
+            switch value {
+            case .bool(true): arguments.append(option.longName)
+            case .bool(false): continue
+            case .number(let text, _): arguments += [option.longName, text]
+            case .string(let text) where option.takesValue: arguments += [option.longName, text]
+            case .array(let items):
+                var texts: [String] = []
+                for item in items {
+                    switch item {
+                    case .number(let text, _): texts.append(text)
+                    case .string(let text): texts.append(text)
+                    default: return nil
                     }
                 }
-            case (let short?, nil):
-                disagreements += 1
-                if disagreements <= 10 { Issue.record("\(text): the short way takes it (\(short.request)), the long way refuses it") }
-            case (nil, _?):
-                disagreements += 1
-                if disagreements <= 10 { Issue.record("\(text): the long way takes it, the short way does not") }
+                arguments += [option.longName, texts.joined(separator: ",")]
+            default: return nil
             }
         }
-        #expect(disagreements == 0)
-        // Both kinds in numbers, or the test proves little.
-        #expect(taken > 10_000 && refused > 10_000 && packed > 1_000, "taken \(taken), refused \(refused), packed \(packed)")
+        return arguments
     }
 
-    /// The number reader that skips the text (`JSONParser.readPlainDecimal`) takes only numbers
-    /// that both JSON and `ValueGrammar.decimal` take, and reads each as both do; anything else
-    /// it leaves where it was, for the text way.
-    @Test func plainDecimalsAreReadAsJSONAndTheDecimalGrammarReadThem() {
-        var random = SplitMix64(seed: 0xDEC1)
-        let alphabet = Array("0123456789.-+eE ,]".utf8)
-        var (taken, left) = (0, 0)
-        for round in 0..<200_000 {
-            // Mostly number-like texts, some of them past the length limit, with what may follow.
-            let length = round % 10 == 0 ? random.int(in: 25...40) : random.int(in: 1...12)
-            let text = (0..<length).map { _ in random.chance(0.8) ? UInt8(ascii: "0") + UInt8(random.int(below: 10)) : random.pick(alphabet) }
-            text.withUnsafeBufferPointer { bytes in
-                var parser = JSONParser(bytes)
-                guard let value = parser.readPlainDecimal(maximumLength: ValueGrammar.maximumNumberLength) else {
-                    #expect(parser.index == 0, "\(String(decoding: text, as: UTF8.self))")
-                    left += 1
-                    return
-                }
-                taken += 1
-                let number = UnsafeBufferPointer(rebasing: bytes[..<parser.index])
-                let written = String(decoding: number, as: UTF8.self)
-                guard case .number(_, let jsonValue)? = try? JSONValue.parse(number) else {
-                    Issue.record("JSON refuses \(written)")
-                    return
-                }
-                #expect(jsonValue.bitPattern == value.bitPattern, "\(written)")
-                #expect((try? ValueGrammar.decimal(number))?.bitPattern == value.bitPattern, "\(written)")
-                // What follows cannot continue the number, or it was only part of one.
-                if parser.index < bytes.count {
-                    let next = bytes[parser.index]
-                    #expect(!(DecimalDigits.isDigit(next) || next | 0x20 == UInt8(ascii: "e") || next == UInt8(ascii: ".")),
-                            "\(String(decoding: text, as: UTF8.self))")
-                }
+    /// Whether a line gives a value of a kind its key does not take, which a command line's
+    /// text cannot tell apart (`"stars": "3"` is a string, `--stars 3` is not), or a list item
+    /// that is several colours.
+    static func hasKindTheCommandLineCannotTell(_ members: [(key: String, value: JSONValue)]) -> Bool {
+        members.contains { key, value in
+            guard let option = RatingOptions.definition(named: key) else { return false }
+            switch (JSONKind(option.argument), value) {
+            case (.flag, .bool), (.number, .number), (.string, .string): return false
+            case (.numberList, .array(let items)): return items.isEmpty || !items.allSatisfy { if case .number = $0 { true } else { false } }
+            case (.stringList, .array(let items)):
+                return items.isEmpty || !items.allSatisfy { if case .string(let text) = $0 { !text.contains(",") } else { false } }
+            default: return true
             }
         }
-        #expect(taken > 50_000 && left > 20_000, "taken \(taken), left \(left)")
     }
 
-    /// The lines of a typical batch, each key's spellings, and the corners of JSON a reader of
-    /// its own could get wrong.
-    @Test(arguments: [
-        #"{"stars":8,"value":2.67,"levels":[7.2,8],"size":56}"#,
-        #"{ "stars" : 8 , "value" : 2.67 , "levels" : [ 7.2 , 8 ] }"#,
-        "{\t\"value\":\t1\r}\r",
-        #"{}"#, #"  {  }  "#,
-        #"{"levels":[1,2],"value":3,"stars":3}"#,
-        #"{"st\u0061rs":3}"#, #"{"stars":3,"st\u0061rs":4}"#, #"{"stars":3,"stars":3}"#,
-        #"{"animate":true}"#, #"{"animate":false}"#, #"{"animate":false,"xlink":true,"format":"html"}"#, #"{"animate":null}"#,
-        #"{"output":"x.svg"}"#, #"{"output":5}"#, #"{"output":"a\u0000b"}"#,
-        #"{"colors":["red","rgb(0, 128, 0)"],"levels":[1]}"#, #"{"colors":["rgb(1","2","3)"],"levels":[]}"#,
-        #"{"colors":["red,blue"],"levels":[1]}"#, #"{"colors":[],"levels":[1]}"#, #"{"colors":[ "r\u0065d" , "blue" ],"levels":[1]}"#,
-        #"{"levels":[]}"#, #"{"levels":[1,]}"#, #"{"levels":[1 ,2]}"#, #"{"levels":[1, 2]}"#, #"{"levels":[[1]]}"#,
-        #"{"value":1e0}"#, #"{"value":-0}"#, #"{"value":01}"#, #"{"value":1.}"#, #"{"value":1e400}"#, #"{"size":2000.0000000000000000000001}"#,
-        #"{"value":.5}"#, #"{"value":00}"#, #"{"value":0.}"#, #"{"value":1.5.3}"#, #"{"value":1.5e1}"#, #"{"value":0.5E-1}"#,
-        #"{"value":12345678901234567890123456789012}"#, #"{"value":123456789012345678901234567890123}"#,
-        #"{"levels":[0.5,.5]}"#, #"{"levels":[1,2e0]}"#, #"{"levels":[ 1 , 2 ]}"#, #"{"levels":[1,-2]}"#, #"{"levels":[1,2,3]}"#,
-        #"{"blur":0.1000000000000000055511151231257827}"#, #"{"gap":9007199254740993}"#,
-        #"{"stars":"3"}"#, #"{"pretty":true}"#, #"{"label":"\ud800"}"#, #"{"label":"a\u0001"}"#, #"{"label":"é\u0301"}"#,
-        "\u{FEFF}{\"stars\":3}", #"{"stars":3}x"#, #"{"stars":3"#, #"[1]"#, #""x""#, "",
-    ])
-    func agreesOn(_ line: String) {
-        let bytes = Array(line.utf8)
-        let long = try? BatchPlan.read(1, bytes[...])
-        let longRequest = try? long?.request()
-        let short = BatchLineReader.read(bytes[...])
-        #expect(short?.request == longRequest, "\(line)")
-        #expect(short?.output == (longRequest == nil ? nil : long?.output), "\(line)")
+    #if DEBUG
+    /// Each line is read into its record once, whatever the threads: checking makes the
+    /// records, and the page check and rendering work from them (rendering never sees the
+    /// input). Repeated ratings, given ids, files and every face included.
+    @Test(arguments: ["1", "2", "3"])
+    func eachLineIsReadOnce(jobs: String) throws {
+        try withScratchFolder("batch-records") { folder in
+            var random = SplitMix64(seed: 0x0C0C)
+            var lines: [String] = []
+            for index in 0..<1_000 {
+                var line = BatchTests.randomLine(&random).json
+                if index.isMultiple(of: 9) { line = "{\"value\":2,\"output\":\"f/\(index).svg\"}" }
+                if index.isMultiple(of: 13) { line = "{\"interactive\":true,\"value\":3}" }
+                lines.append(line)
+                if index.isMultiple(of: 7) { lines += [line.contains("output") ? "{\"id\":\"r\(index)\",\"value\":1}" : line, "   "] }
+            }
+            let input = Array(lines.joined(separator: "\n").utf8)
+            let (run, records) = InProcessBatch.countingRecords(["--jobs", jobs, "--out-dir", folder.path], input: input)
+            #expect(run.result.exitCode == 0, "\(run.result.standardError)")
+            let nonBlank = lines.count { !$0.allSatisfy { $0 == " " } }
+            #expect(records == nonBlank)
+        }
     }
+    #endif
 }

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import TestSupport
 @testable import StarsvgCLI
+@testable import StarsvgOptions
+@testable import StarsvgBatch
 
 /// `starsvg batch`: the same bytes as single runs, all or nothing, files only under --out-dir.
 @Suite struct BatchTests {
@@ -14,10 +16,8 @@ import TestSupport
     }
 
     static func batch(_ input: String, _ arguments: String...) -> Run {
-        var output: [UInt8] = []
-        let result = BatchCommand.run(arguments: arguments, readStandardInput: { Array(input.utf8) },
-                                      writeStandardOutput: { output += $0; return true })
-        return Run(result: result, output: output)
+        let run = InProcessBatch.run(arguments, input: Array(input.utf8))
+        return Run(result: run.result, output: run.output)
     }
 
     static func single(_ arguments: [String]) -> [UInt8] {
@@ -142,25 +142,24 @@ import TestSupport
             let expected = input.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated().compactMap { index, line in
                 line.allSatisfy { [0x20, 0x09, 0x0D].contains($0) } ? nil : (index + 1, line.startIndex..<line.endIndex)
             }
-            let found = BatchPlan.lineRanges(of: input)
+            let found = input.withUnsafeBufferPointer { bytes in
+                var scanner = LineScanner(bytes)
+                return Array(AnyIterator { scanner.next() })
+            }
             #expect(found.map(\.number) == expected.map(\.0) && found.map(\.range) == expected.map(\.1), "\(input)")
-        }
-    }
-
-    /// Newlines counted eight bytes at a time, against a byte-by-byte count: lengths across the
-    /// word and the counts' block, and bytes next to a newline's (0x0B, 0x8A, 0x00, 0xFF).
-    @Test func newlinesAreCountedAsOneByOneCountsThem() {
-        var random = SplitMix64(seed: 0x0A0A)
-        let bytes: [UInt8] = [0x0A, 0x0B, 0x8A, 0x00, 0xFF, 0x09, 0x7B]
-        for length in Array(0...40) + [2_031, 2_032, 2_033, 2_039, 2_040, 2_041, 4_100, 70_001] {
-            for _ in 0..<(length < 100 ? 20 : 3) {
-                let text = (0..<length).map { _ in random.chance(0.3) ? 0x0A : random.pick(bytes) }
-                let count = text.withUnsafeBufferPointer(BatchPlan.newlineCount)
-                #expect(count == text.count(where: { $0 == 0x0A }), "\(length)")
+            // A share starts at its first line, so a scanner there finds the same lines.
+            for every in [1, 2, 5] {
+                let starts = input.withUnsafeBufferPointer { LineScanner.starts(of: $0, every: every) }
+                #expect(starts.count == (expected.count + every - 1) / every, "\(input)")
+                for (share, start) in starts.enumerated() {
+                    let first = input.withUnsafeBufferPointer { bytes in
+                        var scanner = LineScanner(bytes, at: start)
+                        return scanner.next()
+                    }
+                    #expect(first?.number == expected[share * every].0 && first?.range == expected[share * every].1, "\(input)")
+                }
             }
         }
-        let newlines = [UInt8](repeating: 0x0A, count: 10_000)
-        #expect(newlines.withUnsafeBufferPointer(BatchPlan.newlineCount) == 10_000)
     }
 
     @Test func repeatedRatingsGetIDsOfTheirOwnAndTheFirstKeepsItsBytes() {
@@ -176,8 +175,9 @@ import TestSupport
         #expect(lines[1].replacingOccurrences(of: prefix + "-2", with: prefix) == lines[0])
     }
 
-    /// The keys a batch line may hold, as the refusal of another lists them.
-    static let keyList = "stars, value, levels, colors, size, gap, fill-mode, blur, label, id, output, format, animate, interactive, name, no-script, xlink, schema, rating-count"
+    /// The keys a batch line may hold, as the refusal of another lists them: in the option
+    /// list's order, help's.
+    static let keyList = "stars, value, levels, colors, size, gap, fill-mode, blur, label, id, format, animate, interactive, name, no-script, schema, rating-count, xlink, output"
 
     static func idPrefix(_ svg: String) -> String {
         let start = svg.range(of: "<path id=\"")!.upperBound
@@ -338,20 +338,20 @@ import TestSupport
         (["--stars", "3"], "Error: unknown option '--stars'.\n"),
     ])
     func badArgumentsAreUsageErrors(arguments: [String], firstLine: String) {
-        let result = BatchCommand.run(arguments: arguments, readStandardInput: { [] }, writeStandardOutput: { _ in true })
+        let result = InProcessBatch.run(arguments, input: []).result
         #expect(result.exitCode == 64)
         #expect(result.standardError.hasPrefix(firstLine))
-        #expect(result.standardError.hasSuffix(HelpText.batchUsageHint))
+        #expect(result.standardError.hasSuffix(HelpText.usageHint(for: BatchCommand.command)))
     }
 
     @Test func helpIsTheBatchHelp() {
-        let result = StarsvgCommand.main(arguments: ["batch", "--help"], readStandardInput: { [] }, writeStandardOutput: { _ in true })
-        #expect(result.exitCode == 0 && result.standardOutput == Array(HelpText.batchHelp.utf8))
-        for option in OptionTable.batch { #expect(HelpText.batchHelp.contains(option.longName)) }
+        let result = InProcessBatch.run(["--help"], input: []).result
+        #expect(result.exitCode == 0 && result.standardOutput == Array(HelpText.help(for: BatchCommand.command).utf8))
+        for option in BatchCommand.command.options { #expect(HelpText.help(for: BatchCommand.command).contains(option.longName)) }
     }
 
     @Test func aMissingInputFileIsAnIOFailure() {
-        let result = BatchCommand.run(arguments: ["/nonexistent/ratings.jsonl"], readStandardInput: { [] }, writeStandardOutput: { _ in true })
+        let result = InProcessBatch.run(["/nonexistent/ratings.jsonl"], input: []).result
         #expect(result.exitCode == 1)
         #expect(result.standardError == "Error: cannot read '/nonexistent/ratings.jsonl': No such file or directory.\n")
     }
@@ -383,17 +383,17 @@ import TestSupport
                 index % 10 == 0 ? "{\"value\":1,\"output\":\"r\(index).svg\"}" : "{\"value\":\(Double(index % 50) / 10)}"
             }
             var calls = 0, callsAfterFailure = 0
-            let result = BatchCommand.run(arguments: ["--jobs", jobs, "--out-dir", folder.path],
-                                          readStandardInput: { Array(lines.joined(separator: "\n").utf8) },
-                                          writeStandardOutput: { _ in
-                                              calls += 1
-                                              if calls > 20 { callsAfterFailure += 1 }
-                                              guard calls < 20 else {
-                                                  errno = ENOSPC
-                                                  return false
-                                              }
-                                              return true
-                                          })
+            let result = InProcessBatch.run(["--jobs", jobs, "--out-dir", folder.path],
+                                            input: Array(lines.joined(separator: "\n").utf8),
+                                            write: { _ in
+                                                calls += 1
+                                                if calls > 20 { callsAfterFailure += 1 }
+                                                guard calls < 20 else {
+                                                    errno = ENOSPC
+                                                    return false
+                                                }
+                                                return true
+                                            }).result
             #expect(result.exitCode == 1)
             #expect(result.standardError == "Error: cannot write to standard output: No space left on device.\n")
             #expect(callsAfterFailure == 0)
@@ -406,7 +406,7 @@ import TestSupport
     /// shown exactly as given, or 64 with one `Error: line N:` line and nothing written.
     @Test func hostileLinesAreRatingsOrCleanRefusals() throws {
         var random = SplitMix64(seed: 0xFEED_BA7C)
-        let keys = BatchLine.allowedKeys.map(\.rawValue) + ["pretty", "unknown", ""]
+        let keys = BatchLineReader.keys.map(\.name) + ["pretty", "unknown", ""]
         var (accepted, refused) = (0, 0)
         for round in 0..<1500 {
             var line = Self.randomLine(&random).json
@@ -453,7 +453,7 @@ import TestSupport
                 #expect(run.output.isEmpty, "\(line)")
                 #expect(run.result.standardError.hasPrefix("Error: line 1") && run.result.standardError.filter { $0 == "\n" }.count == 1,
                         "\(line): \(run.result.standardError.debugDescription)")
-                let disguising = run.result.standardError.dropLast().unicodeScalars.filter(UsageError.isDisguising)
+                let disguising = run.result.standardError.dropLast().unicodeScalars.filter(DisplayText.isDisguising)
                 #expect(disguising.isEmpty, "\(line): \(run.result.standardError.debugDescription)")
             default:
                 Issue.record("\(line): exit \(run.result.exitCode), \(run.result.standardError)")

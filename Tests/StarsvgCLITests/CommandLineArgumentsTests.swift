@@ -1,6 +1,8 @@
 import Testing
 import TestSupport
 @testable import StarsvgCLI
+@testable import StarsvgOptions
+@testable import StarsvgBatch
 
 /// Decoding `argv`, including the shapes `execve` allows but shells never produce.
 @Suite struct CommandLineArgumentsTests {

@@ -32,7 +32,7 @@ struct CommandLineMannersTests {
     func helpWinsWhereverItStands(arguments: [String]) {
         let result = StarsvgCommand.run(arguments: arguments)
         #expect(result.exitCode == 0 && result.standardError.isEmpty)
-        #expect(result.standardOutput == Array(HelpText.help.utf8))
+        #expect(result.standardOutput == Array(StarsvgCommand.help.utf8))
     }
 
     @Test func versionWinsToo() {
@@ -40,7 +40,7 @@ struct CommandLineMannersTests {
         #expect(result.exitCode == 0 && String(decoding: result.standardOutput, as: UTF8.self) == StarsvgRelease.versionLine)
         // The first of the two wins.
         #expect(run("--version", "--help").standardOutput == result.standardOutput)
-        #expect(run("--help", "--version").standardOutput == Array(HelpText.help.utf8))
+        #expect(run("--help", "--version").standardOutput == Array(StarsvgCommand.help.utf8))
     }
 
     @Test func helpAfterDoubleDashIsAWord() {

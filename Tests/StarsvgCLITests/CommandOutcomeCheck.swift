@@ -1,4 +1,6 @@
 @testable import StarsvgCLI
+@testable import StarsvgOptions
+@testable import StarsvgBatch
 
 /// The rules of issue 4 for a single run: it either exits 0 with a rating that passes
 /// `SVGOutputAudit` or `SnippetOutputAudit`, with the files `--css-out` and `--js-out` name
@@ -7,8 +9,8 @@
 /// output and every file untouched. Nothing else is acceptable: no other status, no stray
 /// temporary file.
 struct CommandOutcomeCheck {
-    /// What --help and --version print, built once: `HelpText.help` is computed on each use.
-    private static let helpBytes = Array(HelpText.help.utf8)
+    /// What --help and --version print, built once: `StarsvgCommand.help` is computed on each use.
+    private static let helpBytes = Array(StarsvgCommand.help.utf8)
     private static let versionBytes = Array(StarsvgRelease.versionLine.utf8)
     private static let scriptBytes = CompletionShell.allCases.map { Array($0.completionScript.utf8) }
 
@@ -114,10 +116,10 @@ struct CommandOutcomeCheck {
     /// must be told its option and the allowed range.
     static func refusalProblems(_ standardError: String) -> [String] {
         var problems: [String] = []
-        guard standardError.hasPrefix("Error: "), standardError.hasSuffix("\n" + HelpText.usageHint) else {
+        guard standardError.hasPrefix("Error: "), standardError.hasSuffix("\n" + StarsvgCommand.usageHint) else {
             return ["standard error is not an Error: line then the usage: \(standardError.debugDescription)"]
         }
-        let message = String(standardError.dropLast(HelpText.usageHint.count + 1))
+        let message = String(standardError.dropLast(StarsvgCommand.usageHint.count + 1))
         let lines = standardError.split(separator: "\n", omittingEmptySubsequences: false)
         if lines.filter({ $0.hasPrefix("Error:") }).count != 1 { problems.append("not exactly one Error: line") }
         // Written out here, not taken from UsageError, so the check is independent of the code.

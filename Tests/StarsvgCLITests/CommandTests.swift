@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import StarsvgCLI
+@testable import StarsvgOptions
+@testable import StarsvgBatch
 
 /// The command run in-process, as the binary runs it.
 @Suite struct CommandTests {
@@ -45,7 +47,7 @@ import Testing
         #expect(help.exitCode == 0 && help.standardError.isEmpty)
         let text = String(decoding: help.standardOutput, as: UTF8.self)
         for section in ["OVERVIEW:", "USAGE:", "OPTIONS:"] { #expect(text.contains(section)) }
-        for option in OptionTable.rating { #expect(text.contains(option.longName), "\(option.longName) missing from help") }
+        for option in StarsvgCommand.command.options { #expect(text.contains(option.longName), "\(option.longName) missing from help") }
         #expect(text.contains("(default: 5)") && text.contains("(values: area, width, linear; default: area)"))
         #expect(run("-h") == help)
         #expect(run("--value", "3", "--help") == help)
@@ -112,7 +114,7 @@ import Testing
         let lines = result.standardError.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.first.map(String.init) == message, "\(arguments)")
         #expect(lines.filter { $0.hasPrefix("Error:") }.count == 1)
-        #expect(result.standardError.hasSuffix("\n" + HelpText.usageHint), "\(arguments)")
+        #expect(result.standardError.hasSuffix("\n" + StarsvgCommand.usageHint), "\(arguments)")
     }
 
     @Test func refusesArgumentsThatAreNotUTF8() {

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import TestSupport
 @testable import StarsvgCLI
+@testable import StarsvgOptions
+@testable import StarsvgBatch
 
 /// `starsvg --generate-completion-script bash|zsh|fish`: each script passes its shell's own
 /// syntax check, and the real shells, given the script, complete what a user would type.
@@ -35,7 +37,7 @@ import TestSupport
             #expect(result.exitCode == 0 && result.standardError.isEmpty && result.standardOutput == expected, "\(words)")
         }
         // The first of help, version and the script wins.
-        #expect(StarsvgCommand.run(arguments: ["--help", "--generate-completion-script", shell.rawValue]).standardOutput == Array(HelpText.help.utf8))
+        #expect(StarsvgCommand.run(arguments: ["--help", "--generate-completion-script", shell.rawValue]).standardOutput == Array(StarsvgCommand.help.utf8))
         #expect(StarsvgCommand.run(arguments: ["--generate-completion-script", shell.rawValue, "--version"]).standardOutput == expected)
     }
 
@@ -49,7 +51,7 @@ import TestSupport
     func aBadShellIsOneErrorLine(arguments: [String], message: String) {
         let result = StarsvgCommand.run(arguments: arguments)
         #expect(result.exitCode == 64 && result.standardOutput.isEmpty)
-        #expect(result.standardError == message + "\n" + HelpText.usageHint)
+        #expect(result.standardError == message + "\n" + StarsvgCommand.usageHint)
     }
 
     @Test func theBinaryPrintsTheSameScript() throws {
@@ -60,7 +62,7 @@ import TestSupport
 
     /// The scripts may only hold words that need no quoting where they are not quoted.
     @Test func everyNameAndChoiceInTheTablesIsAPlainWord() {
-        for option in OptionTable.rating + OptionTable.batch {
+        for option in StarsvgCommand.command.options + BatchCommand.command.options {
             for word in option.names + (option.grammar?.choices ?? []) {
                 #expect(word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }, "\(word)")
             }
@@ -136,9 +138,9 @@ import TestSupport
         try withInstalled(Self.bash) { bash in
             try withScratchFolder("completion-all") { folder in
                 let rating = try Self.bashCompletions(["starsvg", "-"], bash: bash, in: folder)
-                #expect(rating == OptionTable.rating.flatMap(\.names))
+                #expect(rating == StarsvgCommand.command.options.flatMap(\.names))
                 let batch = try Self.bashCompletions(["starsvg", "batch", "-"], bash: bash, in: folder)
-                #expect(batch == OptionTable.batch.flatMap(\.names))
+                #expect(batch == BatchCommand.command.options.flatMap(\.names))
             }
         }
     }

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import TestSupport
 @testable import StarsvgCLI
+@testable import StarsvgOptions
+@testable import StarsvgBatch
 
 /// Issue 4's injection corpus: every hostile payload in every string option. Labels must come
 /// out exactly as given and harmless; ids, colours, numbers and modes must be refused by their
@@ -53,7 +55,7 @@ import TestSupport
 
     /// A new string option cannot land without a row in the corpus.
     @Test func everyValueTakingOptionIsACorpusTarget() {
-        for spec in OptionTable.rating where spec.takesValue {
+        for spec in StarsvgCommand.command.options where spec.takesValue {
             #expect(InjectionTarget.all.contains { $0.option == spec.longName }, "\(spec.longName) gets no injection payloads")
         }
     }

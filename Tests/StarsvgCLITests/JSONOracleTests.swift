@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import TestSupport
 @testable import StarsvgCLI
+@testable import StarsvgOptions
+@testable import StarsvgBatch
 
 /// Our JSON parser against Foundation's `JSONSerialization` as the oracle, on generated inputs
 /// from a fixed seed: the same accept or refuse decision, and the same values, on every input

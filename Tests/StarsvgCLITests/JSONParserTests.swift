@@ -1,5 +1,7 @@
 import Testing
 @testable import StarsvgCLI
+@testable import StarsvgOptions
+@testable import StarsvgBatch
 
 /// `JSONValue.parse`: a table of accepted inputs with their values and of refused inputs with
 /// their errors, the error messages, and the depth limit under a hostile amount of nesting.

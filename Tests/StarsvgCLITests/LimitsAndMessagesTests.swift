@@ -1,5 +1,7 @@
 import Testing
 @testable import StarsvgCLI
+@testable import StarsvgOptions
+@testable import StarsvgBatch
 import StarRatingSVG
 
 /// The limits that bound time and memory are documented in --help, and every refusal of a
@@ -45,7 +47,7 @@ import StarRatingSVG
     func numberRefusalsNameTheOptionAndTheRange(arguments: [String], message: String) {
         let result = StarsvgCommand.run(arguments: arguments)
         #expect(result.exitCode == 64 && result.standardOutput.isEmpty)
-        #expect(result.standardError == message + "\n" + HelpText.usageHint)
+        #expect(result.standardError == message + "\n" + StarsvgCommand.usageHint)
     }
 
     @Test func labelsThatXMLCannotHoldAreRefused() {
@@ -64,10 +66,10 @@ import StarRatingSVG
 
     /// Quoted text can neither break the line nor reorder what the reader sees.
     @Test func quotedTextIsMadeSafeForOneLine() {
-        #expect(UsageError.quoted("a\u{2028}b\u{2029}c") == "'a\\u{2028}b\\u{2029}c'")
-        #expect(UsageError.quoted("\u{202E}txt.exe\u{200F}\u{061C}") == "'\\u{202e}txt.exe\\u{200f}\\u{61c}'")
-        #expect(UsageError.quoted("\u{85}\u{1B}") == "'\\u{85}\\u{1b}'")
-        #expect(UsageError.quoted("é★ \u{200D}") == "'é★ \u{200D}'")
-        #expect(UsageError.quoted(String(repeating: "x", count: 81)) == "'" + String(repeating: "x", count: 80) + "…'")
+        #expect(DisplayText.quoted("a\u{2028}b\u{2029}c") == "'a\\u{2028}b\\u{2029}c'")
+        #expect(DisplayText.quoted("\u{202E}txt.exe\u{200F}\u{061C}") == "'\\u{202e}txt.exe\\u{200f}\\u{61c}'")
+        #expect(DisplayText.quoted("\u{85}\u{1B}") == "'\\u{85}\\u{1b}'")
+        #expect(DisplayText.quoted("é★ \u{200D}") == "'é★ \u{200D}'")
+        #expect(DisplayText.quoted(String(repeating: "x", count: 81)) == "'" + String(repeating: "x", count: 80) + "…'")
     }
 }

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import TestSupport
 @testable import StarsvgCLI
+@testable import StarsvgOptions
+@testable import StarsvgBatch
 
 /// `Documentation/starsvg.1`: generated from the option table, so it says what `--help` says;
 /// checked in, so it can be installed without building; clean for groff; its version the one
@@ -55,7 +57,7 @@ import TestSupport
             let request = line.dropFirst().prefix { $0 != " " }
             #expect(line.hasPrefix(".") && requests.contains(String(request)), "\(line)")
         }
-        for option in OptionTable.rating + OptionTable.batch {
+        for option in StarsvgCommand.command.options + BatchCommand.command.options {
             #expect(!ManualPage.text.contains(" " + option.longName), "\(option.longName) is written with bare hyphens")
             #expect(ManualPage.text.contains(option.longName.replacingOccurrences(of: "-", with: "\\-")), "\(option.longName)")
         }
@@ -85,9 +87,9 @@ import TestSupport
             #expect(run.exitStatus == 0)
             let page = Self.plain(String(decoding: run.standardOutput, as: UTF8.self))
             let ratingHelp = String(decoding: StarsvgCommand.run(arguments: ["--help"]).standardOutput, as: UTF8.self)
-            let batchHelp = StarsvgCommand.main(arguments: ["batch", "--help"], readStandardInput: { [] }, writeStandardOutput: { _ in true })
+            let batchHelp = InProcessBatch.run(["--help"], input: []).result
             let entries = Self.optionEntries(in: ratingHelp) + Self.optionEntries(in: String(decoding: batchHelp.standardOutput, as: UTF8.self))
-            #expect(entries.count == OptionTable.rating.count + OptionTable.batch.count)
+            #expect(entries.count == StarsvgCommand.command.options.count + BatchCommand.command.options.count)
             for entry in entries {
                 for name in entry.names { #expect(page.contains(name), "\(name) is not in the page") }
                 #expect(page.contains(Self.plain(entry.summary)), "the page does not say \(entry.summary.debugDescription)")

@@ -5,6 +5,8 @@ import TestSupport
 import Glibc
 #endif
 @testable import StarsvgCLI
+@testable import StarsvgOptions
+@testable import StarsvgBatch
 
 /// `-o FILE` when things go wrong: a failed run, for bad input or for I/O, leaves an existing
 /// file byte-identical and no temporary file behind; a full disk, a file-size limit, a

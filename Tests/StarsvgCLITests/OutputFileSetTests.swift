@@ -5,6 +5,8 @@ import TestSupport
 import Glibc
 #endif
 @testable import StarsvgCLI
+@testable import StarsvgOptions
+@testable import StarsvgBatch
 
 /// `-o`, `--css-out` and `--js-out` together: written atomically and all or nothing. When any
 /// of them cannot be written, none is left changed, whichever step fails: the temporary files

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import TestSupport
 @testable import StarsvgCLI
+@testable import StarsvgOptions
+@testable import StarsvgBatch
 
 /// `-o FILE`: written atomically, and left exactly as it was on any error.
 @Suite struct OutputFileTests {

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import TestSupport
 @testable import StarsvgCLI
+@testable import StarsvgOptions
+@testable import StarsvgBatch
 
 /// `Scripts/build-release.sh`, as the README's install step runs it: the static release binary
 /// it builds writes, for a page's worth of ratings, exactly what the command writes in-process.
@@ -32,9 +34,8 @@ import TestSupport
             let input = folder.file("ratings.jsonl")
             try Data(Self.batchLines.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: input))
             let batch = try ProcessRunner(binary, ["batch", input], in: folder.path).run()
-            var expected: [UInt8] = []
-            let inProcess = StarsvgCommand.main(arguments: ["batch", input], readStandardInput: { nil },
-                                                writeStandardOutput: { expected += $0; return true })
+            let run = InProcessBatch.run([input], input: nil)
+            let (inProcess, expected) = (run.result, run.output)
             #expect(inProcess.exitCode == 0 && batch.exitStatus == 0 && batch.standardError.isEmpty, "\(batch.standardError)")
             #expect(batch.standardOutput == expected, "the release binary's batch differs from the command's")
             #expect(expected.count > 50 * 1000, "the batch wrote too little to be a page of ratings")

@@ -3,6 +3,8 @@ import Testing
 import TestSupport
 import StarRatingSVG
 @testable import StarsvgCLI
+@testable import StarsvgOptions
+@testable import StarsvgBatch
 
 /// `--schema` and `--rating-count`: the HTML picture read as a search engine's microdata reader
 /// reads it (`MicrodataReader`, from the WHATWG standard) carries one schema.org `Rating` or
@@ -78,16 +80,15 @@ import StarRatingSVG
     func refusalsAreOneErrorLine(arguments: [String], message: String) {
         let result = StarsvgCommand.run(arguments: arguments)
         #expect(result.exitCode == 64 && result.standardOutput.isEmpty)
-        #expect(result.standardError == message + "\n" + HelpText.usageHint)
+        #expect(result.standardError == message + "\n" + StarsvgCommand.usageHint)
     }
 
     /// A batch line takes `"schema": true` and `"rating-count": K`, writing what a single run
     /// writes, and refuses what the command line refuses.
     @Test func batchLinesTakeTheSameKeys() {
         let line = #"{"stars": 10, "value": 8.5, "format": "html", "schema": true, "rating-count": 420}"#
-        var written: [UInt8] = []
-        let batch = StarsvgCommand.main(arguments: ["batch"], readStandardInput: { Array(line.utf8) },
-                                        writeStandardOutput: { written += $0; return true })
+        let run = InProcessBatch.run([], input: Array(line.utf8))
+        let (batch, written) = (run.result, run.output)
         let single = StarsvgCommand.run(arguments: ["--stars", "10", "--value", "8.5", "--format", "html", "--schema", "--rating-count", "420"])
         #expect(batch.exitCode == 0 && written == single.standardOutput)
 
@@ -99,7 +100,7 @@ import StarRatingSVG
             (#"{"format": "html", "rating-count": 5}"#, #"Error: line 1: "rating-count": needs "schema": the count is part of the structured data"#),
             (#"{"interactive": true, "schema": true}"#, #"Error: line 1: "schema": cannot go with "interactive": structured data describes a rating that was given, and a rating input only asks for one"#),
         ] {
-            let result = StarsvgCommand.main(arguments: ["batch"], readStandardInput: { Array(bad.utf8) }, writeStandardOutput: { _ in true })
+            let result = InProcessBatch.run([], input: Array(bad.utf8)).result
             #expect(result.exitCode == 64 && result.standardError == message + "\n", "\(bad)")
         }
     }

@@ -2,7 +2,6 @@
 import Glibc
 #endif
 import StarRatingSVG
-import StarsvgCLI
 
 // starsvg-bench: the measurements behind Benchmarks/run.sh. Each prints one line of figures;
 // run.sh runs them several times and compares the medians with the budgets.
@@ -15,7 +14,6 @@ import StarsvgCLI
 //                                                    mean bytes, and through one reused RatingSVGWriter
 //   starsvg-bench size                               compact bytes of the reference rating and a star's cost
 //   starsvg-bench jsonl COUNT                        COUNT distinct batch lines, JSON Lines, to stdout
-//   starsvg-bench json COUNT                         lines/s and MB/s parsing COUNT typical batch lines, one thread
 
 /// A clock in nanoseconds that only goes forwards.
 func now() -> UInt64 {
@@ -58,18 +56,6 @@ struct MixedRating {
         return "{\"stars\":\(stars),\"value\":\(formatter.string(value)),\"levels\":["
             + levels.map(formatter.string).joined(separator: ",") + "],\"size\":\(formatter.string(size))}"
     }
-}
-
-/// A typical batch line with every kind of value, its numbers and strings varied so that no
-/// two lines are the same.
-func typicalLine(_ random: inout Random) -> String {
-    let stars = random.int(1...20)
-    let formatter = SVGNumberFormatter(precision: 2)
-    let value = formatter.string(random.hundredths(upTo: stars))
-    let colors = ["#ff3b30", "gold", "rgb(0 128 0)", "#34C759", "hsl(120 50% 40% / 0.8)"]
-    return "{\"stars\":\(stars),\"value\":\(value),\"levels\":[\(random.int(0...stars)),\(random.int(0...stars))],"
-        + "\"colors\":[\"\(colors[random.int(0...4)])\",\"\(colors[random.int(0...4)])\",\"\(colors[random.int(0...4)])\"],"
-        + "\"label\":\"Rating: \(value) out of \(stars)\",\"output\":\"r/\(random.int(0...999_999)).svg\"}"
 }
 
 /// Runs `arguments` once and waits; the wall time in nanoseconds.
@@ -166,28 +152,7 @@ case "jsonl":
         text += "\n"
     }
     print(text, terminator: "")
-case "json":
-    // The lines in one buffer, parsed slice by slice, as the batch reader will.
-    let count = Int(arguments[1])!
-    var random = Random(state: 11)
-    var buffer: [UInt8] = []
-    var lines: [Range<Int>] = []
-    for _ in 0..<count {
-        let start = buffer.count
-        buffer += typicalLine(&random).utf8
-        lines.append(start..<buffer.count)
-        buffer.append(UInt8(ascii: "\n"))
-    }
-    var members = 0
-    let start = now()
-    for line in lines {
-        guard case .object(let object) = try JSONValue.parse(buffer[line]) else { fatalError("not an object") }
-        members &+= object.count
-    }
-    let seconds = Double(now() - start) / 1e9
-    precondition(members == 6 * count)
-    print(Int(Double(count) / seconds), Int(Double(buffer.count) / seconds / 1e6))
 default:
-    print("usage: starsvg-bench startup RUNS PROGRAM [ARGUMENT…] | inprocess COUNT | size | jsonl COUNT | json COUNT")
+    print("usage: starsvg-bench startup RUNS PROGRAM [ARGUMENT…] | inprocess COUNT | size | jsonl COUNT")
     exit(64)
 }

@@ -15,9 +15,15 @@ extension StarRating {
     /// - Complexity: O(*n*) in the number of stars.
     public func htmlSnippet(options: HTMLSnippetOptions = HTMLSnippetOptions(),
                             writerOptions: SVGWriterOptions = .compact) throws(StarRatingError) -> HTMLSnippet {
+        try htmlSnippetPlan(options: options).snippet(writerOptions: writerOptions)
+    }
+
+    /// This rating checked to go with `options`, to write as a snippet later, as often as
+    /// needed: what `htmlSnippet(options:writerOptions:)` does, in two steps.
+    /// - Throws: as `htmlSnippet(options:writerOptions:)`.
+    public func htmlSnippetPlan(options: HTMLSnippetOptions = HTMLSnippetOptions()) throws(StarRatingError) -> HTMLSnippetPlan {
         if options.input != nil, value.rounded(.down) != value { throw .inputValueNotWhole(value, starCount: starCount) }
         if options.input != nil, options.microdata != nil { throw .microdataOnInput }
-        return HTMLSnippetWriter(rating: distinguished(by: options.distinguishingTexts), options: options,
-                                 writerOptions: writerOptions).snippet()
+        return HTMLSnippetPlan(checked: self, options: options)
     }
 }

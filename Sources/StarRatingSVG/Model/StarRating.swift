@@ -56,7 +56,7 @@ public struct StarRating: Equatable, Sendable {
     public private(set) var idPrefix: String
     /// Whether `idPrefix` was derived from the parameters rather than given, so that a face
     /// that writes other ids (an HTML snippet) derives its own.
-    let isIDPrefixDerived: Bool
+    private(set) var isIDPrefixDerived: Bool
 
     /// Creates a rating, validating every parameter.
     /// - Parameters:
@@ -87,22 +87,6 @@ public struct StarRating: Equatable, Sendable {
         star: StarShape = .standard,
         label: String? = nil,
         idPrefix: String? = nil
-    ) throws(StarRatingError) {
-        try self.init(starCount: starCount, value: value, levels: levels, colors: colors, cellSize: cellSize,
-                      gapRatio: gapRatio, fillMode: fillMode, blur: blur, star: star, label: label, idPrefix: idPrefix,
-                      knownDerivedIDPrefix: nil)
-    }
-
-    /// `init(starCount:value:…)`, for parameters whose derived id prefix is known already: a
-    /// batch checks every line, deriving its prefix, before it renders any, and need not hash
-    /// each line twice.
-    /// - Parameter knownDerivedIDPrefix: `idPrefix` of a rating made before of the same
-    ///   parameters, without an `idPrefix` of its own; ignored when `idPrefix` is given. The
-    ///   rating's prefix is still a derived one, from which other faces derive theirs.
-    package init(
-        starCount: Int, value: Double, levels: [Double]?, colors: [CSSColor]?, cellSize: Double, gapRatio: Double,
-        fillMode: FillMode, blur: Double, star: StarShape = .standard, label: String?, idPrefix: String?,
-        knownDerivedIDPrefix: String?
     ) throws(StarRatingError) {
         // The layout checks the star count, size and gap against its ranges, the one
         // definition of those limits; every error it can give is named here.
@@ -157,16 +141,8 @@ public struct StarRating: Equatable, Sendable {
         if let idPrefix {
             prefix = idPrefix
         } else {
-            func hash() -> StableHash {
-                Self.canonicalHash(row: row, value: value, bands: bands, colors: colors, fillMode: fillMode, blur: blur,
-                                   givenLabel: label)
-            }
-            if let knownDerivedIDPrefix {
-                assert(knownDerivedIDPrefix == Self.derivedIDPrefix(hash()), "the known prefix is not these parameters' own")
-                prefix = knownDerivedIDPrefix
-            } else {
-                prefix = Self.derivedIDPrefix(hash())
-            }
+            prefix = Self.derivedIDPrefix(Self.canonicalHash(row: row, value: value, bands: bands, colors: colors,
+                                                             fillMode: fillMode, blur: blur, givenLabel: label))
         }
         self.row = row
         self.value = value
@@ -177,6 +153,17 @@ public struct StarRating: Equatable, Sendable {
         self.givenLabel = label
         self.idPrefix = prefix
         self.isIDPrefixDerived = idPrefix == nil
+    }
+
+    /// This rating with `idPrefix` as the prefix of its ids, given: the same picture under other
+    /// ids, for a page that shows it twice.
+    /// - Throws: `StarRatingError.invalidIDPrefix` when `idPrefix` is not a valid prefix.
+    public func withIDPrefix(_ idPrefix: String) throws(StarRatingError) -> StarRating {
+        try Self.validate(idPrefix: idPrefix)
+        var copy = self
+        copy.idPrefix = idPrefix
+        copy.isIDPrefixDerived = false
+        return copy
     }
 
     /// Ratings are equal when they show the same: a label given as the default one's text

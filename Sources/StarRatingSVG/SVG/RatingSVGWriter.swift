@@ -12,7 +12,6 @@ import SVGKit
 /// sizes, so nearly all of them take the fast way. A writer made with
 /// `recordsFirstRatingOfEachShape` records the first rating of each shape already: for many
 /// ratings of few shapes (a batch), where writing each shape twice the slow way is waste.
-/// Writers on several threads share what they record through a `RatingTemplateStore`.
 ///
 /// ```swift
 /// var writer = RatingSVGWriter()
@@ -33,8 +32,6 @@ public struct RatingSVGWriter: Sendable {
     private var fillEdges = FillEdgeMemo()
     /// Whether a shape is recorded at its first rating rather than its second.
     private let recordsFirstRatingOfEachShape: Bool
-    /// The templates this writer shares with others, if it does.
-    private let store: RatingTemplateStore?
 
     /// The most shapes whose templates a writer keeps (about 1.5 kB each, so at most about
     /// 6 MB), and the most it remembers having met once; each starts afresh when full. Every
@@ -53,17 +50,6 @@ public struct RatingSVGWriter: Sendable {
     public init(options: SVGWriterOptions = .compact, capacity: Int = 4096, recordsFirstRatingOfEachShape: Bool = false) {
         writer = SVGWriter(options: options, capacity: capacity)
         self.recordsFirstRatingOfEachShape = recordsFirstRatingOfEachShape
-        store = nil
-    }
-
-    /// A writer in `store`'s options that shares its templates with the other writers of
-    /// `store` (each on a thread of its own), and records a shape at its first rating when
-    /// none of them has: for many ratings written on several threads.
-    /// - Parameter capacity: bytes to reserve at once.
-    public init(sharingTemplatesWith store: RatingTemplateStore, capacity: Int = 4096) {
-        writer = SVGWriter(options: store.options, capacity: capacity)
-        recordsFirstRatingOfEachShape = true
-        self.store = store
     }
 
     /// The options in force.
@@ -109,11 +95,7 @@ public struct RatingSVGWriter: Sendable {
         // A template recorded from a rating with an id of its own is re-recorded from the first
         // one with a derived id: most of a batch's ids are derived, all of one length, and
         // only a template recorded with that length writes them in place.
-        var found = templates[shape]
-        if found == nil, let shared = store?.template(for: shape)?.separateCopy() {
-            templates.keep(shared, for: shape)
-            found = shared
-        }
+        let found = templates[shape]
         let isRecordedForOtherIDs = found?.isRecordedForOtherIDs(than: rating) ?? false
         guard let shapeTemplate = found, !isRecordedForOtherIDs else {
             let scene = RatingScene(rating: rating)
@@ -128,8 +110,6 @@ public struct RatingSVGWriter: Sendable {
             }
             let recorded = ShapeTemplate(template: template, softEdgeMask: scene.softEdgeMask)
             templates.keep(recorded, for: shape)
-            // The store's is a copy: the writer's own is written on every rating of the shape.
-            store?.share(recorded.separateCopy(), for: shape)
             return
         }
         writer.writeDocument(shapeTemplate.template, idPrefix: rating.idPrefix) { slot, value in

@@ -1,7 +1,7 @@
 import SVGKit
 
 /// A shape's template, and what its slots are computed from: what `RatingSVGWriter` keeps of
-/// each shape (`StandaloneSVGShape`) and `RatingTemplateStore` shares. (A class: the look-up
+/// each shape (`StandaloneSVGShape`). (A class: the look-up
 /// of every rating copies it out of a dictionary, and a struct of a template's arrays and a
 /// mask's numbers was a dozen reference counts each time.)
 final class ShapeTemplate: Sendable {
@@ -11,13 +11,6 @@ final class ShapeTemplate: Sendable {
     init(template: SVGTemplate, softEdgeMask: SoftEdgeMaskPart) {
         self.template = template
         self.softEdgeMask = softEdgeMask
-    }
-
-    /// The same template with storage of its own, for a writer on another thread (see
-    /// `SVGTemplate.separateCopy()`): a writer keeps its own copy of what it takes from a
-    /// `RatingTemplateStore`.
-    func separateCopy() -> ShapeTemplate {
-        ShapeTemplate(template: template.separateCopy(), softEdgeMask: softEdgeMask)
     }
 
     /// Whether the template was recorded with an id prefix of another length than a derived
@@ -31,8 +24,7 @@ final class ShapeTemplate: Sendable {
 
 extension Dictionary where Key == StandaloneSVGShape, Value == ShapeTemplate {
     /// Keeps `template` as the one of `shape`, in place of any before it; a dictionary of
-    /// `RatingSVGWriter.templateLimit` shapes starts afresh first. (A writer's templates and a
-    /// store's are kept alike.)
+    /// `RatingSVGWriter.templateLimit` shapes starts afresh first.
     mutating func keep(_ template: ShapeTemplate, for shape: StandaloneSVGShape) {
         if self[shape] == nil, count == RatingSVGWriter.templateLimit { removeAll(keepingCapacity: true) }
         self[shape] = template

@@ -1,4 +1,6 @@
-/// The bash completion script (`--generate-completion-script bash`), from `OptionTable`.
+import StarsvgOptions
+
+/// The bash completion script (`--generate-completion-script bash`), from the command values.
 ///
 /// Plain bash, without the bash-completion package's helpers: a user who sources it gets the
 /// same completions as one who installs it in `bash-completion/completions/starsvg`.

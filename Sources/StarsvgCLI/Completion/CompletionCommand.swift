@@ -1,19 +1,27 @@
+import StarsvgOptions
+
 /// A command as the completion scripts see it: `starsvg` itself, or `starsvg batch`.
 struct CompletionCommand {
     /// The subcommand's name after `starsvg`, or `nil` for `starsvg` itself.
     let subcommand: String?
     /// One line saying what it does, for the shells that describe their candidates.
     let abstract: String
-    /// Its options, from `OptionTable`.
+    /// Its options.
     let options: [OptionDefinition]
     /// Whether it takes a file name as its one positional word (`starsvg batch FILE`).
     let takesFile: Bool
 
-    /// `starsvg`, then `starsvg batch`.
-    static let all = [
-        CompletionCommand(subcommand: nil, abstract: HelpText.abstract, options: OptionTable.rating, takesFile: false),
-        CompletionCommand(subcommand: "batch", abstract: HelpText.batchAbstract, options: OptionTable.batch, takesFile: true),
-    ]
+    /// `starsvg`, then each of its subcommands (`starsvg batch`).
+    static let all = [CompletionCommand(StarsvgCommand.command, isSubcommand: false)]
+        + StarsvgCommand.command.subcommands.map { CompletionCommand($0, isSubcommand: true) }
+
+    /// `command` as the scripts see it.
+    private init(_ command: Command, isSubcommand: Bool) {
+        subcommand = isSubcommand ? command.word : nil
+        abstract = command.abstract
+        options = command.options
+        takesFile = command.argument != nil
+    }
 
     /// The name of the shell function that completes this command's words, in the bash and
     /// zsh scripts: `_starsvg_rating`, `_starsvg_batch`.

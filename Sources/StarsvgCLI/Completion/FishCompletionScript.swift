@@ -1,4 +1,6 @@
-/// The fish completion script (`--generate-completion-script fish`), from `OptionTable`: one
+import StarsvgOptions
+
+/// The fish completion script (`--generate-completion-script fish`), from the command values: one
 /// `complete` line per option, described by its summary's first sentence.
 enum FishCompletionScript {
     /// The script.

@@ -1,3 +1,5 @@
+import StarsvgOptions
+
 extension OptionDefinition {
     /// The summary's first sentence, to describe the option beside a completion candidate: up
     /// to the first point followed by a space and a capital (`_, . or :` is not an end).

@@ -1,5 +1,7 @@
+import StarsvgOptions
+
 /// What a shell offers when completing an option's value.
-public enum ValueCompletion: Equatable, Sendable {
+enum ValueCompletion: Equatable, Sendable {
     /// Nothing: the value is free text or a number, which no list could cover.
     case nothing
     /// One of these words.

@@ -1,6 +1,8 @@
+import StarsvgOptions
+
 extension ValueGrammar {
     /// What a shell offers for a value of this grammar.
-    public var completion: ValueCompletion {
+    var completion: ValueCompletion {
         switch self {
         case .choice(let words): .words(words)
         case .path: .files

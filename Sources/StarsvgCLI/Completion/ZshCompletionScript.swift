@@ -1,4 +1,6 @@
-/// The zsh completion script (`--generate-completion-script zsh`), from `OptionTable`: one
+import StarsvgOptions
+
+/// The zsh completion script (`--generate-completion-script zsh`), from the command values: one
 /// `_arguments` spec per option name, with its description (the summary's first sentence).
 enum ZshCompletionScript {
     /// The script.

@@ -1,9 +1,13 @@
-/// The man page, `starsvg.1`, generated from the same option table, texts and version as
-/// `--help` and `--version`, so the three cannot drift apart. `Documentation/starsvg.1` is this
+import StarsvgOptions
+
+/// The man page, `starsvg.1`, generated from the same command values (`StarsvgCommand.command`
+/// and its subcommands), texts and version as `--help` and `--version`, so the three cannot
+/// drift apart. `Documentation/starsvg.1` is this
 /// text, checked in; a test fails when it is stale and rewrites it with `STARSVG_RECORD=1`.
-public enum ManualPage {
+package enum ManualPage {
     /// The page's roff source, for `man -l` or to install as `man1/starsvg.1`.
-    public static let text: String = {
+    package static let text: String = {
+        let command = StarsvgCommand.command
         var lines = [
             #".\" starsvg(1), generated from starsvg's option table: do not edit. After changing an option or"#,
             #".\" the help, re-record with STARSVG_RECORD=1 swift test --filter ManualPageTests."#,
@@ -12,35 +16,31 @@ public enum ManualPage {
             ".nh",
             ".ad l",
             ".SH NAME",
-            "starsvg \\- " + roff(nameLine(HelpText.abstract)),
+            "starsvg \\- " + roff(nameLine(command.abstract)),
             ".SH SYNOPSIS",
         ]
-        lines += synopsis("starsvg", options: OptionTable.rating)
-        lines += [".br"] + synopsis("starsvg batch", argument: HelpText.batchFileArgument.placeholder, options: OptionTable.batch)
-        for option in OptionTable.rating where option.isStandalone {
+        lines += synopsis(of: command)
+        for subcommand in command.subcommands { lines += [".br"] + synopsis(of: subcommand) }
+        for option in command.options where option.isStandalone {
             // Help, version and the completion script, each alone.
             lines += [".br", ".B starsvg", option.names.map(bold).joined(separator: " | ") + valueSynopsis(option)]
         }
-        lines += [".SH DESCRIPTION", roff(HelpText.abstract), roff(paragraph(HelpText.discussion)), ".PP", roff(paragraph(HelpText.numberRules))]
-        lines += [".SH OPTIONS"] + optionItems(OptionTable.rating)
-        lines += [
-            ".SH BATCH",
-            roff(HelpText.batchAbstract),
-            roff(paragraph(HelpText.batchDiscussion)),
-            ".PP",
-            roff(HelpText.batchRefusal),
-            ".SS Arguments",
-            ".TP",
-            italic(HelpText.batchFileArgument.placeholder),
-            roff(HelpText.batchFileArgument.summary),
-            ".SS Options",
-        ] + optionItems(OptionTable.batch)
+        lines += [".SH DESCRIPTION", roff(command.abstract), roff(paragraph(command.discussion)), ".PP", roff(paragraph(command.rules))]
+        lines += [".SH OPTIONS"] + optionItems(command.options)
+        for subcommand in command.subcommands {
+            lines += [".SH " + subcommand.word.uppercased(), roff(subcommand.abstract), roff(paragraph(subcommand.discussion)),
+                      ".PP", roff(paragraph(subcommand.rules))]
+            if let argument = subcommand.argument {
+                lines += [".SS Arguments", ".TP", italic(argument.placeholder), roff(argument.summary)]
+            }
+            lines += [".SS Options"] + optionItems(subcommand.options)
+        }
         lines += [".SH EXIT STATUS"]
         for (status, meaning) in exitStatuses {
             lines += [".TP", ".B \(status)", roff(meaning)]
         }
         lines += [".SH EXAMPLES", ".PP", ".RS 4", ".nf"]
-        lines += (HelpText.examples + HelpText.batchExamples + completionExamples).map(roff)
+        lines += (command.examples + command.subcommands.flatMap(\.examples) + completionExamples).map(roff)
         lines += [".fi", ".RE", ".SH SEE ALSO", ".BR rsvg\\-convert (1),", ".BR resvg (1)", ".PP"]
         lines.append(roff("The README of the source package: the library, the web faces, the templates, Samples/index.html."))
         return lines.joined(separator: "\n") + "\n"
@@ -63,10 +63,10 @@ public enum ManualPage {
     ]
 
     /// A command and its options in brackets, as the usage line shows them, with fonts.
-    private static func synopsis(_ command: String, argument: String? = nil, options: [OptionDefinition]) -> [String] {
-        var lines = [".B " + roff(command)]
-        if let argument { lines.append("[" + italic(argument) + "]") }
-        for option in options where !option.isStandalone {
+    private static func synopsis(of command: Command) -> [String] {
+        var lines = [".B " + roff(command.name)]
+        if let argument = command.argument { lines.append("[" + italic(argument.placeholder) + "]") }
+        for option in command.options where !option.isStandalone {
             // The short name when there is one, as the usage line does.
             lines.append("[" + bold(option.shortName ?? option.longName) + valueSynopsis(option) + "]")
         }

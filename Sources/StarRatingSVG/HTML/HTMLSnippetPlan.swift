@@ -1,0 +1,31 @@
+import SVGKit
+
+/// A rating and the snippet options it was checked to go with
+/// (`StarRating.htmlSnippetPlan(options:)`): a snippet that can be written without failing.
+public struct HTMLSnippetPlan: Equatable, Sendable {
+    /// The rating.
+    public let rating: StarRating
+    /// What the snippet is.
+    public let options: HTMLSnippetOptions
+
+    /// A plan of `rating`, checked against `options` by `StarRating.htmlSnippetPlan(options:)`.
+    init(checked rating: StarRating, options: HTMLSnippetOptions) {
+        self.rating = rating
+        self.options = options
+    }
+
+    /// This plan with `idPrefix` as the rating's id prefix (`StarRating.withIDPrefix(_:)`),
+    /// which changes nothing that was checked.
+    /// - Throws: `StarRatingError.invalidIDPrefix` when `idPrefix` is not a valid prefix.
+    public func withIDPrefix(_ idPrefix: String) throws(StarRatingError) -> HTMLSnippetPlan {
+        HTMLSnippetPlan(checked: try rating.withIDPrefix(idPrefix), options: options)
+    }
+
+    /// The snippet.
+    /// - Parameter writerOptions: compact (the default) or pretty, and the number precision.
+    /// - Complexity: O(*n*) in the number of stars.
+    public func snippet(writerOptions: SVGWriterOptions = .compact) -> HTMLSnippet {
+        HTMLSnippetWriter(rating: rating.distinguished(by: options.distinguishingTexts), options: options,
+                          writerOptions: writerOptions).snippet()
+    }
+}

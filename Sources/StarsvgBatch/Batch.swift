@@ -1,0 +1,143 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import StarsvgOptions
+
+/// `starsvg batch`: many ratings from JSON Lines in one run, each byte for byte what `starsvg`
+/// writes for the same options (only the ids of repeated ratings differ, so that all of them can
+/// share a page), in input order, all or nothing.
+///
+/// A straight pipeline, in shares of `linesPerShare` lines: every line is read and checked
+/// into its record (`BatchLineReader`), on `jobs` threads; the records are set against each
+/// other in line order (`PageCheck`); then the shares are rendered from the records on `jobs`
+/// threads and written in order by this one, each file staged and all of them committed at
+/// the end. Nothing is written before every line is checked.
+package enum Batch {
+    /// The most threads `jobs` may be.
+    package static let maximumJobs = 64
+    /// The lines of a share, the piece of the batch a thread checks and renders at a time: a
+    /// share's output (about 180 kB of typical ratings) stays in a core's cache until it is
+    /// written.
+    static let linesPerShare = 128
+    /// How many shares each thread may render ahead of the next to write.
+    static let sharesInFlightPerJob = 4
+
+    /// Why a batch failed.
+    package enum Failure: Error, CustomStringConvertible {
+        /// A line is bad (nothing was written): exit status 64.
+        case badLine(BatchLineError)
+        /// Standard output or a file could not be written (no file is left): exit status 1.
+        case writeFailed(String)
+
+        package var description: String {
+            switch self {
+            case .badLine(let error): "\(error)"
+            case .writeFailed(let reason): reason
+            }
+        }
+    }
+
+    /// Runs the batch over `input`.
+    /// - Parameters:
+    ///   - input: JSON Lines; lines end with LF (a CR before it is whitespace), blank ones are
+    ///     skipped.
+    ///   - outDir: the folder that lines with an `output` write under, if given.
+    ///   - jobs: the threads to check and render on, 1 to `maximumJobs`.
+    ///   - writeStandardOutput: writes bytes to standard output (valid only during the call);
+    ///     `false` when it cannot, with `errno` set. Called from this thread, in order.
+    /// - Throws: `Failure`.
+    package static func run(_ input: consuming [UInt8], outDir: String?, jobs: Int,
+                           writeStandardOutput: (UnsafeBufferPointer<UInt8>) -> Bool) throws(Failure) {
+        let files = outDir.map(BatchFileSet.init(folder:))
+        var shares = check(input, jobs: jobs)
+        // The records are all that the rest needs: the input goes before the page check's
+        // table of ids is made.
+        _ = consume input
+        try checkPage(&shares, files: files)
+        do {
+            try write(shares.map(\.lines), jobs: jobs, files: files, writeStandardOutput: writeStandardOutput)
+            try files?.commit()
+        } catch {
+            files?.discard()
+            throw .writeFailed("\(error)")
+        }
+    }
+
+    /// A share's records, up to its first bad line, and that line's error.
+    typealias CheckedShare = (lines: [CheckedLine], error: BatchLineError?)
+
+    /// Every line's record, in shares, each checked on its own, on `jobs` threads.
+    private static func check(_ input: [UInt8], jobs: Int) -> [CheckedShare] {
+        let starts = input.withUnsafeBufferPointer { LineScanner.starts(of: $0, every: linesPerShare) }
+        let checked = Slots<CheckedShare>(count: starts.count)
+        ParallelWork.run(workers: jobs, items: starts.count) { share in
+            checked.set(share, to: checkShare(from: starts[share], of: input))
+        }
+        return checked.values()
+    }
+
+    /// Sets every record against the lines before it, in line order (`PageCheck`), in place.
+    /// - Throws: `Failure.badLine` for the first bad line.
+    private static func checkPage(_ shares: inout [CheckedShare], files: BatchFileSet?) throws(Failure) {
+        var pageCheck = PageCheck(files: files, lineCount: shares.reduce(0) { $0 + $1.lines.count })
+        for share in shares.indices {
+            do throws(BatchLineError) {
+                for line in shares[share].lines.indices { try pageCheck.check(&shares[share].lines[line]) }
+                if let error = shares[share].error { throw error }
+            } catch {
+                throw .badLine(error)
+            }
+        }
+    }
+
+    /// The records of the share of lines at `start`, up to the first bad one, and its error.
+    private static func checkShare(from start: LineScanner.Position, of input: [UInt8]) -> (lines: [CheckedLine], error: BatchLineError?) {
+        var records: [CheckedLine] = []
+        records.reserveCapacity(linesPerShare)
+        let error = input.withUnsafeBufferPointer { input -> BatchLineError? in
+            var scanner = LineScanner(input, at: start)
+            while records.count < linesPerShare, let (number, range) = scanner.next() {
+                do throws(BatchLineError) {
+                    records.append(try BatchLineReader.read(UnsafeBufferPointer(rebasing: input[range]), number: number))
+                } catch {
+                    return error
+                }
+            }
+            return nil
+        }
+        return (records, error)
+    }
+
+    /// Renders the shares on `jobs` threads and writes them in order on this one: each file
+    /// staged under the out-dir, the other ratings to standard output.
+    private static func write(_ shares: [[CheckedLine]], jobs: Int, files: BatchFileSet?,
+                              writeStandardOutput: (UnsafeBufferPointer<UInt8>) -> Bool) throws(RenderedShare.WriteFailure) {
+        guard jobs > 1, shares.count > 1 else {
+            var writers = RenderedShare.Writers()
+            for share in shares {
+                try RenderedShare(share, writers: &writers).write(to: files, standardOutput: writeStandardOutput)
+            }
+            return
+        }
+        let queue = ItemQueue(count: shares.count)
+        let handOff = InOrderHandOff<RenderedShare>(count: shares.count, limit: sharesInFlightPerJob * jobs)
+        // The renderers on threads of their own; this thread writes as each next share is done.
+        let renderers = ParallelWork.start(workers: min(jobs, shares.count)) { _ in
+            var writers = RenderedShare.Writers()
+            while let share = queue.next(), handOff.waitForRoom(for: share) {
+                handOff.put(RenderedShare(shares[share], writers: &writers), at: share)
+            }
+        }
+        defer { renderers.join() }
+        for _ in shares.indices {
+            do {
+                try handOff.takeNext().write(to: files, standardOutput: writeStandardOutput)
+            } catch {
+                handOff.stop()
+                throw error
+            }
+        }
+    }
+}

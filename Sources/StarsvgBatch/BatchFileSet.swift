@@ -1,0 +1,123 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import StarsvgOptions
+
+/// The files of one batch, written all or none: each rating goes to a temporary file beside
+/// its target as soon as it is rendered (so memory never holds the output), and only when every
+/// one of them is safely written are they renamed over their targets. Any failure before that
+/// removes every temporary file and every folder the batch made, leaving the out-dir as it was.
+final class BatchFileSet: @unchecked Sendable {
+    // @unchecked: used by one thread at a time, the batch's in-order steps (`InOrderSteps`)
+    // handing it from thread to thread under their lock.
+
+    /// The folder every file goes under.
+    let folder: String
+    /// Folders made for the files, in the order made, to remove on failure.
+    private var madeFolders: [String] = []
+    /// Folders known to exist (real folders, no symbolic links), not to check twice.
+    private var knownFolders: Set<String> = []
+    /// The temporary files written so far and their targets.
+    private var staged: [(temporary: [CChar], target: String)] = []
+
+    /// A file set under `folder`.
+    init(folder: String) {
+        self.folder = folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+    }
+
+    /// Why a path under the folder cannot be written, checked before anything is written: a
+    /// symbolic link on the way (it could lead out of the folder), or something that is not a
+    /// folder where one is needed, or a folder where the file should be. `nil` when it can.
+    func problem(with path: BatchOutputPath) -> String? {
+        var current = folder
+        for (index, component) in path.components.enumerated() {
+            current += "/" + component
+            let isLast = index == path.components.count - 1
+            if !isLast, knownFolders.contains(current) { continue }
+            var status = stat()
+            guard lstat(current, &status) == 0 else {
+                // Nothing there yet: made when written.
+                return errno == ENOENT ? nil : "cannot check \(DisplayText.quoted(current)): \(String(cString: strerror(errno)))"
+            }
+            switch status.st_mode & S_IFMT {
+            case S_IFLNK:
+                return "\(DisplayText.quoted(current)) is a symbolic link, and the output may not pass through one: it could lead out of --out-dir"
+            case S_IFDIR:
+                if isLast { return "\(DisplayText.quoted(current)) is a folder, not a file" }
+                knownFolders.insert(current)
+            case S_IFREG:
+                if !isLast { return "\(DisplayText.quoted(current)) is a file, not a folder" }
+            default:
+                return "\(DisplayText.quoted(current)) is not a regular file"
+            }
+        }
+        return nil
+    }
+
+    /// Writes `bytes` to a temporary file beside `path`'s target, making its folders as needed.
+    /// - Throws: `AtomicFileWriter.Failure` naming the path.
+    func stage(_ bytes: [UInt8], at path: BatchOutputPath) throws(AtomicFileWriter.Failure) {
+        let target = path.path(under: folder)
+        try makeOutDir(for: target)
+        var parent = folder
+        for component in path.components.dropLast() {
+            parent += "/" + component
+            try makeFolder(parent, for: target)
+        }
+        let temporary = try AtomicFileWriter.writeTemporaryFile(bytes, folder: Array((parent + "/").utf8), name: Array(path.components.last!.utf8),
+                                                                mode: Self.newFileMode, owner: nil, reportingAs: target)
+        staged.append((temporary, target))
+    }
+
+    /// Renames every temporary file over its target. Called once every file is staged.
+    /// - Throws: `AtomicFileWriter.Failure` if a rename fails (the files before it are in place).
+    func commit() throws(AtomicFileWriter.Failure) {
+        for (index, file) in staged.enumerated() {
+            guard rename(file.temporary, file.target) == 0 else {
+                let error = failure(file.target)
+                for rest in staged[index...] { unlink(rest.temporary) }
+                staged = []
+                throw error
+            }
+        }
+        staged = []
+    }
+
+    /// Removes every temporary file and every folder made: the out-dir is as it was.
+    func discard() {
+        for file in staged { unlink(file.temporary) }
+        staged = []
+        for made in madeFolders.reversed() { rmdir(made) }
+        madeFolders = []
+    }
+
+    /// Makes the out-dir and, as `mkdir -p` would, whichever of its parents are missing
+    /// (`--out-dir public/ratings` in a project that has no `public` yet); each one made is
+    /// removed again on failure, like the folders under it.
+    private func makeOutDir(for target: String) throws(AtomicFileWriter.Failure) {
+        guard !knownFolders.contains(folder) else { return }
+        for (index, character) in folder.enumerated() where character == "/" && index > 0 {
+            try makeFolder(String(folder.prefix(index)), for: target)
+        }
+        try makeFolder(folder, for: target)
+    }
+
+    private func makeFolder(_ path: String, for target: String) throws(AtomicFileWriter.Failure) {
+        guard !knownFolders.contains(path) else { return }
+        if mkdir(path, 0o777) == 0 {
+            madeFolders.append(path)
+        } else if errno != EEXIST {
+            throw failure(target)
+        }
+        knownFolders.insert(path)
+    }
+
+    private func failure(_ path: String) -> AtomicFileWriter.Failure {
+        AtomicFileWriter.Failure(path: path, reason: String(cString: strerror(errno)))
+    }
+
+    /// The mode of a new file, 0666 less the umask, read once for the whole batch.
+    private static let newFileMode: mode_t = 0o666 & ~AtomicFileWriter.currentUmask()
+}

@@ -1,0 +1,133 @@
+import StarsvgOptions
+
+/// Reads one line of a batch into its record: the line's JSON object, each key the option of
+/// that name (`RatingOptions.all`, without dashes), each value read by the option's grammar,
+/// the whole request validated. The one reader of a batch's lines: its errors are the messages
+/// users see, `line 12: "value": …`.
+enum BatchLineReader {
+    /// The longest line accepted, in bytes: far beyond any honest rating (a 1000-character
+    /// label and a hundred levels and colours fit in 16 KiB), short enough that a hostile line
+    /// cannot make the parser work long.
+    static let maximumLineLength = 1 << 20
+
+    /// The keys a batch line may hold, in the list's order: every option but those that only
+    /// make sense once per run (`pretty`, the style sheet and script files).
+    static let keys: [OptionDefinition] = RatingOptions.all.filter { $0.batchUse != .none }
+
+    /// The record of line `number`, `bytes`.
+    /// - Throws: `BatchLineError` naming the line and the key at fault.
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>, number: Int) throws(BatchLineError) -> CheckedLine {
+        guard bytes.count <= maximumLineLength else {
+            throw BatchLineError(line: number, reason: "the line is longer than \(maximumLineLength) bytes")
+        }
+        let object: JSONValue
+        do {
+            object = try JSONValue.parse(bytes)
+        } catch {
+            throw BatchLineError(line: number, reason: "not JSON: \(error)")
+        }
+        guard case .object(let members) = object else {
+            throw BatchLineError(line: number, reason: "a line must be a JSON object, not \(object.kindDescription)")
+        }
+        // Every key and the kind of its value first, in the order written; then the values, by
+        // their grammars, those that quote the number of stars last.
+        var given: [Given] = []
+        given.reserveCapacity(members.count)
+        var outputText: String? = nil
+        for (key, value) in members {
+            guard let index = RatingOptions.index(of: key), RatingOptions.all[index].batchUse != .none else {
+                let known = keys.map(\.name)
+                let hint = ClosestName.closest(to: key, among: known).map { "; did you mean \"\($0)\"?" } ?? ""
+                throw BatchLineError(line: number, key: key, reason: "unknown key\(hint) (the keys are \(known.joined(separator: ", ")))")
+            }
+            let option = RatingOptions.all[index]
+            let input = try Self.input(of: value, for: option, line: number)
+            if option.batchUse == .outputFile {
+                outputText = input.map { if case .text(let text) = $0 { text } else { nil } } ?? nil
+            } else if let input {
+                given.append(Given(option: index, input: input, written: value))
+            }
+        }
+        var request = RatingRequest()
+        for readsAfterStarCount in [false, true] {
+            for item in given where RatingOptions.all[item.option].readsAfterStarCount == readsAfterStarCount {
+                do {
+                    try RatingOptions.apply(item.option, item.input, to: &request)
+                } catch {
+                    throw lineError(error, line: number, given: given)
+                }
+            }
+        }
+        do {
+            return CheckedLine(number: number, planned: try request.plannedOutput(), outputText: outputText)
+        } catch {
+            throw lineError(error, line: number, given: given)
+        }
+    }
+
+    /// A key's option (its place in `RatingOptions.all`), the input read from its value, and
+    /// the value as written, to quote.
+    struct Given {
+        let option: Int
+        let input: OptionInput
+        let written: JSONValue
+    }
+
+    /// The input of `value` for `option`, by the kind of JSON its grammar takes; `nil` for a
+    /// flag that is `false` (not given).
+    private static func input(of value: JSONValue, for option: OptionDefinition, line: Int) throws(BatchLineError) -> OptionInput? {
+        func refuse(_ expected: String) -> BatchLineError {
+            BatchLineError(line: line, key: option.name, reason: "must be \(expected) (got \(value.quotedText()))")
+        }
+        switch JSONKind(option.argument) {
+        case .flag:
+            guard case .bool(let isGiven) = value else { throw refuse("true or false") }
+            return isGiven ? .flag : nil
+        case .number:
+            // The number's text as written, which the option's grammar reads as it reads a
+            // command line's: exponents and signs are refused alike.
+            guard case .number(let text, _) = value else { throw refuse("a number") }
+            return .text(text)
+        case .numberList:
+            guard case .array(let elements) = value, !elements.isEmpty else { throw refuse("an array of numbers") }
+            var texts: [String] = []
+            texts.reserveCapacity(elements.count)
+            for element in elements {
+                guard case .number(let text, _) = element else { throw refuse("an array of numbers") }
+                texts.append(text)
+            }
+            return .list(texts)
+        case .stringList:
+            guard case .array(let elements) = value, !elements.isEmpty else { throw refuse("an array of colour strings") }
+            var texts: [String] = []
+            for element in elements {
+                guard case .string(let text) = element else { throw refuse("an array of colour strings") }
+                texts.append(text)
+            }
+            return .list(texts)
+        case .string:
+            guard case .string(let text) = value else { throw refuse("a string") }
+            return .text(text)
+        }
+    }
+
+    /// A request error as a batch names it: `line 12: "value": the value must be … (got 7.5)`.
+    private static func lineError(_ error: RequestError, line: Int, given: [Given]) -> BatchLineError {
+        let key = error.option
+        let item = given.last { RatingOptions.all[$0.option].name == key }
+        switch error.problem {
+        case .invalid(let givenText, let requirement):
+            // The whole value is quoted as the line wrote it; a part of it (one colour) as a string.
+            let isWholeValue = givenText == nil || givenText == item?.input.wholeText
+            let got = isWholeValue ? item?.written.quotedText() : givenText.map { JSONValue.string($0).quotedText() }
+            return BatchLineError(line: line, key: key, reason: requirement + (got.map { " (got \($0))" } ?? ""))
+        case .invalidUnquoted(let explanation):
+            return BatchLineError(line: line, key: key, reason: explanation)
+        case .needs(let other, let requirement):
+            return BatchLineError(line: line, key: key, reason: "needs \(JSONValue.stringLiteral(other)): \(requirement)")
+        case .conflicts(let other, let otherText, let reason):
+            let with = JSONValue.stringLiteral(other) + (otherText.map { " " + JSONValue.string($0).quotedText() } ?? "")
+            return BatchLineError(line: line, key: key, reason: "cannot go with \(with): \(reason)")
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import StarsvgOptions
+
+/// What JSON a batch line's key takes, by its option's argument: the one mapping from the
+/// option list to the batch's keys.
+enum JSONKind: Equatable {
+    /// `true` or `false`: given or not.
+    case flag
+    /// A number, read by the option's grammar from its text as written.
+    case number
+    /// A non-empty array of numbers.
+    case numberList
+    /// A non-empty array of strings, each one colour.
+    case stringList
+    /// A string.
+    case string
+
+    /// The kind an option that takes `argument` is given in a line.
+    init(_ argument: OptionDefinition.Argument) {
+        switch argument {
+        case .none:
+            self = .flag
+        case .value(_, let grammar):
+            switch grammar {
+            case .wholeNumber, .count, .decimal: self = .number
+            case .decimalList: self = .numberList
+            case .colorList: self = .stringList
+            case .choice, .text, .identifier, .fieldName, .path, .folderPath: self = .string
+            }
+        }
+    }
+}

@@ -1,0 +1,89 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import StarRatingSVG
+import StarsvgOptions
+
+/// A share of a batch's ratings as a thread rendered it, waiting its turn to be written: its
+/// still SVGs for standard output one after another in one buffer, its other outputs for
+/// standard output (HTML) each with the place it goes, and its files.
+struct RenderedShare: Sendable {
+    /// The still SVGs, taken out of the thread's writer without a copy.
+    let standardOutput: SVGOutput
+    /// The other outputs for standard output, each with the count of `standardOutput`'s bytes
+    /// that go before it.
+    let otherOutputs: [(offset: Int, bytes: [UInt8])]
+    /// The ratings for files under the out-dir, with their paths.
+    let files: [(path: BatchOutputPath, bytes: [UInt8])]
+
+    /// A thread's writers, kept from share to share with their templates: one that gathers a
+    /// share's still SVGs for standard output, one for files. Each records a shape's template
+    /// at its first rating: a batch writes many ratings of few shapes.
+    struct Writers {
+        var standardOutput = RatingSVGWriter(recordsFirstRatingOfEachShape: true)
+        var files = RatingSVGWriter(recordsFirstRatingOfEachShape: true)
+    }
+
+    /// Why a share could not be written.
+    enum WriteFailure: Error, CustomStringConvertible {
+        case file(AtomicFileWriter.Failure)
+        /// Standard output failed, for the reason given.
+        case standardOutput(reason: String)
+
+        var description: String {
+            switch self {
+            case .file(let failure): "\(failure)"
+            case .standardOutput(let reason): "cannot write to standard output: \(reason)."
+            }
+        }
+    }
+
+    /// Renders `lines` (checked, page-checked) with `writers`, each exactly as `starsvg`
+    /// with the same options writes it, followed by a newline on standard output.
+    init(_ lines: [CheckedLine], writers: inout Writers) {
+        var otherOutputs: [(offset: Int, bytes: [UInt8])] = []
+        var files: [(path: BatchOutputPath, bytes: [UInt8])] = []
+        writers.standardOutput.reset()
+        for line in lines {
+            if let path = line.output {
+                writers.files.reset()
+                files.append((path, line.planned.writeMain(after: &writers.files) ?? writers.files.bytes))
+                continue
+            }
+            guard var bytes = line.planned.writeMain(after: &writers.standardOutput) else { continue }
+            if bytes.last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
+            otherOutputs.append((writers.standardOutput.byteCount, bytes))
+        }
+        // The next share's room as large as this one's: no buffer grown by doubling.
+        standardOutput = writers.standardOutput.takeOutput(replacingWith: SVGOutput(capacity: writers.standardOutput.byteCount))
+        self.otherOutputs = otherOutputs
+        self.files = files
+    }
+
+    /// Stages the share's files in `files`, then writes its ratings for standard output in
+    /// order through `write`.
+    func write(to files: BatchFileSet?, standardOutput write: (UnsafeBufferPointer<UInt8>) -> Bool) throws(WriteFailure) {
+        for (path, bytes) in self.files {
+            guard let files else { preconditionFailure("the page check gives a file only with an out-dir") }
+            do {
+                try files.stage(bytes, at: path)
+            } catch {
+                throw .file(error)
+            }
+        }
+        let isWritten = standardOutput.withBytes { gathered in
+            var from = 0
+            for other in otherOutputs {
+                if other.offset > from {
+                    guard write(UnsafeBufferPointer(rebasing: gathered[from..<other.offset])) else { return false }
+                    from = other.offset
+                }
+                guard other.bytes.withUnsafeBufferPointer(write) else { return false }
+            }
+            return from == gathered.count || write(UnsafeBufferPointer(rebasing: gathered[from...]))
+        }
+        if !isWritten { throw .standardOutput(reason: String(cString: strerror(errno))) }
+    }
+}

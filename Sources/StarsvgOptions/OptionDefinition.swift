@@ -1,0 +1,209 @@
+/// One option, declared once: its names, what its value must look like and how it is read,
+/// its help and default, and, for an option of the rating request, where its value lands, the
+/// faces of output it applies to, the options it needs or excludes and what a batch line does
+/// with it. The parser, `--help`, the man page, the completion scripts, the batch's keys and
+/// the request's combination checks all derive from the lists of these (`RatingOptions.all`
+/// and each command's own), so that an option cannot be known to one and missed by another.
+public struct OptionDefinition: Sendable {
+    /// What the option does when it is given.
+    public enum Role: Sendable {
+        /// Sets part of the rating request.
+        case request
+        /// A setting of the command it belongs to (`--out-dir` of `starsvg batch`), which the
+        /// command reads by name.
+        case setting
+        /// Prints the help and stops.
+        case help
+        /// Prints the version and stops.
+        case version
+        /// Prints the completion script for the shell its value names, and stops.
+        case completionScript
+    }
+
+    /// What follows the option's name.
+    public enum Argument: Equatable, Sendable {
+        /// Nothing: the option is a flag.
+        case none
+        /// One value: its placeholder in help (`N`) and its grammar.
+        case value(placeholder: String, grammar: ValueGrammar)
+    }
+
+    /// What a batch line does with a request option's key.
+    public enum BatchUse: Equatable, Sendable {
+        /// The key sets the option for that line's rating.
+        case key
+        /// The key names the line's file under `--out-dir` (the request's `output`).
+        case outputFile
+        /// No key: the option applies to a run as a whole (indentation, shared files).
+        case none
+    }
+
+    /// The option's name, without dashes: `stars`. A batch line's key for it, too.
+    public let name: String
+    /// The one-letter alias with its dash, e.g. `-o`, if any.
+    public let shortName: String?
+    /// What follows the name.
+    public let argument: Argument
+    /// What the option does.
+    public let role: Role
+    /// What a batch line does with the option.
+    public let batchUse: BatchUse
+    /// Whether the value is read after every option that is not (in any order given), so that
+    /// its messages can quote the range the number of stars allows.
+    public let readsAfterStarCount: Bool
+    /// The faces of output the option applies to; `nil` for all of them.
+    public let faces: Faces?
+    /// Options that must be given with this one.
+    public let needs: [Need]
+    /// Options that cannot be given with this one.
+    public let excludes: [Exclusion]
+
+    /// The default, as help shows it, if the option has one worth showing.
+    public var defaultValue: String? { describeDefault() }
+    /// One or two sentences of help, limits included.
+    public var summary: String { describe() }
+
+    // Help's texts are made when asked for: most runs parse options and never show help, and
+    // formatting every option's limits and defaults was a tenth of a single run's own work.
+    private let describeDefault: @Sendable () -> String?
+    private let describe: @Sendable () -> String
+    /// Reads the value into a request: the option's one place in the rating model.
+    let store: (@Sendable (inout RatingRequest, OptionInput) throws(OptionValueError) -> Void)?
+
+    /// The faces a request option applies to, and why it applies to no other.
+    public struct Faces: Sendable {
+        /// The faces.
+        public let faces: Set<OutputFace>
+        /// Why the option means nothing elsewhere, one clause.
+        public let reason: String
+
+        /// `faces`, for `reason`.
+        public init(_ faces: Set<OutputFace>, because reason: String) {
+            self.faces = faces
+            self.reason = reason
+        }
+    }
+
+    /// Another option that must be given too.
+    public struct Need: Sendable {
+        /// Its name.
+        public let option: String
+        /// Why it is needed, one clause.
+        public let requirement: String
+    }
+
+    /// Another option that cannot be given too (with a value, when only that value excludes).
+    public struct Exclusion: Sendable {
+        /// Its name.
+        public let option: String
+        /// The value that excludes, as the user writes it; `nil` when any does.
+        public let value: String?
+        /// Whether `request` holds the excluding value (for an exclusion of a value).
+        let holds: @Sendable (RatingRequest) -> Bool
+        /// Why the two cannot go together, one clause.
+        public let reason: String
+    }
+
+    /// An option of the rating request.
+    /// - Parameters:
+    ///   - store: reads the input into the request, refusing what the grammar does not take.
+    init(_ name: String, short: String? = nil, _ argument: Argument, batch: BatchUse = .key, readsAfterStarCount: Bool = false,
+         faces: Faces? = nil, needs: [Need] = [], excludes: [Exclusion] = [],
+         default defaultValue: @autoclosure @escaping @Sendable () -> String? = nil, _ summary: @autoclosure @escaping @Sendable () -> String,
+         store: @escaping @Sendable (inout RatingRequest, OptionInput) throws(OptionValueError) -> Void) {
+        self.name = name
+        shortName = short
+        self.argument = argument
+        role = .request
+        batchUse = batch
+        self.readsAfterStarCount = readsAfterStarCount
+        self.faces = faces
+        self.needs = needs
+        self.excludes = excludes
+        describeDefault = defaultValue
+        describe = summary
+        self.store = store
+    }
+
+    /// An option that is not part of the request: a command's setting, or one that prints
+    /// something else (help, version, a completion script).
+    public init(_ name: String, short: String? = nil, _ role: Role, _ argument: Argument,
+                default defaultValue: @autoclosure @escaping @Sendable () -> String? = nil,
+                _ summary: @autoclosure @escaping @Sendable () -> String) {
+        precondition(!role.isRequest, "a request option says where its value lands")
+        self.name = name
+        shortName = short
+        self.argument = argument
+        self.role = role
+        batchUse = .none
+        readsAfterStarCount = false
+        faces = nil
+        needs = []
+        excludes = []
+        describeDefault = defaultValue
+        describe = summary
+        store = nil
+    }
+
+    /// The long name with its dashes, e.g. `--stars`.
+    public var longName: String { "--" + name }
+
+    /// Whether the option takes a value.
+    public var takesValue: Bool { argument != .none }
+
+    /// The value's placeholder, or `nil` for a flag.
+    public var placeholder: String? {
+        if case .value(let placeholder, _) = argument { return placeholder }
+        return nil
+    }
+
+    /// The value's grammar, or `nil` for a flag.
+    public var grammar: ValueGrammar? {
+        if case .value(_, let grammar) = argument { return grammar }
+        return nil
+    }
+
+    /// The option's names: the short one first, if any, then the long one.
+    public var names: [String] { (shortName.map { [$0] } ?? []) + [longName] }
+
+    /// Whether the option stops the command to print something else (help, version, a
+    /// completion script), wherever it stands before `--`.
+    public var isStandalone: Bool {
+        switch role {
+        case .help, .version, .completionScript: true
+        case .request, .setting: false
+        }
+    }
+
+    /// Whether `word` is this option's long or short name.
+    public func isNamed(_ word: String) -> Bool {
+        word == longName || word == shortName
+    }
+}
+
+extension OptionDefinition.Role {
+    /// Whether the role is `.request`.
+    var isRequest: Bool {
+        if case .request = self { return true }
+        return false
+    }
+}
+
+extension OptionDefinition.Need {
+    /// `option` must be given too, for `requirement`.
+    static func option(_ option: String, _ requirement: String) -> Self {
+        Self(option: option, requirement: requirement)
+    }
+}
+
+extension OptionDefinition.Exclusion {
+    /// `option`, given at all, excludes this one, for `reason`.
+    static func option(_ option: String, _ reason: String) -> Self {
+        Self(option: option, value: nil, holds: { _ in true }, reason: reason)
+    }
+
+    /// `option` given as `value` (which `holds` recognises in a request) excludes this one.
+    static func option(_ option: String, value: String, holds: @escaping @Sendable (RatingRequest) -> Bool, _ reason: String) -> Self {
+        Self(option: option, value: value, holds: holds, reason: reason)
+    }
+}

@@ -1,0 +1,95 @@
+import StarRatingSVG
+
+/// A checked request's rating and what is written of it (`RatingRequest.plannedOutput()`):
+/// everything validated, so that writing it cannot fail. A batch keeps one for each line,
+/// checked before anything is written.
+public enum PlannedOutput: Sendable {
+    /// A standalone SVG of the rating, in `Style`.
+    case svg(StarRating, Style)
+    /// An HTML snippet (a picture or a rating input). Held apart (a class), so that a plan of
+    /// the usual SVG is no larger than the rating and its style.
+    case html(Snippet)
+
+    /// How a standalone SVG is written: three flags, so that a batch's record of each line
+    /// stays small.
+    public struct Style: Equatable, Sendable {
+        /// Whether the SVG is indented (`--pretty`) rather than compact.
+        public let isPretty: Bool
+        /// Whether the fill slides in and the colour fades in on load (`--animate`).
+        public let isAnimated: Bool
+        /// Whether references also carry `xlink:href` (`--xlink`).
+        public let includesXLink: Bool
+
+        /// Compact or pretty.
+        public var writerOptions: SVGWriterOptions { isPretty ? .pretty : .compact }
+    }
+
+    /// A snippet's plan, how it is written, and where its style sheet and script go.
+    public final class Snippet: Sendable {
+        /// The rating, checked to go with the snippet's options.
+        public let plan: HTMLSnippetPlan
+        /// Compact or pretty.
+        public let writerOptions: SVGWriterOptions
+        /// The style sheet's file (`--css-out`), or `nil` for inline.
+        public let styleSheetPath: String?
+        /// The script's file (`--js-out`), or `nil` for inline or none.
+        public let scriptPath: String?
+
+        init(plan: HTMLSnippetPlan, writerOptions: SVGWriterOptions, styleSheetPath: String?, scriptPath: String?) {
+            self.plan = plan
+            self.writerOptions = writerOptions
+            self.styleSheetPath = styleSheetPath
+            self.scriptPath = scriptPath
+        }
+    }
+
+    /// The prefix of the rating's ids.
+    public var idPrefix: String {
+        switch self {
+        case .svg(let rating, _): rating.idPrefix
+        case .html(let snippet): snippet.plan.rating.idPrefix
+        }
+    }
+
+    /// This output with `idPrefix` as its rating's id prefix, given (`StarRating.withIDPrefix(_:)`).
+    /// - Throws: `StarRatingError.invalidIDPrefix` when `idPrefix` is not a valid prefix.
+    public func withIDPrefix(_ idPrefix: String) throws(StarRatingError) -> PlannedOutput {
+        switch self {
+        case .svg(let rating, let style):
+            return .svg(try rating.withIDPrefix(idPrefix), style)
+        case .html(let snippet):
+            return .html(Snippet(plan: try snippet.plan.withIDPrefix(idPrefix), writerOptions: snippet.writerOptions,
+                                 styleSheetPath: snippet.styleSheetPath, scriptPath: snippet.scriptPath))
+        }
+    }
+
+    /// The rating's bytes, and the style sheet's and the script's files when they go apart.
+    public func output() -> RequestOutput {
+        switch self {
+        case .svg(let rating, let style) where style.isAnimated:
+            let document = rating.animatedSVGDocument(options: style.writerOptions, includingXLink: style.includesXLink)
+            return RequestOutput(main: document.utf8Bytes(options: style.writerOptions), sideFiles: [])
+        case .svg(let rating, let style):
+            // One rating is written by the serialiser itself: a RatingSVGWriter pays off from
+            // the second rating of a shape, and its tables cost a single run start-up time.
+            return RequestOutput(main: rating.svgBytes(options: style.writerOptions, includingXLink: style.includesXLink), sideFiles: [])
+        case .html(let planned):
+            let snippet = planned.plan.snippet(writerOptions: planned.writerOptions)
+            var files: [OutputFile] = []
+            if let path = planned.styleSheetPath { files.append(OutputFile(path: path, bytes: Array(snippet.css.utf8))) }
+            if let path = planned.scriptPath, let script = snippet.script { files.append(OutputFile(path: path, bytes: Array(script.utf8))) }
+            return RequestOutput(main: Array(snippet.html.utf8), sideFiles: files)
+        }
+    }
+
+    /// Writes a still SVG in `writer`'s options into `writer`, after what it holds, and returns
+    /// `nil`; any other output's main bytes it returns. Many ratings are gathered in one writer
+    /// this way, each shape's template reused, and written out without a copy.
+    public func writeMain(after writer: inout RatingSVGWriter) -> [UInt8]? {
+        if case .svg(let rating, let style) = self, !style.isAnimated, style.writerOptions == writer.options {
+            writer.write(rating, includingXLink: style.includesXLink)
+            return nil
+        }
+        return output().main
+    }
+}

@@ -1,0 +1,158 @@
+import StarRatingSVG
+
+/// Every option of a rating, in the order `--help` lists them: the one place where each is
+/// declared. The command line's parser, `--help`, the usage line, the man page, the completion
+/// scripts, the batch's keys, the request's combination checks and the tests' fuzzers all read
+/// this list; the request's properties are where the values land.
+public enum RatingOptions {
+    /// The options, in help's order.
+    public static let all: [OptionDefinition] = [
+        OptionDefinition("stars", .value(placeholder: "N", grammar: .wholeNumber), default: String(StarRating.defaultStarCount),
+                         "Number of stars, \(RowLayout.starCountRange.lowerBound) to \(RowLayout.starCountRange.upperBound).") { request, input throws(OptionValueError) in
+            request.stars = try input.wholeNumber(in: RowLayout.starCountRange, of: ValueGrammar.wholeNumber,
+                                                  StarRatingError.starCountOutOfRange(0).requirement)
+        },
+        OptionDefinition("value", .value(placeholder: "V", grammar: .decimal), readsAfterStarCount: true, default: "0",
+                         "The rating, a decimal from 0 to N such as 3.5; 0 shows no colour.") { request, input throws(OptionValueError) in
+            request.value = try input.decimal(request.valueRule)
+        },
+        OptionDefinition("levels", .value(placeholder: "a,b,…", grammar: .decimalList), readsAfterStarCount: true,
+                         default: "round(N/5),round(4N/5)",
+                         "Strictly increasing thresholds from 0 to N, at most \(StarRating.maximumLevelCount): a value above k levels takes colour k+1.") { request, input throws(OptionValueError) in
+            request.levels = try input.decimals(request.levelsRule)
+        },
+        OptionDefinition("colors", .value(placeholder: "c0,c1,…", grammar: .colorList),
+                         default: StarRating.defaultColors(bandCount: 3)!.map { $0.hexString.uppercased() }.joined(separator: ","),
+                         "One colour per band (levels + 1): #rgb, #rrggbb (or with alpha), a CSS name, rgb(), hsl(), transparent or currentColor; commas inside parentheses do not split the list.") { request, input throws(OptionValueError) in
+            request.colors = try input.colors()
+        },
+        OptionDefinition("size", .value(placeholder: "PX", grammar: .decimal), default: describe(StarRating.defaultCellSize),
+                         "Side of each star's square cell in pixels, \(describe(RowLayout.cellSizeRange.lowerBound)) to \(describe(RowLayout.cellSizeRange.upperBound)).") { request, input throws(OptionValueError) in
+            request.size = try input.decimal(StarRatingError.cellSizeOutOfRange(0).requirement)
+        },
+        OptionDefinition("gap", .value(placeholder: "RATIO", grammar: .decimal), default: describe(StarRating.defaultGapRatio),
+                         "Gap between stars and at both ends, as a ratio of the size, \(describe(RowLayout.gapRatioRange.lowerBound)) to \(describe(RowLayout.gapRatioRange.upperBound)).") { request, input throws(OptionValueError) in
+            request.gap = try input.decimal(StarRatingError.gapRatioOutOfRange(0).requirement)
+        },
+        OptionDefinition("fill-mode", .value(placeholder: "MODE", grammar: .choice(FillMode.allCases.map(\.rawValue))), default: FillMode.area.rawValue,
+                         "Where a fraction's edge goes in its star: area (share of the star's ink), width (share of its width) or linear (evenly along the row).") { request, input throws(OptionValueError) in
+            request.fillMode = try input.choice(FillMode.self, "fill mode")
+        },
+        OptionDefinition("blur", .value(placeholder: "PX", grammar: .decimal), default: describe(StarRating.defaultBlur),
+                         "Blur of the soft edge and the bevel (a Gaussian's σ) in pixels, the same at every size, \(describe(StarRating.blurRange.lowerBound)) to \(describe(StarRating.blurRange.upperBound)); 0 draws a hard edge and no rim.") { request, input throws(OptionValueError) in
+            request.blur = try input.decimal(StarRatingError.blurOutOfRange(0).requirement)
+        },
+        OptionDefinition("label", .value(placeholder: "TEXT", grammar: .text), default: "\"Rating: V out of N\"",
+                         "Accessible name, at most \(StarRating.maximumLabelLength) characters, no control characters.") { request, input throws(OptionValueError) in
+            request.label = input.text
+        },
+        OptionDefinition("id", .value(placeholder: "PREFIX", grammar: .identifier), default: "derived from all the options",
+                         "Prefix of every id: a letter, then letters, digits, - or _, at most \(StarRating.maximumIDPrefixLength).") { request, input throws(OptionValueError) in
+            request.id = input.text
+        },
+        OptionDefinition("format", .value(placeholder: "FORMAT", grammar: .choice(OutputFormat.allCases.map(\.rawValue))),
+                         default: OutputFormat.svg.rawValue,
+                         "svg: a standalone SVG file; html: a snippet to paste into a web page (no XML prolog, ids unique per snippet, classes starsvg-…, colours as --starsvg-color-0, …).") { request, input throws(OptionValueError) in
+            request.format = try input.choice(OutputFormat.self, "format")
+        },
+        OptionDefinition("animate", .none,
+                         "On load, slide the fill in from 0 and fade the colour in (0.35 s and 0.25 s, ease-in-out), unless the reader prefers reduced motion; the final state stays in plain SVG.") { request, _ throws(OptionValueError) in
+            request.isAnimated = true
+        },
+        OptionDefinition("interactive", .none,
+                         excludes: [.option("format", value: OutputFormat.svg.rawValue, holds: { $0.format == .svg },
+                                            "a rating input is HTML (leave out --format, or give --format html)")],
+                         "Write a rating input (implies --format html): one radio button per value 0 to N, the stars as their labels; it works with forms and without JavaScript.") { request, _ throws(OptionValueError) in
+            request.isInteractive = true
+        },
+        OptionDefinition("name", .value(placeholder: "NAME", grammar: .fieldName), faces: inputOnly, default: RatingInputOptions.defaultName,
+                         "With --interactive, the radio buttons' name: a letter, then letters, digits, -, _, . or :, at most \(RatingInputOptions.maximumNameLength).") { request, input throws(OptionValueError) in
+            // The grammar is the rating input's own, checked when the input is made.
+            request.inputName = input.text
+        },
+        OptionDefinition("no-script", .none, faces: inputOnly,
+                         "With --interactive, leave out the script that clears the rating when the selected star is clicked again (or on Escape or Delete).") { request, _ throws(OptionValueError) in
+            request.omitsScript = true
+        },
+        OptionDefinition("schema", .none,
+                         faces: .init([.html, .input], because: "structured data is HTML microdata, which a standalone SVG cannot carry"),
+                         excludes: [.option("interactive", StarRatingError.microdataOnInput.requirement)],
+                         "With --format html, add schema.org Rating microdata (ratingValue, bestRating N, worstRating 0) for search engines; not for --interactive.") { request, _ throws(OptionValueError) in
+            request.includesSchema = true
+        },
+        OptionDefinition("rating-count", .value(placeholder: "K", grammar: .count), needs: [.option("schema", "the count is part of the structured data")],
+                         "With --schema, the number of ratings the value sums up, 1 to \(RatingMicrodata.maximumRatingCount): the microdata becomes an AggregateRating with ratingCount K.") { request, input throws(OptionValueError) in
+            request.ratingCount = try input.wholeNumber(in: 1...RatingMicrodata.maximumRatingCount, of: ValueGrammar.count,
+                                                        StarRatingError.ratingCountOutOfRange(0).requirement)
+        },
+        OptionDefinition("xlink", .none,
+                         faces: .init([.svg], because: "SVG inside HTML takes plain href in every browser; xlink:href is for standalone files"),
+                         "Also write xlink:href on every reference, with its namespace, for tools that need it (Inkscape 0.92, Batik, Safari before 12.1); plain href serves every current browser, librsvg and resvg.") { request, _ throws(OptionValueError) in
+            request.includesXLink = true
+        },
+        OptionDefinition("pretty", .none, batch: .none,
+                         "Indent the output instead of writing it compact.") { request, _ throws(OptionValueError) in
+            request.isPretty = true
+        },
+        OptionDefinition("output", short: "-o", .value(placeholder: "FILE", grammar: .path), batch: .outputFile,
+                         "Write to FILE (atomically: on any error it is left as it was) instead of standard output; - is standard output.") { request, input throws(OptionValueError) in
+            request.output = try input.filePath(allowsStandardOutput: true, "the output must be a file path, or - for standard output")
+        },
+        OptionDefinition("css-out", .value(placeholder: "FILE", grammar: .path), batch: .none,
+                         faces: .init([.html, .input], because: "a standalone SVG keeps its style inside; the style sheet is written apart only for HTML"),
+                         "With --format html, write the style sheet to FILE instead of inline (link it with <link rel=\"stylesheet\">).") { request, input throws(OptionValueError) in
+            request.cssOutput = try input.filePath(allowsStandardOutput: false, "the style sheet's file must be a file path")
+        },
+        OptionDefinition("js-out", .value(placeholder: "FILE", grammar: .path), batch: .none, faces: inputOnly,
+                         excludes: [.option("no-script", "there is no script to write")],
+                         "With --interactive, write the script to FILE instead of inline (load it with <script src=… defer>). All files are written together or not at all.") { request, input throws(OptionValueError) in
+            request.jsOutput = try input.filePath(allowsStandardOutput: false, "the script's file must be a file path")
+        },
+    ]
+
+    /// The faces of the options that only a rating input has.
+    private static let inputOnly = OptionDefinition.Faces([.input], because: "it only applies to a rating input")
+
+    /// The options with a rule on what goes with them: faces, needs or exclusions.
+    static let constrained: GivenOptions = all.indices.reduce(into: GivenOptions()) { set, index in
+        let option = all[index]
+        if option.faces != nil || !option.needs.isEmpty || !option.excludes.isEmpty { set.insert(index) }
+    }
+
+    /// Reads `input` into `request` as the value of the option at `index` of `all`, and marks
+    /// the option given.
+    /// - Throws: `RequestError` for the option when the input does not match its grammar.
+    package static func apply(_ index: Int, _ input: OptionInput, to request: inout RatingRequest) throws(RequestError) {
+        let option = all[index]
+        guard let store = option.store else { preconditionFailure("\(option.longName) sets nothing in a request") }
+        do {
+            try store(&request, input)
+        } catch {
+            // Each value is held to its grammar as it is given, so a value given twice must be
+            // valid both times: the message quotes the one at fault, not the last.
+            guard case .invalid(nil, let requirement) = error.problem, let text = input.wholeText else {
+                throw RequestError(option.name, error.problem)
+            }
+            throw RequestError(option.name, .invalid(givenText: text, requirement: requirement))
+        }
+        request.markGiven(index)
+    }
+
+    /// The option called `name` (without dashes), if there is one.
+    public static func definition(named name: String) -> OptionDefinition? {
+        index(of: name).map { all[$0] }
+    }
+
+    /// The place of the option called `name` in `all`.
+    package static func index(of name: String) -> Int? {
+        indexByName[name]
+    }
+
+    /// `all`'s places by name: a batch looks an option up for every key of every line.
+    private static let indexByName: [String: Int] = Dictionary(uniqueKeysWithValues: all.indices.map { (all[$0].name, $0) })
+
+    /// A limit as help shows it, through the one number formatter: `1`, `0.25`.
+    private static func describe(_ value: Double) -> String {
+        SVGNumberFormatter(precision: 6).string(value)
+    }
+}

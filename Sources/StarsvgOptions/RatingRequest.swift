@@ -1,0 +1,228 @@
+import StarRatingSVG
+
+/// What one rating asks for, before validation: each option's value, read by its grammar
+/// (`RatingOptions`, whose declarations say where each lands here), or `nil` when it was not
+/// given. The command line and each batch line fill one; `rating()` validates it as a whole,
+/// and `output(for:)` writes what it asks for.
+public struct RatingRequest: Equatable, Sendable {
+    /// The number of stars; `nil` for `StarRating.defaultStarCount`.
+    public var stars: Int?
+    /// The value; `nil` for 0.
+    public var value: Double?
+    /// The thresholds; `nil` for the reference's own.
+    public var levels: [Double]?
+    /// One colour per band; `nil` for the default palette.
+    public var colors: [CSSColor]?
+    /// The star cell size in pixels; `nil` for `StarRating.defaultCellSize`.
+    public var size: Double?
+    /// The gap ratio; `nil` for `StarRating.defaultGapRatio`.
+    public var gap: Double?
+    /// The fill mode; `nil` for `area`.
+    public var fillMode: FillMode?
+    /// The blur's σ in pixels; `nil` for the reference's 2.
+    public var blur: Double?
+    /// The accessible name; `nil` derives one from the value.
+    public var label: String?
+    /// The id prefix; `nil` derives one from every other parameter.
+    public var id: String?
+    /// Whether to write indented output.
+    public var isPretty = false
+    /// Where to write; `nil` or `-` for standard output.
+    public var output: String?
+    /// What to write; `nil` for SVG, or HTML when `isInteractive`.
+    public var format: OutputFormat?
+    /// Whether the fill slides in and the colour fades in on load.
+    public var isAnimated = false
+    /// Whether references also carry `xlink:href` (`--xlink`).
+    public var includesXLink = false
+    /// Whether to write a rating input.
+    public var isInteractive = false
+    /// The rating input's radio buttons' name; `nil` for `RatingInputOptions.defaultName`.
+    public var inputName: String?
+    /// Whether to leave out the rating input's script.
+    public var omitsScript = false
+    /// Where to write the style sheet; `nil` to write it inline.
+    public var cssOutput: String?
+    /// Where to write the rating input's script; `nil` to write it inline.
+    public var jsOutput: String?
+    /// Whether an HTML picture carries schema.org microdata (`--schema`).
+    public var includesSchema = false
+    /// The number of ratings the value sums up (`--rating-count`); `nil` for a single rating.
+    public var ratingCount: Int?
+
+    /// The options given, by their places in `RatingOptions.all`.
+    private var given = GivenOptions()
+
+    /// An empty request: every option at its default.
+    public init() {}
+
+    /// Marks the option at `index` of `RatingOptions.all` given.
+    mutating func markGiven(_ index: Int) {
+        given.insert(index)
+    }
+
+    /// Whether the option called `name` was given.
+    public func isGiven(_ name: String) -> Bool {
+        RatingOptions.index(of: name).map(given.contains) ?? false
+    }
+
+    /// The number of stars the request will have: the one given, or the default.
+    public var effectiveStarCount: Int { stars ?? StarRating.defaultStarCount }
+
+    /// The format written: the one given, or HTML for a rating input, or SVG.
+    public var effectiveFormat: OutputFormat { format ?? (isInteractive ? .html : .svg) }
+
+    /// Validates the whole request, the rating and what is written of it, for writing later:
+    /// what a batch keeps of each line.
+    /// - Throws: `RequestError` naming the option at fault: a value out of its range, options
+    ///   that do not go together, a bad `--name`, two outputs naming the same file, or a
+    ///   rating input whose value has a fraction.
+    public func plannedOutput() throws(RequestError) -> PlannedOutput {
+        let rating = try rating()
+        try checkCombinations()
+        let style = PlannedOutput.Style(isPretty: isPretty, isAnimated: isAnimated, includesXLink: includesXLink)
+        guard face != .svg else { return .svg(rating, style) }
+        var input: RatingInputOptions? = nil
+        if isInteractive {
+            let script: ScriptPlacement = omitsScript ? .omitted : (jsOutput == nil ? .inline : .linked)
+            do {
+                input = try RatingInputOptions(name: inputName ?? RatingInputOptions.defaultName, script: script)
+            } catch {
+                throw .invalid("name", error.requirement)
+            }
+        }
+        var microdata: RatingMicrodata? = nil
+        if includesSchema {
+            do {
+                microdata = try RatingMicrodata(ratingCount: ratingCount)
+            } catch {
+                throw Self.requestError(for: error)
+            }
+        }
+        let options = HTMLSnippetOptions(isAnimated: isAnimated, input: input, isStyleSheetLinked: cssOutput != nil,
+                                         microdata: microdata)
+        do {
+            let plan = try rating.htmlSnippetPlan(options: options)
+            return .html(PlannedOutput.Snippet(plan: plan, writerOptions: style.writerOptions, styleSheetPath: cssOutput,
+                                               scriptPath: jsOutput))
+        } catch {
+            throw Self.requestError(for: error)
+        }
+    }
+
+    /// What the request writes: the rating itself, for standard output or `-o`, and the style
+    /// sheet and script files, each with its path.
+    /// - Throws: as `plannedOutput()`.
+    public func makeOutput() throws(RequestError) -> RequestOutput {
+        try plannedOutput().output()
+    }
+
+    /// The face the request writes: a rating input, an HTML picture or a standalone SVG.
+    var face: OutputFace {
+        effectiveFormat == .svg ? .svg : (isInteractive ? .input : .html)
+    }
+
+    /// Refuses options that cannot go together, as their declarations say: for each option
+    /// given, in the list's order, the options it excludes, those it needs and the faces it
+    /// applies to.
+    private func checkCombinations() throws(RequestError) {
+        // Most requests give no option that has a rule: the typical batch line is numbers.
+        let ruled = given.intersection(RatingOptions.constrained)
+        for index in RatingOptions.all.indices where !ruled.isEmpty && ruled.contains(index) {
+            let option = RatingOptions.all[index]
+            for exclusion in option.excludes where isGiven(exclusion.option) && exclusion.holds(self) {
+                throw RequestError(option.name, .conflicts(other: exclusion.option, otherText: exclusion.value, reason: exclusion.reason))
+            }
+            for need in option.needs where !isGiven(need.option) {
+                throw RequestError(option.name, .needs(other: need.option, requirement: need.requirement))
+            }
+            if let faces = option.faces, !faces.faces.contains(face) {
+                throw RequestError(option.name, faceProblem(faces))
+            }
+        }
+        try checkFilesDiffer()
+    }
+
+    /// Why an option of `faces` does not apply to this request's face, naming the option to
+    /// change: the one that chose the face, or the one that would choose another.
+    private func faceProblem(_ faces: OptionDefinition.Faces) -> RequestError.Problem {
+        let reason = faces.reason
+        if faces.faces == [.input] { return .needs(other: "interactive", requirement: reason) }
+        switch face {
+        case .svg:
+            guard format != nil else { return .needs(other: "format", requirement: "give --format html (\(reason))") }
+            return .conflicts(other: "format", otherText: OutputFormat.svg.rawValue, reason: reason)
+        case .input where format == nil || faces.faces.contains(.html):
+            return .conflicts(other: "interactive", otherText: nil, reason: reason)
+        case .input, .html:
+            return .conflicts(other: "format", otherText: OutputFormat.html.rawValue, reason: reason)
+        }
+    }
+
+    /// Refuses two outputs into one file, which would leave only one of them, and which one
+    /// would depend on the order of writing. (The same file under two spellings is caught when
+    /// writing.)
+    private func checkFilesDiffer() throws(RequestError) {
+        // Without a side file there is one output at most: nearly every request.
+        guard cssOutput != nil || jsOutput != nil else { return }
+        let paths: [(option: String, path: String?)] = [("output", output == "-" ? nil : output), ("css-out", cssOutput), ("js-out", jsOutput)]
+        for (index, (option, path)) in paths.enumerated() {
+            guard let path else { continue }
+            if let earlier = paths[..<index].first(where: { $0.path == path }) {
+                throw .invalid(option, "it names the same file as --\(earlier.option)")
+            }
+        }
+    }
+
+    /// Validates the whole request.
+    /// - Throws: `RequestError` naming the option at fault.
+    public func rating() throws(RequestError) -> StarRating {
+        do {
+            return try StarRating(
+                starCount: effectiveStarCount, value: value ?? 0, levels: levels, colors: colors,
+                cellSize: size ?? StarRating.defaultCellSize, gapRatio: gap ?? StarRating.defaultGapRatio, fillMode: fillMode ?? .area,
+                blur: blur ?? StarRating.defaultBlur,
+                label: label ?? (isInteractive ? RatingInputOptions.defaultLabel(starCount: effectiveStarCount) : nil), idPrefix: id)
+        } catch {
+            throw Self.requestError(for: error)
+        }
+    }
+
+    /// The option at fault for each of the rating's errors.
+    private static func requestError(for error: StarRatingError) -> RequestError {
+        switch error {
+        case .starCountOutOfRange: return .invalid("stars", error.requirement)
+        case .valueOutOfRange: return .invalid("value", error.requirement)
+        case .levelOutOfRange, .levelsNotIncreasing, .tooManyLevels: return .invalid("levels", error.requirement)
+        case .colorCountMismatch(let colors, _): return .invalid("colors", "\(error.requirement) (got \(colors))")
+        case .colorsRequired: return RequestError("levels", .needs(other: "colors", requirement: error.requirement))
+        case .invalidColor(let text): return .invalid("colors", text: text, error.requirement)
+        case .cellSizeOutOfRange: return .invalid("size", error.requirement)
+        case .gapRatioOutOfRange: return .invalid("gap", error.requirement)
+        case .blurOutOfRange: return .invalid("blur", error.requirement)
+        case .labelTooLong, .labelContainsControlCharacter, .labelContainsNoncharacter:
+            return RequestError("label", .invalidUnquoted(explanation: error.description))
+        case .invalidIDPrefix: return .invalid("id", error.requirement)
+        case .invalidInputName: return .invalid("name", error.requirement)
+        case .inputValueNotWhole: return .invalid("value", error.requirement)
+        case .ratingCountOutOfRange: return .invalid("rating-count", error.requirement)
+        case .microdataOnInput: return RequestError("schema", .conflicts(other: "interactive", otherText: nil, reason: error.requirement))
+        }
+    }
+
+    /// The rule for `value`, with the range and an example for this request's number of stars.
+    var valueRule: String {
+        let stars = effectiveStarCount
+        return "the value must be a decimal number from 0 to \(stars), such as \(Self.number.string(Double(stars) * 0.7))"
+    }
+
+    /// The rule for `levels`, with the range and the default levels as an example.
+    var levelsRule: String {
+        let stars = effectiveStarCount
+        let example = ColorBands.defaultLevels(starCount: stars).map(Self.number.string).joined(separator: ",")
+        return "the levels must be decimal numbers from 0 to \(stars) separated by commas, such as \(example)"
+    }
+
+    /// Numbers in messages: up to six decimals, no exponent.
+    private static let number = SVGNumberFormatter(precision: 6)
+}

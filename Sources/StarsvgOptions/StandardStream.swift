@@ -1,0 +1,83 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+#if canImport(Glibc)
+private let systemWrite = Glibc.write
+private let systemRead = Glibc.read
+#elseif canImport(Darwin)
+private let systemWrite = Darwin.write
+private let systemRead = Darwin.read
+#endif
+
+/// Writes whole buffers to file descriptors.
+public enum StandardStream {
+    /// Writes all of `bytes` to `descriptor`, retrying short writes and interruptions.
+    /// - Returns: `false` when the write failed (`errno` says why).
+    public static func write(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+        bytes.withUnsafeBufferPointer { write($0, to: descriptor) }
+    }
+
+    /// Writes all of `bytes` to `descriptor`, retrying short writes and interruptions.
+    /// - Returns: `false` when the write failed (`errno` says why).
+    public static func write(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let written = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            offset += written
+        }
+        return true
+    }
+
+    /// Reads `descriptor` to its end, retrying interruptions.
+    /// - Returns: every byte, or `nil` when a read failed (`errno` says why).
+    public static func readAll(from descriptor: Int32) -> [UInt8]? {
+        // A file says how big it is: it is read straight into room for all of it and one byte
+        // more (to meet its end), where growing by doubling would hold up to twice the input (a
+        // batch's input stays in memory) and each chunk was zeroed before it was read into.
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0,
+              let size = Int(exactly: status.st_size), size < Int.max / 2 else {
+            return appendChunks(from: descriptor, to: [])
+        }
+        var failed = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, count in
+            while count < buffer.count {
+                let read = systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
+                if read < 0 && errno == EINTR { continue }
+                guard read > 0 else {
+                    failed = read < 0
+                    return
+                }
+                count += read
+            }
+        }
+        if failed { return nil }
+        // A file that grew while it was read is read on to its new end.
+        return bytes.count <= size ? bytes : appendChunks(from: descriptor, to: bytes)
+    }
+
+    /// `bytes` and the rest of `descriptor`, read a chunk at a time.
+    private static func appendChunks(from descriptor: Int32, to bytes: [UInt8]) -> [UInt8]? {
+        var bytes = bytes
+        let chunk = 1 << 16
+        while true {
+            let start = bytes.count
+            bytes.append(contentsOf: repeatElement(0, count: chunk))
+            let count = bytes.withUnsafeMutableBytes { buffer in systemRead(descriptor, buffer.baseAddress! + start, chunk) }
+            if count < 0 {
+                bytes.removeLast(chunk)
+                if errno == EINTR { continue }
+                return nil
+            }
+            bytes.removeLast(chunk - count)
+            if count == 0 { return bytes }
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+@testable import StarsvgCLI
+@testable import StarsvgBatch
+
+/// `starsvg batch` run in-process, as every test here runs it: one run at a time, so that a
+/// test can count what one run does (`CheckedLine.madeCount` in a debug build) while other
+/// tests run theirs. A test that reads batch lines itself does it in `exclusively(_:)`.
+enum InProcessBatch {
+    /// What a run returned, and what it wrote to standard output.
+    struct Run {
+        let result: CommandResult
+        let output: [UInt8]
+    }
+
+    private static let lock = NSLock()
+
+    /// `body()`, while no batch runs in-process.
+    static func exclusively<Result>(_ body: () throws -> Result) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
+    }
+
+    /// Runs `starsvg batch arguments…` with `input` as standard input (`nil`: unreadable);
+    /// `write` takes standard output's bytes (all of them, by default, into `output`).
+    static func run(_ arguments: [String], input: [UInt8]?, write: ((UnsafeBufferPointer<UInt8>) -> Bool)? = nil) -> Run {
+        lock.lock()
+        defer { lock.unlock() }
+        var output: [UInt8] = []
+        let result = StarsvgCommand.main(arguments: ["batch"] + arguments, readStandardInput: { input },
+                                         writeStandardOutput: write ?? { output += $0; return true })
+        return Run(result: result, output: output)
+    }
+
+    #if DEBUG
+    /// Runs the batch as `run(_:input:write:)` does, and counts the records its lines were
+    /// read into.
+    static func countingRecords(_ arguments: [String], input: [UInt8]) -> (run: Run, records: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        let before = CheckedLine.madeCount.load(ordering: .relaxed)
+        var output: [UInt8] = []
+        let result = StarsvgCommand.main(arguments: ["batch"] + arguments, readStandardInput: { input },
+                                         writeStandardOutput: { output += $0; return true })
+        return (Run(result: result, output: output), CheckedLine.madeCount.load(ordering: .relaxed) - before)
+    }
+    #endif
+}

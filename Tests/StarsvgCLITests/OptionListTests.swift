@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+@testable import StarsvgCLI
+@testable import StarsvgOptions
+@testable import StarsvgBatch
+
+/// The option lists (`RatingOptions.all` and each command's own) are the one declaration of
+/// every option: these walk them and check that each option reaches every face derived from
+/// them, and that the parser, help and request really read them.
+struct OptionListTests {
+    /// Every command's options, with the command.
+    static let commands = [StarsvgCommand.command] + StarsvgCommand.command.subcommands
+
+    /// Each option reaches its command's help and usage line, the man page, every completion
+    /// script and, for a rating option, the batch's keys (unless it applies to a run as a
+    /// whole) and the command-line fuzzer, all of them derived from the one declaration.
+    @Test func everyOptionReachesEveryFace() throws {
+        let manualPage = ManualPage.text
+        let scripts = CompletionShell.allCases.map(\.completionScript)
+        for command in Self.commands {
+            let help = HelpText.help(for: command)
+            let usage = HelpText.usage(of: command)
+            for option in command.options {
+                #expect(help.contains("  " + option.names.joined(separator: ", ")), "\(command.name) \(option.longName): help")
+                if let defaultValue = option.defaultValue { #expect(help.contains("default: \(defaultValue)"), "\(option.longName)") }
+                for choice in option.grammar?.choices ?? [] {
+                    #expect((option.isStandalone ? help : usage).contains(choice), "\(option.longName): \(choice)")
+                }
+                if !option.isStandalone { #expect(usage.contains(option.shortName ?? option.longName), "\(option.longName): usage") }
+                #expect(manualPage.contains(TextEscaping.roffText(option.longName)), "\(option.longName): man page")
+                for (shell, script) in zip(CompletionShell.allCases, scripts) {
+                    #expect(script.contains(option.longName.dropFirst(shell == .fish ? 2 : 0)), "\(option.longName): \(shell)")
+                }
+            }
+        }
+        for option in RatingOptions.all {
+            #expect(BatchLineReader.keys.contains { $0.name == option.name } == (option.batchUse != .none), "\(option.name): batch key")
+            #expect(ArgumentVectorGenerator.coveredOptions.contains(option.longName), "\(option.name): fuzz generator")
+            #expect(BatchLineGenerator.coveredKeys.contains(option.name) == (option.batchUse != .none), "\(option.name): batch fuzz generator")
+        }
+        for option in StarsvgCommand.command.options {
+            #expect(ArgumentVectorGenerator.coveredOptions.contains(option.longName), "\(option.name): fuzz generator")
+        }
+    }
+
+    /// Every rating option's declaration stores a value of its grammar in the request: a
+    /// valid sample of its kind is taken, and marks the option given.
+    @Test func everyRatingOptionTakesASampleOfItsGrammar() throws {
+        let samples: [ValueGrammar: String] = [
+            .wholeNumber: "3", .count: "12", .decimal: "1.25", .decimalList: "1,2", .colorList: "red,gold,green",
+            .text: "A label", .identifier: "an-id", .fieldName: "stars", .path: "out.svg", .folderPath: "out",
+        ]
+        for (index, option) in RatingOptions.all.enumerated() {
+            var request = RatingRequest()
+            let input: OptionInput
+            switch option.argument {
+            case .none: input = .flag
+            case .value(_, .choice(let words)): input = .text(words.last!)
+            case .value(_, let grammar): input = .text(try #require(samples[grammar], "\(option.name)"))
+            }
+            #expect(throws: Never.self, "\(option.name)") { try RatingOptions.apply(index, input, to: &request) }
+            #expect(request != RatingRequest() && request.isGiven(option.name), "\(option.name)")
+        }
+    }
+
+    /// The batch reads a key's JSON by the kind its grammar takes, and a list item by item:
+    /// the same request as the command line's comma-separated text.
+    @Test func aBatchListIsTheCommandLinesCommaSeparatedText() throws {
+        for (name, items) in [("levels", ["1.5", "3"]), ("colors", ["red", "rgb(1, 2, 3)", "#abc"])] {
+            let index = try #require(RatingOptions.index(of: name))
+            var byList = RatingRequest(), byText = RatingRequest()
+            try RatingOptions.apply(index, .list(items), to: &byList)
+            try RatingOptions.apply(index, .text(items.joined(separator: ",")), to: &byText)
+            #expect(byList == byText && byList != RatingRequest(), "\(name)")
+        }
+        #expect(JSONKind(RatingOptions.definition(named: "levels")!.argument) == .numberList)
+        #expect(JSONKind(RatingOptions.definition(named: "colors")!.argument) == .stringList)
+        #expect(JSONKind(RatingOptions.definition(named: "animate")!.argument) == .flag)
+    }
+
+    /// The rules that other options are named in name real options, and the faces rule out
+    /// somewhere: a misspelt name would make a rule that never fires.
+    @Test func theRulesNameRealOptions() {
+        #expect(RatingOptions.all.count <= GivenOptions.capacity)
+        for option in RatingOptions.all {
+            for need in option.needs { #expect(RatingOptions.definition(named: need.option) != nil, "\(option.name) needs \(need.option)") }
+            for exclusion in option.excludes {
+                #expect(RatingOptions.definition(named: exclusion.option) != nil, "\(option.name) excludes \(exclusion.option)")
+            }
+            if let faces = option.faces { #expect(!faces.faces.isEmpty && faces.faces.count < 3, "\(option.name)") }
+        }
+    }
+
+    @Test func namesAreUnique() {
+        for command in Self.commands {
+            let names = command.options.flatMap(\.names)
+            #expect(Set(names).count == names.count, "\(command.name)")
+        }
+    }
+
+    @Test func theUsageLineIsTheOptionsInOrder() {
+        #expect(HelpText.usage(of: StarsvgCommand.command) == "starsvg [--stars N] [--value V] [--levels a,b,…] [--colors c0,c1,…] [--size PX] [--gap RATIO] [--fill-mode area|width|linear] [--blur PX] [--label TEXT] [--id PREFIX] [--format svg|html] [--animate] [--interactive] [--name NAME] [--no-script] [--schema] [--rating-count K] [--xlink] [--pretty] [-o FILE] [--css-out FILE] [--js-out FILE]")
+        #expect(HelpText.usage(of: BatchCommand.command) == "starsvg batch [FILE] [--out-dir DIR] [--jobs N]")
+    }
+
+    @Test func theParserKnowsExactlyTheCommandsOptions() {
+        let parser = StarsvgCommand.command.parser
+        for option in StarsvgCommand.command.options {
+            #expect(parser.definition(named: option.longName)?.longName == option.longName)
+        }
+        #expect(parser.definition(named: "--batch") == nil)
+        #expect(parser.definition(named: "--out-dir") == nil)
+    }
+
+    @Test func positionalWordsAreTakenOnlyWhereAllowed() throws {
+        let parser = ArgumentParser(options: StarsvgCommand.command.options, maximumPositionalCount: 1)
+        let parsed = try parser.parse(["file.jsonl", "--stars", "3"])
+        #expect(parsed.positionals == ["file.jsonl"])
+        #expect(parsed.occurrences == [ParsedArguments.Occurrence(option: "stars", text: "3")])
+        #expect(throws: UsageError.unexpectedArgument("b")) { try parser.parse(["a", "b"]) }
+        #expect(throws: UsageError.unexpectedArgument("a")) { try StarsvgCommand.command.parser.parse(["a"]) }
+    }
+}
