@@ -1,7 +1,11 @@
 /// Where escaped text and numbers are appended: `[UInt8]` (templates, the public number
 /// formatter) or the writer's `ByteStorage`. The escaping and number code is written once,
 /// generic over it, and specialised for each.
-protocol ByteSink {
+///
+/// `SendableMetatype`: the escaping passes its generic helpers (`appendMarkupEscape`) as
+/// functions, which capture the sink's metatype; every sink is a plain buffer with no isolated
+/// conformance, so its metatype may go anywhere, and saying so is what lets the compiler see it.
+protocol ByteSink: SendableMetatype {
     /// The number of bytes appended so far.
     var count: Int { get }
     /// The last byte, if any.
