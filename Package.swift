@@ -2,9 +2,15 @@
 import PackageDescription
 
 // Layers that never reach upwards:
+//   OutputText     how values become output bytes, for every format: the byte sink, all the
+//                  escaping (one function per context: XML text, attribute, comment, CDATA;
+//                  HTML; CSS string, identifier, value) and the one number formatter. The
+//                  escaping is `package` and `@inlinable`: shared by the writers above, and
+//                  specialised for their storage as if it were their own. No SVG, no stars.
 //   StarGeometry   pure maths: the star, the row, the fill edge, colour bands. No SVG.
 //   SVGKit         a general SVG tree and writer, and text templates (HTML, CSS, script) whose
-//                  placeholders are escaped per context, all escaping in one place. No stars.
+//                  placeholders are escaped per context. Re-exports OutputText, whose number
+//                  formatter its API names. No stars.
 //   StarRatingSVG  the rating: validated parameters (StarRating), a format-free scene of named
 //                  parts (RatingScene), and serialisers that write a scene (SVG, and HTML from
 //                  the templates in Templates/, compiled in). Re-exports
@@ -24,7 +30,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "StarGeometry"),
-        .target(name: "SVGKit"),
+        .target(name: "OutputText"),
+        .target(name: "SVGKit", dependencies: ["OutputText"]),
         .target(name: "StarRatingSVG", dependencies: ["StarGeometry", "SVGKit"]),
         .target(name: "StarsvgCLI", dependencies: ["StarRatingSVG"]),
         .executableTarget(name: "starsvg", dependencies: ["StarsvgCLI"]),
