@@ -8,13 +8,15 @@ import PackageDescription
 //                  escaping is `package` and `@inlinable`: shared by the writers above, and
 //                  specialised for their storage as if it were their own. No SVG, no stars.
 //   StarGeometry   pure maths: the star, the row, the fill edge, colour bands. No SVG.
-//   SVGKit         a general SVG tree and writer, and text templates (HTML, CSS, script) whose
-//                  placeholders are escaped per context. Re-exports OutputText, whose number
+//   SVGKit         a general SVG tree and writer. Re-exports OutputText, whose number
 //                  formatter its API names. No stars.
+//   WebTemplates   text templates for HTML, CSS and script (MarkupTemplate) whose placeholders
+//                  are escaped for their context by OutputText. Beside SVGKit, not above it: a
+//                  page template needs no SVG. Re-exports OutputText too. No stars.
 //   StarRatingSVG  the rating: validated parameters (StarRating), a format-free scene of named
 //                  parts (RatingScene), and serialisers that write a scene (SVG, and HTML from
 //                  the templates in Templates/, compiled in). Re-exports
-//                  the two layers below, so `import StarRatingSVG` is all a user needs.
+//                  the layers below, so `import StarRatingSVG` is all a user needs.
 //   StarsvgCLI     the command line as a library: one option table, the argument parser, the
 //                  rating request, the command. Tests and the fuzzer call it in-process.
 //   starsvg        main.swift alone: connects StarsvgCLI to the process.
@@ -27,12 +29,14 @@ let package = Package(
         .library(name: "StarsvgCLI", targets: ["StarsvgCLI"]),
         .library(name: "StarGeometry", targets: ["StarGeometry"]),
         .library(name: "SVGKit", targets: ["SVGKit"]),
+        .library(name: "WebTemplates", targets: ["WebTemplates"]),
     ],
     targets: [
         .target(name: "StarGeometry"),
         .target(name: "OutputText"),
         .target(name: "SVGKit", dependencies: ["OutputText"]),
-        .target(name: "StarRatingSVG", dependencies: ["StarGeometry", "SVGKit"]),
+        .target(name: "WebTemplates", dependencies: ["OutputText"]),
+        .target(name: "StarRatingSVG", dependencies: ["StarGeometry", "SVGKit", "WebTemplates"]),
         .target(name: "StarsvgCLI", dependencies: ["StarRatingSVG"]),
         .executableTarget(name: "starsvg", dependencies: ["StarsvgCLI"]),
         // TestSupport holds what more than one test target needs, written once so that a fix
@@ -42,6 +46,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "StarGeometryTests", dependencies: ["StarGeometry"]),
         .testTarget(name: "SVGKitTests", dependencies: ["SVGKit", "TestSupport"]),
+        .testTarget(name: "WebTemplatesTests", dependencies: ["WebTemplates", "TestSupport"]),
         // The samples in Samples/ are made by the command, as the gallery's captions say.
         .testTarget(name: "StarRatingSVGTests", dependencies: ["StarRatingSVG", "StarsvgCLI", "TestSupport"]),
         // The CLI tests run the command in-process and, a few of them, the built `starsvg`.
