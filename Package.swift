@@ -13,6 +13,9 @@ import PackageDescription
 //   WebTemplates   text templates for HTML, CSS and script (MarkupTemplate) whose placeholders
 //                  are escaped for their context by OutputText. Beside SVGKit, not above it: a
 //                  page template needs no SVG. Re-exports OutputText too. No stars.
+//   CSSColor       a CSS colour (CSSColor): a strict parser of a closed subset of CSS Color 4,
+//                  canonical text back, and its own error (CSSColorError). Needs OutputText's
+//                  number formatter alone, for the alpha; nothing of SVG, no stars.
 //   StarRatingSVG  the rating: validated parameters (StarRating), a format-free scene of named
 //                  parts (RatingScene), and serialisers that write a scene (SVG, and HTML from
 //                  the templates in Templates/, compiled in). Re-exports
@@ -29,6 +32,7 @@ let package = Package(
         .library(name: "StarsvgCLI", targets: ["StarsvgCLI"]),
         .library(name: "StarGeometry", targets: ["StarGeometry"]),
         .library(name: "SVGKit", targets: ["SVGKit"]),
+        .library(name: "CSSColor", targets: ["CSSColor"]),
         .library(name: "WebTemplates", targets: ["WebTemplates"]),
     ],
     targets: [
@@ -36,7 +40,8 @@ let package = Package(
         .target(name: "OutputText"),
         .target(name: "SVGKit", dependencies: ["OutputText"]),
         .target(name: "WebTemplates", dependencies: ["OutputText"]),
-        .target(name: "StarRatingSVG", dependencies: ["StarGeometry", "SVGKit", "WebTemplates"]),
+        .target(name: "CSSColor", dependencies: ["OutputText"]),
+        .target(name: "StarRatingSVG", dependencies: ["StarGeometry", "SVGKit", "WebTemplates", "CSSColor"]),
         .target(name: "StarsvgCLI", dependencies: ["StarRatingSVG"]),
         .executableTarget(name: "starsvg", dependencies: ["StarsvgCLI"]),
         // TestSupport holds what more than one test target needs, written once so that a fix
@@ -47,6 +52,7 @@ let package = Package(
         .testTarget(name: "StarGeometryTests", dependencies: ["StarGeometry"]),
         .testTarget(name: "SVGKitTests", dependencies: ["SVGKit", "TestSupport"]),
         .testTarget(name: "WebTemplatesTests", dependencies: ["WebTemplates", "TestSupport"]),
+        .testTarget(name: "CSSColorTests", dependencies: ["CSSColor"]),
         // The samples in Samples/ are made by the command, as the gallery's captions say.
         .testTarget(name: "StarRatingSVGTests", dependencies: ["StarRatingSVG", "StarsvgCLI", "TestSupport"]),
         // The CLI tests run the command in-process and, a few of them, the built `starsvg`.
