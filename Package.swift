@@ -18,8 +18,8 @@ import PackageDescription
 //                  number formatter alone, for the alpha; nothing of SVG, no stars.
 //   StarRatingSVG  the rating: validated parameters (StarRating), a format-free scene of named
 //                  parts (RatingScene), and serialisers that write a scene (SVG, and HTML from
-//                  the templates in Templates/, compiled in). Re-exports
-//                  the layers below, so `import StarRatingSVG` is all a user needs.
+//                  the templates in Templates/, compiled in). Re-exports the layers below,
+//                  so `import StarRatingSVG` is all a user needs.
 //   StarsvgCLI     the command line as a library: one option table, the argument parser, the
 //                  rating request, the command. Tests and the fuzzer call it in-process.
 //   starsvg        main.swift alone: connects StarsvgCLI to the process.
@@ -50,6 +50,9 @@ let package = Package(
         // than it tests (the geometry tests do not even link it). Only test targets depend on it.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "StarGeometryTests", dependencies: ["StarGeometry"]),
+        // OutputText has no test target: its escaping is `package`, reached by users only
+        // through a writer, so it is tested there, each context read back by a real parser
+        // (XML contexts and numbers in SVGKitTests, HTML and CSS ones in WebTemplatesTests).
         .testTarget(name: "SVGKitTests", dependencies: ["SVGKit", "TestSupport"]),
         .testTarget(name: "WebTemplatesTests", dependencies: ["WebTemplates", "TestSupport"]),
         .testTarget(name: "CSSColorTests", dependencies: ["CSSColor"]),
