@@ -2,13 +2,24 @@
 import PackageDescription
 
 // Layers that never reach upwards:
+//   OutputText     how values become output bytes, for every format: the byte sink, all the
+//                  escaping (one function per context: XML text, attribute, comment, CDATA;
+//                  HTML; CSS string, identifier, value) and the one number formatter. The
+//                  escaping is `package` and `@inlinable`: shared by the writers above, and
+//                  specialised for their storage as if it were their own. No SVG, no stars.
 //   StarGeometry   pure maths: the star, the row, the fill edge, colour bands. No SVG.
-//   SVGKit         a general SVG tree and writer, and text templates (HTML, CSS, script) whose
-//                  placeholders are escaped per context, all escaping in one place. No stars.
+//   SVGKit         a general SVG tree and writer. Re-exports OutputText, whose number
+//                  formatter its API names. No stars.
+//   WebTemplates   text templates for HTML, CSS and script (MarkupTemplate) whose placeholders
+//                  are escaped for their context by OutputText. Beside SVGKit, not above it: a
+//                  page template needs no SVG. Re-exports OutputText too. No stars.
+//   CSSColor       a CSS colour (CSSColor): a strict parser of a closed subset of CSS Color 4,
+//                  canonical text back, and its own error (CSSColorError). Needs OutputText's
+//                  number formatter alone, for the alpha; nothing of SVG, no stars.
 //   StarRatingSVG  the rating: validated parameters (StarRating), a format-free scene of named
 //                  parts (RatingScene), and serialisers that write a scene (SVG, and HTML from
-//                  the templates in Templates/, compiled in). Re-exports
-//                  the two layers below, so `import StarRatingSVG` is all a user needs.
+//                  the templates in Templates/, compiled in). Re-exports the layers below,
+//                  so `import StarRatingSVG` is all a user needs.
 //   StarsvgOptions the tool's options, each declared once (RatingOptions), and the rating
 //                  request they fill, check and write: what every front end shares.
 //   StarsvgBatch   `starsvg batch` as a pipeline: JSON Lines read and checked once into a
@@ -26,11 +37,16 @@ let package = Package(
         .library(name: "StarsvgCLI", targets: ["StarsvgCLI"]),
         .library(name: "StarGeometry", targets: ["StarGeometry"]),
         .library(name: "SVGKit", targets: ["SVGKit"]),
+        .library(name: "CSSColor", targets: ["CSSColor"]),
+        .library(name: "WebTemplates", targets: ["WebTemplates"]),
     ],
     targets: [
         .target(name: "StarGeometry"),
-        .target(name: "SVGKit"),
-        .target(name: "StarRatingSVG", dependencies: ["StarGeometry", "SVGKit"]),
+        .target(name: "OutputText"),
+        .target(name: "SVGKit", dependencies: ["OutputText"]),
+        .target(name: "WebTemplates", dependencies: ["OutputText"]),
+        .target(name: "CSSColor", dependencies: ["OutputText"]),
+        .target(name: "StarRatingSVG", dependencies: ["StarGeometry", "SVGKit", "WebTemplates", "CSSColor"]),
         .target(name: "StarsvgOptions", dependencies: ["StarRatingSVG"]),
         .target(name: "StarsvgBatch", dependencies: ["StarsvgOptions"]),
         .target(name: "StarsvgCLI", dependencies: ["StarsvgOptions", "StarsvgBatch"]),
@@ -41,10 +57,16 @@ let package = Package(
         // than it tests (the geometry tests do not even link it). Only test targets depend on it.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "StarGeometryTests", dependencies: ["StarGeometry"]),
+        // OutputText has no test target: its escaping is `package`, reached by users only
+        // through a writer, so it is tested there, each context read back by a real parser
+        // (XML contexts and numbers in SVGKitTests, HTML and CSS ones in WebTemplatesTests).
         .testTarget(name: "SVGKitTests", dependencies: ["SVGKit", "TestSupport"]),
-        // The samples in Samples/ are made by the command, as the gallery's captions say.
-        .testTarget(name: "StarRatingSVGTests", dependencies: ["StarRatingSVG", "StarsvgCLI", "TestSupport"]),
+        .testTarget(name: "WebTemplatesTests", dependencies: ["WebTemplates", "TestSupport"]),
+        .testTarget(name: "CSSColorTests", dependencies: ["CSSColor"]),
+        .testTarget(name: "StarRatingSVGTests", dependencies: ["StarRatingSVG", "TestSupport"]),
         // The CLI tests run the command in-process and, a few of them, the built `starsvg`.
+        // The gallery's tests (Gallery/) are here too: the samples in Samples/ are made by the
+        // command, as the gallery's captions say, and each caption is checked against it.
         .testTarget(name: "StarsvgCLITests", dependencies: ["StarsvgCLI", "StarsvgOptions", "StarsvgBatch", "starsvg", "TestSupport"]),
         // The render tests also drive headless Chromium through the command's web face
         // (RenderTests/WebFace), so they make their snippets with the command itself.

@@ -1,3 +1,5 @@
+import OutputText
+
 extension SVGTemplate {
     /// One slot's value as a drawing gives it to `SVGWriter.writeDocument(_:idPrefix:slots:)`:
     /// an attribute value, or text in UTF-8 parts, so that a value made of words and numbers

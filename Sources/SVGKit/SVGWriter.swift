@@ -1,3 +1,5 @@
+import OutputText
+
 /// Writes SVG as UTF-8 bytes: the one place where values become text.
 ///
 /// It takes a drawing either element by element, as an `SVGElementSink` (`startElement`,

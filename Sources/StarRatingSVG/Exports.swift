@@ -1,4 +1,9 @@
 // `import StarRatingSVG` alone gives a user everything a rating needs: the fill modes, star
-// shapes and row layout of StarGeometry, and the document and writer options of SVGKit.
+// shapes and row layout of StarGeometry, the document and writer options of SVGKit (and the
+// number formatter it re-exports), and the text templates of WebTemplates, with which a page
+// around the ratings is written (Examples/SwiftSite), and CSSColor, in which a rating's
+// colours are given.
+@_exported import CSSColor
 @_exported import StarGeometry
 @_exported import SVGKit
+@_exported import WebTemplates

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import SVGKit
+import WebTemplates
 @testable import StarRatingSVG
 
 /// `Templates/` is the one source of truth; the library carries a compiled-in copy

@@ -53,6 +53,18 @@ import TestSupport
         #expect(StarRatingError.cellSizeOutOfRange(.nan).description.hasSuffix("(got nan)"))
     }
 
+    /// A rating's colour error reads exactly as the colour parser's, which it is made from: the
+    /// command quotes either, and its messages must not depend on which.
+    @Test func colorErrorReadsAsTheColorParsers() {
+        for text in ["x", "", "redd", "rgb(1 2)", "red,,gold"] {
+            let colorError = CSSColorError.invalidColor(text)
+            #expect(StarRatingError(colorError) == .invalidColor(text), "\(text)")
+            #expect(StarRatingError.invalidColor(text).requirement == colorError.requirement, "\(text)")
+            #expect(StarRatingError.invalidColor(text).description == colorError.description, "\(text)")
+            #expect(colorError.text == text)
+        }
+    }
+
     @Test func acceptsUnicodeLabelsIntact() throws {
         let label = "Note : 4,5 sur 5 ★ — 評価 👍🏽 \u{202E}"
         let rating = try StarRating(value: 4.5, label: label)

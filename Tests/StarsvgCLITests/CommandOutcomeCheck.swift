@@ -81,7 +81,7 @@ struct CommandOutcomeCheck {
                 problems += StyleSheetAudit(prefix: prefix, isInput: options.isInteractive, isThemable: true, isAnimated: options.isAnimated)
                     .problems(in: String(decoding: css, as: UTF8.self)).map { "--css-out: " + $0 }
             }
-            if let script = writtenBy["--js-out"], !ExpectedScript.forms.map { Array($0.utf8) }.contains(script) {
+            if let script = writtenBy["--js-out"], !ExpectedScript.forms.map({ Array($0.utf8) }).contains(script) {
                 problems.append("--js-out wrote a script other than Templates/rating-input.js")
             }
             // A script keeps its line breaks in compact output too (a line comment or a

@@ -131,7 +131,7 @@ import TestSupport
                                                    hasInlineStyle: false, hasInlineScript: false, isAnimated: false)
                         .problems(in: result.standardOutput)
                 case .scriptFile:
-                    if !ExpectedScript.forms.map { Array($0.utf8) }.contains(bytes) { problems.append("the script file is not Templates/rating-input.js") }
+                    if !ExpectedScript.forms.map({ Array($0.utf8) }).contains(bytes) { problems.append("the script file is not Templates/rating-input.js") }
                     problems += Self.audit(result.standardOutput, face: .input, label: nil, hasInlineScript: false)
                 case .svg, .html, .input:
                     problems += SVGOutputAudit(expectedLabel: nil, expectedIDPrefix: nil, expectedStarCount: 5).problems(in: bytes)

@@ -1,3 +1,5 @@
+import OutputText
+
 /// A growable byte buffer that appends without the checks an `Array` makes on every call.
 ///
 /// An `Array` checks that its storage is not shared on each append; writing a rating takes

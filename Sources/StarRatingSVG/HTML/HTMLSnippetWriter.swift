@@ -1,4 +1,5 @@
 import SVGKit
+import WebTemplates
 
 /// Writes a rating's HTML snippet: fills `Templates/snippet.html` (a picture) or
 /// `Templates/rating-input.html` (an input) with the SVG writer's drawing of the scene, the

@@ -1,3 +1,4 @@
+import CSSColor
 import StarGeometry
 import SVGKit
 

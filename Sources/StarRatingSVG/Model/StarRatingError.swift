@@ -1,3 +1,4 @@
+import CSSColor
 import StarGeometry
 
 /// Every way a star rating's parameters can be invalid.
@@ -21,7 +22,8 @@ public enum StarRatingError: Error, Equatable, Sendable, CustomStringConvertible
     case colorsRequired(bands: Int)
     /// A colour is not one `CSSColor(parsing:)` accepts (CSS hex, a CSS named colour,
     /// `rgb()`/`rgba()`/`hsl()`/`hsla()`, `transparent` or `currentColor`), or a colour list
-    /// has an empty item; it carries the bad item's text.
+    /// has an empty item; it carries the bad item's text. `init(_:)` makes it from the colour
+    /// parser's `CSSColorError.invalidColor`, with the same text and the same messages.
     case invalidColor(String)
     /// The star cell size is NaN, infinite or outside `StarRating.cellSizeRange`.
     case cellSizeOutOfRange(Double)
@@ -65,8 +67,9 @@ public enum StarRatingError: Error, Equatable, Sendable, CustomStringConvertible
             return "\(bands) colours are needed, one per band (levels + 1)"
         case .colorsRequired(let bands):
             return "there is no default palette for \(bands) bands, so \(bands) colours must be given, one per band"
-        case .invalidColor:
-            return "a colour must be CSS hex (#rgb, #rgba, #rrggbb or #rrggbbaa), a CSS colour name such as gold, rgb(), rgba(), hsl() or hsla(), transparent or currentColor, in at most \(CSSColor.maximumTextLength) characters"
+        case .invalidColor(let text):
+            // The colour parser's own words, so that both errors read the same everywhere.
+            return CSSColorError.invalidColor(text).requirement
         case .cellSizeOutOfRange:
             return "the star size must be a number of pixels from \(NumberText.describe(StarRating.cellSizeRange.lowerBound)) to \(NumberText.describe(StarRating.cellSizeRange.upperBound))"
         case .gapRatioOutOfRange:
@@ -92,6 +95,15 @@ public enum StarRatingError: Error, Equatable, Sendable, CustomStringConvertible
         }
     }
 
+    /// The rating's error for colour text the colour parser refused: for code that parses
+    /// colours where a rating's errors are thrown.
+    public init(_ error: CSSColorError) {
+        switch error {
+        case .invalidColor(let text): self = .invalidColor(text)
+        }
+    }
+
+    /// The requirement, then the value given: `… (got 12)`, `… (got 'redd')`.
     public var description: String {
         switch self {
         case .starCountOutOfRange(let count): return "\(requirement) (got \(count))"

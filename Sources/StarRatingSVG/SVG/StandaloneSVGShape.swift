@@ -1,3 +1,4 @@
+import CSSColor
 import StarGeometry
 
 /// Everything that fixes a standalone rating SVG's bytes apart from its id prefix and its

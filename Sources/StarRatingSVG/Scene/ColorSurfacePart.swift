@@ -1,3 +1,4 @@
+import CSSColor
 import StarGeometry
 
 /// The colour surface behind the stars: one rectangle as large as the row, in the colour of

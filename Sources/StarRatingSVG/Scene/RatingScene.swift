@@ -1,3 +1,4 @@
+import CSSColor
 import StarGeometry
 
 /// Everything a face needs to draw one rating, in the row's coordinates, with no output format

@@ -1,5 +1,6 @@
 import StarGeometry
 import SVGKit
+import WebTemplates
 
 /// A rating's style sheet: `Templates/rating.css` filled in for one face. The web faces and the
 /// animated standalone SVG share it, so the timing and the selectors are written once.

@@ -1,4 +1,4 @@
-import SVGKit
+import WebTemplates
 
 /// The templates of `Templates/`, parsed once.
 enum RatingTemplates {

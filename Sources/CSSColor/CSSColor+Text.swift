@@ -1,4 +1,5 @@
-import SVGKit
+// Internal: the formatter writes the alpha, and no API of the colour's names it.
+internal import OutputText
 
 /// The colour written back as text: always in a canonical form, never the text it was parsed from.
 extension CSSColor {
@@ -58,7 +59,8 @@ extension CSSColor {
 
     /// Calls `body` with the UTF-8 of `canonicalText`, made on the stack for an opaque colour,
     /// without making the string: a rating hashes its colours' texts every time it is made.
-    func withCanonicalText<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    /// `package`: for StarRatingSVG's ids, not a promise to users beyond `canonicalText`.
+    package func withCanonicalText<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         guard isOpaque, !isCurrentColor else {
             var bytes: [UInt8] = []
             appendCanonicalText(to: &bytes)

@@ -3,14 +3,15 @@ import Testing
 import StarRatingSVG
 import TestSupport
 
-/// `Samples/` is the golden set: each file must equal what the library writes now.
+/// `Samples/` is the golden set: each file must equal what the command writes now.
 ///
 /// Re-record after a deliberate change to the output with
 /// `STARSVG_RECORD=1 swift test --filter SampleGoldenTests`, then look at `Samples/index.html`.
 /// What the gallery shows is `Gallery`; how, `GalleryPage`; `GalleryTests` checks the page.
 @Suite struct SampleGoldenTests {
+    // Tests/StarsvgCLITests/Gallery/ is three folders below the package's root.
     static let samplesFolder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Samples")
     static let isRecording = ProcessInfo.processInfo.environment["STARSVG_RECORD"] == "1"
 

@@ -1,5 +1,5 @@
 import Testing
-import SVGKit
+import WebTemplates
 
 /// The template engine: its syntax, its sections and scopes, the lines it leaves out, and that
 /// every value is escaped for the context its placeholder names, never for another.

@@ -1,5 +1,5 @@
 import Testing
-@testable import StarRatingSVG
+@testable import CSSColor
 
 /// What a colour writes back: always canonical, never the text it came from.
 @Suite struct CSSColorTextTests {
@@ -45,7 +45,8 @@ import Testing
             #expect(color.cssText == color.hexString, "\(name)")
             #expect(color.opacity == 1, "\(name)")
         }
-        for color in [CSSColor.systemRed, .systemYellow, .systemGreen, CSSColor(red: 1, green: 2, blue: 3, alpha: 1)] {
+        // The rating's system red, yellow and green (StarRatingSVG), by value.
+        for color in [CSSColor(rgb: 0xFF3B30), CSSColor(rgb: 0xFFCC00), CSSColor(rgb: 0x34C759), CSSColor(red: 1, green: 2, blue: 3, alpha: 1)] {
             #expect(color.canonicalText == color.hexString)
         }
     }

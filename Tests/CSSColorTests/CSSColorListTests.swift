@@ -1,5 +1,5 @@
 import Testing
-import StarRatingSVG
+import CSSColor
 
 /// `CSSColor.parseList`: commas split only outside parentheses, and a bad item is named.
 @Suite struct CSSColorListTests {
@@ -30,6 +30,6 @@ import StarRatingSVG
         ("rgb((1,2,3)),red", "rgb((1,2,3))"), ("red,gold)", "gold)"),
     ])
     func namesTheBadItem(text: String, item: String) {
-        #expect(throws: StarRatingError.invalidColor(item)) { try CSSColor.parseList(text) }
+        #expect(throws: CSSColorError.invalidColor(item)) { try CSSColor.parseList(text) }
     }
 }

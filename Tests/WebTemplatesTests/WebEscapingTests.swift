@@ -1,5 +1,5 @@
 import Testing
-import SVGKit
+import WebTemplates
 import TestSupport
 
 /// The escaping of the template contexts other than markup: HTML text and attribute values

@@ -1,3 +1,5 @@
+import OutputText
+
 /// A text template for HTML, CSS or JavaScript with typed placeholders, filled by name: the one
 /// way generated markup other than SVG is written.
 ///

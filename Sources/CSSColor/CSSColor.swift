@@ -1,4 +1,4 @@
-/// A colour for the rating: an sRGB colour with an alpha, or `currentColor`.
+/// A CSS colour: an sRGB colour with an alpha, or `currentColor`.
 ///
 /// Parsed from a closed subset of CSS Color 4 (see `init(parsing:)`): hex, named colours,
 /// `rgb()`/`rgba()`, `hsl()`/`hsla()`, `transparent` and `currentColor`. Parsing is strict on
@@ -63,23 +63,4 @@ public struct CSSColor: Equatable, Hashable, Sendable {
     public static let currentColor = CSSColor(red: 0, green: 0, blue: 0, alphaThousandths: 1000, isCurrentColor: true)
     /// The CSS `transparent` keyword: black at alpha 0.
     public static let transparent = CSSColor(red: 0, green: 0, blue: 0, alphaThousandths: 0, isCurrentColor: false)
-
-    /// The Apple system red (light mode) of the reference's `Color.red`.
-    public static let systemRed = CSSColor(rgb: 0xFF3B30)
-    /// The Apple system yellow (light mode) of the reference's `Color.yellow`.
-    public static let systemYellow = CSSColor(rgb: 0xFFCC00)
-    /// The Apple system green (light mode) of the reference's `Color.green`.
-    public static let systemGreen = CSSColor(rgb: 0x34C759)
-
-    /// The dark-mode variant of an Apple system colour (light mode), which SwiftUI shows on a
-    /// dark screen: red #FF453A, yellow #FFD60A, green #30D158. `nil` for every other colour,
-    /// which stays as given.
-    public var systemDarkVariant: CSSColor? {
-        switch self {
-        case .systemRed: return CSSColor(rgb: 0xFF453A)
-        case .systemYellow: return CSSColor(rgb: 0xFFD60A)
-        case .systemGreen: return CSSColor(rgb: 0x30D158)
-        default: return nil
-        }
-    }
 }

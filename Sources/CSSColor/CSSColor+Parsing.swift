@@ -29,9 +29,9 @@ extension CSSColor {
     /// missing or extra arguments, commas mixed with spaces or a slash, angles outside a hue,
     /// trailing text, and text longer than `maximumTextLength`.
     ///
-    /// - Throws: `StarRatingError.invalidColor` with `text` for anything else.
+    /// - Throws: `CSSColorError.invalidColor` with `text` for anything else.
     /// - Complexity: O(*n*) in the length of the text (at most `maximumTextLength`).
-    public init(parsing text: String) throws(StarRatingError) {
+    public init(parsing text: String) throws(CSSColorError) {
         guard let color = Self.parse(text.utf8[...]) else { throw .invalidColor(text) }
         self = color
     }
@@ -41,11 +41,11 @@ extension CSSColor {
     /// Only commas outside parentheses separate items, so `rgb(255,0,0),gold` is two colours.
     /// Each item is parsed by `init(parsing:)`, as it is: no whitespace is trimmed around it.
     ///
-    /// - Throws: `StarRatingError.invalidColor` carrying the first bad item's text, when an
+    /// - Throws: `CSSColorError.invalidColor` carrying the first bad item's text, when an
     ///   item is empty (`red,,gold`, or an empty list), holds an unbalanced parenthesis, or is
     ///   not a colour. An unclosed `(` runs its item to the end of the text.
     /// - Complexity: O(*n*) in the length of the text.
-    public static func parseList(_ text: String) throws(StarRatingError) -> [CSSColor] {
+    public static func parseList(_ text: String) throws(CSSColorError) -> [CSSColor] {
         var colors: [CSSColor] = []
         for item in topLevelItems(text) {
             let itemText = String(decoding: item, as: UTF8.self)

@@ -1,5 +1,5 @@
 import Testing
-import StarRatingSVG
+import CSSColor
 
 /// Every accepted form, with the components it must give. Expected channels are worked out by
 /// hand from CSS Color 4 (rgb: clamp, then round half up; hsl: its `hslToRgb`; alpha: clamp,
@@ -138,7 +138,7 @@ import StarRatingSVG
         #expect(padded.utf8.count == CSSColor.maximumTextLength)
         #expect(try CSSColor(parsing: padded) == CSSColor(red: 1, green: 2, blue: 3))
         let tooLong = "rgb( " + padded.dropFirst(4)
-        #expect(throws: StarRatingError.invalidColor(tooLong)) { try CSSColor(parsing: tooLong) }
+        #expect(throws: CSSColorError.invalidColor(tooLong)) { try CSSColor(parsing: tooLong) }
     }
 
     @Test func alphaInitialiserClampsAndQuantises() {

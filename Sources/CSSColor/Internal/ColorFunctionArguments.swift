@@ -1,13 +1,3 @@
-/// One argument of `rgb()` or `hsl()`: what kind of value it is, not yet what it means.
-enum ColorArgument: Equatable {
-    /// A plain number: `255`, `.5`, `-3`.
-    case number(CSSDecimal)
-    /// A number followed by `%`.
-    case percentage(CSSDecimal)
-    /// A number with an angle unit (`deg`, `grad`, `rad`, `turn`, any ASCII case), in degrees.
-    case angle(degrees: Double)
-}
-
 /// The text between a colour function's parentheses, split into its three components and
 /// optional alpha, in one of CSS Color 4's two forms:
 ///

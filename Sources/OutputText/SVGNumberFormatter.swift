@@ -1,8 +1,13 @@
-/// Writes every number that reaches SVG output: fixed precision, no exponent, no `-0`,
+/// Writes every number that reaches output: fixed precision, no exponent, no `-0`,
 /// no trailing zeros, whole numbers without a decimal point.
 ///
 /// One formatter for all numbers keeps output byte-for-byte reproducible across runs and
-/// machines; `Double.description` would switch to exponents (`1e-05`) and print `-0.0`.
+/// machines; `Double.description` would switch to exponents (`1e-05`) and print `-0.0`. Named
+/// for the SVG writer it was made for, it also writes the numbers of the text templates and a
+/// colour's CSS text, which is why it lives below all three (SVGKit re-exports it).
+///
+/// The methods the SVG writer calls for every coordinate are `@inlinable`: the writer is in
+/// another module, and a call per number would cost more than the number.
 /// Internally a number is first rounded to a whole count of *units* (10^-precision), which is
 /// also what lets the writer express path coordinates relative to each other without drift.
 public struct SVGNumberFormatter: Equatable, Sendable {
@@ -20,8 +25,8 @@ public struct SVGNumberFormatter: Equatable, Sendable {
     public let omitsLeadingZero: Bool
 
     /// 10^precision, as a Double for scaling and as an integer for splitting digits.
-    private let unitsPerOne: Double
-    private let unitsPerOneInteger: Int64
+    @usableFromInline let unitsPerOne: Double
+    @usableFromInline let unitsPerOneInteger: Int64
 
     /// Creates a formatter that rounds to `precision` decimal places (clamped to 0...9).
     /// - Parameters:
@@ -53,6 +58,7 @@ public struct SVGNumberFormatter: Equatable, Sendable {
     }
 
     /// `value` rounded to a whole number of units (10^-precision), clamped, non-finite as 0.
+    @inlinable
     public func units(_ value: Double) -> Int64 {
         guard value.isFinite else { return 0 }
         let magnitude = min(value.magnitude, Self.largestMagnitude)
@@ -79,7 +85,8 @@ public struct SVGNumberFormatter: Equatable, Sendable {
     }
 
     /// `append(units:to:)` for any byte sink (the writer's own storage, or an array).
-    func appendUnits<Sink: ByteSink>(_ units: Int64, to bytes: inout Sink) {
+    @inlinable
+    package func appendUnits<Sink: ByteSink>(_ units: Int64, to bytes: inout Sink) {
         if units == 0 {
             bytes.appendByte(UInt8(ascii: "0"))  // never "-0"
             return
@@ -94,8 +101,8 @@ public struct SVGNumberFormatter: Equatable, Sendable {
     }
 
     /// Calls `body` with the text of a whole count of units, made on the stack.
-    @inline(__always)
-    private func withText(units: Int64, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    @inlinable @inline(__always)
+    func withText(units: Int64, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         // Written back to front into a small buffer: a sign, at most 19 digits (10^9 units of
         // 10^-9) and a point fit in 24 bytes.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
@@ -140,11 +147,13 @@ public struct SVGNumberFormatter: Equatable, Sendable {
 
     /// Whether the text of `units` starts with its decimal point (`.5`), so that a number
     /// before it needs no space after a decimal point of its own.
+    @inlinable
     public func startsWithDecimalPoint(units: Int64) -> Bool {
         omitsLeadingZero && units > 0 && units < unitsPerOneInteger
     }
 
     /// Whether the text of `units` has a decimal point.
+    @inlinable
     public func hasDecimalPoint(units: Int64) -> Bool {
         units % unitsPerOneInteger != 0
     }

@@ -1,5 +1,5 @@
 import Testing
-import StarRatingSVG
+import CSSColor
 
 @Suite struct CSSColorTests {
     @Test(arguments: [
@@ -18,7 +18,7 @@ import StarRatingSVG
         "redd", "ŗed", "re\u{0}d", "javascript:alert(1)", "</style><script>", String(repeating: "a", count: 1000),
     ])
     func refusesEverythingElse(text: String) {
-        #expect(throws: StarRatingError.invalidColor(text)) { try CSSColor(parsing: text) }
+        #expect(throws: CSSColorError.invalidColor(text)) { try CSSColor(parsing: text) }
     }
 
     @Test func namedTableIsSortedAndComplete() throws {

@@ -1,5 +1,5 @@
 import Testing
-import StarRatingSVG
+import CSSColor
 
 /// Text that must never become a colour: it would land in attributes and stylesheets. Each
 /// refusal must carry the text as given.
@@ -56,7 +56,7 @@ import StarRatingSVG
 
     @Test(arguments: injections + malformedFunctions + badNumbers + badHexAndKeywords)
     func refuses(text: String) {
-        #expect(throws: StarRatingError.invalidColor(text)) { try CSSColor(parsing: text) }
+        #expect(throws: CSSColorError.invalidColor(text)) { try CSSColor(parsing: text) }
     }
 
     @Test func tableIsLarge() {
@@ -65,10 +65,10 @@ import StarRatingSVG
     }
 
     @Test func messageListsWhatIsAccepted() {
-        let requirement = StarRatingError.invalidColor("x").requirement
+        let requirement = CSSColorError.invalidColor("x").requirement
         for form in ["#rgb", "#rrggbbaa", "gold", "rgb()", "rgba()", "hsl()", "hsla()", "transparent", "currentColor", "64"] {
             #expect(requirement.contains(form), "\(form)")
         }
-        #expect(StarRatingError.invalidColor("x").description.hasSuffix("(got 'x')"))
+        #expect(CSSColorError.invalidColor("x").description.hasSuffix("(got 'x')"))
     }
 }

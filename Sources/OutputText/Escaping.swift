@@ -1,6 +1,6 @@
-/// All escaping of SVGKit, one function per context, applied exactly once at serialization: the
-/// SVG writer's XML contexts (text, attribute value, comment, CDATA) and the template contexts
-/// of HTML and CSS (`MarkupTemplate`). No other file escapes anything.
+/// All escaping of the package, one function per context, applied exactly once at
+/// serialization: the SVG writer's XML contexts (text, attribute value, comment, CDATA) and the
+/// template contexts of HTML and CSS (`MarkupTemplate`). No other file escapes anything.
 ///
 /// Every markup function also keeps the output well-formed XML 1.0 whatever the string holds:
 /// characters XML 1.0 cannot carry at all (C0 controls other than tab, line feed and carriage
@@ -8,30 +8,38 @@
 /// through as UTF-8. Callers that must refuse such characters (the CLI does) check before.
 /// The CSS functions write only ASCII for anything that could end a token, a declaration, a
 /// rule or the element holding the style sheet.
-enum Escaping {
+///
+/// `package`: SVGKit and WebTemplates call it, users never do (they hand text to the writer or
+/// a template). `@inlinable`, helpers and tables included, so that each caller's sink gets code
+/// specialised for it, as when the escaping lived in the writer's own module.
+package enum Escaping {
     /// Text content: `&`, `<` and `>` (the last so that `]]>` can never appear), and carriage
     /// return as a character reference, because parsers turn a literal one into a line feed.
-    static func appendText<Sink: ByteSink>(_ string: String, to bytes: inout Sink) {
+    @inlinable
+    package static func appendText<Sink: ByteSink>(_ string: String, to bytes: inout Sink) {
         if appendIfPlain(string, to: &bytes, plain: plainTextBytes) { return }
         appendEscaped(string, to: &bytes, special: appendMarkupEscape)
     }
 
     /// `appendText(_:to:)` of UTF-8 text: plain text as it is, anything else as its string.
-    static func appendText<Sink: ByteSink>(utf8 text: UnsafeBufferPointer<UInt8>, to bytes: inout Sink) {
+    @inlinable
+    package static func appendText<Sink: ByteSink>(utf8 text: UnsafeBufferPointer<UInt8>, to bytes: inout Sink) {
         if isPlain(text, plainTextBytes) { return bytes.appendBytes(text) }
         appendText(String(decoding: text, as: UTF8.self), to: &bytes)
     }
 
     /// `appendAttributeValue(_:to:)` of UTF-8 text: plain text as it is, anything else as its
     /// string.
-    static func appendAttributeValue<Sink: ByteSink>(utf8 text: UnsafeBufferPointer<UInt8>, to bytes: inout Sink) {
+    @inlinable
+    package static func appendAttributeValue<Sink: ByteSink>(utf8 text: UnsafeBufferPointer<UInt8>, to bytes: inout Sink) {
         if isPlain(text, plainAttributeBytes) { return bytes.appendBytes(text) }
         appendAttributeValue(String(decoding: text, as: UTF8.self), to: &bytes)
     }
 
     /// A double-quoted attribute value: `& < > " '`, and tab, line feed and carriage return
     /// as character references, because parsers normalise literal ones to spaces.
-    static func appendAttributeValue<Sink: ByteSink>(_ string: String, to bytes: inout Sink) {
+    @inlinable
+    package static func appendAttributeValue<Sink: ByteSink>(_ string: String, to bytes: inout Sink) {
         if appendIfPlain(string, to: &bytes, plain: plainAttributeBytes) { return }
         appendEscaped(string, to: &bytes) { byte, bytes in
             if appendMarkupEscape(byte, to: &bytes) { return true }
@@ -48,8 +56,8 @@ enum Escaping {
 
     /// Calls `body` with `string` escaped as `appendAttributeValue` escapes it: the string's
     /// own bytes when none needs escaping (no copy), else an escaped copy.
-    @inline(__always)
-    static func withAttributeValue<Result>(_ string: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    @inlinable @inline(__always)
+    package static func withAttributeValue<Result>(_ string: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         var copy = string
         return copy.withUTF8 { utf8 in
             if isPlain(utf8, plainAttributeBytes) { return body(utf8) }
@@ -60,7 +68,8 @@ enum Escaping {
     }
 
     /// The escapes text and attribute values share: `&`, `<`, `>` and carriage return.
-    private static func appendMarkupEscape<Sink: ByteSink>(_ byte: UInt8, to bytes: inout Sink) -> Bool {
+    @inlinable
+    static func appendMarkupEscape<Sink: ByteSink>(_ byte: UInt8, to bytes: inout Sink) -> Bool {
         switch byte {
         case UInt8(ascii: "&"): bytes.appendBytes(ampersand)
         case UInt8(ascii: "<"): bytes.appendBytes(lessThan)
@@ -73,7 +82,8 @@ enum Escaping {
 
     /// Comment content: XML forbids `--` inside a comment and a `-` just before its end, so a
     /// space goes after every `-` that is followed by `-` or ends the comment.
-    static func appendComment<Sink: ByteSink>(_ string: String, to bytes: inout Sink) {
+    @inlinable
+    package static func appendComment<Sink: ByteSink>(_ string: String, to bytes: inout Sink) {
         let start = bytes.count
         appendEscaped(string, to: &bytes) { byte, bytes in
             guard byte == UInt8(ascii: "-"), bytes.count > start, bytes.last == UInt8(ascii: "-") else {
@@ -87,7 +97,8 @@ enum Escaping {
     }
 
     /// CDATA section content: `]]>` would end the section, so it is split across two sections.
-    static func appendCDATA<Sink: ByteSink>(_ string: String, to bytes: inout Sink) {
+    @inlinable
+    package static func appendCDATA<Sink: ByteSink>(_ string: String, to bytes: inout Sink) {
         let start = bytes.count
         appendEscaped(string, to: &bytes) { byte, bytes in
             guard byte == UInt8(ascii: ">"), bytes.count - start >= 2,
@@ -101,14 +112,16 @@ enum Escaping {
     /// HTML text content (not inside `<script>` or `<style>`, whose text is raw): the escapes of
     /// XML text, which an HTML parser reads back identically. Keeping the two the same keeps
     /// every HTML snippet well-formed XML too, so that an XML parser can check it.
-    static func appendHTMLText<Sink: ByteSink>(_ string: String, to bytes: inout Sink) {
+    @inlinable
+    package static func appendHTMLText<Sink: ByteSink>(_ string: String, to bytes: inout Sink) {
         appendText(string, to: &bytes)
     }
 
     /// A double-quoted HTML attribute value: the escapes of an XML attribute value (`& < > " '`,
     /// tab, line feed and carriage return as references), all of which HTML reads back as the
     /// same characters.
-    static func appendHTMLAttributeValue<Sink: ByteSink>(_ string: String, to bytes: inout Sink) {
+    @inlinable
+    package static func appendHTMLAttributeValue<Sink: ByteSink>(_ string: String, to bytes: inout Sink) {
         appendAttributeValue(string, to: &bytes)
     }
 
@@ -117,7 +130,8 @@ enum Escaping {
     /// end the element that holds the style sheet or be read as markup: each of these, and every
     /// other control character, is written as a CSS hex escape (`\22 `). NUL, which CSS reads
     /// as U+FFFD, is written as U+FFFD.
-    static func appendCSSString<Sink: ByteSink>(_ string: String, to bytes: inout Sink) {
+    @inlinable
+    package static func appendCSSString<Sink: ByteSink>(_ string: String, to bytes: inout Sink) {
         for scalar in string.unicodeScalars {
             switch scalar.value {
             case 0: appendCSSHexEscape(0xFFFD, to: &bytes)
@@ -131,7 +145,8 @@ enum Escaping {
     /// ASCII letters, digits, `-`, `_` and non-ASCII pass; a digit first (or after a leading
     /// `-`), a lone `-` and every other ASCII character are escaped, in hex so that no markup
     /// character is ever written.
-    static func appendCSSIdentifier<Sink: ByteSink>(_ string: String, to bytes: inout Sink) {
+    @inlinable
+    package static func appendCSSIdentifier<Sink: ByteSink>(_ string: String, to bytes: inout Sink) {
         let scalars = Array(string.unicodeScalars)
         for (index, scalar) in scalars.enumerated() {
             let value = scalar.value
@@ -158,7 +173,8 @@ enum Escaping {
     /// `; { } ! < > & " ' \ :` and line breaks among it, becomes a CSS hex escape, which CSS
     /// reads as part of a name, never as punctuation. Colours in canonical text (`#ff3b30`,
     /// `rgb(255 0 0 / 0.5)`, `currentColor`) pass unchanged.
-    static func appendCSSCustomPropertyValue<Sink: ByteSink>(_ string: String, to bytes: inout Sink) {
+    @inlinable
+    package static func appendCSSCustomPropertyValue<Sink: ByteSink>(_ string: String, to bytes: inout Sink) {
         let scalars = Array(string.unicodeScalars)
         var depth = 0
         var isBalanced = true
@@ -197,38 +213,51 @@ enum Escaping {
     }
 
     /// Whether `scalar` may be part of a CSS name (so that `xurl(` is no `url(`).
-    private static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
+    @inlinable
+    static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value >= 0x80 || isASCIILetter(scalar.value) || (0x30...0x39).contains(scalar.value) || scalar == "-" || scalar == "_" || scalar == "\\"
     }
 
     /// `\` + lower-case hex digits + a space, which ends the escape whatever follows.
-    private static func appendCSSHexEscape<Sink: ByteSink>(_ value: UInt32, to bytes: inout Sink) {
+    @inlinable
+    static func appendCSSHexEscape<Sink: ByteSink>(_ value: UInt32, to bytes: inout Sink) {
         bytes.appendByte(UInt8(ascii: "\\"))
         bytes.appendUTF8(of: String(value, radix: 16))
         bytes.appendByte(UInt8(ascii: " "))
     }
 
-    private static func isASCIILetter(_ value: UInt32) -> Bool {
+    @inlinable
+    static func isASCIILetter(_ value: UInt32) -> Bool {
         (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
     }
 
-    private static let ampersand = Array("&amp;".utf8)
-    private static let lessThan = Array("&lt;".utf8)
-    private static let greaterThan = Array("&gt;".utf8)
-    private static let quote = Array("&quot;".utf8)
-    private static let apostrophe = Array("&apos;".utf8)
-    private static let tab = Array("&#9;".utf8)
-    private static let lineFeed = Array("&#10;".utf8)
-    private static let carriageReturn = Array("&#13;".utf8)
-    private static let cdataSplit = Array("]]><![CDATA[>".utf8)
-    private static let replacementCharacter: [UInt8] = [0xEF, 0xBF, 0xBD]
+    @usableFromInline
+    static let ampersand = Array("&amp;".utf8)
+    @usableFromInline
+    static let lessThan = Array("&lt;".utf8)
+    @usableFromInline
+    static let greaterThan = Array("&gt;".utf8)
+    @usableFromInline
+    static let quote = Array("&quot;".utf8)
+    @usableFromInline
+    static let apostrophe = Array("&apos;".utf8)
+    @usableFromInline
+    static let tab = Array("&#9;".utf8)
+    @usableFromInline
+    static let lineFeed = Array("&#10;".utf8)
+    @usableFromInline
+    static let carriageReturn = Array("&#13;".utf8)
+    @usableFromInline
+    static let cdataSplit = Array("]]><![CDATA[>".utf8)
+    @usableFromInline
+    static let replacementCharacter: [UInt8] = [0xEF, 0xBF, 0xBD]
 
     /// Appends `string` as it is and returns true when none of its bytes needs a second look
     /// (`plain` is true for each byte that passes unchanged in the context); otherwise appends
     /// nothing and returns false. Ids, numbers and most labels take this way: one pass to check,
     /// one copy, instead of a decision per byte.
-    @inline(__always)
-    private static func appendIfPlain<Sink: ByteSink>(_ string: String, to bytes: inout Sink, plain: [Bool]) -> Bool {
+    @inlinable @inline(__always)
+    static func appendIfPlain<Sink: ByteSink>(_ string: String, to bytes: inout Sink, plain: [Bool]) -> Bool {
         var copy = string
         return copy.withUTF8 { utf8 in
             guard isPlain(utf8, plain) else { return false }
@@ -238,8 +267,8 @@ enum Escaping {
     }
 
     /// Whether every byte of `utf8` passes unchanged in a context (`plain`, per byte).
-    @inline(__always)
-    private static func isPlain(_ utf8: UnsafeBufferPointer<UInt8>, _ plain: [Bool]) -> Bool {
+    @inlinable @inline(__always)
+    static func isPlain(_ utf8: UnsafeBufferPointer<UInt8>, _ plain: [Bool]) -> Bool {
         for byte in utf8 where !plain[Int(byte)] { return false }
         return true
     }
@@ -247,20 +276,22 @@ enum Escaping {
     /// Bytes that text content takes unchanged: printable ASCII but `&`, `<`, `>`, and tab and
     /// line feed; every other byte (controls, carriage return, and all of UTF-8's multi-byte
     /// sequences, among which U+FFFE and U+FFFF) goes through `appendEscaped`.
-    private static let plainTextBytes: [Bool] = (0..<256).map { byte in
+    @usableFromInline
+    static let plainTextBytes: [Bool] = (0..<256).map { byte in
         (0x20...0x7E).contains(byte) && !"&<>".utf8.contains(UInt8(byte)) || byte == 0x09 || byte == 0x0A
     }
 
     /// Bytes that a double-quoted attribute value takes unchanged: printable ASCII but
     /// `& < > " '`.
-    private static let plainAttributeBytes: [Bool] = (0..<256).map { byte in
+    @usableFromInline
+    static let plainAttributeBytes: [Bool] = (0..<256).map { byte in
         (0x20...0x7E).contains(byte) && !"&<>\"'".utf8.contains(UInt8(byte))
     }
 
     /// Walks the UTF-8 of `string`; `special` writes a byte's escape and returns true, or
     /// returns false to let the byte through. Characters XML cannot hold become U+FFFD.
-    @inline(__always)
-    private static func appendEscaped<Sink: ByteSink>(
+    @inlinable @inline(__always)
+    static func appendEscaped<Sink: ByteSink>(
         _ string: String, to bytes: inout Sink,
         special: (UInt8, inout Sink) -> Bool
     ) {

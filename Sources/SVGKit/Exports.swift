@@ -1,0 +1,3 @@
+// `import SVGKit` gives a user the number formatter too: the writer's options and
+// `SVGWriter.numberFormatter` name it, and it was SVGKit's before it moved below, to be shared.
+@_exported import OutputText
