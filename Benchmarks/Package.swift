@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// The budgets of the README's "Performance" section, measured by one command: `Benchmarks/run.sh`.
+// The budgets of Documentation/performance.md, measured by one command: `Benchmarks/run.sh`.
 // A package of its own, depending on the main one by path, so that benchmark code and its
 // release build never enter the main package's build or tests.
 let package = Package(

@@ -2,7 +2,7 @@
 # The performance budgets, measured: builds everything in release, runs each benchmark several
 # times, and prints each figure next to its budget as a median or a ratio.
 #
-#   Benchmarks/run.sh [REPEATS]      (default 5 repeats; the README quotes a run of this)
+#   Benchmarks/run.sh [REPEATS]      (default 5 repeats; Documentation/performance.md quotes runs of this)
 #
 # Start-up is compared with a hello-world built the same way (dynamic and -static-stdlib), so the
 # ratios say what starsvg adds to the floor of any Swift program on this machine.

@@ -33,7 +33,7 @@ import Testing
     }
 
     /// Prints every pair's mean, 99th percentile and worst case at each size and device scale,
-    /// the figures the README quotes.
+    /// the figures Documentation/testing.md quotes.
     @Test(arguments: RenderTools.enginePairs)
     func everyPairsAgreementIsReported(pair: EnginePair) async throws {
         let first = try await RenderSession.renders(for: pair.first)

@@ -1,8 +1,9 @@
 import Testing
 import StarRatingSVG
 
-/// The README's promise: a package of one's own that depends on starsvg by path builds a rating,
-/// picks a fill mode and writes pretty output with `import StarRatingSVG` alone.
+/// The promise of the README and Documentation/library.md: a package of one's own that depends
+/// on starsvg by path builds a rating, picks a fill mode and writes pretty output with
+/// `import StarRatingSVG` alone.
 /// `Examples/OneImport` is that package; this builds it with SwiftPM and runs it.
 struct OneImportPackageTests {
     @Test(.timeLimit(.minutes(10)))

@@ -42,7 +42,7 @@ package enum ManualPage {
         lines += [".SH EXAMPLES", ".PP", ".RS 4", ".nf"]
         lines += (command.examples + command.subcommands.flatMap(\.examples) + completionExamples).map(roff)
         lines += [".fi", ".RE", ".SH SEE ALSO", ".BR rsvg\\-convert (1),", ".BR resvg (1)", ".PP"]
-        lines.append(roff("The README of the source package: the library, the web faces, the templates, Samples/index.html."))
+        lines.append(roff("In the source package: README.md, and Documentation/*.md for the options, the web faces, the batch, the library and the templates; Samples/index.html, the gallery."))
         return lines.joined(separator: "\n") + "\n"
     }()
 
