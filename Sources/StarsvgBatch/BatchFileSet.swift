@@ -10,8 +10,7 @@ import StarsvgOptions
 /// one of them is safely written are they renamed over their targets. Any failure before that
 /// removes every temporary file and every folder the batch made, leaving the out-dir as it was.
 final class BatchFileSet: @unchecked Sendable {
-    // @unchecked: used by one thread at a time, the batch's in-order steps (`InOrderSteps`)
-    // handing it from thread to thread under their lock.
+    // @unchecked: used by one thread only, the one that writes the batch's shares in order.
 
     /// The folder every file goes under.
     let folder: String

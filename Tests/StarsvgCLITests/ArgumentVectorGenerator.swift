@@ -15,7 +15,7 @@ import TestSupport
 ///
 /// To cover a new option (batch mode, say), add it to `coveredOptions` and give it a case in
 /// `occurrences(starCount:)`; the coverage test in `FuzzTests` fails until every option of
-/// `OptionTable.all` is listed.
+/// `StarsvgCommand.command.options` is listed.
 struct ArgumentVectorGenerator {
     /// The long names of the options this generator writes.
     static let coveredOptions: [String] = [

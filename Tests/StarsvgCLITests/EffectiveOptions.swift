@@ -8,7 +8,7 @@ struct EffectiveOptions {
     private(set) var flags: Set<String> = []
 
     /// The options that take a value, long and short names, written out here rather than read
-    /// from `OptionTable` so that this oracle does not share the parser's table.
+    /// from the option declarations so that this oracle does not share the parser's list.
     private static let valueTaking: [String: String] = [
         "--stars": "--stars", "--value": "--value", "--levels": "--levels", "--colors": "--colors",
         "--size": "--size", "--gap": "--gap", "--fill-mode": "--fill-mode", "--blur": "--blur", "--label": "--label",

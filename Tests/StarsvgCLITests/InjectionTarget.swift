@@ -4,7 +4,7 @@ import Testing
 ///
 /// A row per option and face (the label lands in an SVG's `<title>`, a snippet's `aria-label`,
 /// an input's `<legend>`); `InjectionCorpusTests` checks that every value-taking option of
-/// `OptionTable.all` has a row.
+/// the command has a row here.
 struct InjectionTarget: Sendable, CustomTestStringConvertible {
     /// What a payload must come to in this place.
     enum Expectation: Sendable {
