@@ -49,10 +49,7 @@ public struct StarRating: Equatable, Sendable {
     /// every size; 0 draws a hard edge and no rim.
     public let blur: Double
     /// The accessible name: the `<title>` of the SVG (and a snippet's `aria-label` too).
-    public var label: String { givenLabel ?? Self.defaultLabel(value: value, starCount: starCount) }
-    /// The label given, or `nil` for the default one, which is made when asked for: a batch
-    /// checks every rating before it writes any, and needs only its hash then.
-    private let givenLabel: String?
+    public let label: String
     /// The prefix of every id in the output, unique to these parameters unless given.
     public private(set) var idPrefix: String
     /// Whether `idPrefix` was derived from the parameters rather than given, so that a face
@@ -135,6 +132,7 @@ public struct StarRating: Equatable, Sendable {
 
         if let idPrefix { try Self.validate(idPrefix: idPrefix) }
         let row = StarRow(layout: layout, star: star)
+        let label = label ?? Self.defaultLabel(value: value, starCount: starCount)
         // The derived prefix hashes every other property. It is made before any is set, so
         // that each is set once: changing one of a whole `self` copied and destroyed the
         // rating twice over, for every rating a batch checks and writes.
@@ -143,7 +141,7 @@ public struct StarRating: Equatable, Sendable {
             prefix = idPrefix
         } else {
             prefix = Self.derivedIDPrefix(Self.canonicalHash(row: row, value: value, bands: bands, colors: colors,
-                                                             fillMode: fillMode, blur: blur, givenLabel: label))
+                                                             fillMode: fillMode, blur: blur, label: label))
         }
         self.row = row
         self.value = value
@@ -151,7 +149,7 @@ public struct StarRating: Equatable, Sendable {
         self.colors = colors
         self.fillMode = fillMode
         self.blur = blur
-        self.givenLabel = label
+        self.label = label
         self.idPrefix = prefix
         self.isIDPrefixDerived = idPrefix == nil
     }
@@ -179,11 +177,8 @@ public struct StarRating: Equatable, Sendable {
     /// one's words and numbers, without making a string of them (a batch writes a label for
     /// every rating).
     func withLabelParts(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        if var givenLabel {
-            givenLabel.withUTF8(body)
-        } else {
-            Self.withDefaultLabelParts(value: value, starCount: starCount, body)
-        }
+        var label = label
+        label.withUTF8(body)
     }
 
     /// "Rating: 3.5 out of 5", for a valid value: the label when none is given.
@@ -288,13 +283,13 @@ public struct StarRating: Equatable, Sendable {
     /// A hash of every parameter that changes the output, in a fixed order and fixed notation.
     private func canonicalHash() -> StableHash {
         Self.canonicalHash(row: row, value: value, bands: bands, colors: colors, fillMode: fillMode, blur: blur,
-                           givenLabel: givenLabel)
+                           label: label)
     }
 
     /// `canonicalHash()` of a rating of these properties: the initialiser hashes them before it
     /// sets any.
     private static func canonicalHash(row: StarRow, value: Double, bands: ColorBands, colors: [CSSColor], fillMode: FillMode,
-                                      blur: Double, givenLabel: String?) -> StableHash {
+                                      blur: Double, label: String) -> StableHash {
         let starCount = row.layout.starCount
         let number = hashNumberFormatter
         var hash = StableHash()
@@ -330,12 +325,7 @@ public struct StarRating: Equatable, Sendable {
         } else {
             hash.combine(hashedParameters(of: star), number)
         }
-        if let givenLabel {
-            hash.combine(givenLabel)
-        } else {
-            withDefaultLabelParts(value: value, starCount: starCount) { hash.mixText($0) }
-            hash.endText()
-        }
+        hash.combine(label)
         return hash
     }
 
