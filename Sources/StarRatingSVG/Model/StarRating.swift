@@ -173,14 +173,6 @@ public struct StarRating: Equatable, Sendable {
             && left.idPrefix == right.idPrefix && left.isIDPrefixDerived == right.isIDPrefixDerived
     }
 
-    /// Calls `body` with the label's UTF-8 in parts: the given label whole, or the default
-    /// one's words and numbers, without making a string of them (a batch writes a label for
-    /// every rating).
-    func withLabelParts(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        var label = label
-        label.withUTF8(body)
-    }
-
     /// "Rating: 3.5 out of 5", for a valid value: the label when none is given.
     private static func defaultLabel(value: Double, starCount: Int) -> String {
         // Written straight into the string's storage, the one allocation: interpolation makes

@@ -98,7 +98,7 @@ public struct RatingSVGWriter: Sendable {
         }
         writer.writeDocument(shapeTemplate.template, idPrefix: rating.idPrefix) { slot, value in
             switch slot {
-            case RatingSlot.label: rating.withLabelParts { value.appendText(utf8: $0) }
+            case RatingSlot.label: value.set(.text(rating.label))
             case RatingSlot.fillMaskX: value.set(.number(shapeTemplate.softEdgeMask.minX(slidTo: fill)))
             case RatingSlot.fillPaint: value.set(.text(color?.svgPaint ?? ""))
             case RatingSlot.fillOpacity: value.set(.number(color?.opacity ?? 1))
