@@ -10,12 +10,6 @@ public struct FillEdgeMemo: Sendable {
         let star: StarShape
         let fraction: Double
 
-        /// Hashes the fraction alone, consistently with `==`, which compares the star too:
-        /// nearly every memo holds one star shape, and hashing its four parameters cost more
-        /// than the look-up.
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(fraction)
-        }
     }
 
     /// The edges found so far, on the unit outline of each star shape.
