@@ -11,12 +11,9 @@ struct PageCheck {
     /// The files written so far.
     private var outputs: Set<BatchOutputPath> = []
 
-    /// A check of `lineCount` lines, its table of ids made for as many (grown by doubling
-    /// instead, it held two tables at once and took longer: 2 MB more at the peak of the
-    /// 200,000-line benchmark and 8 % of its time).
-    init(files: BatchFileSet?, lineCount: Int) {
+    /// A check with no lines yet.
+    init(files: BatchFileSet?) {
         self.files = files
-        idCounts.reserveCapacity(lineCount)
     }
 
     /// Sets `line` against the lines before it: a rating asked for again gets an id of its
