@@ -353,16 +353,6 @@ public struct StarRating: Equatable, Sendable {
     }
 
     private static func validate(label: String) throws(StarRatingError) {
-        // Nearly every label is printable ASCII, checked byte by byte where it lies; any
-        // other goes through the scalars below, which also name what is wrong.
-        let printableASCIILength = label.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
-            for byte in bytes where !(0x20..<0x7F).contains(byte) { return nil }
-            return bytes.count
-        }
-        if let length = printableASCIILength ?? nil {
-            guard length <= maximumLabelLength else { throw .labelTooLong(length) }
-            return
-        }
         var length = 0
         for scalar in label.unicodeScalars {
             length += 1
