@@ -81,7 +81,7 @@ package enum Batch {
     /// Sets every record against the lines before it, in line order (`PageCheck`), in place.
     /// - Throws: `Failure.badLine` for the first bad line.
     private static func checkPage(_ shares: inout [CheckedShare], files: BatchFileSet?) throws(Failure) {
-        var pageCheck = PageCheck(files: files)
+        var pageCheck = PageCheck(files: files, lineCount: shares.reduce(0) { $0 + $1.lines.count })
         for share in shares.indices {
             do throws(BatchLineError) {
                 for line in shares[share].lines.indices { try pageCheck.check(&shares[share].lines[line]) }
