@@ -49,7 +49,11 @@ public struct StarRating: Equatable, Sendable {
     /// every size; 0 draws a hard edge and no rim.
     public let blur: Double
     /// The accessible name: the `<title>` of the SVG (and a snippet's `aria-label` too).
-    public let label: String
+    public var label: String { givenLabel ?? Self.defaultLabel(value: value, starCount: starCount) }
+    /// The label given, or `nil` for the default one, which is made when asked for: a batch
+    /// holds every rating it checks until it writes them, and the default labels made at once
+    /// took 200,000 of them from 74 to 109 MiB at the peak (`--jobs 2`), over the budget.
+    private let givenLabel: String?
     /// The prefix of every id in the output, unique to these parameters unless given.
     public private(set) var idPrefix: String
     /// Whether `idPrefix` was derived from the parameters rather than given, so that a face
@@ -132,7 +136,6 @@ public struct StarRating: Equatable, Sendable {
 
         if let idPrefix { try Self.validate(idPrefix: idPrefix) }
         let row = StarRow(layout: layout, star: star)
-        let label = label ?? Self.defaultLabel(value: value, starCount: starCount)
         // The derived prefix hashes every other property. It is made before any is set, so
         // that each is set once: changing one of a whole `self` copied and destroyed the
         // rating twice over, for every rating a batch checks and writes.
@@ -141,7 +144,8 @@ public struct StarRating: Equatable, Sendable {
             prefix = idPrefix
         } else {
             prefix = Self.derivedIDPrefix(Self.canonicalHash(row: row, value: value, bands: bands, colors: colors,
-                                                             fillMode: fillMode, blur: blur, label: label))
+                                                             fillMode: fillMode, blur: blur,
+                                                             label: label ?? Self.defaultLabel(value: value, starCount: starCount)))
         }
         self.row = row
         self.value = value
@@ -149,7 +153,7 @@ public struct StarRating: Equatable, Sendable {
         self.colors = colors
         self.fillMode = fillMode
         self.blur = blur
-        self.label = label
+        self.givenLabel = label
         self.idPrefix = prefix
         self.isIDPrefixDerived = idPrefix == nil
     }
