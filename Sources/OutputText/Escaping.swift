@@ -21,21 +21,6 @@ package enum Escaping {
         appendEscaped(string, to: &bytes, special: appendMarkupEscape)
     }
 
-    /// `appendText(_:to:)` of UTF-8 text: plain text as it is, anything else as its string.
-    @inlinable
-    package static func appendText<Sink: ByteSink>(utf8 text: UnsafeBufferPointer<UInt8>, to bytes: inout Sink) {
-        if isPlain(text, plainTextBytes) { return bytes.appendBytes(text) }
-        appendText(String(decoding: text, as: UTF8.self), to: &bytes)
-    }
-
-    /// `appendAttributeValue(_:to:)` of UTF-8 text: plain text as it is, anything else as its
-    /// string.
-    @inlinable
-    package static func appendAttributeValue<Sink: ByteSink>(utf8 text: UnsafeBufferPointer<UInt8>, to bytes: inout Sink) {
-        if isPlain(text, plainAttributeBytes) { return bytes.appendBytes(text) }
-        appendAttributeValue(String(decoding: text, as: UTF8.self), to: &bytes)
-    }
-
     /// A double-quoted attribute value: `& < > " '`, and tab, line feed and carriage return
     /// as character references, because parsers normalise literal ones to spaces.
     @inlinable

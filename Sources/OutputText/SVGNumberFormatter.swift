@@ -64,16 +64,9 @@ public struct SVGNumberFormatter: Equatable, Sendable {
         let magnitude = min(value.magnitude, Self.largestMagnitude)
         // Whole part and fraction are scaled apart: subtracting the whole part is exact, so the
         // fraction keeps every bit and 2.675 (really 2.67499999…) rounds to 2.67, as printf does.
-        // Both parts are non-negative and below 2^63, so converting to an integer truncates them
-        // exactly as `rounded(.towardZero)` and `rounded(.down)` would, without a libm call.
-        let wholeUnits = Int64(magnitude)
-        let whole = Double(wholeUnits)
-        // Half away from zero for a non-negative number, from the floor rather than
-        // `.toNearestOrAwayFromZero` (a libm call per number): the difference from the floor is
-        // exact, so halves round up exactly when they are halves.
-        let scaled = (magnitude - whole) * unitsPerOne
-        let floor = Double(Int64(scaled))
-        let fraction = scaled - floor >= 0.5 ? floor + 1 : floor
+        let whole = magnitude.rounded(.towardZero)
+        let wholeUnits = Int64(whole)
+        let fraction = ((magnitude - whole) * unitsPerOne).rounded(.toNearestOrAwayFromZero)
         let units = wholeUnits * unitsPerOneInteger + Int64(fraction)
         return value < 0 ? -units : units
     }
@@ -117,12 +110,6 @@ public struct SVGNumberFormatter: Equatable, Sendable {
             if fraction != 0 {
                 // No trailing zeros; leading ones (0.05) come from writing `width` digits.
                 var width = precision
-                // Three zeros at a time first: the hash's nine places hold six or seven
-                // trailing zeros for a value in hundredths.
-                while fraction % 1000 == 0 {
-                    fraction /= 1000
-                    width -= 3
-                }
                 while fraction % 10 == 0 {
                     fraction /= 10
                     width -= 1

@@ -19,11 +19,10 @@ struct RenderedShare: Sendable {
     let files: [(path: BatchOutputPath, bytes: [UInt8])]
 
     /// A thread's writers, kept from share to share with their templates: one that gathers a
-    /// share's still SVGs for standard output, one for files. Each records a shape's template
-    /// at its first rating: a batch writes many ratings of few shapes.
+    /// share's still SVGs for standard output, one for files.
     struct Writers {
-        var standardOutput = RatingSVGWriter(recordsFirstRatingOfEachShape: true)
-        var files = RatingSVGWriter(recordsFirstRatingOfEachShape: true)
+        var standardOutput = RatingSVGWriter()
+        var files = RatingSVGWriter()
     }
 
     /// Why a share could not be written.

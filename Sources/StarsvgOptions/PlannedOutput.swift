@@ -71,7 +71,7 @@ public enum PlannedOutput: Sendable {
             return RequestOutput(main: document.utf8Bytes(options: style.writerOptions), sideFiles: [])
         case .svg(let rating, let style):
             // One rating is written by the serialiser itself: a RatingSVGWriter pays off from
-            // the second rating of a shape, and its tables cost a single run start-up time.
+            // the second rating of a shape, and recording its template costs the first one more.
             return RequestOutput(main: rating.svgBytes(options: style.writerOptions, includingXLink: style.includesXLink), sideFiles: [])
         case .html(let planned):
             let snippet = planned.plan.snippet(writerOptions: planned.writerOptions)

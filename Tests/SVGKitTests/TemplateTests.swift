@@ -88,17 +88,7 @@ struct TemplateTests {
     static func slotValue(_ values: Values) -> (SVGTemplate.Slot, inout SVGTemplate.SlotValue) -> Void {
         { slot, value in
             switch slot {
-            // The label whole, or in parts (split where it may fall inside a character), by the
-            // length of the prefix, so that both ways meet every kind of label.
-            case label where values.prefix.utf8.count % 2 == 0:
-                value.set(.text(values.label))
-            case label:
-                var text = values.label
-                text.withUTF8 { utf8 in
-                    let middle = utf8.count / 2
-                    value.appendText(utf8: UnsafeBufferPointer(rebasing: utf8[..<middle]))
-                    value.appendText(utf8: UnsafeBufferPointer(rebasing: utf8[middle...]))
-                }
+            case label: value.set(.text(values.label))
             case x: value.set(.number(values.x))
             case paint: value.set(.text(values.paint))
             case reference: value.set(.url(id: values.target))

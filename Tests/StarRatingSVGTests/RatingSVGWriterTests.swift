@@ -36,12 +36,11 @@ struct RatingSVGWriterTests {
     }
 
     @Test("each rating is what the serialiser writes for it alone",
-          arguments: [(SVGWriterOptions.compact, false, false), (.compact, true, false), (.pretty, false, false),
-                      (.compact, false, true), (.pretty, true, true)])
-    func matchesTheSerialiser(options: SVGWriterOptions, includingXLink: Bool, recordsFirstRating: Bool) throws {
+          arguments: [(SVGWriterOptions.compact, false), (.compact, true), (.pretty, false), (.pretty, true)])
+    func matchesTheSerialiser(options: SVGWriterOptions, includingXLink: Bool) throws {
         var random = SplitMix64(seed: includingXLink ? 17 : 71)
-        var writer = RatingSVGWriter(options: options, recordsFirstRatingOfEachShape: recordsFirstRating)
-        // What sets a rating's shape apart, as the test sees it: one template for each met twice.
+        var writer = RatingSVGWriter(options: options)
+        // What sets a rating's shape apart, as the test sees it: one template for each.
         var shapeCounts: [String: Int] = [:]
         for round in 0..<1500 {
             let rating = try Self.randomRating(&random, shapes: 300)
@@ -54,12 +53,11 @@ struct RatingSVGWriterTests {
             #expect(written == expected, "round \(round)")
             if written != expected { break }
         }
-        // One template per shape met more than once, so most ratings were written from one (and
-        // none was dropped).
+        // One template per shape met, so most ratings were written from one (and none was
+        // dropped).
         #expect(shapeCounts.count < RatingSVGWriter.templateLimit)
         let repeated = shapeCounts.values.count { $0 > 1 }
-        // (Every shape met has one, for a writer that records the first rating of each.)
-        #expect(writer.templateCount == (recordsFirstRating ? shapeCounts.count : repeated) && repeated > 200)
+        #expect(writer.templateCount == shapeCounts.count && repeated > 200)
         #expect(shapeCounts.values.reduce(0) { $0 + max($1 - 2, 0) } > 500, "most ratings came from a template")
     }
 
@@ -70,7 +68,7 @@ struct RatingSVGWriterTests {
             for seed in [UInt64(5), 6, 7] {
                 group.addTask {
                     var random = SplitMix64(seed: seed)
-                    var writer = RatingSVGWriter(options: options, recordsFirstRatingOfEachShape: true)
+                    var writer = RatingSVGWriter(options: options)
                     var mismatches = 0
                     for _ in 0..<600 {
                         guard let rating = try? Self.randomRating(&random, shapes: 120) else { continue }
@@ -93,7 +91,7 @@ struct RatingSVGWriterTests {
         var writer = RatingSVGWriter()
         let limit = RatingSVGWriter.templateLimit
         for round in 0..<(limit + 40) * 3 {
-            // Each size three times: written, recorded, then from its template, each with another value.
+            // Each size three times: recorded, then twice from its template, each with another value.
             let size = 10 + Double(round / 3) / 8
             let rating = try StarRating(starCount: 3, value: [1.25, 2.5, 0.75][round % 3], cellSize: size)
             writer.reset()
@@ -115,7 +113,7 @@ struct RatingSVGWriterTests {
             writer.reset()
             writer.write(rating)
             #expect(String(decoding: writer.bytes, as: UTF8.self) == rating.svgString(), "round \(round), id \(id ?? "derived")")
-            #expect(writer.templateCount == (round == 0 ? 0 : 1))
+            #expect(writer.templateCount == 1)
         }
     }
 

@@ -60,15 +60,7 @@ final class ByteStorage: ByteSink, @unchecked Sendable {
         guard let base = bytes.baseAddress, let last = offsets.last else { return }
         precondition(offsets[0] + shift >= 0 && last + shift + bytes.count <= count, "range out of bounds")
         let destination = start + shift
-        // A short prefix (a derived one has 6 bytes) as two words that overlap, stored at each
-        // place: a call of memmove for every one of some forty places costs more than the copy.
-        switch bytes.count {
-        case 4...8:
-            let words = OverlappingWords<UInt32>(UnsafeRawPointer(base), count: bytes.count)
-            for offset in offsets { words.store(to: UnsafeMutableRawPointer(destination + offset)) }
-        default:
-            for offset in offsets { (destination + offset).update(from: base, count: bytes.count) }
-        }
+        for offset in offsets { (destination + offset).update(from: base, count: bytes.count) }
     }
 
     /// The last byte, if any.
@@ -95,44 +87,8 @@ final class ByteStorage: ByteSink, @unchecked Sendable {
     func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
         if count + bytes.count > capacity { grow(toHold: count + bytes.count) }
-        let destination = UnsafeMutableRawPointer(start + count)
-        let source = UnsafeRawPointer(base)
-        // Most appends are a number or a short word: two words that overlap (or a few bytes)
-        // copy them where a call of memmove costs more than the copy.
-        switch bytes.count {
-        case 8...16:
-            OverlappingWords<UInt64>(source, count: bytes.count).store(to: destination)
-        case 4..<8:
-            OverlappingWords<UInt32>(source, count: bytes.count).store(to: destination)
-        case 1..<4:
-            for offset in 0..<bytes.count { destination.storeBytes(of: base[offset], toByteOffset: offset, as: UInt8.self) }
-        default:
-            destination.copyMemory(from: source, byteCount: bytes.count)
-        }
+        (start + count).update(from: base, count: bytes.count)
         count += bytes.count
-    }
-
-    /// `count` bytes, from one to two words' worth, loaded as two words that overlap (the first
-    /// word's and the last word's bytes), to be stored anywhere by two stores.
-    private struct OverlappingWords<Word: FixedWidthInteger> {
-        let head: Word
-        let tail: Word
-        let tailOffset: Int
-
-        /// The `count` bytes at `source`.
-        @inline(__always)
-        init(_ source: UnsafeRawPointer, count: Int) {
-            tailOffset = count - MemoryLayout<Word>.size
-            head = source.loadUnaligned(as: Word.self)
-            tail = source.loadUnaligned(fromByteOffset: tailOffset, as: Word.self)
-        }
-
-        /// Stores the bytes at `destination`.
-        @inline(__always)
-        func store(to destination: UnsafeMutableRawPointer) {
-            destination.storeBytes(of: head, as: Word.self)
-            destination.storeBytes(of: tail, toByteOffset: tailOffset, as: Word.self)
-        }
     }
 
     /// Appends the UTF-8 of `string`, in one copy.

@@ -4,6 +4,11 @@ import SVGKit
 ///
 /// Swift's `Hasher` is seeded per process, so ids derived from it would change from build to
 /// build; FNV-1a is tiny, fast and good enough to keep different ratings on one page apart.
+///
+/// Every rating is hashed when it is made, so the hash reads texts where they lie and numbers'
+/// texts from the stack, and `StarRating` hands it the defaults' texts made once: together
+/// these save 30 % of the batch's instructions (50,000 lines, `--jobs 1`: 2.34 G through
+/// strings and arrays, 1.63 G so).
 struct StableHash {
     private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 

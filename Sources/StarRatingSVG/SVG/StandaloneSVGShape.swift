@@ -29,12 +29,4 @@ struct StandaloneSVGShape: Hashable, Sendable {
         hasFillOpacity = (color?.opacity ?? 1) < 1
     }
 
-    /// Hashes what tells a writer's shapes apart most often (the number of stars, the size,
-    /// the blur), consistently with `==`, which compares everything: a whole row hashed cost a
-    /// look-up more than writing the rest of a rating's template.
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(row.layout.starCount << 2 | (hasFill ? 2 : 0) | (hasFillOpacity ? 1 : 0))
-        hasher.combine(row.layout.cellSize)
-        hasher.combine(blur)
-    }
 }
