@@ -87,24 +87,6 @@ public struct SVGWriter: SVGElementSink, Sendable {
         openElements.removeAll(keepingCapacity: true)
     }
 
-    /// Takes the bytes written so far out of the writer, without a copy, and gives it
-    /// `replacement`'s room to write into next, emptied: an output taken out before and done
-    /// with, so that a writer that hands its bytes on keeps reusing a few buffers.
-    /// - Precondition: no element is open and no template is being recorded.
-    public mutating func takeOutput(replacingWith replacement: consuming SVGOutput = SVGOutput()) -> SVGOutput {
-        precondition(recording == nil && openElements.isEmpty, "the output is taken between documents")
-        var room = replacement.storage
-        _ = consume replacement
-        if isKnownUniquelyReferenced(&room) {
-            room.removeAll()
-        } else {
-            // Held elsewhere too: its bytes stay as they are there.
-            room = ByteStorage(capacity: room.capacity)
-        }
-        swap(&storage, &room)
-        return SVGOutput(storage: room)
-    }
-
     /// Writes a whole document: the optional XML declaration, the root element, a final newline.
     /// - Complexity: O(*n*) in the size of the output.
     public mutating func write(_ document: SVGDocument) {

@@ -10,8 +10,8 @@ import StarsvgOptions
 /// still SVGs for standard output one after another in one buffer, its other outputs for
 /// standard output (HTML) each with the place it goes, and its files.
 struct RenderedShare: Sendable {
-    /// The still SVGs, taken out of the thread's writer without a copy.
-    let standardOutput: SVGOutput
+    /// The still SVGs, one after another.
+    let standardOutput: [UInt8]
     /// The other outputs for standard output, each with the count of `standardOutput`'s bytes
     /// that go before it.
     let otherOutputs: [(offset: Int, bytes: [UInt8])]
@@ -55,8 +55,7 @@ struct RenderedShare: Sendable {
             if bytes.last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
             otherOutputs.append((writers.standardOutput.byteCount, bytes))
         }
-        // The next share's room as large as this one's: no buffer grown by doubling.
-        standardOutput = writers.standardOutput.takeOutput(replacingWith: SVGOutput(capacity: writers.standardOutput.byteCount))
+        standardOutput = writers.standardOutput.bytes
         self.otherOutputs = otherOutputs
         self.files = files
     }
@@ -72,7 +71,7 @@ struct RenderedShare: Sendable {
                 throw .file(error)
             }
         }
-        let isWritten = standardOutput.withBytes { gathered in
+        let isWritten = standardOutput.withUnsafeBufferPointer { gathered in
             var from = 0
             for other in otherOutputs {
                 if other.offset > from {

@@ -26,34 +26,6 @@ struct WriterReuseTests {
         }
     }
 
-    /// Output taken out of a writer is what it wrote; the writer goes on in the room it is
-    /// given, emptied; and room held elsewhere too is not emptied under its other holder.
-    @Test("output is taken out whole and the writer goes on in the room given")
-    func outputTakenOut() {
-        var writer = SVGWriter(options: .compact)
-        writer.write(Self.first)
-        let first = writer.takeOutput()
-        #expect(first.bytes == Self.first.utf8Bytes(options: .compact) && first.count == first.bytes.count)
-        #expect(writer.byteCount == 0)
-        writer.write(Self.second)
-        // The first output's room, given back: emptied and written into again.
-        let second = writer.takeOutput(replacingWith: first)
-        #expect(second.bytes == Self.second.utf8Bytes(options: .compact))
-        writer.write(Self.first)
-        #expect(writer.bytes == Self.first.utf8Bytes(options: .compact))
-        // Room still held elsewhere keeps its bytes there.
-        let kept = second
-        let third = writer.takeOutput(replacingWith: second)
-        writer.write(Self.first)
-        #expect(kept.bytes == Self.second.utf8Bytes(options: .compact))
-        #expect(third.bytes == Self.first.utf8Bytes(options: .compact))
-        #expect(writer.bytes == Self.first.utf8Bytes(options: .compact))
-        let capacity = SVGOutput(capacity: 300)
-        #expect(capacity.count == 0)
-        _ = writer.takeOutput(replacingWith: capacity)
-        #expect(writer.capacity >= 300 && writer.byteCount == 0)
-    }
-
     /// Many paths, each written several times in a shuffled order through one reused writer,
     /// must come out exactly as a fresh writer writes them.
     @Test("a reused writer writes every path as a fresh one does", arguments: [SVGWriterOptions.compact, .pretty])

@@ -60,13 +60,6 @@ public struct RatingSVGWriter: Sendable {
     /// The number of shapes whose templates the writer holds.
     public var templateCount: Int { templates.count }
 
-    /// Takes the ratings written since the last `reset()` out of the writer, without a copy,
-    /// and gives it `replacement`'s room to write into next, emptied (see
-    /// `SVGWriter.takeOutput(replacingWith:)`); the templates stay.
-    public mutating func takeOutput(replacingWith replacement: consuming SVGOutput = SVGOutput()) -> SVGOutput {
-        writer.takeOutput(replacingWith: replacement)
-    }
-
     /// Empties the buffer, keeping its capacity and the templates.
     public mutating func reset() {
         writer.reset()
