@@ -32,8 +32,10 @@ public enum OptionInput: Equatable, Sendable {
     }
 
     /// A whole number of at most `ValueGrammar`'s digits in `range`.
-    func wholeNumber(in range: ClosedRange<Int>, of grammar: (String) -> Int?, _ requirement: String) throws(OptionValueError) -> Int {
-        guard let number = grammar(text), range.contains(number) else { throw .invalid(requirement) }
+    /// The requirement is made only when the text is refused, as for `decimal(_:)`.
+    func wholeNumber(in range: ClosedRange<Int>, of grammar: (String) -> Int?,
+                     _ requirement: @autoclosure () -> String) throws(OptionValueError) -> Int {
+        guard let number = grammar(text), range.contains(number) else { throw .invalid(requirement()) }
         return number
     }
 

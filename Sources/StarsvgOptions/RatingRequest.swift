@@ -2,8 +2,8 @@ import StarRatingSVG
 
 /// What one rating asks for, before validation: each option's value, read by its grammar
 /// (`RatingOptions`, whose declarations say where each lands here), or `nil` when it was not
-/// given. The command line and each batch line fill one; `rating()` validates it as a whole,
-/// and `output(for:)` writes what it asks for.
+/// given. The command line and each batch line fill one; `plannedOutput()` validates it as a
+/// whole, into the rating and what is written of it.
 public struct RatingRequest: Equatable, Sendable {
     /// The number of stars; `nil` for `StarRating.defaultStarCount`.
     public var stars: Int?
