@@ -113,7 +113,10 @@ public enum RatingOptions {
     /// The faces of the options that only a rating input has.
     private static let inputOnly = OptionDefinition.Faces([.input], because: "it only applies to a rating input")
 
-    /// The options with a rule on what goes with them: faces, needs or exclusions.
+    /// The options with a rule on what goes with them: faces, needs or exclusions. The
+    /// combination check looks only at these, and only when one is given: going through
+    /// every option given instead costs 5.4 % more of the batch's instructions (50,000 lines,
+    /// `--jobs 1`), each look at a declaration a copy of its arrays and closures.
     static let constrained: GivenOptions = all.indices.reduce(into: GivenOptions()) { set, index in
         let option = all[index]
         if option.faces != nil || !option.needs.isEmpty || !option.excludes.isEmpty { set.insert(index) }

@@ -126,7 +126,8 @@ public struct RatingRequest: Equatable, Sendable {
     /// given, in the list's order, the options it excludes, those it needs and the faces it
     /// applies to.
     private func checkCombinations() throws(RequestError) {
-        // Most requests give no option that has a rule: the typical batch line is numbers.
+        // Most requests give no option that has a rule: the typical batch line is numbers
+        // (see `RatingOptions.constrained`).
         let ruled = given.intersection(RatingOptions.constrained)
         for index in RatingOptions.all.indices where !ruled.isEmpty && ruled.contains(index) {
             let option = RatingOptions.all[index]
