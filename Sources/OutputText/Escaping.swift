@@ -41,7 +41,7 @@ package enum Escaping {
 
     /// Calls `body` with `string` escaped as `appendAttributeValue` escapes it: the string's
     /// own bytes when none needs escaping (no copy), else an escaped copy.
-    @inlinable @inline(__always)
+    @inlinable
     package static func withAttributeValue<Result>(_ string: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         var copy = string
         return copy.withUTF8 { utf8 in
@@ -241,7 +241,7 @@ package enum Escaping {
     /// (`plain` is true for each byte that passes unchanged in the context); otherwise appends
     /// nothing and returns false. Ids, numbers and most labels take this way: one pass to check,
     /// one copy, instead of a decision per byte.
-    @inlinable @inline(__always)
+    @inlinable
     static func appendIfPlain<Sink: ByteSink>(_ string: String, to bytes: inout Sink, plain: [Bool]) -> Bool {
         var copy = string
         return copy.withUTF8 { utf8 in
@@ -252,7 +252,7 @@ package enum Escaping {
     }
 
     /// Whether every byte of `utf8` passes unchanged in a context (`plain`, per byte).
-    @inlinable @inline(__always)
+    @inlinable
     static func isPlain(_ utf8: UnsafeBufferPointer<UInt8>, _ plain: [Bool]) -> Bool {
         for byte in utf8 where !plain[Int(byte)] { return false }
         return true
@@ -275,7 +275,7 @@ package enum Escaping {
 
     /// Walks the UTF-8 of `string`; `special` writes a byte's escape and returns true, or
     /// returns false to let the byte through. Characters XML cannot hold become U+FFFD.
-    @inlinable @inline(__always)
+    @inlinable
     static func appendEscaped<Sink: ByteSink>(
         _ string: String, to bytes: inout Sink,
         special: (UInt8, inout Sink) -> Bool

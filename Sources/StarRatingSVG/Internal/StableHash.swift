@@ -27,7 +27,6 @@ struct StableHash {
         mix(0xFF)  // never occurs in UTF-8
     }
 
-    @inline(__always)
     private mutating func mix(_ byte: UInt8) {
         value ^= UInt64(byte)
         value = value &* 0x0000_0100_0000_01B3

@@ -28,7 +28,6 @@ package struct DecimalDigits {
     package init() {}
 
     /// Appends a digit of the whole part (an ASCII `0` to `9`).
-    @inline(__always)
     package mutating func appendWholeDigit(_ byte: UInt8) {
         if significand < 1_000_000_000_000_000_000 / 10 {
             significand = significand * 10 + UInt64(byte - UInt8(ascii: "0"))
@@ -40,7 +39,6 @@ package struct DecimalDigits {
     }
 
     /// Appends a digit after the decimal point.
-    @inline(__always)
     package mutating func appendFractionDigit(_ byte: UInt8) {
         appendWholeDigit(byte)
         scale -= 1
@@ -61,7 +59,6 @@ package struct DecimalDigits {
     }
 
     /// Whether `byte` is an ASCII digit.
-    @inline(__always)
     package static func isDigit(_ byte: UInt8) -> Bool {
         byte &- UInt8(ascii: "0") < 10
     }
