@@ -74,19 +74,17 @@ struct StableHash {
         mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
         mixed ^= mixed >> 31
         let length = max(length, 1)
-        // Written straight into the string's storage (a prefix of six fits in the string
-        // itself), rather than into an array first.
-        return String(unsafeUninitializedCapacity: length) { characters in
-            Self.alphabet.withUTF8Buffer { alphabet in
-                characters[0] = alphabet[Int(mixed % 52)]
-                mixed /= 52
-                for index in 1..<length {
-                    characters[index] = alphabet[Int(mixed % 62)]
-                    mixed /= 62
-                }
+        var characters: [UInt8] = []
+        characters.reserveCapacity(length)
+        Self.alphabet.withUTF8Buffer { alphabet in
+            characters.append(alphabet[Int(mixed % 52)])
+            mixed /= 52
+            for _ in 1..<length {
+                characters.append(alphabet[Int(mixed % 62)])
+                mixed /= 62
             }
-            return length
         }
+        return String(decoding: characters, as: UTF8.self)
     }
 
     /// Letters first, so that the first character can be drawn from the first 52.
