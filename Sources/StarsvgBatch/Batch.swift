@@ -21,7 +21,10 @@ package enum Batch {
     /// share's output (about 180 kB of typical ratings) stays in a core's cache until it is
     /// written.
     static let linesPerShare = 128
-    /// How many shares each thread may render ahead of the next to write.
+    /// How many shares each thread may render ahead of the next to write: enough that a share
+    /// slower to render than its neighbours seldom holds up the others, few enough that the
+    /// output waiting to be written stays small (four shares a thread, about 1.4 MiB at
+    /// `--jobs 2`) against the batch's input and records.
     static let sharesInFlightPerJob = 4
 
     /// Why a batch failed.
