@@ -5,8 +5,8 @@ import PackageDescription
 //   OutputText     how values become output bytes, for every format: the byte sink, all the
 //                  escaping (one function per context: XML text, attribute, comment, CDATA;
 //                  HTML; CSS string, identifier, value) and the one number formatter. The
-//                  escaping is `package` and `@inlinable`: shared by the writers above, and
-//                  specialised for their storage as if it were their own. No SVG, no stars.
+//                  escaping is `package`: shared by the writers above, never an API. No SVG,
+//                  no stars.
 //   StarGeometry   pure maths: the star, the row, the fill edge, colour bands. No SVG.
 //   SVGKit         a general SVG tree and writer. Re-exports OutputText, whose number
 //                  formatter its API names. No stars.

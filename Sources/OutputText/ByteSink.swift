@@ -23,7 +23,7 @@ package protocol ByteSink: SendableMetatype {
 
 // The conveniences have names of their own: an `append(_:)` here would also be found inside
 // `Array`'s conformance below, and call itself.
-// `@inlinable` here and in `Escaping` and the formatter: the writer in another module appends
+// `@inlinable` here and in the formatter: the writer in another module appends
 // hundreds of small pieces per rating, and only code it can see is specialised for its storage.
 extension ByteSink {
     /// Appends `bytes`.

@@ -94,7 +94,7 @@ public struct SVGNumberFormatter: Equatable, Sendable {
     }
 
     /// Calls `body` with the text of a whole count of units, made on the stack.
-    @inlinable @inline(__always)
+    @inlinable
     func withText(units: Int64, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         // Written back to front into a small buffer: a sign, at most 19 digits (10^9 units of
         // 10^-9) and a point fit in 24 bytes.

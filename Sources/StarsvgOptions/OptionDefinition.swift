@@ -59,14 +59,9 @@ public struct OptionDefinition: Sendable {
     public let excludes: [Exclusion]
 
     /// The default, as help shows it, if the option has one worth showing.
-    public var defaultValue: String? { describeDefault() }
+    public let defaultValue: String?
     /// One or two sentences of help, limits included.
-    public var summary: String { describe() }
-
-    // Help's texts are made when asked for: most runs parse options and never show help, and
-    // formatting every option's limits and defaults was a tenth of a single run's own work.
-    private let describeDefault: @Sendable () -> String?
-    private let describe: @Sendable () -> String
+    public let summary: String
     /// Reads the value into a request: the option's one place in the rating model.
     let store: (@Sendable (inout RatingRequest, OptionInput) throws(OptionValueError) -> Void)?
 
@@ -109,7 +104,7 @@ public struct OptionDefinition: Sendable {
     ///   - store: reads the input into the request, refusing what the grammar does not take.
     init(_ name: String, short: String? = nil, _ argument: Argument, batch: BatchUse = .key, readsAfterStarCount: Bool = false,
          faces: Faces? = nil, needs: [Need] = [], excludes: [Exclusion] = [],
-         default defaultValue: @autoclosure @escaping @Sendable () -> String? = nil, _ summary: @autoclosure @escaping @Sendable () -> String,
+         default defaultValue: String? = nil, _ summary: String,
          store: @escaping @Sendable (inout RatingRequest, OptionInput) throws(OptionValueError) -> Void) {
         self.name = name
         shortName = short
@@ -120,16 +115,15 @@ public struct OptionDefinition: Sendable {
         self.faces = faces
         self.needs = needs
         self.excludes = excludes
-        describeDefault = defaultValue
-        describe = summary
+        self.defaultValue = defaultValue
+        self.summary = summary
         self.store = store
     }
 
     /// An option that is not part of the request: a command's setting, or one that prints
     /// something else (help, version, a completion script).
     public init(_ name: String, short: String? = nil, _ role: Role, _ argument: Argument,
-                default defaultValue: @autoclosure @escaping @Sendable () -> String? = nil,
-                _ summary: @autoclosure @escaping @Sendable () -> String) {
+                default defaultValue: String? = nil, _ summary: String) {
         precondition(!role.isRequest, "a request option says where its value lands")
         self.name = name
         shortName = short
@@ -140,8 +134,8 @@ public struct OptionDefinition: Sendable {
         faces = nil
         needs = []
         excludes = []
-        describeDefault = defaultValue
-        describe = summary
+        self.defaultValue = defaultValue
+        self.summary = summary
         store = nil
     }
 

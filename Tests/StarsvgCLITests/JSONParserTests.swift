@@ -196,28 +196,6 @@ import Testing
         #expect(try JSONValue.parse(line.utf8.lazy.map { $0 }) == expected)
     }
 
-    /// Strings are scanned eight bytes at a time: a quote, an escape, a control character or
-    /// a non-ASCII byte is found at every offset in a word, and near the end of the input.
-    @Test func stringBytesThatNeedALookAreFoundAtEveryOffset() throws {
-        for length in 0..<20 {
-            let text = String(repeating: "a", count: length)
-            let prefix = Array("\"\(text)".utf8)
-            #expect(try JSONValue.parse(prefix + [0x22]) == .string(text), "\(length)")
-            #expect(try JSONValue.parse(prefix + Array(#"\n""#.utf8)) == .string(text + "\n"), "\(length)")
-            #expect(try JSONValue.parse(prefix + Array("é\u{7F}\"".utf8)) == .string(text + "é\u{7F}"), "\(length)")
-            #expect(try JSONValue.parse(prefix + Array("\"   ".utf8) + Array(repeating: 0x20, count: 8)) == .string(text), "\(length)")
-            #expect(throws: JSONError.controlCharacterInString("\u{1F}", column: length + 2)) {
-                try JSONValue.parse(prefix + [0x1F, 0x22] + Array(repeating: 0x61, count: 8))
-            }
-            #expect(throws: JSONError.invalidUTF8(column: length + 2)) {
-                try JSONValue.parse(prefix + [0xFF, 0x22] + Array(repeating: 0x61, count: 8))
-            }
-            #expect(throws: JSONError.unexpectedEnd(expected: .closingQuote, column: length + 2)) {
-                try JSONValue.parse(prefix)
-            }
-        }
-    }
-
     @Test func messagesAreOnePlainSentenceWithTheColumn() {
         let cases: [(JSONError, String)] = [
             (.unexpectedCharacter("x", expected: .commaOrClosingBrace, column: 14),

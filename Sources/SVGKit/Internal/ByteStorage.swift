@@ -3,9 +3,10 @@ import OutputText
 /// A growable byte buffer that appends without the checks an `Array` makes on every call.
 ///
 /// An `Array` checks that its storage is not shared on each append; writing a rating takes
-/// hundreds of small appends, and those checks were the larger part of the time. `SVGWriter`
-/// checks once per call of its own (copying the storage if a copy of the writer shares it),
-/// then appends here directly.
+/// hundreds of small appends. `SVGWriter` checks once per call of its own (copying the storage
+/// if a copy of the writer shares it), then appends here directly. Against an array in the
+/// same class, this saves 44 % of the in-process benchmark's instructions (20,000 ratings) and
+/// 11 % of the batch's (50,000 lines, `--jobs 1`).
 final class ByteStorage: ByteSink, @unchecked Sendable {
     // @unchecked: the storage is only ever mutated through a writer that holds the sole
     // reference (SVGWriter copies it first otherwise), as an Array's would be.

@@ -27,7 +27,6 @@ struct StableHash {
         mix(0xFF)  // never occurs in UTF-8
     }
 
-    @inline(__always)
     private mutating func mix(_ byte: UInt8) {
         value ^= UInt64(byte)
         value = value &* 0x0000_0100_0000_01B3
@@ -75,19 +74,17 @@ struct StableHash {
         mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
         mixed ^= mixed >> 31
         let length = max(length, 1)
-        // Written straight into the string's storage (a prefix of six fits in the string
-        // itself), rather than into an array first.
-        return String(unsafeUninitializedCapacity: length) { characters in
-            Self.alphabet.withUTF8Buffer { alphabet in
-                characters[0] = alphabet[Int(mixed % 52)]
-                mixed /= 52
-                for index in 1..<length {
-                    characters[index] = alphabet[Int(mixed % 62)]
-                    mixed /= 62
-                }
+        var characters: [UInt8] = []
+        characters.reserveCapacity(length)
+        Self.alphabet.withUTF8Buffer { alphabet in
+            characters.append(alphabet[Int(mixed % 52)])
+            mixed /= 52
+            for _ in 1..<length {
+                characters.append(alphabet[Int(mixed % 62)])
+                mixed /= 62
             }
-            return length
         }
+        return String(decoding: characters, as: UTF8.self)
     }
 
     /// Letters first, so that the first character can be drawn from the first 52.

