@@ -68,12 +68,12 @@ public struct OptionDefinition: Sendable {
     /// The faces a request option applies to, and why it applies to no other.
     public struct Faces: Sendable {
         /// The faces.
-        public let faces: Set<OutputFace>
+        public let faces: OutputFaces
         /// Why the option means nothing elsewhere, one clause.
         public let reason: String
 
         /// `faces`, for `reason`.
-        public init(_ faces: Set<OutputFace>, because reason: String) {
+        public init(_ faces: OutputFaces, because reason: String) {
             self.faces = faces
             self.reason = reason
         }

@@ -146,13 +146,11 @@ public enum RatingOptions {
         index(of: name).map { all[$0] }
     }
 
-    /// The place of the option called `name` in `all`.
+    /// The place of the option called `name` in `all`: a look along the list, which for its
+    /// two dozen short names costs no more than a hash, and needs no table made at each start.
     package static func index(of name: String) -> Int? {
-        indexByName[name]
+        all.firstIndex { $0.name == name }
     }
-
-    /// `all`'s places by name: a batch looks an option up for every key of every line.
-    private static let indexByName: [String: Int] = Dictionary(uniqueKeysWithValues: all.indices.map { (all[$0].name, $0) })
 
     /// A limit as help shows it, through the one number formatter: `1`, `0.25`.
     private static func describe(_ value: Double) -> String {

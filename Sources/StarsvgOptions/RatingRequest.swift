@@ -118,7 +118,7 @@ public struct RatingRequest: Equatable, Sendable {
     }
 
     /// The face the request writes: a rating input, an HTML picture or a standalone SVG.
-    var face: OutputFace {
+    var face: OutputFaces {
         effectiveFormat == .svg ? .svg : (isInteractive ? .input : .html)
     }
 
@@ -149,15 +149,14 @@ public struct RatingRequest: Equatable, Sendable {
     private func faceProblem(_ faces: OptionDefinition.Faces) -> RequestError.Problem {
         let reason = faces.reason
         if faces.faces == [.input] { return .needs(other: "interactive", requirement: reason) }
-        switch face {
-        case .svg:
+        if face == .svg {
             guard format != nil else { return .needs(other: "format", requirement: "give --format html (\(reason))") }
             return .conflicts(other: "format", otherText: OutputFormat.svg.rawValue, reason: reason)
-        case .input where format == nil || faces.faces.contains(.html):
-            return .conflicts(other: "interactive", otherText: nil, reason: reason)
-        case .input, .html:
-            return .conflicts(other: "format", otherText: OutputFormat.html.rawValue, reason: reason)
         }
+        if face == .input, format == nil || faces.faces.contains(.html) {
+            return .conflicts(other: "interactive", otherText: nil, reason: reason)
+        }
+        return .conflicts(other: "format", otherText: OutputFormat.html.rawValue, reason: reason)
     }
 
     /// Refuses two outputs into one file, which would leave only one of them, and which one
