@@ -40,9 +40,9 @@ struct LineScanner {
         return nil
     }
 
-    /// Where each run of `count` non-blank lines starts: the shares of a batch, found without
-    /// keeping every line's range.
-    static func starts(of bytes: UnsafeBufferPointer<UInt8>, every count: Int) -> [Position] {
+    /// Where each run of `count` non-blank lines starts, and how many non-blank lines there
+    /// are: the shares of a batch, found without keeping every line's range.
+    static func starts(of bytes: UnsafeBufferPointer<UInt8>, every count: Int) -> (starts: [Position], lineCount: Int) {
         var scanner = LineScanner(bytes)
         var starts: [Position] = []
         var lineCount = 0
@@ -55,6 +55,6 @@ struct LineScanner {
             lineCount += 1
             before = scanner.position
         }
-        return starts
+        return (starts, lineCount)
     }
 }
