@@ -1,8 +1,8 @@
 import StarsvgOptions
 
-/// The checks of a batch that need the lines before each one, made in line order once every
-/// line is checked on its own: ratings asked for again get ids of their own, so that all of
-/// them can share one page, and no two lines write one file.
+/// The checks of a batch that need the lines before each one, made in line order as the
+/// shares of lines are checked on their own: ratings asked for again get ids of their own, so
+/// that all of them can share one page, and no two lines write one file.
 struct PageCheck {
     /// The files under `--out-dir`, or `nil` without it.
     let files: BatchFileSet?
@@ -14,9 +14,9 @@ struct PageCheck {
     /// The files written so far.
     private var outputs: Set<BatchOutputPath> = []
 
-    /// A check of `lineCount` lines, its table of ids made for as many: for memory, not speed.
-    /// Grown by doubling, the table was held twice at once, and the batch's peak (200,000
-    /// lines, `--jobs 2`) rose from 73 to 85 MiB, over its budget of 64 MiB + 2 × the input.
+    /// A check of `lineCount` lines, its set of ids made for as many at once: for memory, not
+    /// speed. Grown by doubling, a table of ids was held twice at once, and the peak of the
+    /// 200,000-line batch (`--jobs 2`) rose by 12 MiB, past its budget of 64 MiB + 2 × the input.
     init(files: BatchFileSet?, lineCount: Int) {
         self.files = files
         takenIDs.reserveCapacity(lineCount)
