@@ -6,29 +6,11 @@ enum CSSReading {
     /// optional whitespace) is that code point (0, surrogates and out-of-range ones U+FFFD);
     /// `\` + any other character is that character.
     static func unescape(_ text: String) -> String {
-        let scalars = Array(text.unicodeScalars)
         var result = ""
-        var index = 0
-        while index < scalars.count {
-            guard scalars[index] == "\\", index + 1 < scalars.count else {
-                result.unicodeScalars.append(scalars[index])
-                index += 1
-                continue
+        for piece in pieces(of: text) {
+            switch piece {
+            case .plain(let scalar), .escape(let scalar): result.unicodeScalars.append(scalar)
             }
-            index += 1
-            var digits = ""
-            while digits.count < 6, index < scalars.count, scalars[index].properties.isASCIIHexDigit {
-                digits.unicodeScalars.append(scalars[index])
-                index += 1
-            }
-            if digits.isEmpty {
-                result.unicodeScalars.append(scalars[index])
-                index += 1
-                continue
-            }
-            if index < scalars.count, [" ", "\t", "\n"].contains(scalars[index]) { index += 1 }
-            let value = UInt32(digits, radix: 16)!
-            result.unicodeScalars.append(value == 0 ? "\u{FFFD}" : (Unicode.Scalar(value) ?? "\u{FFFD}"))
         }
         return result
     }
@@ -72,24 +54,50 @@ enum CSSReading {
 
     /// The text's characters outside escapes; each escape becomes `replacement` (or nothing).
     private static func unescapedCharacters(_ text: String, keepingEscapesAs replacement: Character? = nil) -> String {
-        let scalars = Array(text.unicodeScalars)
         var result = ""
+        for piece in pieces(of: text) {
+            switch piece {
+            case .plain(let scalar): result.unicodeScalars.append(scalar)
+            case .escape: if let replacement { result.append(replacement) }
+            }
+        }
+        return result
+    }
+
+    /// A character as CSS reads it: as written, or the character an escape stands for.
+    private enum Piece {
+        case plain(Unicode.Scalar)
+        case escape(Unicode.Scalar)
+    }
+
+    /// The text read piece by piece: `\` + 1–6 hex digits (+ one optional whitespace) is that
+    /// code point (0, surrogates and out-of-range ones U+FFFD); `\` + any other character is
+    /// that character; a `\` at the very end is itself.
+    private static func pieces(of text: String) -> [Piece] {
+        let scalars = Array(text.unicodeScalars)
+        var pieces: [Piece] = []
         var index = 0
         while index < scalars.count {
             guard scalars[index] == "\\", index + 1 < scalars.count else {
-                result.unicodeScalars.append(scalars[index])
+                pieces.append(.plain(scalars[index]))
                 index += 1
                 continue
             }
             index += 1
-            var digits = 0
-            while digits < 6, index < scalars.count, scalars[index].properties.isASCIIHexDigit {
-                digits += 1
+            var digits = ""
+            while digits.count < 6, index < scalars.count, scalars[index].properties.isASCIIHexDigit {
+                digits.unicodeScalars.append(scalars[index])
                 index += 1
             }
-            if digits == 0 { index += 1 } else if index < scalars.count, [" ", "\t", "\n"].contains(scalars[index]) { index += 1 }
-            if let replacement { result.append(replacement) }
+            if digits.isEmpty {
+                pieces.append(.escape(scalars[index]))
+                index += 1
+                continue
+            }
+            if index < scalars.count, [" ", "\t", "\n"].contains(scalars[index]) { index += 1 }
+            let value = UInt32(digits, radix: 16)!
+            pieces.append(.escape(value == 0 ? "\u{FFFD}" : (Unicode.Scalar(value) ?? "\u{FFFD}")))
         }
-        return result
+        return pieces
     }
 }
