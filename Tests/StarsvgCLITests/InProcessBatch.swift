@@ -24,8 +24,11 @@ enum InProcessBatch {
     /// Runs `starsvg batch arguments…` with `input` as standard input (`nil`: unreadable);
     /// `write` takes standard output's bytes (all of them, by default, into `output`).
     static func run(_ arguments: [String], input: [UInt8]?, write: ((UnsafeBufferPointer<UInt8>) -> Bool)? = nil) -> Run {
-        lock.lock()
-        defer { lock.unlock() }
+        exclusively { runAlone(arguments, input: input, write: write) }
+    }
+
+    /// The run itself, which the callers make one at a time.
+    private static func runAlone(_ arguments: [String], input: [UInt8]?, write: ((UnsafeBufferPointer<UInt8>) -> Bool)?) -> Run {
         var output: [UInt8] = []
         let result = StarsvgCommand.main(arguments: ["batch"] + arguments, readStandardInput: { input },
                                          writeStandardOutput: write ?? { output += $0; return true })
@@ -36,13 +39,11 @@ enum InProcessBatch {
     /// Runs the batch as `run(_:input:write:)` does, and counts the records its lines were
     /// read into.
     static func countingRecords(_ arguments: [String], input: [UInt8]) -> (run: Run, records: Int) {
-        lock.lock()
-        defer { lock.unlock() }
-        let before = CheckedLine.madeCount.load(ordering: .relaxed)
-        var output: [UInt8] = []
-        let result = StarsvgCommand.main(arguments: ["batch"] + arguments, readStandardInput: { input },
-                                         writeStandardOutput: { output += $0; return true })
-        return (Run(result: result, output: output), CheckedLine.madeCount.load(ordering: .relaxed) - before)
+        exclusively {
+            let before = CheckedLine.madeCount.load(ordering: .relaxed)
+            let run = runAlone(arguments, input: input, write: nil)
+            return (run, CheckedLine.madeCount.load(ordering: .relaxed) - before)
+        }
     }
     #endif
 }
