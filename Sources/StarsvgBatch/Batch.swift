@@ -10,10 +10,11 @@ import StarsvgOptions
 /// share a page), in input order, all or nothing.
 ///
 /// A straight pipeline, in shares of `linesPerShare` lines: every line is read and checked
-/// into its record (`BatchLineReader`), on `jobs` threads; the records are set against each
-/// other in line order (`PageCheck`); then the shares are rendered from the records on `jobs`
-/// threads and written in order by this one, each file staged and all of them committed at
-/// the end. Nothing is written before every line is checked.
+/// into its record (`BatchLineReader`) on `jobs` threads, and each share set against the
+/// lines before it (`PageCheck`) by this thread in order as the shares come; then the shares
+/// are rendered from the records on `jobs` threads and written in order by this one, each
+/// file staged and all of them committed at the end. Nothing is written before every line is
+/// checked.
 package enum Batch {
     /// The most threads `jobs` may be.
     package static let maximumJobs = 64
@@ -82,44 +83,25 @@ package enum Batch {
         var pageCheck = PageCheck(files: files, lineCount: lineCount)
         var shares: [[CheckedLine]] = []
         shares.reserveCapacity(starts.count)
-        func pass(_ share: inout CheckedShare) throws(Failure) {
+        // Every share is kept, so none waits for room.
+        try ParallelWork.inOrder(count: starts.count, workers: jobs, limit: starts.count, worker: {
+            { share in checkShare(from: starts[share], of: input) }
+        }, take: { (share: consuming CheckedShare) throws(Failure) in
+            // The share is this closure's own, so its records are set in place, not copied.
+            var share = share
             do throws(BatchLineError) {
                 for line in share.lines.indices { try pageCheck.check(&share.lines[line]) }
                 if let error = share.error { throw error }
             } catch {
                 throw .badLine(error)
             }
-        }
-        guard jobs > 1, starts.count > 1 else {
-            for start in starts {
-                var share = checkShare(from: start, of: input)
-                try pass(&share)
-                shares.append(share.lines)
-            }
-            return shares
-        }
-        let queue = ItemQueue(count: starts.count)
-        // Every share is kept, so none waits for room; a stop (a bad line) ends the checking.
-        let handOff = InOrderHandOff<CheckedShare>(count: starts.count, limit: starts.count)
-        let checkers = ParallelWork.start(workers: min(jobs, starts.count)) { _ in
-            while let share = queue.next(), handOff.waitForRoom(for: share) {
-                handOff.put(checkShare(from: starts[share], of: input), at: share)
-            }
-        }
-        defer {
-            handOff.stop()
-            checkers.join()
-        }
-        for _ in starts.indices {
-            var share = handOff.takeNext()
-            try pass(&share)
             shares.append(share.lines)
-        }
+        })
         return shares
     }
 
     /// The records of the share of lines at `start`, up to the first bad one, and its error.
-    private static func checkShare(from start: LineScanner.Position, of input: [UInt8]) -> (lines: [CheckedLine], error: BatchLineError?) {
+    private static func checkShare(from start: LineScanner.Position, of input: [UInt8]) -> CheckedShare {
         var records: [CheckedLine] = []
         records.reserveCapacity(linesPerShare)
         let error = input.withUnsafeBufferPointer { input -> BatchLineError? in
@@ -140,30 +122,12 @@ package enum Batch {
     /// staged under the out-dir, the other ratings to standard output.
     private static func write(_ shares: [[CheckedLine]], jobs: Int, files: BatchFileSet?,
                               writeStandardOutput: (UnsafeBufferPointer<UInt8>) -> Bool) throws(RenderedShare.WriteFailure) {
-        guard jobs > 1, shares.count > 1 else {
+        // Each thread keeps its writers, with their templates, from share to share.
+        try ParallelWork.inOrder(count: shares.count, workers: jobs, limit: sharesInFlightPerJob * jobs, worker: {
             var writers = RenderedShare.Writers()
-            for share in shares {
-                try RenderedShare(share, writers: &writers).write(to: files, standardOutput: writeStandardOutput)
-            }
-            return
-        }
-        let queue = ItemQueue(count: shares.count)
-        let handOff = InOrderHandOff<RenderedShare>(count: shares.count, limit: sharesInFlightPerJob * jobs)
-        // The renderers on threads of their own; this thread writes as each next share is done.
-        let renderers = ParallelWork.start(workers: min(jobs, shares.count)) { _ in
-            var writers = RenderedShare.Writers()
-            while let share = queue.next(), handOff.waitForRoom(for: share) {
-                handOff.put(RenderedShare(shares[share], writers: &writers), at: share)
-            }
-        }
-        defer { renderers.join() }
-        for _ in shares.indices {
-            do {
-                try handOff.takeNext().write(to: files, standardOutput: writeStandardOutput)
-            } catch {
-                handOff.stop()
-                throw error
-            }
-        }
+            return { share in RenderedShare(shares[share], writers: &writers) }
+        }, take: { (share: consuming RenderedShare) throws(RenderedShare.WriteFailure) in
+            try share.write(to: files, standardOutput: writeStandardOutput)
+        })
     }
 }

@@ -40,21 +40,37 @@ enum ParallelWork {
         return Threads(threads: threads)
     }
 
-    /// Calls `body(item)` for every item 0..<`items`, on up to `workers` threads (one of them
-    /// the calling thread), each taking the next item when it is done with one, and returns
-    /// when all are done: a thread that runs slower (this machine's cores do not run alike)
-    /// takes fewer items instead of keeping the others waiting.
-    ///
-    /// `body` must only touch what its item owns.
-    static func run(workers: Int, items: Int, _ body: @escaping @Sendable (Int) -> Void) {
-        let queue = ItemQueue(count: items)
-        let work: @Sendable (Int) -> Void = { _ in
-            while let item = queue.next() { body(item) }
+    /// Makes values 0..<`count` on up to `workers` threads, each taking the next index when it
+    /// is done with one, and hands them to `take` on this thread in order, as each next one is
+    /// done. No thread starts a value more than `limit` ahead of the next to take, so memory
+    /// holds a few of them whatever `count` is; once `take` throws, nothing more is started.
+    /// With one worker (or one value) everything happens on this thread.
+    /// - Parameters:
+    ///   - worker: makes one worker's maker of values, called once on each thread that makes
+    ///     them, so that a worker keeps what it reuses (its writers) from value to value.
+    ///   - take: takes each value, in order, its own to change in place.
+    static func inOrder<Value: Sendable, Failure: Error>(
+        count: Int, workers: Int, limit: Int, worker: @escaping @Sendable () -> (Int) -> Value,
+        take: (consuming Value) throws(Failure) -> Void
+    ) throws(Failure) {
+        guard workers > 1, count > 1 else {
+            let make = worker()
+            for index in 0..<count { try take(make(index)) }
+            return
         }
-        let count = max(1, min(workers, items))
-        let others = start(workers: count - 1, work)
-        work(0)
-        others.join()
+        let queue = ItemQueue(count: count)
+        let handOff = InOrderHandOff<Value>(count: count, limit: limit)
+        let threads = start(workers: min(workers, count)) { _ in
+            let make = worker()
+            while let index = queue.next(), handOff.waitForRoom(for: index) {
+                handOff.put(make(index), at: index)
+            }
+        }
+        defer {
+            handOff.stop()
+            threads.join()
+        }
+        for _ in 0..<count { try take(handOff.takeNext()) }
     }
 
     /// A closure handed to a new thread.
