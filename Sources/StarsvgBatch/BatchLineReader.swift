@@ -30,47 +30,34 @@ enum BatchLineReader {
             throw BatchLineError(line: number, reason: "a line must be a JSON object, not \(object.kindDescription)")
         }
         // Every key and the kind of its value first, in the order written; then the values, by
-        // their grammars, those that quote the number of stars last.
-        var given: [Given] = []
+        // their grammars (`RatingOptions.request(_:)`).
+        // Each key's option (its place in `RatingOptions.all`) and input, and its value as
+        // written, to quote.
+        var given: [(option: Int, input: OptionInput)] = []
+        var written: [JSONValue] = []
         given.reserveCapacity(members.count)
+        written.reserveCapacity(members.count)
         var outputText: String? = nil
         for (key, value) in members {
-            guard let index = RatingOptions.index(of: key), RatingOptions.all[index].batchUse != .none else {
+            guard let index = RatingOptions.index(of: key), case let option = RatingOptions.all[index], option.batchUse != .none else {
                 let known = keys.map(\.name)
                 let hint = ClosestName.closest(to: key, among: known).map { "; did you mean \"\($0)\"?" } ?? ""
                 throw BatchLineError(line: number, key: key, reason: "unknown key\(hint) (the keys are \(known.joined(separator: ", ")))")
             }
-            let option = RatingOptions.all[index]
             let input = try Self.input(of: value, for: option, line: number)
             if option.batchUse == .outputFile {
-                outputText = input.map { if case .text(let text) = $0 { text } else { nil } } ?? nil
+                outputText = input?.wholeText
             } else if let input {
-                given.append(Given(option: index, input: input, written: value))
-            }
-        }
-        var request = RatingRequest()
-        for readsAfterStarCount in [false, true] {
-            for item in given where RatingOptions.all[item.option].readsAfterStarCount == readsAfterStarCount {
-                do {
-                    try RatingOptions.apply(item.option, item.input, to: &request)
-                } catch {
-                    throw lineError(error, line: number, given: given)
-                }
+                given.append((index, input))
+                written.append(value)
             }
         }
         do {
+            let request = try RatingOptions.request(given)
             return CheckedLine(number: number, planned: try request.plannedOutput(), outputText: outputText)
         } catch {
-            throw lineError(error, line: number, given: given)
+            throw lineError(error, line: number, given: given, written: written)
         }
-    }
-
-    /// A key's option (its place in `RatingOptions.all`), the input read from its value, and
-    /// the value as written, to quote.
-    struct Given {
-        let option: Int
-        let input: OptionInput
-        let written: JSONValue
     }
 
     /// The input of `value` for `option`, by the kind of JSON its grammar takes; `nil` for a
@@ -112,14 +99,15 @@ enum BatchLineReader {
     }
 
     /// A request error as a batch names it: `line 12: "value": the value must be … (got 7.5)`.
-    private static func lineError(_ error: RequestError, line: Int, given: [Given]) -> BatchLineError {
+    private static func lineError(_ error: RequestError, line: Int, given: [(option: Int, input: OptionInput)],
+                                  written: [JSONValue]) -> BatchLineError {
         let key = error.option
-        let item = given.last { RatingOptions.all[$0.option].name == key }
+        let item = given.lastIndex { RatingOptions.all[$0.option].name == key }
         switch error.problem {
         case .invalid(let givenText, let requirement):
             // The whole value is quoted as the line wrote it; a part of it (one colour) as a string.
-            let isWholeValue = givenText == nil || givenText == item?.input.wholeText
-            let got = isWholeValue ? item?.written.quotedText() : givenText.map { JSONValue.string($0).quotedText() }
+            let isWholeValue = givenText == nil || givenText == item.flatMap { given[$0].input.wholeText }
+            let got = isWholeValue ? item.map { written[$0].quotedText() } : givenText.map { JSONValue.string($0).quotedText() }
             return BatchLineError(line: line, key: key, reason: requirement + (got.map { " (got \($0))" } ?? ""))
         case .invalidUnquoted(let explanation):
             return BatchLineError(line: line, key: key, reason: explanation)

@@ -41,19 +41,11 @@ package struct ParsedArguments: Equatable, Sendable {
         occurrences.last { $0.option == option }?.text
     }
 
-    /// The rating request of the options that set one, applied in the order given, except that
-    /// those that quote the number of stars come after all the others, so that their messages
-    /// quote the range that applies.
+    /// The rating request of the options that set one (`RatingOptions.request(_:)`).
     /// - Throws: `RequestError` for the first value that does not match its grammar.
     package func request() throws(RequestError) -> RatingRequest {
-        var request = RatingRequest()
-        for readsAfterStarCount in [false, true] {
-            for occurrence in occurrences {
-                guard let index = RatingOptions.index(of: occurrence.option),
-                      RatingOptions.all[index].readsAfterStarCount == readsAfterStarCount else { continue }
-                try RatingOptions.apply(index, occurrence.text.map(OptionInput.text) ?? .flag, to: &request)
-            }
-        }
-        return request
+        try RatingOptions.request(occurrences.compactMap { occurrence in
+            RatingOptions.index(of: occurrence.option).map { (option: $0, input: occurrence.text.map(OptionInput.text) ?? .flag) }
+        })
     }
 }

@@ -122,6 +122,21 @@ public enum RatingOptions {
         if option.faces != nil || !option.needs.isEmpty || !option.excludes.isEmpty { set.insert(index) }
     }
 
+    /// The request of `given`, each the place of an option in `all` and its input: applied in
+    /// the order given, except that the options that quote the number of stars come after all
+    /// the others (`--stars` may follow them), so that their messages quote the range that
+    /// applies. Every front end makes its request here.
+    /// - Throws: `RequestError` for the first value that does not match its grammar.
+    package static func request(_ given: [(option: Int, input: OptionInput)]) throws(RequestError) -> RatingRequest {
+        var request = RatingRequest()
+        for readsAfterStarCount in [false, true] {
+            for (option, input) in given where all[option].readsAfterStarCount == readsAfterStarCount {
+                try apply(option, input, to: &request)
+            }
+        }
+        return request
+    }
+
     /// Reads `input` into `request` as the value of the option at `index` of `all`, and marks
     /// the option given.
     /// - Throws: `RequestError` for the option when the input does not match its grammar.
