@@ -25,7 +25,9 @@ public struct HTMLSnippetPlan: Equatable, Sendable {
     /// - Parameter writerOptions: compact (the default) or pretty, and the number precision.
     /// - Complexity: O(*n*) in the number of stars.
     public func snippet(writerOptions: SVGWriterOptions = .compact) -> HTMLSnippet {
-        HTMLSnippetWriter(rating: rating.distinguished(by: options.distinguishingTexts), options: options,
+        // A fixed direction changes the markup (`dir`) even where it draws the same as `auto`.
+        let texts = options.distinguishingTexts + (rating.direction == .leftToRight ? ["ltr"] : [])
+        return HTMLSnippetWriter(rating: rating.distinguished(by: texts), options: options,
                           writerOptions: writerOptions).snippet()
     }
 }

@@ -17,7 +17,8 @@ struct HTMLSnippetWriter {
         let scene = RatingScene(rating: rating)
         let isInput = options.input != nil
         let css = RatingStyleSheet(rating: rating, scene: scene, isThemable: true, isAnimated: options.isAnimated,
-                                   isInput: isInput).text(options: writerOptions)
+                                   isInput: isInput, followsPageDirection: rating.direction == .auto,
+                                   sizeUnit: options.sizeUnit).text(options: writerOptions)
         var script: String? = nil
         if let input = options.input, input.script != .omitted {
             // A script keeps its line breaks even in compact output; only its indentation goes.
@@ -29,6 +30,8 @@ struct HTMLSnippetWriter {
             "id": .text(rating.idPrefix),
             "width": .number(scene.width),
             "height": .number(scene.height),
+            "displayWidth": .text(displayLength(scene.width)),
+            "displayHeight": .text(displayLength(scene.height)),
             "label": .text(scene.label),
             "style": .list(options.isStyleSheetLinked ? [] : [["css": .text(css)]]),
             "drawing": .markup(drawing(of: scene, isInput: isInput)),
@@ -39,6 +42,7 @@ struct HTMLSnippetWriter {
             template = RatingTemplates.ratingInput
             name = "rating-input.html"
             values.append("name", .text(input.name))
+            values.append("direction", .list(rating.direction.htmlAttribute.map { [["dir": .text($0)]] } ?? []))
             let checked = Int(rating.value)
             values.append("options", .list((0...rating.starCount).map { value in
                 [
@@ -80,6 +84,15 @@ struct HTMLSnippetWriter {
         let style = SVGDrawingStyle.web(isInput: isInput)
         scene.writeDrawing(into: &writer, style: style)
         return String(decoding: writer.bytes, as: UTF8.self)
+    }
+
+    /// A length of the snippet on the page: the pixels as the drawing's coordinates have them
+    /// (an attribute's unitless length is in pixels), or in ems.
+    private func displayLength(_ pixels: Double) -> String {
+        switch options.sizeUnit {
+        case .pixels: return numberFormatter.string(pixels)
+        case .em: return RatingStyleSheet.length(pixels, in: .em, options: writerOptions)
+        }
     }
 
     private var numberFormatter: SVGNumberFormatter { SVGNumberFormatter(precision: writerOptions.numberPrecision) }

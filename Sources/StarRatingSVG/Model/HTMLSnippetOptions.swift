@@ -13,21 +13,25 @@ public struct HTMLSnippetOptions: Equatable, Sendable {
     /// schema.org microdata around a picture (`--schema`); `nil`, the default, for none. Not
     /// for a rating input.
     public var microdata: RatingMicrodata?
+    /// The unit of the snippet's size: pixels, the default, or ems of the text around it.
+    public var sizeUnit: HTMLSizeUnit
 
     /// Creates options; every parameter defaults as its property documents.
     public init(isAnimated: Bool = false, input: RatingInputOptions? = nil, isStyleSheetLinked: Bool = false,
-                microdata: RatingMicrodata? = nil) {
+                microdata: RatingMicrodata? = nil, sizeUnit: HTMLSizeUnit = .pixels) {
         self.isAnimated = isAnimated
         self.input = input
         self.isStyleSheetLinked = isStyleSheetLinked
         self.microdata = microdata
+        self.sizeUnit = sizeUnit
     }
 
     /// The texts that set the ids of this snippet apart from those of the same rating in
     /// another form (its standalone SVG, another input name), hashed into the derived prefix.
     /// Where the style and script go is left out, and so is the microdata: neither changes
-    /// what the ids name.
+    /// what the ids name. The size unit is in, as a unit that changes the style sheet.
     var distinguishingTexts: [String] {
         ["html", isAnimated ? "animated" : "still"] + (input.map { ["input", $0.name] } ?? ["picture"])
+            + (sizeUnit == .pixels ? [] : [sizeUnit.rawValue])
     }
 }

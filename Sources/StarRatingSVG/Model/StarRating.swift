@@ -48,6 +48,8 @@ public struct StarRating: Equatable, Sendable {
     /// The standard deviation of the soft edge's and the bevel's blur, in pixels, the same at
     /// every size; 0 draws a hard edge and no rim.
     public let blur: Double
+    /// Which way the row fills: from the left, from the right, or as the page around it reads.
+    public let direction: RatingDirection
     /// The accessible name: the `<title>` of the SVG (and a snippet's `aria-label` too).
     public var label: String { givenLabel ?? Self.defaultLabel(value: value, starCount: starCount) }
     /// The label given, or `nil` for the default one, which is made when asked for: a batch
@@ -74,6 +76,8 @@ public struct StarRating: Equatable, Sendable {
     ///   - blur: the σ of the soft edge and the bevel in pixels, in `blurRange`. Default 2, the
     ///     reference's, at every size; 0 draws a hard edge and no rim.
     ///   - star: the star's shape. Default `.standard`.
+    ///   - direction: which way the row fills. Default `.auto`: as an HTML page around it reads,
+    ///     left to right in a standalone SVG.
     ///   - label: the accessible name; `nil` gives "Rating: 3.5 out of 5".
     ///   - idPrefix: the prefix of every id; `nil` derives one from all the other parameters.
     /// - Throws: `StarRatingError` naming the first invalid parameter.
@@ -87,6 +91,7 @@ public struct StarRating: Equatable, Sendable {
         fillMode: FillMode = .area,
         blur: Double = StarRating.defaultBlur,
         star: StarShape = .standard,
+        direction: RatingDirection = .auto,
         label: String? = nil,
         idPrefix: String? = nil
     ) throws(StarRatingError) {
@@ -144,7 +149,7 @@ public struct StarRating: Equatable, Sendable {
             prefix = idPrefix
         } else {
             prefix = Self.derivedIDPrefix(Self.canonicalHash(row: row, value: value, bands: bands, colors: colors,
-                                                             fillMode: fillMode, blur: blur,
+                                                             fillMode: fillMode, blur: blur, direction: direction,
                                                              label: label ?? Self.defaultLabel(value: value, starCount: starCount)))
         }
         self.row = row
@@ -153,6 +158,7 @@ public struct StarRating: Equatable, Sendable {
         self.colors = colors
         self.fillMode = fillMode
         self.blur = blur
+        self.direction = direction
         self.givenLabel = label
         self.idPrefix = prefix
         self.isIDPrefixDerived = idPrefix == nil
@@ -173,7 +179,8 @@ public struct StarRating: Equatable, Sendable {
     /// is that label.
     public static func == (left: StarRating, right: StarRating) -> Bool {
         left.row == right.row && left.value == right.value && left.bands == right.bands && left.colors == right.colors
-            && left.fillMode == right.fillMode && left.blur == right.blur && left.label == right.label
+            && left.fillMode == right.fillMode && left.blur == right.blur && left.direction == right.direction
+            && left.label == right.label
             && left.idPrefix == right.idPrefix && left.isIDPrefixDerived == right.isIDPrefixDerived
     }
 
@@ -280,13 +287,13 @@ public struct StarRating: Equatable, Sendable {
     /// A hash of every parameter that changes the output, in a fixed order and fixed notation.
     private func canonicalHash() -> StableHash {
         Self.canonicalHash(row: row, value: value, bands: bands, colors: colors, fillMode: fillMode, blur: blur,
-                           label: label)
+                           direction: direction, label: label)
     }
 
     /// `canonicalHash()` of a rating of these properties: the initialiser hashes them before it
     /// sets any.
     private static func canonicalHash(row: StarRow, value: Double, bands: ColorBands, colors: [CSSColor], fillMode: FillMode,
-                                      blur: Double, label: String) -> StableHash {
+                                      blur: Double, direction: RatingDirection, label: String) -> StableHash {
         let starCount = row.layout.starCount
         let number = hashNumberFormatter
         var hash = StableHash()
@@ -322,6 +329,9 @@ public struct StarRating: Equatable, Sendable {
         } else {
             hash.combine(hashedParameters(of: star), number)
         }
+        // Only a drawing that differs is hashed, so that the ids of every rating drawn left to
+        // right stay as they were; a web face hashes what its markup adds (`dir`).
+        if direction.drawsRightToLeft { hash.combine("rtl") }
         hash.combine(label)
         return hash
     }

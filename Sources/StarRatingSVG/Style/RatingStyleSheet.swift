@@ -17,6 +17,11 @@ struct RatingStyleSheet {
     let isAnimated: Bool
     /// Whether the rating is an input, with radio buttons for every whole value.
     let isInput: Bool
+    /// Whether the rating is mirrored where the page around it reads right to left: a web face
+    /// of a rating whose direction is `auto`. A standalone SVG has no page around it.
+    var followsPageDirection = false
+    /// The unit of the input's lengths on the page.
+    var sizeUnit = HTMLSizeUnit.pixels
 
     /// The id of the radio button for `value` in a rating input with `prefix`: the prefix,
     /// `-` and the value. Part ids end in a letter, so none can equal one.
@@ -29,6 +34,7 @@ struct RatingStyleSheet {
         var values: TemplateValues = [
             "id": .text(rating.idPrefix),
             "animated": .flag(isAnimated),
+            "followsPage": .flag(followsPageDirection),
         ]
         let colors = isThemable ? rating.colors : []
         values.append("bands", .list(colors.indices.map { ["index": .number(Double($0)), "color": .text(colors[$0].cssText)] }))
@@ -37,7 +43,7 @@ struct RatingStyleSheet {
         }
         values.append("hasDarkColors", .flag(!darkColors.isEmpty))
         values.append("darkColors", .list(darkColors))
-        values.append("input", .list(isInput ? [inputValues] : []))
+        values.append("input", .list(isInput ? [inputValues(writerOptions: options)] : []))
         do {
             return try RatingTemplates.styleSheet.render(
                 values, numberFormatter: SVGNumberFormatter(precision: options.numberPrecision),
@@ -48,8 +54,20 @@ struct RatingStyleSheet {
         }
     }
 
+    /// `pixels` as a CSS length in `unit`: `24px`, or `1.5em` (pixels / `HTMLSizeUnit.pixelsPerEm`,
+    /// with two more decimals than pixels get, so that N labels of a rounded width add up to
+    /// the picture's width within a hundredth of a pixel at 16 px text).
+    static func length(_ pixels: Double, in unit: HTMLSizeUnit, options: SVGWriterOptions) -> String {
+        switch unit {
+        case .pixels:
+            return SVGNumberFormatter(precision: options.numberPrecision).string(pixels) + "px"
+        case .em:
+            return SVGNumberFormatter(precision: options.numberPrecision + 2).string(pixels / HTMLSizeUnit.pixelsPerEm) + "em"
+        }
+    }
+
     /// The input's geometry, one slide offset per value, and the levels that switch bands.
-    private var inputValues: TemplateValues {
+    private func inputValues(writerOptions: SVGWriterOptions) -> TemplateValues {
         let layout = rating.row.layout
         let prefix = rating.idPrefix
         let starCount = rating.starCount
@@ -65,9 +83,9 @@ struct RatingStyleSheet {
             return ["radioID": .text(Self.radioID(prefix: prefix, value: below)), "band": .number(Double(band))]
         }
         return [
-            "halfGap": .number(layout.gap / 2),
-            "cellWidth": .number(layout.cellSize + layout.gap),
-            "height": .number(layout.height),
+            "halfGap": .text(Self.length(layout.gap / 2, in: sizeUnit, options: writerOptions)),
+            "cellWidth": .text(Self.length(layout.cellSize + layout.gap, in: sizeUnit, options: writerOptions)),
+            "height": .text(Self.length(layout.height, in: sizeUnit, options: writerOptions)),
             "noneID": .text(Self.radioID(prefix: prefix, value: 0)),
             "options": .list(options),
             "bandSwitches": .list(switches),

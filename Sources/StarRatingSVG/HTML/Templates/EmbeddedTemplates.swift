@@ -21,16 +21,23 @@ enum EmbeddedTemplates {
                                (the default palette), which have dark-mode variants:
         {{#darkColors}}…{{/darkColors}}  once per such band, with {{number:index}} and the
                                variant as {{css-value:color}}
+      {{#followsPage}}…{{/followsPage}}  for a web face without --dir (or with --dir auto):
+                               drawn left to right, the rating is mirrored where the page
+                               reads right to left. The row is symmetric, so the mirror image
+                               is the rating filled from the right, and its animation slides
+                               leftwards; a rating input's radio buttons lie right to left there
+                               too, so the k-th star from the right is the label of value k.
       {{#animated}}…{{/animated}}  with --animate: when the rating first shows, the fill slides
                                in from 0 and the colour fades in
       {{#input}}…{{/input}}    with --interactive, with
-        {{number:halfGap}}       half the gap between stars, in pixels
-        {{number:cellWidth}}     a star and a gap, in pixels: the width each star's label covers
-        {{number:height}}        the star size, in pixels
+        {{css-value:halfGap}}    half the gap between stars, a length (px, or em with --size em)
+        {{css-value:cellWidth}}  a star and a gap, a length: the width each star's label covers
+        {{css-value:height}}     the star size, a length
         {{css-ident:noneID}}     the id of the radio button "No rating" (value 0)
         {{#options}}…{{/options}}  once per value 0…N, with
           {{css-ident:radioID}}    the id of its radio button
-          {{number:offset}}        how far the soft edge slides to show it, in pixels
+          {{number:offset}}        how far the soft edge slides to show it, in the drawing's
+                                   pixels (leftwards, negative, when --dir rtl mirrors it)
         {{#bandSwitches}}…{{/bandSwitches}}  once per level below N, with
           {{css-ident:radioID}}    the radio button of the whole value at or just below the
                                    level: a radio checked after it is above the level
@@ -57,6 +64,9 @@ svg#{{css-ident:id}},#{{css-ident:id}} svg{forced-color-adjust:none}
 #{{css-ident:id}} .starsvg-color rect{fill:Highlight}
 #{{css-ident:id}} .starsvg-outline{display:inline;stroke:CanvasText}
 }
+{{#followsPage}}
+svg#{{css-ident:id}}:dir(rtl),#{{css-ident:id}}:dir(rtl) svg{transform:scaleX(-1)}
+{{/followsPage}}
 {{#animated}}
 @keyframes starsvg-slide{from{transform:translateX(0)}}
 @keyframes starsvg-fade{from{opacity:0}}
@@ -66,8 +76,8 @@ svg#{{css-ident:id}},#{{css-ident:id}} svg{forced-color-adjust:none}
 }
 {{/animated}}
 {{#input}}
-#{{css-ident:id}}{display:inline-flex;position:relative;vertical-align:middle;margin:0;border:0;padding:0 {{number:halfGap}}px;min-width:0}
-#{{css-ident:id}} label{flex:none;position:relative;width:{{number:cellWidth}}px;height:{{number:height}}px;overflow:hidden;white-space:nowrap;text-indent:100%;cursor:pointer}
+#{{css-ident:id}}{display:inline-flex;position:relative;vertical-align:middle;margin:0;border:0;padding:0 {{css-value:halfGap}};min-width:0}
+#{{css-ident:id}} label{flex:none;position:relative;width:{{css-value:cellWidth}};height:{{css-value:height}};overflow:hidden;white-space:nowrap;text-indent:100%;cursor:pointer}
 #{{css-ident:id}} legend,#{{css-ident:id}} input,#{{css-ident:id}} label:first-of-type{position:absolute;left:0;top:0;width:1px;height:1px;margin:0;padding:0;overflow:hidden;clip-path:inset(50%)}
 #{{css-ident:id}} svg{position:absolute;left:0;top:0;pointer-events:none}
 #{{css-ident:id}} input:focus-visible+label,#{{css-ident:noneID}}:focus-visible~svg{outline:2px solid;outline-offset:-2px}
@@ -94,7 +104,9 @@ svg#{{css-ident:id}},#{{css-ident:id}} svg{forced-color-adjust:none}
     Placeholders, each escaped for where it stands:
       {{html-attr:id}}              the rating's id, unique to its options (or --id); the ids
                                     of its parts start with it, and so do its style's selectors
-      {{number:width}}, {{number:height}}  its size, in pixels
+      {{number:width}}, {{number:height}}  its size, in pixels: the drawing's coordinates
+      {{html-attr:displayWidth}}, {{html-attr:displayHeight}}  its size on the page: the same
+                                    pixels, or ems of the text around it (--size 1.5em)
       {{html-attr:label}}, {{html-text:label}}  its accessible name (--label)
       {{#style}}…{{/style}}         unless --css-out: the style sheet inline, as
         {{html-text:css}}             Templates/rating.css filled in
@@ -121,7 +133,7 @@ svg#{{css-ident:id}},#{{css-ident:id}} svg{forced-color-adjust:none}
 <meta itemprop="ratingCount" content="{{number:count}}"/>
 {{/ratingCount}}
 {{/microdata}}
-<svg class="starsvg" id="{{html-attr:id}}" width="{{number:width}}" height="{{number:height}}" viewBox="0 0 {{number:width}} {{number:height}}" role="img" aria-label="{{html-attr:label}}">
+<svg class="starsvg" id="{{html-attr:id}}" width="{{html-attr:displayWidth}}" height="{{html-attr:displayHeight}}" viewBox="0 0 {{number:width}} {{number:height}}" role="img" aria-label="{{html-attr:label}}">
 <title>{{html-text:label}}</title>
 {{#style}}
 <style>{{html-text:css}}</style>
@@ -145,6 +157,10 @@ svg#{{css-ident:id}},#{{css-ident:id}} svg{forced-color-adjust:none}
     Placeholders, each escaped for where it stands:
       {{html-attr:id}}              the input's id, unique to its options (or --id); the radio
                                     buttons' ids and the style's selectors start with it
+      {{#direction}}…{{/direction}} with --dir ltr or rtl, once, with
+        {{html-attr:dir}}             the direction: the radio buttons (and so the stars that
+                                    are their labels) lie in that order, and the arrow keys
+                                    follow it; without, the page's direction holds
       {{html-text:label}}           the group's name (--label), in its <legend>
       {{html-attr:name}}            the radio buttons' name (--name), under which a form submits
       {{#options}}…{{/options}}     once per value 0…N, with
@@ -152,7 +168,9 @@ svg#{{css-ident:id}},#{{css-ident:id}} svg{forced-color-adjust:none}
         {{html-attr:radioID}}         the id of its radio button
         {{#checked}}…{{/checked}}     for the value checked at first (--value)
         {{html-text:optionLabel}}     its name: "No rating", "1 star", "2 stars", …
-      {{number:width}}, {{number:height}}  the stars' size, in pixels
+      {{number:width}}, {{number:height}}  the stars' size, in pixels: the drawing's coordinates
+      {{html-attr:displayWidth}}, {{html-attr:displayHeight}}  their size on the page: the same
+                                    pixels, or ems of the text around it (--size 1.5em)
       {{#style}}…{{/style}}         unless --css-out: the style sheet inline, as
         {{html-text:css}}             Templates/rating.css filled in
       {{markup:drawing}}            the stars, the colour and the soft edge, from the SVG writer
@@ -161,12 +179,12 @@ svg#{{css-ident:id}},#{{css-ident:id}} svg{forced-color-adjust:none}
 
     The picture is hidden from assistive technology: the fieldset, its legend and the radio
     buttons say everything it shows. }}
-<fieldset class="starsvg starsvg-input" id="{{html-attr:id}}">
+<fieldset class="starsvg starsvg-input" id="{{html-attr:id}}"{{#direction}} dir="{{html-attr:dir}}"{{/direction}}>
 <legend>{{html-text:label}}</legend>
 {{#options}}
 <input type="radio" name="{{html-attr:name}}" value="{{number:value}}" id="{{html-attr:radioID}}"{{#checked}} checked=""{{/checked}}/><label for="{{html-attr:radioID}}">{{html-text:optionLabel}}</label>
 {{/options}}
-<svg width="{{number:width}}" height="{{number:height}}" viewBox="0 0 {{number:width}} {{number:height}}" aria-hidden="true">
+<svg width="{{html-attr:displayWidth}}" height="{{html-attr:displayHeight}}" viewBox="0 0 {{number:width}} {{number:height}}" aria-hidden="true">
 {{#style}}
 <style>{{html-text:css}}</style>
 {{/style}}
