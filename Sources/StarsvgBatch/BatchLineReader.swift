@@ -95,6 +95,14 @@ enum BatchLineReader {
         case .string:
             guard case .string(let text) = value else { throw refuse("a string") }
             return .text(text)
+        case .numberOrString:
+            switch value {
+            case .number(let text, _), .string(let text): return .text(text)
+            default: throw refuse("a number or a string")
+            }
+        case .object:
+            guard case .object = value else { throw refuse("an object") }
+            return .json(value)
         }
     }
 

@@ -13,6 +13,10 @@ enum JSONKind: Equatable {
     case stringList
     /// A string.
     case string
+    /// A number (in the first unit) or a string (a number and its unit).
+    case numberOrString
+    /// An object, handed to the option whole.
+    case object
 
     /// The kind an option that takes `argument` is given in a line.
     init(_ argument: OptionDefinition.Argument) {
@@ -22,9 +26,11 @@ enum JSONKind: Equatable {
         case .value(_, let grammar):
             switch grammar {
             case .wholeNumber, .count, .decimal: self = .number
+            case .length: self = .numberOrString
             case .decimalList: self = .numberList
             case .colorList: self = .stringList
-            case .choice, .text, .identifier, .fieldName, .path, .folderPath: self = .string
+            case .jsonFile: self = .object
+            case .choice, .text, .identifier, .fieldName, .languageTag, .path, .folderPath: self = .string
             }
         }
     }

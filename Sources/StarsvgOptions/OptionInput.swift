@@ -14,6 +14,8 @@ public enum OptionInput: Equatable, Sendable {
     case text(String)
     /// The items of a list, each one value.
     case list([String])
+    /// A batch line's JSON object, whole: what a command line reads from a file (`jsonFile`).
+    case json(JSONValue)
 
     /// The text of a value-taking option. (A flag's input is never read for a value.)
     var text: String {
@@ -28,6 +30,7 @@ public enum OptionInput: Equatable, Sendable {
         case .flag: nil
         case .text(let text): text
         case .list(let items): items.joined(separator: ",")
+        case .json: nil
         }
     }
 
@@ -58,8 +61,8 @@ public enum OptionInput: Equatable, Sendable {
             for item in text.split(separator: ",", omittingEmptySubsequences: false) {
                 numbers.append(try Self.decimal(String(item), requirement()))
             }
-        case .flag:
-            preconditionFailure("a flag read as numbers")
+        case .flag, .json:
+            preconditionFailure("a flag or an object read as numbers")
         }
         return numbers
     }
@@ -79,9 +82,20 @@ public enum OptionInput: Equatable, Sendable {
                 colors += parsed
             }
             return colors
-        case .flag:
-            preconditionFailure("a flag read as colours")
+        case .flag, .json:
+            preconditionFailure("a flag or an object read as colours")
         }
+    }
+
+    /// A length: a plain decimal and, after it, one of `units` or none (the first unit),
+    /// refused with `requirement` as `decimal(_:)`.
+    /// - Returns: the number and the index of its unit in `units`.
+    func length(units: [String], _ requirement: @autoclosure () -> String) throws(OptionValueError) -> (number: Double, unit: Int) {
+        let text = text
+        for (index, unit) in units.enumerated() where text.utf8.count > unit.utf8.count && text.hasSuffix(unit) {
+            return (try Self.decimal(String(text.utf8.dropLast(unit.utf8.count))!, requirement()), index)
+        }
+        return (try Self.decimal(text, requirement()), 0)
     }
 
     private static func colorList(_ text: String) throws(OptionValueError) -> [CSSColor] {

@@ -26,9 +26,13 @@ public enum RatingOptions {
                          "One colour per band (levels + 1): #rgb, #rrggbb (or with alpha), a CSS name, rgb(), hsl(), transparent or currentColor; commas inside parentheses do not split the list.") { request, input throws(OptionValueError) in
             request.colors = try input.colors()
         },
-        OptionDefinition("size", .value(placeholder: "PX", grammar: .decimal), default: describe(StarRating.defaultCellSize),
-                         "Side of each star's square cell in pixels, \(describe(RowLayout.cellSizeRange.lowerBound)) to \(describe(RowLayout.cellSizeRange.upperBound)).") { request, input throws(OptionValueError) in
-            request.size = try input.decimal(StarRatingError.cellSizeOutOfRange(0).requirement)
+        OptionDefinition("size", .value(placeholder: "PX", grammar: .length(units: HTMLSizeUnit.allCases.map(\.rawValue))),
+                         default: describe(StarRating.defaultCellSize),
+                         "Side of each star's square cell in pixels, \(describe(RowLayout.cellSizeRange.lowerBound)) to \(describe(RowLayout.cellSizeRange.upperBound)) (24 or 24px); for HTML also in ems of the text around it, such as 1.5em, which scales with the text and looks as the pixel size would at 16 px text.") { request, input throws(OptionValueError) in
+            let requirement = StarRatingError.cellSizeOutOfRange(0).requirement + ", or ems (such as 1.5em) for HTML"
+            let (number, unit) = try input.length(units: HTMLSizeUnit.allCases.map(\.rawValue), requirement)
+            request.sizeUnit = HTMLSizeUnit.allCases[unit]
+            request.size = number * (request.sizeUnit == .em ? HTMLSizeUnit.pixelsPerEm : 1)
         },
         OptionDefinition("gap", .value(placeholder: "RATIO", grammar: .decimal), default: describe(StarRating.defaultGapRatio),
                          "Gap between stars and at both ends, as a ratio of the size, \(describe(RowLayout.gapRatioRange.lowerBound)) to \(describe(RowLayout.gapRatioRange.upperBound)).") { request, input throws(OptionValueError) in
@@ -45,6 +49,11 @@ public enum RatingOptions {
         OptionDefinition("label", .value(placeholder: "TEXT", grammar: .text), default: "\"Rating: V out of N\"",
                          "Accessible name, at most \(StarRating.maximumLabelLength) characters, no control characters.") { request, input throws(OptionValueError) in
             request.label = input.text
+        },
+        OptionDefinition("dir", .value(placeholder: "DIR", grammar: .choice(RatingDirection.allCases.map(\.rawValue))),
+                         default: "auto for HTML, ltr for SVG",
+                         "Which way the stars fill: ltr; rtl, the mirror image, filled from the right (a rating input's k-th star from the right picks k); or auto, which follows the page's direction (HTML only: a standalone SVG has no page to follow).") { request, input throws(OptionValueError) in
+            request.direction = try input.choice(RatingDirection.self, "direction")
         },
         OptionDefinition("id", .value(placeholder: "PREFIX", grammar: .identifier), default: "derived from all the options",
                          "Prefix of every id: a letter, then letters, digits, - or _, at most \(StarRating.maximumIDPrefixLength).") { request, input throws(OptionValueError) in

@@ -15,6 +15,10 @@ public struct RatingRequest: Equatable, Sendable {
     public var colors: [CSSColor]?
     /// The star cell size in pixels; `nil` for `StarRating.defaultCellSize`.
     public var size: Double?
+    /// The unit `size` was given in; `nil` for pixels. Em sizes are kept in pixels at 16 px text.
+    public var sizeUnit: HTMLSizeUnit?
+    /// Which way the row fills; `nil` for `auto`, which a standalone SVG draws left to right.
+    public var direction: RatingDirection?
     /// The gap ratio; `nil` for `StarRating.defaultGapRatio`.
     public var gap: Double?
     /// The fill mode; `nil` for `area`.
@@ -80,6 +84,7 @@ public struct RatingRequest: Equatable, Sendable {
     public func plannedOutput() throws(RequestError) -> PlannedOutput {
         let rating = try rating()
         try checkCombinations()
+        try checkUnitsAndDirection()
         let style = PlannedOutput.Style(isPretty: isPretty, isAnimated: isAnimated, includesXLink: includesXLink)
         guard face != .svg else { return .svg(rating, style) }
         var input: RatingInputOptions? = nil
@@ -100,7 +105,7 @@ public struct RatingRequest: Equatable, Sendable {
             }
         }
         let options = HTMLSnippetOptions(isAnimated: isAnimated, input: input, isStyleSheetLinked: cssOutput != nil,
-                                         microdata: microdata)
+                                         microdata: microdata, sizeUnit: sizeUnit ?? .pixels)
         do {
             let plan = try rating.htmlSnippetPlan(options: options)
             return .html(PlannedOutput.Snippet(plan: plan, writerOptions: style.writerOptions, styleSheetPath: cssOutput,
@@ -159,6 +164,18 @@ public struct RatingRequest: Equatable, Sendable {
         return .conflicts(other: "format", otherText: OutputFormat.html.rawValue, reason: reason)
     }
 
+    /// Refuses what only a web page can follow in a standalone SVG: a size in ems (of which
+    /// text?) and `--dir auto` (which page?).
+    private func checkUnitsAndDirection() throws(RequestError) {
+        guard face == .svg else { return }
+        if sizeUnit == .em {
+            throw RequestError("size", .invalidUnquoted(explanation: "a standalone SVG has no text around it to take ems of: give the size in pixels, or --format html"))
+        }
+        if direction == .auto {
+            throw RequestError("dir", .invalidUnquoted(explanation: "a standalone SVG has no page whose direction it could follow: give ltr or rtl, or --format html"))
+        }
+    }
+
     /// Refuses two outputs into one file, which would leave only one of them, and which one
     /// would depend on the order of writing. (The same file under two spellings is caught when
     /// writing.)
@@ -181,7 +198,7 @@ public struct RatingRequest: Equatable, Sendable {
             return try StarRating(
                 starCount: effectiveStarCount, value: value ?? 0, levels: levels, colors: colors,
                 cellSize: size ?? StarRating.defaultCellSize, gapRatio: gap ?? StarRating.defaultGapRatio, fillMode: fillMode ?? .area,
-                blur: blur ?? StarRating.defaultBlur,
+                blur: blur ?? StarRating.defaultBlur, direction: direction ?? .auto,
                 label: label ?? (isInteractive ? RatingInputOptions.defaultLabel(starCount: effectiveStarCount) : nil), idPrefix: id)
         } catch {
             throw Self.requestError(for: error)

@@ -7,6 +7,9 @@ public enum ValueGrammar: Hashable, Sendable {
     case count
     /// A plain decimal: digits with at most one point (`3.5`, `.5`, `3.`).
     case decimal
+    /// A length: a plain decimal, optionally followed by a unit of `units` (`24`, `24px`,
+    /// `1.5em`); the first unit is the one a bare number is in.
+    case length(units: [String])
     /// Decimals separated by commas.
     case decimalList
     /// CSS colours separated by commas outside parentheses.
@@ -19,6 +22,12 @@ public enum ValueGrammar: Hashable, Sendable {
     case identifier
     /// A form field's name: a letter, then letters, digits, `-`, `_`, `.` and `:`.
     case fieldName
+    /// A BCP 47 language tag (`de`, `pt-BR`); `known` are the ones to offer, not the only ones
+    /// accepted (a region may follow a known language).
+    case languageTag(known: [String])
+    /// The path of a JSON file to read on the command line; a batch line gives the JSON
+    /// object itself.
+    case jsonFile
     /// A file path, or `-` for standard output.
     case path
     /// A folder's path: told apart from a file's so that shell completion offers folders.
@@ -31,6 +40,15 @@ public enum ValueGrammar: Hashable, Sendable {
     public var choices: [String] {
         if case .choice(let words) = self { return words }
         return []
+    }
+
+    /// The words a shell may offer and fuzzers try: a `choice`'s, or the known language tags.
+    public var suggestions: [String] {
+        switch self {
+        case .choice(let words): words
+        case .languageTag(let known): known
+        default: []
+        }
     }
 
     /// Reads a whole number, or `nil` when `text` is not one.

@@ -4,10 +4,10 @@ extension ValueGrammar {
     /// What a shell offers for a value of this grammar.
     var completion: ValueCompletion {
         switch self {
-        case .choice(let words): .words(words)
-        case .path: .files
+        case .choice(let words), .languageTag(let words): .words(words)
+        case .path, .jsonFile: .files
         case .folderPath: .folders
-        case .wholeNumber, .count, .decimal, .decimalList, .colorList, .text, .identifier, .fieldName: .nothing
+        case .wholeNumber, .count, .decimal, .length, .decimalList, .colorList, .text, .identifier, .fieldName: .nothing
         }
     }
 }

@@ -1,4 +1,3 @@
-import StarsvgOptions
 extension JSONValue {
     /// How many arrays and objects may be open at once. A batch line needs 2 (an object holding
     /// arrays); 64 leaves room for any honest input while keeping the recursive parser's stack

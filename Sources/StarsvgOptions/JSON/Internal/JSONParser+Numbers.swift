@@ -1,4 +1,3 @@
-import StarsvgOptions
 
 extension JSONParser {
     /// A number starting at `index` (a `-` or a digit), by RFC 8259's grammar:

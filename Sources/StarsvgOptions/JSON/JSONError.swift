@@ -1,4 +1,3 @@
-import StarsvgOptions
 /// Why a text is not one JSON value by RFC 8259, or is one that this parser refuses on purpose
 /// (a duplicate key, a byte order mark, nesting deeper than `JSONValue.maximumDepth`).
 ///

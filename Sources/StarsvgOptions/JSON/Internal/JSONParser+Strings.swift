@@ -1,4 +1,3 @@
-import StarsvgOptions
 extension JSONParser {
     /// A string whose opening `"` is at `index`.
     ///

@@ -1,4 +1,3 @@
-import StarsvgOptions
 /// The machinery behind `JSONValue.parse`: a recursive-descent reader over a buffer of bytes.
 ///
 /// It reads by index and builds nothing it does not return: no tokens, no per-character

@@ -1,4 +1,3 @@
-import StarsvgOptions
 /// The keys of the object being read, to refuse a duplicate.
 ///
 /// Keys are compared by their UTF-8 bytes, never by `String`'s `==`, which treats canonically

@@ -1,9 +1,8 @@
-import StarsvgOptions
 extension JSONValue {
     /// The value as compact JSON, for messages that quote what a line said: numbers as written,
     /// strings escaped (controls, line separators and bidirectional marks as `\u` escapes), and
     /// text past `limit` characters cut with `…`.
-    func quotedText(limit: Int = 80) -> String {
+    package func quotedText(limit: Int = 80) -> String {
         var text = ""
         append(to: &text)
         guard text.unicodeScalars.count > limit else { return text }
@@ -37,7 +36,7 @@ extension JSONValue {
     /// `text` as a JSON string literal safe on one terminal line: `"` and `\` escaped, every
     /// control, line-separator and bidirectional character as a `\u` escape, and text past
     /// 80 characters cut with `…`. Messages quote keys and strings this way.
-    static func stringLiteral(_ text: String) -> String {
+    package static func stringLiteral(_ text: String) -> String {
         var result = "\""
         for (count, scalar) in text.unicodeScalars.enumerated() {
             if count == 80 {
@@ -60,7 +59,7 @@ extension JSONValue {
     }
 
     /// What kind of value this is, for messages: `a number`, `a string`, …
-    var kindDescription: String {
+    package var kindDescription: String {
         switch self {
         case .null: "null"
         case .bool: "a boolean"
