@@ -29,10 +29,13 @@ struct RatingSVGWriterTests {
             : (0..<3).map { _ in palette[Int(random.next() % UInt64(palette.count))] }
         let labels: [String?] = [nil, nil, "Five & <six> \"stars\"", "★ ½", "]]>", "a\u{00A0}b"]
         let ids: [String?] = [nil, nil, nil, "given", "p", "a-very_long-prefix"]
+        // Right to left, the same shape is another template: its soft edge starts at the right.
+        // (`auto` and `ltr` draw the same, and share one.)
+        let direction: RatingDirection = [.auto, .auto, .leftToRight, .rightToLeft][Int(random.next() % 4)]
         return try StarRating(
             starCount: stars, value: value, levels: levels, colors: colors, cellSize: size, gapRatio: gap,
             fillMode: FillMode.allCases[Int(random.next() % UInt64(FillMode.allCases.count))], blur: blur, star: star,
-            label: labels[Int(random.next() % UInt64(labels.count))], idPrefix: ids[Int(random.next() % UInt64(ids.count))])
+            direction: direction, label: labels[Int(random.next() % UInt64(labels.count))], idPrefix: ids[Int(random.next() % UInt64(ids.count))])
     }
 
     @Test("each rating is what the serialiser writes for it alone",
@@ -42,10 +45,11 @@ struct RatingSVGWriterTests {
         var writer = RatingSVGWriter(options: options)
         // What sets a rating's shape apart, as the test sees it: one template for each.
         var shapeCounts: [String: Int] = [:]
-        for round in 0..<1500 {
+        for round in 0..<2000 {
             let rating = try Self.randomRating(&random, shapes: 300)
             let color = rating.color
-            shapeCounts["\(rating.row) \(rating.blur) \(color != nil) \(color.map { $0.opacity < 1 } ?? false)", default: 0] += 1
+            shapeCounts["\(rating.row) \(rating.blur) \(color != nil) \(color.map { $0.opacity < 1 } ?? false) \(rating.direction.drawsRightToLeft)",
+                        default: 0] += 1
             writer.reset()
             writer.write(rating, includingXLink: includingXLink)
             let written = String(decoding: writer.bytes, as: UTF8.self)

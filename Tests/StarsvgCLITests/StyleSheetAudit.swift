@@ -26,8 +26,8 @@ struct StyleSheetAudit {
     /// The characters a value may hold.
     static let valueCharacters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 #.%,()/-")
     /// The characters a selector may hold.
-    static let selectorCharacters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 #._-~+:")
-    static let pseudoClasses: Set<String> = ["checked", "focus-visible", "first-of-type"]
+    static let selectorCharacters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 #._-~+:()")
+    static let pseudoClasses: Set<String> = ["checked", "focus-visible", "first-of-type", "dir(rtl)"]
     static let typeSelectors: Set<String> = ["label", "input", "legend", "svg", "rect", ""]
 
     /// Everything wrong with `css`; empty when all is well.

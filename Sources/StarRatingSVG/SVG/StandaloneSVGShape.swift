@@ -19,6 +19,8 @@ struct StandaloneSVGShape: Hashable, Sendable {
     let hasFill: Bool
     /// Whether the colour shown has an opacity below 1 (`fill-opacity`).
     let hasFillOpacity: Bool
+    /// Whether the row fills from the right: the soft edge's rectangle starts at its other end.
+    let isRightToLeft: Bool
 
     /// The shape of `rating`'s standalone SVG, showing `fill` in `color`.
     init(rating: StarRating, fill: FillState?, color: CSSColor?, includingXLink: Bool) {
@@ -27,6 +29,7 @@ struct StandaloneSVGShape: Hashable, Sendable {
         includesXLink = includingXLink
         hasFill = fill != nil
         hasFillOpacity = (color?.opacity ?? 1) < 1
+        isRightToLeft = rating.direction.drawsRightToLeft
     }
 
 }
