@@ -69,7 +69,7 @@ struct CLDROracle: Sendable {
             return .failure(OracleUnavailable(description: "\(error)"))
         }
         guard result.exitStatus != 3 else {
-            return .failure(OracleUnavailable(description: "Babel not found in \(pythonPath): \(result.standardError); install it with \(installHint)"))
+            return .failure(OracleUnavailable(description: "Babel not found in \(pythonPath) (\(result.standardError.trimmingCharacters(in: .whitespacesAndNewlines))); install it with \(installHint)"))
         }
         guard result.exitStatus == 0 else {
             return .failure(OracleUnavailable(description: "\(runner.commandLine) failed (\(result.exitStatus.map(String.init) ?? "signal")): \(result.standardError)"))

@@ -46,7 +46,9 @@ import Testing
             }
         }
         #expect(compared > 250 * 60, "only \(compared) numbers compared")
-        #expect(mismatches.isEmpty, "\(mismatches.count) mismatches:\n\(mismatches.joined(separator: "\n"))")
+        if !mismatches.isEmpty {
+            Issue.record("\(mismatches.count) mismatches with CLDR:\n\(mismatches.joined(separator: "\n"))")
+        }
     }
 
     /// Babel's text as CLDR writes it where Babel skips minimumGroupingDigits: without the
@@ -79,6 +81,7 @@ import Testing
     func acceptedRegionsAreCLDRs() throws {
         let oracle = try #require(Self.oracle())
         let identifiers = oracle.locales.map(\.identifier)
+        let known = Set(identifiers)
         #expect(identifiers.count > 250, "only \(identifiers.count) CLDR locales")
         for identifier in identifiers {
             let parts = identifier.split(separator: "_")
@@ -100,7 +103,7 @@ import Testing
             }
         }
         for identifier in LocalizedTextsTestData.acceptedRegionIdentifiers {
-            #expect(identifiers.contains(identifier), "the table accepts \(identifier), which CLDR does not have")
+            if !known.contains(identifier) { Issue.record("the table accepts \(identifier), which CLDR does not have") }
         }
     }
 }

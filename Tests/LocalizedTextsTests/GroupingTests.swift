@@ -23,7 +23,9 @@ import Testing
                 }
             }
         }
-        #expect(mismatches.isEmpty, "\n\(mismatches.joined(separator: "\n"))")
+        if !mismatches.isEmpty {
+            Issue.record("\(mismatches.count) mismatches with ICU:\n\(mismatches.joined(separator: "\n"))")
+        }
     }
 
     @Test(arguments: [

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 @testable import LocalizedTexts
 
 /// Facts about the module that more than one test reads.
@@ -18,4 +19,9 @@ enum LocalizedTextsTestData {
             language.otherScriptRegions.isEmpty ? "\(language.code)_\(region)" : "\(language.code)_\(language.script)_\(region)"
         }
     }
+}
+
+/// A locale argument shows as its tag in test results, not as its whole table of texts.
+extension RatingLocale: CustomTestStringConvertible {
+    public var testDescription: String { tag }
 }
