@@ -16,6 +16,9 @@ import PackageDescription
 //   CSSColor       a CSS colour (CSSColor): a strict parser of a closed subset of CSS Color 4,
 //                  canonical text back, and its own error (CSSColorError). Needs OutputText's
 //                  number formatter alone, for the alpha; nothing of SVG, no stars.
+//   LocalizedTexts the words of a rating in each built-in language, CLDR plural rules and
+//                  decimal formats; no output format, no stars' geometry. Depends on nothing,
+//                  not even Foundation.
 //   StarRatingSVG  the rating: validated parameters (StarRating), a format-free scene of named
 //                  parts (RatingScene), and serialisers that write a scene (SVG, and HTML from
 //                  the templates in Templates/, compiled in). Re-exports the layers below,
@@ -46,7 +49,8 @@ let package = Package(
         .target(name: "SVGKit", dependencies: ["OutputText"]),
         .target(name: "WebTemplates", dependencies: ["OutputText"]),
         .target(name: "CSSColor", dependencies: ["OutputText"]),
-        .target(name: "StarRatingSVG", dependencies: ["StarGeometry", "SVGKit", "WebTemplates", "CSSColor"]),
+        .target(name: "LocalizedTexts"),
+        .target(name: "StarRatingSVG", dependencies: ["StarGeometry", "SVGKit", "WebTemplates", "CSSColor", "LocalizedTexts"]),
         .target(name: "StarsvgOptions", dependencies: ["StarRatingSVG"]),
         .target(name: "StarsvgBatch", dependencies: ["StarsvgOptions"]),
         .target(name: "StarsvgCLI", dependencies: ["StarsvgOptions", "StarsvgBatch"]),
@@ -63,6 +67,9 @@ let package = Package(
         .testTarget(name: "SVGKitTests", dependencies: ["SVGKit", "TestSupport"]),
         .testTarget(name: "WebTemplatesTests", dependencies: ["WebTemplates", "TestSupport"]),
         .testTarget(name: "CSSColorTests", dependencies: ["CSSColor"]),
+        // The oracle tests run Oracle/cldr_expectations.py (Babel's CLDR data) through
+        // TestSupport's process runner, and ask Foundation's ICU for the grouping Babel lacks.
+        .testTarget(name: "LocalizedTextsTests", dependencies: ["LocalizedTexts", "TestSupport"], exclude: ["Oracle"]),
         .testTarget(name: "StarRatingSVGTests", dependencies: ["StarRatingSVG", "TestSupport"]),
         // The CLI tests run the command in-process and, a few of them, the built `starsvg`.
         // The gallery's tests (Gallery/) are here too: the samples in Samples/ are made by the
