@@ -50,6 +50,23 @@ public enum RatingOptions {
                          "Accessible name, at most \(StarRating.maximumLabelLength) characters, no control characters.") { request, input throws(OptionValueError) in
             request.label = input.text
         },
+        OptionDefinition("locale", .value(placeholder: "TAG", grammar: .languageTag(known: RatingLocale.all.map(\.tag))),
+                         default: RatingLocale.english.tag,
+                         "Language of the texts (the label, a rating input's legend and options) and their numbers, with its plural rules: \(RatingLocale.all.map(\.tag).joined(separator: ", ")), a region may follow (pt-BR); the snippet or SVG then says so (lang).") { request, input throws(OptionValueError) in
+            do throws(TextsError) {
+                request.locale = try RatingLocale(tag: input.text)
+            } catch {
+                throw .invalid(error.description)
+            }
+        },
+        OptionDefinition("texts", .value(placeholder: "FILE", grammar: .jsonFile), default: "the locale's",
+                         "A JSON file of texts in place of the locale's: any of label, legend, none and value, each a text with {value} and {stars} in it (value also an object by plural category: {\"one\": \"{value} star\", \"other\": \"{value} stars\"}); a batch line gives the object itself.") { request, input throws(OptionValueError) in
+            if case .json(let object) = input {
+                request.texts = try TextsOverride(json: object)
+            } else {
+                request.texts = try TextsOverride.read(path: input.text)
+            }
+        },
         OptionDefinition("dir", .value(placeholder: "DIR", grammar: .choice(RatingDirection.allCases.map(\.rawValue))),
                          default: "auto for HTML, ltr for SVG",
                          "Which way the stars fill: ltr; rtl, the mirror image, filled from the right (a rating input's k-th star from the right picks k); or auto, which follows the page's direction (HTML only: a standalone SVG has no page to follow).") { request, input throws(OptionValueError) in

@@ -27,6 +27,10 @@ public struct RatingRequest: Equatable, Sendable {
     public var blur: Double?
     /// The accessible name; `nil` derives one from the value.
     public var label: String?
+    /// The language of the texts; `nil` for English, unnamed in the output.
+    public var locale: RatingLocale?
+    /// Texts in place of the locale's; `nil` for the locale's own.
+    public var texts: TextsOverride?
     /// The id prefix; `nil` derives one from every other parameter.
     public var id: String?
     /// Whether to write indented output.
@@ -194,12 +198,14 @@ public struct RatingRequest: Equatable, Sendable {
     /// Validates the whole request.
     /// - Throws: `RequestError` naming the option at fault.
     public func rating() throws(RequestError) -> StarRating {
+        let texts = self.texts?.applied(to: (locale ?? .english).texts)
         do {
             return try StarRating(
                 starCount: effectiveStarCount, value: value ?? 0, levels: levels, colors: colors,
                 cellSize: size ?? StarRating.defaultCellSize, gapRatio: gap ?? StarRating.defaultGapRatio, fillMode: fillMode ?? .area,
-                blur: blur ?? StarRating.defaultBlur, direction: direction ?? .auto,
-                label: label ?? (isInteractive ? RatingInputOptions.defaultLabel(starCount: effectiveStarCount) : nil), idPrefix: id)
+                blur: blur ?? StarRating.defaultBlur, direction: direction ?? .auto, locale: locale, texts: texts,
+                label: label ?? (isInteractive ? RatingInputOptions.defaultLabel(starCount: effectiveStarCount, locale: locale, texts: texts) : nil),
+                idPrefix: id)
         } catch {
             throw Self.requestError(for: error)
         }
@@ -224,6 +230,7 @@ public struct RatingRequest: Equatable, Sendable {
         case .inputValueNotWhole: return .invalid("value", error.requirement)
         case .ratingCountOutOfRange: return .invalid("rating-count", error.requirement)
         case .microdataOnInput: return RequestError("schema", .conflicts(other: "interactive", otherText: nil, reason: error.requirement))
+        case .textsDoNotFitLocale: return RequestError("texts", .invalidUnquoted(explanation: error.description))
         }
     }
 

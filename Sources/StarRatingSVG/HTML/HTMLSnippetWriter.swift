@@ -33,6 +33,7 @@ struct HTMLSnippetWriter {
             "displayWidth": .text(displayLength(scene.width)),
             "displayHeight": .text(displayLength(scene.height)),
             "label": .text(scene.label),
+            "language": .list(rating.locale.map { [["lang": .text($0.tag)]] } ?? []),
             "style": .list(options.isStyleSheetLinked ? [] : [["css": .text(css)]]),
             "drawing": .markup(drawing(of: scene, isInput: isInput)),
         ]
@@ -49,7 +50,7 @@ struct HTMLSnippetWriter {
                     "value": .number(Double(value)),
                     "radioID": .text(RatingStyleSheet.radioID(prefix: rating.idPrefix, value: value)),
                     "checked": .flag(value == checked),
-                    "optionLabel": .text(RatingInputOptions.optionLabel(forValue: value)),
+                    "optionLabel": .text(rating.inputOptionLabel(forValue: Double(value))),
                 ]
             }))
             values.append("script", .list(input.script == .inline ? [["script": .markup(script ?? "")]] : []))

@@ -30,18 +30,14 @@ public struct RatingInputOptions: Equatable, Sendable {
         self.script = script
     }
 
-    /// The group's accessible name when none is given: the input's value changes, so unlike a
-    /// picture's it names no value.
-    public static func defaultLabel(starCount: Int) -> String {
-        "Rating out of \(starCount)"
-    }
-
-    /// The accessible name of the option for `value` stars: "No rating", "1 star", "2 stars".
-    public static func optionLabel(forValue value: Int) -> String {
-        switch value {
-        case 0: return "No rating"
-        case 1: return "1 star"
-        default: return "\(value) stars"
-        }
+    /// The group's accessible name when none is given, its legend: the input's value changes,
+    /// so unlike a picture's it names no value. "Rating out of 5" in English.
+    /// - Parameters:
+    ///   - starCount: the number of stars.
+    ///   - locale: the language, for the texts and the number; `nil` for English.
+    ///   - texts: the texts; `nil` for the locale's.
+    public static func defaultLabel(starCount: Int, locale: RatingLocale? = nil, texts: RatingTexts? = nil) -> String {
+        let locale = locale ?? .english
+        return (texts ?? locale.texts).legend.filled(value: "", stars: locale.localizedNumber(String(starCount)))
     }
 }

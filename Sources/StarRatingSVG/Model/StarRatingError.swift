@@ -49,6 +49,9 @@ public enum StarRatingError: Error, Equatable, Sendable, CustomStringConvertible
     /// Structured data was asked for on a rating input, which asks for a rating rather than
     /// showing one.
     case microdataOnInput
+    /// The texts do not fit the locale: a value's label is given for a plural category the
+    /// locale does not use.
+    case textsDoNotFitLocale(TextsError)
 
     /// What the parameter must be, without the value given.
     public var requirement: String {
@@ -92,6 +95,8 @@ public enum StarRatingError: Error, Equatable, Sendable, CustomStringConvertible
             return "the number of ratings must be a whole number from 1 to \(RatingMicrodata.maximumRatingCount)"
         case .microdataOnInput:
             return "structured data describes a rating that was given, and a rating input only asks for one"
+        case .textsDoNotFitLocale(let error):
+            return error.description
         }
     }
 
@@ -125,7 +130,7 @@ public enum StarRatingError: Error, Equatable, Sendable, CustomStringConvertible
         case .invalidInputName(let name): return "\(requirement) (got '\(name)')"
         case .inputValueNotWhole(let value, _): return "\(requirement) (got \(NumberText.describe(value)))"
         case .ratingCountOutOfRange(let count): return "\(requirement) (got \(count))"
-        case .microdataOnInput: return requirement
+        case .microdataOnInput, .textsDoNotFitLocale: return requirement
         }
     }
 }

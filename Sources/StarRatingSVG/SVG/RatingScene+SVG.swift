@@ -65,6 +65,9 @@ extension RatingScene {
         // The `<title>` names an SVG with role="img" in every browser (SVG-AAM), and is the
         // tooltip and the name of a file opened by itself, so no `aria-label` repeats it.
         sink.attribute("role", "img")
+        // A standalone SVG is XML, whose language attribute every SVG reader knows (`lang`
+        // is SVG 2's, for SVG inside HTML, which the snippets write).
+        if let language { sink.attribute("xml:lang", language) }
         if styleSheet != nil { sink.attribute("id", ids.prefix) }
         sink.startElement("title")
         sink.text(label, slot: RatingSlot.label)

@@ -21,6 +21,8 @@ struct StandaloneSVGShape: Hashable, Sendable {
     let hasFillOpacity: Bool
     /// Whether the row fills from the right: the soft edge's rectangle starts at its other end.
     let isRightToLeft: Bool
+    /// The language the root names (`xml:lang`), if any.
+    let language: String?
 
     /// The shape of `rating`'s standalone SVG, showing `fill` in `color`.
     init(rating: StarRating, fill: FillState?, color: CSSColor?, includingXLink: Bool) {
@@ -30,6 +32,7 @@ struct StandaloneSVGShape: Hashable, Sendable {
         hasFill = fill != nil
         hasFillOpacity = (color?.opacity ?? 1) < 1
         isRightToLeft = rating.direction.drawsRightToLeft
+        language = rating.locale?.tag
     }
 
 }

@@ -14,6 +14,8 @@ public struct RatingScene: Equatable, Sendable {
     public let height: Double
     /// The accessible name.
     public let label: String
+    /// The language of the accessible name, a BCP 47 tag, when a locale was given.
+    public let language: String?
     /// The ids of the parts that carry one.
     public let ids: RatingPartIDs
     /// The stars, and with them the star mask.
@@ -46,6 +48,7 @@ public struct RatingScene: Equatable, Sendable {
         width = layout.width
         height = layout.height
         label = rating.label
+        language = rating.locale?.tag
         ids = RatingPartIDs(prefix: rating.idPrefix)
         stars = StarRowPart(star: rating.row.star, cellSize: layout.cellSize,
                             cellMinX: (0..<layout.starCount).map(layout.cellMinX(ofStarAt:)))

@@ -107,7 +107,10 @@ svg#{{css-ident:id}}:dir(rtl),#{{css-ident:id}}:dir(rtl) svg{transform:scaleX(-1
       {{number:width}}, {{number:height}}  its size, in pixels: the drawing's coordinates
       {{html-attr:displayWidth}}, {{html-attr:displayHeight}}  its size on the page: the same
                                     pixels, or ems of the text around it (--size 1.5em)
-      {{html-attr:label}}, {{html-text:label}}  its accessible name (--label)
+      {{html-attr:label}}, {{html-text:label}}  its accessible name (--label, or the texts'
+                                    label filled in)
+      {{#language}}…{{/language}}   with --locale, once, with
+        {{html-attr:lang}}            the locale's tag, the language of the texts
       {{#style}}…{{/style}}         unless --css-out: the style sheet inline, as
         {{html-text:css}}             Templates/rating.css filled in
       {{markup:drawing}}            the stars, the colour and the soft edge, from the SVG writer
@@ -133,7 +136,7 @@ svg#{{css-ident:id}}:dir(rtl),#{{css-ident:id}}:dir(rtl) svg{transform:scaleX(-1
 <meta itemprop="ratingCount" content="{{number:count}}"/>
 {{/ratingCount}}
 {{/microdata}}
-<svg class="starsvg" id="{{html-attr:id}}" width="{{html-attr:displayWidth}}" height="{{html-attr:displayHeight}}" viewBox="0 0 {{number:width}} {{number:height}}" role="img" aria-label="{{html-attr:label}}">
+<svg class="starsvg" id="{{html-attr:id}}"{{#language}} lang="{{html-attr:lang}}"{{/language}} width="{{html-attr:displayWidth}}" height="{{html-attr:displayHeight}}" viewBox="0 0 {{number:width}} {{number:height}}" role="img" aria-label="{{html-attr:label}}">
 <title>{{html-text:label}}</title>
 {{#style}}
 <style>{{html-text:css}}</style>
@@ -161,13 +164,17 @@ svg#{{css-ident:id}}:dir(rtl),#{{css-ident:id}}:dir(rtl) svg{transform:scaleX(-1
         {{html-attr:dir}}             the direction: the radio buttons (and so the stars that
                                     are their labels) lie in that order, and the arrow keys
                                     follow it; without, the page's direction holds
-      {{html-text:label}}           the group's name (--label), in its <legend>
+      {{html-text:label}}           the group's name (--label, or the texts' legend), in its
+                                    <legend>
+      {{#language}}…{{/language}}   with --locale, once, with
+        {{html-attr:lang}}            the locale's tag, the language of the texts
       {{html-attr:name}}            the radio buttons' name (--name), under which a form submits
       {{#options}}…{{/options}}     once per value 0…N, with
         {{number:value}}              the value
         {{html-attr:radioID}}         the id of its radio button
         {{#checked}}…{{/checked}}     for the value checked at first (--value)
-        {{html-text:optionLabel}}     its name: "No rating", "1 star", "2 stars", …
+        {{html-text:optionLabel}}     its name: "No rating", "1 star", "2 stars", … in the
+                                      locale's words and plural forms, or the texts'
       {{number:width}}, {{number:height}}  the stars' size, in pixels: the drawing's coordinates
       {{html-attr:displayWidth}}, {{html-attr:displayHeight}}  their size on the page: the same
                                     pixels, or ems of the text around it (--size 1.5em)
@@ -179,7 +186,7 @@ svg#{{css-ident:id}}:dir(rtl),#{{css-ident:id}}:dir(rtl) svg{transform:scaleX(-1
 
     The picture is hidden from assistive technology: the fieldset, its legend and the radio
     buttons say everything it shows. }}
-<fieldset class="starsvg starsvg-input" id="{{html-attr:id}}"{{#direction}} dir="{{html-attr:dir}}"{{/direction}}>
+<fieldset class="starsvg starsvg-input" id="{{html-attr:id}}"{{#language}} lang="{{html-attr:lang}}"{{/language}}{{#direction}} dir="{{html-attr:dir}}"{{/direction}}>
 <legend>{{html-text:label}}</legend>
 {{#options}}
 <input type="radio" name="{{html-attr:name}}" value="{{number:value}}" id="{{html-attr:radioID}}"{{#checked}} checked=""{{/checked}}/><label for="{{html-attr:radioID}}">{{html-text:optionLabel}}</label>
