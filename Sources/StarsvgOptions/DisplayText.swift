@@ -22,6 +22,22 @@ public enum DisplayText {
         return result + "'"
     }
 
+    /// A message that holds a user's text where it could not be quoted apart (another
+    /// module's sentence about it), made safe to print: every disguising scalar shown as
+    /// `\u{…}`, as `quoted(_:)` shows it.
+    public static func defused(_ message: String) -> String {
+        guard message.unicodeScalars.contains(where: isDisguising) else { return message }
+        var result = ""
+        for scalar in message.unicodeScalars {
+            if isDisguising(scalar) {
+                result += "\\u{" + String(scalar.value, radix: 16) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
     /// Whether printing `scalar` as it is could garble the message or disguise what it quotes:
     /// C0 and C1 controls and DEL (terminal escapes, line breaks), the line and paragraph
     /// separators, and the bidirectional marks, embeddings, overrides and isolates, which can

@@ -56,7 +56,8 @@ public enum RatingOptions {
             do throws(TextsError) {
                 request.locale = try RatingLocale(tag: input.text)
             } catch {
-                throw .invalid(error.description)
+                // The sentence quotes the tag as given.
+                throw .invalid(DisplayText.defused(error.description))
             }
         },
         OptionDefinition("texts", .value(placeholder: "FILE", grammar: .jsonFile), default: "the locale's",

@@ -169,15 +169,15 @@ public struct RatingRequest: Equatable, Sendable {
     }
 
     /// Refuses what only a web page can follow in a standalone SVG: a size in ems (of which
-    /// text?) and `--dir auto` (which page?).
+    /// text?) and `--dir auto` (which page?), naming the format that makes it one.
     private func checkUnitsAndDirection() throws(RequestError) {
         guard face == .svg else { return }
-        if sizeUnit == .em {
-            throw RequestError("size", .invalidUnquoted(explanation: "a standalone SVG has no text around it to take ems of: give the size in pixels, or --format html"))
+        func refusal(_ option: String, _ reason: String) -> RequestError {
+            guard format != nil else { return RequestError(option, .needs(other: "format", requirement: "give --format html (\(reason))")) }
+            return RequestError(option, .conflicts(other: "format", otherText: OutputFormat.svg.rawValue, reason: reason))
         }
-        if direction == .auto {
-            throw RequestError("dir", .invalidUnquoted(explanation: "a standalone SVG has no page whose direction it could follow: give ltr or rtl, or --format html"))
-        }
+        if sizeUnit == .em { throw refusal("size", "a standalone SVG has no text around it to take ems of; give its size in pixels") }
+        if direction == .auto { throw refusal("dir", "a standalone SVG has no page whose direction it could follow; give ltr or rtl") }
     }
 
     /// Refuses two outputs into one file, which would leave only one of them, and which one

@@ -107,7 +107,7 @@ public struct TextsOverride: Equatable, Sendable {
         do {
             return try PluralForms(forms)
         } catch {
-            throw .invalid("\"value\" in the texts: \(error)")
+            throw .invalid("\"value\" in the texts: \(error.description)")
         }
     }
 
@@ -116,7 +116,8 @@ public struct TextsOverride: Equatable, Sendable {
         do {
             return try TextTemplate(text, allowed: placeholders, in: field)
         } catch {
-            throw .invalid(error.description)
+            // The sentence may quote a part of the text (a placeholder written wrong).
+            throw .invalid(DisplayText.defused(error.description))
         }
     }
 }
