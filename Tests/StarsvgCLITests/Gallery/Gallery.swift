@@ -86,10 +86,26 @@ enum Gallery {
                note: "a standalone SVG animated on load, as an image (librsvg and resvg show it still, at its value)"),
     ]
 
+    /// Right to left, other languages and sizes in em, on the index page; the pages of
+    /// `rightToLeftPages` show them in use.
+    static let everyPage: [Sample] = [
+        Sample(fileName: "rtl-stars5-value3.5.svg", arguments: ["--value", "3.5", "--dir", "rtl"],
+               note: "right to left: filled from the right, the half star from its right side"),
+        Sample(fileName: "rtl-stars10-value7.svg", arguments: ["--stars", "10", "--levels", "2,8", "--value", "7", "--dir", "rtl"],
+               note: "the reference's second preview, right to left"),
+        Sample(fileName: "locale-de-value3.5.html", arguments: ["--format", "html", "--value", "3.5", "--locale", "de", "--size", "32"],
+               note: "--locale de: its accessible name is \"Bewertung: 3,5 von 5\" (lang=\"de\")"),
+        Sample(fileName: "em-value4.html", arguments: ["--format", "html", "--value", "4", "--size", "1.5em"],
+               note: "1.5em: as large as the text around it makes it (here 14 px text: 21 px)"),
+    ]
+
+    /// Whole pages in a right-to-left language: `Samples/page-ar.html` and `page-he.html`.
+    static let rightToLeftPages: [RightToLeftPage] = [.arabic, .hebrew]
+
     /// Every sample, each file once, in the order the page shows them.
     static let all: [Sample] = {
         let shown = wholeValues.flatMap(\.samples) + fillModes.flatMap(\.samples) + sizeRows.flatMap(\.samples)
-            + colors + looks + dark + inputs + webPictures
+            + colors + looks + dark + inputs + webPictures + everyPage
         var names: Set<String> = []
         return shown.filter { names.insert($0.fileName).inserted }
     }()

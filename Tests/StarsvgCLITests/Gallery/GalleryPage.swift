@@ -20,7 +20,8 @@ enum GalleryPage {
             and a test fails when it is stale.</p>
             <nav><a href="#previews">The reference's previews</a> · <a href="#fill-modes">Fill modes</a> ·
             <a href="#sizes">Sizes</a> · <a href="#colors">Colours and levels</a> · <a href="#looks">Spacing, edge, label</a> ·
-            <a href="#dark">Dark background</a> · <a href="#live">Live: animation and input</a></nav>
+            <a href="#dark">Dark background</a> · <a href="#live">Live: animation and input</a> ·
+            <a href="#every-page">Right to left, languages, em</a></nav>
             </header>
 
             """
@@ -103,6 +104,13 @@ enum GalleryPage {
                 """
             return live
         }
+        body += section("every-page", "Right to left, other languages, sizes in em", """
+            <code>--dir rtl</code> mirrors a rating (in HTML, the default follows the page's direction);
+            <code>--locale</code> writes its texts in one of \(RatingLocale.all.count) languages; <code>--size 1.5em</code> scales a
+            snippet with the text around it. Whole pages right to left: \(Gallery.rightToLeftPages.map { "<a href=\"\($0.fileName)\">\($0.title)</a>" }.joined(separator: " · ")).
+            """) {
+            "<div class=\"grid\">\n" + Gallery.everyPage.map { figure($0, height: $0.isStandaloneSVG ? enlargedHeight : nil) }.joined() + "</div>\n"
+        }
         return HTMLPage(title: "starsvg gallery", styleRules: [
             "body { font: 14px/1.4 system-ui, sans-serif; margin: 2em; color: #1c1c1e; }",
             "section { margin-top: 2.5em; }",
@@ -118,6 +126,36 @@ enum GalleryPage {
             "#dark figcaption, #dark code { color: #c7c7cc; }",
             "#animated { display: flex; flex-direction: column; gap: 1.2em; }",
         ], body: body).html
+    }
+
+    /// A page in a right-to-left language: `page`'s snippets in use, each with its command
+    /// (which reads left to right, so its `<code>` says so).
+    static func rightToLeftHTML(_ page: RightToLeftPage) -> String {
+        let samples = page.samples
+        func caption(_ sample: Sample) -> String {
+            "<figcaption><code dir=\"ltr\">\(escaped(sample.commandLine))</code></figcaption>"
+        }
+        var body = "<h1>\(escaped(page.title))</h1>\n<p>\(escaped(page.intro)) <a href=\"index.html\" lang=\"en\" dir=\"ltr\">starsvg gallery</a></p>\n"
+        body += "<h2>\(escaped(page.picturesHeading))</h2>\n"
+        for sample in samples[0...1] { body += "<figure>\(sample.output())\(caption(sample))</figure>\n" }
+        body += "<figure><h2 class=\"large\">\(escaped(page.headingWithRating)) \(samples[2].output())</h2>\(caption(samples[2]))</figure>\n"
+        body += "<h2>\(escaped(page.formHeading))</h2>\n<form>\n<figure>\(samples[3].output())\(caption(samples[3]))</figure>\n"
+        body += "<p><button>\(escaped(page.sendButton))</button> <output name=\"shown\" dir=\"ltr\"></output></p>\n</form>\n"
+        // The page's own script, not part of any rating: shows what the form would send.
+        body += """
+            <script>
+            const form = document.querySelector('form');
+            const show = () => { form.elements.shown.value = 'stars=' + new FormData(form).get('stars'); };
+            form.addEventListener('change', show); form.addEventListener('submit', (event) => { event.preventDefault(); show(); }); show();
+            </script>
+
+            """
+        return HTMLPage(title: page.title, styleRules: [
+            "body { font: 16px/1.5 system-ui, sans-serif; margin: 2em; color: #1c1c1e; }",
+            "figure { margin: 0 0 1.5em; }",
+            "figcaption { color: #555; margin-top: 0.2em; }",
+            ".large { font-size: 32px; margin: 0; }",
+        ], body: body, language: page.language, direction: "rtl").html
     }
 
     /// A section with an id for the contents, a heading, a paragraph and what `content` writes.

@@ -75,9 +75,31 @@ import TestSupport
         #expect(Gallery.dark.contains { !$0.isStandaloneSVG } && Gallery.dark.contains(where: \.isStandaloneSVG))
         #expect(Gallery.inputs.count == 3 && Gallery.inputs.allSatisfy { Self.page.contains($0.output()) })
         #expect(Gallery.webPictures.contains { $0.arguments.contains("--animate") && !$0.isStandaloneSVG && Self.page.contains($0.output()) })
-        for section in ["previews", "fill-modes", "sizes", "colors", "looks", "dark", "live"] {
+        #expect(shows(["--dir", "rtl"]) && shows(["--locale"]) && shows(["--size", "1.5em"]))
+        for page in Gallery.rightToLeftPages { #expect(Self.page.contains("<a href=\"\(page.fileName)\">"), "\(page.fileName)") }
+        for section in ["previews", "fill-modes", "sizes", "colors", "looks", "dark", "live", "every-page"] {
             #expect(Self.page.contains("<section id=\"\(section)\">") && Self.page.contains("href=\"#\(section)\""), "\(section)")
         }
+    }
+
+    /// Each right-to-left page is one: `<html dir="rtl">` in its language, every snippet in that
+    /// language (`lang`) and following the page (no `dir` of its own), each beside its command,
+    /// a rating input in a form, a rating in ems inside a heading, and no id twice.
+    @Test(arguments: Gallery.rightToLeftPages.map(\.fileName))
+    func aRightToLeftPageShowsEveryFaceInItsLanguage(fileName: String) throws {
+        let page = try #require(Gallery.rightToLeftPages.first { $0.fileName == fileName })
+        let html = try String(contentsOf: SampleGoldenTests.samplesFolder.appendingPathComponent(fileName), encoding: .utf8)
+        #expect(html.contains("<html lang=\"\(page.language)\" dir=\"rtl\">"))
+        for sample in page.samples {
+            let output = sample.output()
+            let figure = html.components(separatedBy: "<figure>").first { $0.contains(output) }
+            #expect(sample.run().exitCode == 0 && figure?.contains("<code dir=\"ltr\">\(GalleryPage.escaped(sample.commandLine))</code>") == true,
+                    "\(sample.commandLine) is not on \(fileName) with its command")
+            #expect(output.contains(" lang=\"\(page.language)\"") && !output.contains(" dir=\""), "\(sample.commandLine)")
+        }
+        #expect(page.samples.contains { $0.arguments.contains("--interactive") } && html.contains("<form>"))
+        #expect(html.contains("<h2 class=\"large\">\(page.headingWithRating) <svg class=\"starsvg\""))
+        #expect(HTMLIDScan.repeatedIDs(in: html).isEmpty, "\(HTMLIDScan.repeatedIDs(in: html))")
     }
 
     /// The snippets pasted into the page (inputs, pictures, the dark section's) share no id.

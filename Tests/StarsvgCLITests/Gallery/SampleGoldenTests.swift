@@ -32,8 +32,14 @@ import TestSupport
         try Self.check(GalleryPage.html(), against: "index.html")
     }
 
+    @Test(arguments: Gallery.rightToLeftPages.map(\.fileName))
+    func rightToLeftPageMatchesGolden(fileName: String) throws {
+        let page = try #require(Gallery.rightToLeftPages.first { $0.fileName == fileName })
+        try Self.check(GalleryPage.rightToLeftHTML(page), against: fileName)
+    }
+
     @Test func samplesFolderHoldsNothingStale() throws {
-        let expected = Set(Gallery.all.map(\.fileName) + ["index.html"])
+        let expected = Set(Gallery.all.map(\.fileName) + ["index.html"] + Gallery.rightToLeftPages.map(\.fileName))
         let present = Set(try FileManager.default.contentsOfDirectory(atPath: Self.samplesFolder.path))
             .filter { $0.hasSuffix(".svg") || $0.hasSuffix(".html") }
         #expect(present.subtracting(expected).isEmpty, "stale files in Samples/: \(present.subtracting(expected).sorted())")
