@@ -32,7 +32,8 @@ struct HTMLSnippetWriter {
             "height": .number(scene.height),
             "displayWidth": .text(displayLength(scene.width)),
             "displayHeight": .text(displayLength(scene.height)),
-            "label": .text(scene.label),
+            // An input is named by its legend, which names no value; a picture by its label.
+            "label": .text(isInput ? rating.inputLegend : scene.label),
             "language": .list(rating.locale.map { [["lang": .text($0.tag)]] } ?? []),
             "style": .list(options.isStyleSheetLinked ? [] : [["css": .text(css)]]),
             "drawing": .markup(drawing(of: scene, isInput: isInput)),

@@ -30,7 +30,8 @@ public struct RatingInputOptions: Equatable, Sendable {
         self.script = script
     }
 
-    /// The group's accessible name when none is given, its legend: the input's value changes,
+    /// The group's accessible name when none is given, its legend (`StarRating.inputLegend`
+    /// of a rating without a label of its own): the input's value changes,
     /// so unlike a picture's it names no value. "Rating out of 5" in English.
     /// - Parameters:
     ///   - starCount: the number of stars.

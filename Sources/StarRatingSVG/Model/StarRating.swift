@@ -60,6 +60,11 @@ public struct StarRating: Equatable, Sendable {
     private let givenTexts: RatingTexts?
     /// The accessible name: the `<title>` of the SVG (and a snippet's `aria-label` too).
     public var label: String { givenLabel ?? defaultLabel }
+    /// A rating input's accessible name, its legend: the label given, or the texts' legend
+    /// ("Rating out of 5"), which names no value, as the input's value changes.
+    public var inputLegend: String {
+        givenLabel ?? texts.legend.filled(value: "", stars: localizedNumber(Double(starCount)))
+    }
     /// The label given, or `nil` for the default one, which is made when asked for: a batch
     /// holds every rating it checks until it writes them, and the default labels made at once
     /// raised the peak of 200,000 of them (`--jobs 2`) by 24 MiB, over the budget.
