@@ -25,7 +25,13 @@ extension RatingLocale {
             throw .unsupportedScript(parsed.text, script: other.script, builtInScript: language.script)
         }
         guard let region = parsed.region else {
-            self.init(language, tag: parsed.text, region: nil)
+            // A language alone is one of `all`, shared rather than made again (a batch reads a
+            // locale for every line that names one).
+            if let builtIn = Self.all.first(where: { $0.tag == parsed.text }) {
+                self = builtIn
+            } else {
+                self.init(language, tag: parsed.text, region: nil)
+            }
             return
         }
         guard let group = language.group(ofRegion: region) else {

@@ -5,25 +5,54 @@
 /// Arab regions with Arabic-Indic digits and "٫" (٣٫٥), `ar-MA`, `ar-DZ`, `ar-TN` and `ar-LY`
 /// with Latin digits and "," (3,5); `fa` and `ur-IN` with extended Arabic-Indic digits and "٫"
 /// (۳٫۵).
+///
+/// A locale is one reference to its data, shared by every copy: a rating holds its locale, and
+/// a batch holds every rating it checks until it writes them. Held inline, a locale made a
+/// rating 169 bytes larger (161 to 425 with its texts), 50 MB for 200,000 ratings.
 public struct RatingLocale: Equatable, Hashable, Sendable {
+    /// What a locale is, made once for each locale made.
+    private final class Storage: Sendable {
+        let tag: String
+        let texts: RatingTexts
+        let rule: PluralRule
+        let symbols: NumberSymbols
+        let isRightToLeft: Bool
+
+        init(tag: String, texts: RatingTexts, rule: PluralRule, symbols: NumberSymbols, isRightToLeft: Bool) {
+            self.tag = tag
+            self.texts = texts
+            self.rule = rule
+            self.symbols = symbols
+            self.isRightToLeft = isRightToLeft
+        }
+    }
+
+    private let storage: Storage
+
     /// The tag as it should appear in a `lang` attribute (normalised: "pt-BR", "zh", "de-AT").
-    public let tag: String
+    public var tag: String { storage.tag }
     /// The built-in texts.
-    public let texts: RatingTexts
+    public var texts: RatingTexts { storage.texts }
     /// The CLDR cardinal rule of the locale (its region's, where CLDR has one: pt-PT).
-    let rule: PluralRule
+    var rule: PluralRule { storage.rule }
     /// How the locale writes numbers.
-    let symbols: NumberSymbols
-    /// Whether the language is written right to left.
-    private let rightToLeft: Bool
+    var symbols: NumberSymbols { storage.symbols }
 
     /// The locale of a language alone, or with a region of its.
     init(_ language: BuiltInLanguage, tag: String, region: RegionGroup?) {
-        self.tag = tag
-        texts = language.texts
-        rule = region?.rule ?? language.rule
-        symbols = region?.symbols ?? language.symbols
-        rightToLeft = language.isRightToLeft
+        storage = Storage(tag: tag, texts: language.texts, rule: region?.rule ?? language.rule,
+                          symbols: region?.symbols ?? language.symbols, isRightToLeft: language.isRightToLeft)
+    }
+
+    /// Locales are equal when everything they write is.
+    public static func == (left: RatingLocale, right: RatingLocale) -> Bool {
+        left.storage === right.storage
+            || (left.tag == right.tag && left.texts == right.texts && left.rule == right.rule && left.symbols == right.symbols
+                && left.isRightToLeft == right.isRightToLeft)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(tag)
     }
 
     /// English, "en": the product's texts.
@@ -41,7 +70,7 @@ public struct RatingLocale: Equatable, Hashable, Sendable {
     }
 
     /// Whether the language is written right to left (ar, he, fa, ur).
-    public var isRightToLeft: Bool { rightToLeft }
+    public var isRightToLeft: Bool { storage.isRightToLeft }
 
     /// The categories this locale's cardinal rules use, CLDR order (en: one, other; ar: all
     /// six; ja: other).

@@ -48,16 +48,17 @@ public struct StarRating: Equatable, Sendable {
     /// The standard deviation of the soft edge's and the bevel's blur, in pixels, the same at
     /// every size; 0 draws a hard edge and no rim.
     public let blur: Double
-    /// Which way the row fills: from the left, from the right, or as the page around it reads.
-    public let direction: RatingDirection
     /// The language of the texts and numbers, when one was given: the output then says so
     /// (`lang`). `nil` writes English, and says nothing.
-    public let locale: RatingLocale?
+    public var locale: RatingLocale? { words?.locale }
     /// The texts: the accessible name's, a rating input's legend and options'. The locale's
     /// own unless others were given.
     public var texts: RatingTexts { givenTexts ?? locale?.texts ?? .english }
     /// The texts given, or `nil` for the locale's.
-    private let givenTexts: RatingTexts?
+    private var givenTexts: RatingTexts? { words?.texts }
+    /// The locale and texts given, held by one reference (see `RatingWords`); `nil` for
+    /// neither.
+    private let words: RatingWords?
     /// The accessible name: the `<title>` of the SVG (and a snippet's `aria-label` too).
     public var label: String { givenLabel ?? defaultLabel }
     /// A rating input's accessible name, its legend: the label given, or the texts' legend
@@ -74,6 +75,9 @@ public struct StarRating: Equatable, Sendable {
     /// Whether `idPrefix` was derived from the parameters rather than given, so that a face
     /// that writes other ids (an HTML snippet) derives its own.
     private(set) var isIDPrefixDerived: Bool
+    /// Which way the row fills: from the left, from the right, or as the page around it reads.
+    /// (Beside the other one-byte property, where it takes no room of its own.)
+    public let direction: RatingDirection
 
     /// Creates a rating, validating every parameter.
     /// - Parameters:
@@ -188,8 +192,7 @@ public struct StarRating: Equatable, Sendable {
         self.fillMode = fillMode
         self.blur = blur
         self.direction = direction
-        self.locale = locale
-        self.givenTexts = texts
+        self.words = locale == nil && texts == nil ? nil : RatingWords(locale: locale, texts: texts)
         self.givenLabel = label
         self.idPrefix = prefix
         self.isIDPrefixDerived = idPrefix == nil
