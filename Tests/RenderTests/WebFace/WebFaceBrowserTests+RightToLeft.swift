@@ -26,6 +26,9 @@ extension WebFaceBrowserTests {
             case rightToLeftOnALeftToRightPage
             /// `--dir ltr` on a right-to-left page: counted from the left, as drawn.
             case leftToRightOnARightToLeftPage
+            /// No `--dir`, the style sheet and script in files (`--css-out`, `--js-out`) under a
+            /// strict Content-Security-Policy, on a right-to-left page: the linked sheet mirrors.
+            case linkedFilesOnARightToLeftPage
 
             var testDescription: String { rawValue }
 
@@ -35,8 +38,14 @@ extension WebFaceBrowserTests {
                 case .followingARightToLeftPage: []
                 case .rightToLeftOnARightToLeftPage, .rightToLeftOnALeftToRightPage: ["--dir", "rtl"]
                 case .leftToRightOnARightToLeftPage: ["--dir", "ltr"]
+                case .linkedFilesOnARightToLeftPage:
+                    ["--css-out", BrowserEnvironment.site.appendingPathComponent("csp-rtl-rating.css").path,
+                     "--js-out", BrowserEnvironment.site.appendingPathComponent("csp-rtl-rating.js").path]
                 }
             }
+
+            /// Whether the page is served under the strict policy, its style and script linked.
+            var isLinked: Bool { self == .linkedFilesOnARightToLeftPage }
 
             /// Whether the page around the input reads right to left.
             var isPageRightToLeft: Bool { self != .rightToLeftOnALeftToRightPage }
@@ -52,9 +61,13 @@ extension WebFaceBrowserTests {
             let environment = try BrowserEnvironment.required()
             let snippet = try WebFacePages.starsvg(["--interactive", "--stars", "5", "--size", "48", "--name", "r", "--id", "rr",
                                                     "--label", "Rate it"] + inputCase.arguments)
-            let html = Self.page(isRightToLeft: inputCase.isPageRightToLeft, body: Self.placed(snippet, x: 40, y: 40))
+            let html = inputCase.isLinked
+                ? Self.strictPolicyPage(body: "<div class=\"place\">\(snippet)</div>\n", environment: environment)
+                : Self.page(isRightToLeft: inputCase.isPageRightToLeft, body: Self.placed(snippet, x: 40, y: 40))
+            if inputCase.isLinked { #expect(!html.contains("<style") && !html.contains("style=\"") && !html.contains("<script>")) }
+            _ = try await environment.browser.consoleMessages()
             try await withMotion(reduced: inputCase.reducesMotion, environment) {
-                try await open(html, as: "rtl-input-\(inputCase.rawValue).html", environment)
+                try await open(html, as: (inputCase.isLinked ? "csp-" : "") + "rtl-input-\(inputCase.rawValue).html", environment)
                 let box = try await boundingBox(of: "#rr svg", environment)
                 let row = ReadingRow(layout: Self.layout, originX: box.x, originY: box.y, isRightToLeft: inputCase.isRightToLeft)
                 let side = inputCase.isRightToLeft ? "right" : "left"
@@ -81,6 +94,10 @@ extension WebFaceBrowserTests {
                     #expect(try await submittedValue(environment) == "\(expected)", "\(context): the form")
                     try await expectSettled(row, at: expected, context, shot: "rtl-\(inputCase.rawValue)-key-\(step + 1)", environment)
                 }
+            }
+            if inputCase.isLinked {
+                let messages = try await environment.browser.consoleMessages()
+                #expect(!messages.contains { $0.contains("Content Security Policy") || $0.contains("Refused") }, "\(messages)")
             }
         }
 
@@ -193,6 +210,31 @@ extension WebFaceBrowserTests {
             </html>
 
             """
+        }
+
+        /// A right-to-left page with nothing inline, for the strict policy: its layout (the
+        /// rating at 40, 40, as `placed(_:x:y:)` puts it) in a sheet of its own, the rating's
+        /// sheet and script as `--css-out` and `--js-out` wrote them.
+        static func strictPolicyPage(body: String, environment: BrowserEnvironment) -> String {
+            _ = try? environment.publish("body{margin:0;background:#fff;font:16px sans-serif}.place{position:absolute;left:40px;top:40px}\n",
+                                     as: "csp-rtl-layout.css")
+            return """
+                <!DOCTYPE html>
+                <html dir="rtl" lang="he">
+                <head>
+                <meta charset="utf-8">
+                <title>starsvg right to left, strict policy</title>
+                <link rel="stylesheet" href="csp-rtl-layout.css">
+                <link rel="stylesheet" href="csp-rtl-rating.css">
+                <script src="csp-rtl-rating.js" defer></script>
+                </head>
+                <body>
+                <form id="form" action="submitted.html" method="get">
+                \(body)</form>
+                </body>
+                </html>
+
+                """
         }
 
         /// `markup` with its top-left corner at (`x`, `y`).
