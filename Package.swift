@@ -74,7 +74,9 @@ let package = Package(
         // The CLI tests run the command in-process and, a few of them, the built `starsvg`.
         // The gallery's tests (Gallery/) are here too: the samples in Samples/ are made by the
         // command, as the gallery's captions say, and each caption is checked against it.
-        .testTarget(name: "StarsvgCLITests", dependencies: ["StarsvgCLI", "StarsvgOptions", "StarsvgBatch", "starsvg", "TestSupport"]),
+        .testTarget(name: "StarsvgCLITests", dependencies: ["StarsvgCLI", "StarsvgOptions", "StarsvgBatch", "starsvg", "TestSupport"],
+                    // The --texts files the fuzzers and the corpus read, valid and not.
+                    exclude: ["Fixtures"]),
         // The render tests also drive headless Chromium through the command's web face
         // (RenderTests/WebFace), so they make their snippets with the command itself.
         .testTarget(name: "RenderTests", dependencies: ["StarRatingSVG", "StarsvgCLI", "TestSupport"]),

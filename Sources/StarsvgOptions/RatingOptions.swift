@@ -28,7 +28,7 @@ public enum RatingOptions {
         },
         OptionDefinition("size", .value(placeholder: "PX", grammar: .length(units: HTMLSizeUnit.allCases.map(\.rawValue))),
                          default: describe(StarRating.defaultCellSize),
-                         "Side of each star's square cell in pixels, \(describe(RowLayout.cellSizeRange.lowerBound)) to \(describe(RowLayout.cellSizeRange.upperBound)) (24 or 24px); for HTML also in ems of the text around it, such as 1.5em, which scales with the text and looks as the pixel size would at 16 px text.") { request, input throws(OptionValueError) in
+                         "Side of each star's square cell in pixels, \(describe(RowLayout.cellSizeRange.lowerBound)) to \(describe(RowLayout.cellSizeRange.upperBound)) (24 or 24px); for HTML also in ems of the text around it, \(describe(RowLayout.cellSizeRange.lowerBound / HTMLSizeUnit.pixelsPerEm))em to \(describe(RowLayout.cellSizeRange.upperBound / HTMLSizeUnit.pixelsPerEm))em such as 1.5em, which scales with the text and looks as the pixel size would at 16 px text.") { request, input throws(OptionValueError) in
             let requirement = StarRatingError.cellSizeOutOfRange(0).requirement + ", or ems (such as 1.5em) for HTML"
             let (number, unit) = try input.length(units: HTMLSizeUnit.allCases.map(\.rawValue), requirement)
             request.sizeUnit = HTMLSizeUnit.allCases[unit]
@@ -61,7 +61,7 @@ public enum RatingOptions {
             }
         },
         OptionDefinition("texts", .value(placeholder: "FILE", grammar: .jsonFile), default: "the locale's",
-                         "A JSON file of texts in place of the locale's: any of label, legend, none and value, each a text with {value} and {stars} in it (value also an object by plural category: {\"one\": \"{value} star\", \"other\": \"{value} stars\"}); a batch line gives the object itself.") { request, input throws(OptionValueError) in
+                         "A JSON file of texts in place of the locale's: any of label, legend, none and value, each a text with {value} and {stars} in it (value also an object by plural category: {\"one\": \"{value} star\", \"other\": \"{value} stars\"}), each text at most \(TextTemplate.maximumLength) characters, no control characters, the file at most \(TextsOverride.maximumFileSize) bytes; a batch line gives the object itself.") { request, input throws(OptionValueError) in
             if case .json(let object) = input {
                 request.texts = try TextsOverride(json: object)
             } else {

@@ -220,7 +220,8 @@ public struct RatingRequest: Equatable, Sendable {
         case .colorCountMismatch(let colors, _): return .invalid("colors", "\(error.requirement) (got \(colors))")
         case .colorsRequired: return RequestError("levels", .needs(other: "colors", requirement: error.requirement))
         case .invalidColor(let text): return .invalid("colors", text: text, error.requirement)
-        case .cellSizeOutOfRange: return .invalid("size", error.requirement)
+        // Out of range in either unit, refused as the grammar refuses a size: with both units.
+        case .cellSizeOutOfRange: return .invalid("size", error.requirement + ", or ems (such as 1.5em) for HTML")
         case .gapRatioOutOfRange: return .invalid("gap", error.requirement)
         case .blurOutOfRange: return .invalid("blur", error.requirement)
         case .labelTooLong, .labelContainsControlCharacter, .labelContainsNoncharacter:

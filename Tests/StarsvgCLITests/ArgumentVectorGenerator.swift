@@ -22,7 +22,7 @@ struct ArgumentVectorGenerator {
         "--stars", "--value", "--levels", "--colors", "--size", "--gap", "--fill-mode", "--blur", "--label",
         "--id", "--pretty", "--output", "--version", "--help",
         "--format", "--animate", "--interactive", "--name", "--no-script", "--css-out", "--js-out", "--xlink",
-        "--generate-completion-script", "--schema", "--rating-count",
+        "--generate-completion-script", "--schema", "--rating-count", "--locale", "--texts", "--dir",
     ]
 
     /// One option as generated: its long name and its value (`nil` for a flag).
@@ -53,7 +53,8 @@ struct ArgumentVectorGenerator {
     }
 
     /// The next command line (the words after the program name). It never names a file other
-    /// than `outputPath`, however it is broken: see `isConfinedToOutputPath(_:)`.
+    /// than `outputPath`, however it is broken, and reads no file but the texts fixtures: see
+    /// `isConfinedToOutputPath(_:)`.
     mutating func next() -> [FuzzArgument] {
         while true {
             let words = unconfined()
@@ -64,18 +65,25 @@ struct ArgumentVectorGenerator {
     /// Whether every word that `-o`/`--output` could take as its file (the word after it, or
     /// the text after `--output=`) is `outputPath` or a value that is refused or means standard
     /// output. Judged without the parser: a vector broken in some unforeseen way must still
-    /// not make the command write files where the tests run.
+    /// not make the command write files where the tests run. `--texts` only reads, yet it is
+    /// held to the fixtures (`TextsFixtures`), the watched files and refused paths, so that
+    /// what it reads does not depend on the folder a run starts in: the real processes run in
+    /// another than the in-process runs, and must agree with them byte for byte.
     func isConfinedToOutputPath(_ words: [FuzzArgument]) -> Bool {
         let harmless: Set<String> = [outputPath, stylePath, scriptPath, "-", "", "a\u{0}b"]
-        let fileOptions = ["-o", "--output", "--css-out", "--js-out"]
+        let readable = harmless.union(TextsFixtures.allPaths)
+        let fileOptions: [(name: String, allowed: Set<String>)] = [
+            ("-o", harmless), ("--output", harmless), ("--css-out", harmless), ("--js-out", harmless), ("--texts", readable),
+        ]
         for (index, word) in words.enumerated() {
             guard let text = word.inProcess else { continue }
-            if fileOptions.contains(text), index + 1 < words.count,
-               let next = words[index + 1].inProcess, !harmless.contains(next) {
-                return false
-            }
-            for option in fileOptions.dropFirst() where text.hasPrefix(option + "=") {
-                if !harmless.contains(String(text.dropFirst(option.count + 1))) { return false }
+            for (option, allowed) in fileOptions {
+                if text == option, index + 1 < words.count, let next = words[index + 1].inProcess, !allowed.contains(next) {
+                    return false
+                }
+                if option.hasPrefix("--"), text.hasPrefix(option + "="), !allowed.contains(String(text.dropFirst(option.count + 1))) {
+                    return false
+                }
             }
         }
         return true
@@ -126,7 +134,11 @@ struct ArgumentVectorGenerator {
             let colors = (0..<bandCount).map { _ in random.pick(Self.validColors) }
             add("--colors", colors.joined(separator: ",")) { hostileValue() }
         }
-        if random.chance(0.3) { add("--size", decimalText(from: 1, upTo: 2000)) { hostileNumber() } }
+        if random.chance(0.3) {
+            // Pixels bare or with px; ems small (1.5em is 24 px), for HTML only.
+            let unit = random.pick(["", "", "px", "em"])
+            add("--size", (unit == "em" ? emText() : decimalText(from: 1, upTo: 2000)) + unit) { hostileSize() }
+        }
         if random.chance(0.3) { add("--gap", decimalText(upTo: 4)) { hostileNumber() } }
         if random.chance(0.3) { add("--blur", decimalText(upTo: 8)) { hostileNumber() } }
         if random.chance(0.3) {
@@ -135,6 +147,27 @@ struct ArgumentVectorGenerator {
             }
         }
         if random.chance(0.4) { add("--label", validLabel()) { hostileLabel() } }
+        // A locale, and texts of one's own: now and then a file only some locales take,
+        // mostly given with such a locale.
+        var locale = random.chance(0.25) ? random.pick(Self.validLocales) : nil
+        if random.chance(0.15) {
+            var file = random.pick(TextsFixtures.validForEnglish)
+            if random.chance(0.4) {
+                let (name, itsLocale) = random.pick(TextsFixtures.validForLocale)
+                file = name
+                if random.chance(0.8) { locale = random.pick([itsLocale, itsLocale + "-" + random.pick(["EG", "PL", "RU", "MA"])]) }
+            }
+            add("--texts", TextsFixtures.path(file)) {
+                .text(random.pick(TextsFixtures.invalid.map(TextsFixtures.path) + [TextsFixtures.missing, outputPath, "", "a\u{0}b"]))
+            }
+        }
+        if let locale { add("--locale", locale) { hostileLocale() } }
+        if random.chance(0.25) {
+            add("--dir", random.pick(["ltr", "rtl", "auto"])) {
+                .text(random.pick(["RTL", "Ltr", "", "rtl ", " ltr", "both", "ltr,rtl", "right", "\u{202E}rtl", "rtl\u{200F}", "auto\u{0}"]
+                                  + HostilePayloads.injection))
+            }
+        }
         if random.chance(0.2) { add("--id", validIDPrefix()) { hostileValue() } }
         if random.chance(0.3) { result.append(Occurrence(name: "--pretty", value: nil)) }
         if random.chance(0.15) { result.append(Occurrence(name: "--xlink", value: nil)) }
@@ -268,6 +301,34 @@ struct ArgumentVectorGenerator {
         if random.chance(0.05) { text = "00" + text }
         if random.chance(0.05) { text += decimals > 0 ? "000" : ".000" }
         return text
+    }
+
+    /// An em size, mostly 0.0625 to 8 (one sixteenth of an em is 1 px, the least).
+    private mutating func emText() -> String {
+        let whole = random.int(in: 0...7)
+        let fraction = random.pick(["", ".5", ".25", ".75", ".125", ".0625", ".1", "5"])
+        return whole == 0 && fraction.isEmpty ? "1" : String(whole) + fraction
+    }
+
+    /// A size no grammar takes, or one out of range in either unit.
+    private mutating func hostileSize() -> FuzzArgument {
+        guard random.chance(0.5) else { return hostileNumber() }
+        return .text(random.pick(["3 em", "3EM", "em", "px", "3pxem", "3empx", "3em ", " 3em", "-1em", "0em", "0.01em", "125.1em",
+                                  "126em", "2000.1px", "0px", "1e1em", "3.5.em", ".em", "3rem", "3%", "3pt", "em3", "\u{663}em", "3e m"]))
+    }
+
+    /// Locales built in, with regions, in the spellings a tag may take.
+    static let validLocales = RatingLocale.all.map(\.tag) + [
+        "pt-BR", "pt-PT", "de-AT", "de-CH", "ar-EG", "ar-MA", "fa-AF", "es-419", "zh-Hans-SG", "pt_br", "EN-gb", "fr-CA", "ur-IN", "he-IL",
+    ]
+
+    /// A locale that must be refused: unknown, in another script, a region the language has
+    /// not, no tag at all, or a tag disguised by controls and bidirectional marks.
+    private mutating func hostileLocale() -> FuzzArgument {
+        if random.chance(0.2) { return hostileValue() }
+        return .text(random.pick(["xx", "zh-TW", "zh-Hant", "zh-HK", "de-XX", "en-", "-en", "e", "english", "de--AT", "de-AT-", "",
+                                  "\u{202E}de", "de\u{200F}", "en\u{0}", "i-klingon", "x-private", "en-US-u-nu-arab",
+                                  String(repeating: "a", count: 300), "de-\u{202E}AT"] + HostilePayloads.injection))
     }
 
     private mutating func hostileNumber() -> FuzzArgument {

@@ -40,7 +40,7 @@ struct BatchLineGenerator {
             return ("\"" + name + "\"", name)
         }
         let name = random.chance(0.4)
-            ? random.pick(["stars", "value", "levels", "size"])
+            ? random.pick(["stars", "value", "levels", "size", "texts"])
             : random.pick(Self.keys)
         guard random.chance(0.05) else { return ("\"" + name + "\"", name) }
         // The same key, its first letter as a `\u` escape.
@@ -53,6 +53,10 @@ struct BatchLineGenerator {
         switch name {
         case "stars", "rating-count":
             return random.chance(0.9) ? String(random.int(in: 1...20)) : number()
+        case "size" where random.chance(0.4):
+            // A size with its unit is a string; a bare number in a string is one too.
+            let number = random.chance(0.9) ? String(random.int(in: 0...9)) + (random.chance(0.5) ? "." + String(random.int(in: 0...99)) : "") : number()
+            return Self.literal(number + random.pick(["px", "em", "", "EM", " em", "rem"]))
         case "value", "size", "gap", "blur":
             return random.chance(0.8) ? String(random.int(in: 0...9)) + (random.chance(0.6) ? "." + String(random.int(in: 0...99)) : "") : number()
         case "levels":
@@ -65,11 +69,48 @@ struct BatchLineGenerator {
             return random.chance(0.9) ? Self.literal(random.pick(["area", "width", "linear"])) : string()
         case "format":
             return random.chance(0.9) ? Self.literal(random.pick(["svg", "html"])) : string()
+        case "dir":
+            return random.chance(0.9) ? Self.literal(random.pick(["ltr", "rtl", "auto"])) : string()
+        case "locale":
+            return random.chance(0.9) ? Self.literal(random.pick(Self.locales)) : string()
+        case "texts":
+            return random.chance(0.9) ? texts() : string()
         case "animate", "interactive", "no-script", "xlink", "schema":
             return random.pick(["true", "false"])
         default:
             return string()
         }
+    }
+
+    /// A texts object: its keys, mostly the four it takes, each a template (valid or not: a
+    /// placeholder a field does not take, a lone brace, markup) or plural forms by category
+    /// (valid in some locales only, or without `other`), or a value of the wrong kind.
+    private mutating func texts() -> String {
+        var members: [String] = []
+        for _ in 0..<random.int(in: 0...4) {
+            let key = random.chance(0.93) ? random.pick(["label", "legend", "none", "value"]) : random.pick(["lable", "Label", "values", ""])
+            let text: String
+            if key == "value", random.chance(0.5) {
+                var categories = random.shuffled(["zero", "one", "two", "few", "many"]).prefix(random.int(in: 0...3)).map { $0 }
+                if random.chance(0.9) { categories.append("other") }
+                if random.chance(0.05) { categories.append(random.pick(["One", "several", "other"])) }
+                text = "{" + categories.map { Self.literal($0) + ":" + Self.literal(template()) }.joined(separator: ",") + "}"
+            } else {
+                text = random.chance(0.9) ? Self.literal(template()) : value()
+            }
+            members.append(Self.literal(key) + space() + ":" + space() + text)
+        }
+        return "{" + space() + members.joined(separator: space() + "," + space()) + space() + "}"
+    }
+
+    /// A text for a texts object: its words, its placeholders right or wrong, braces doubled or
+    /// lone, markup.
+    private mutating func template() -> String {
+        if random.chance(0.5) {
+            return random.pick(["{value} of {stars}", "Note {value}/{stars}", "{stars}", "★ {{{value}}}", "Très bien", "نجوم {value}", "<b>&amp;"])
+        }
+        let pieces = ["Note", " ", "★", "{value}", "{stars}", "{{", "}}", "{valeu}", "{", "}", "<b>", "&amp;", "\"", "Très", "نجوم", "\u{202E}", ""]
+        return (0..<random.int(in: 0...5)).map { _ in random.pick(pieces) }.joined()
     }
 
     /// A value: most often a plausible one for some key, else anything JSON has.
@@ -145,8 +186,11 @@ struct BatchLineGenerator {
     /// `value(for:)`, where a key without a case of its own gets strings).
     static let coveredKeys = [
         "stars", "value", "levels", "colors", "size", "gap", "fill-mode", "blur", "label", "id", "format", "animate",
-        "interactive", "name", "no-script", "schema", "rating-count", "xlink", "output",
+        "interactive", "name", "no-script", "schema", "rating-count", "xlink", "output", "locale", "texts", "dir",
     ]
+
+    /// Locales, known and not.
+    private static let locales = ["en", "de", "ar", "pl", "ru", "ja", "fr", "pt-BR", "ar-EG", "de-CH", "zh-TW", "xx", "", "EN"]
 
     /// Every key a line may hold, and `output`.
     private static let keys = coveredKeys

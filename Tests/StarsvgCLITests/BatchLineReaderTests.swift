@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TestSupport
 @testable import StarsvgCLI
@@ -23,45 +24,57 @@ struct BatchLineReaderTests {
     /// line refuses, it refuses.
     @Test(arguments: [UInt64(0xB47C), 0x0D0C, 0x5EED])
     func theReaderAgreesWithTheParserAndTheCommandLine(seed: UInt64) throws {
-        var lines = BatchLineGenerator(seed: seed)
-        var texts = JSONTextGenerator(seed: seed)
-        var tally = (notJSON: 0, notObject: 0, accepted: 0, refused: 0)
-        for round in 0..<4_000 {
-            let line = round.isMultiple(of: 2) ? lines.line() : texts.input()
-            let read = Self.read(line)
-            let parsed = Result { () throws(JSONError) in try JSONValue.parse(line) }
-            switch parsed {
-            case .failure(let error):
-                tally.notJSON += 1
-                #expect(read == .failure(BatchLineError(line: 7, reason: "not JSON: \(error)")), "\(line)")
-            case .success(let value):
-                guard case .object(let members) = value else {
-                    tally.notObject += 1
-                    #expect(read == .failure(BatchLineError(line: 7, reason: "a line must be a JSON object, not \(value.kindDescription)")))
-                    continue
-                }
-                if case .failure(let error) = read { #expect(!error.reason.hasPrefix("not JSON"), "\(line)") }
-                guard let arguments = Self.commandLine(of: members) else { continue }
-                let single = StarsvgCommand.run(arguments: arguments) { _ in }
-                switch read {
-                case .success(let bytes):
-                    tally.accepted += 1
-                    #expect(single.exitCode == 0 && single.standardOutput == bytes, "\(arguments)")
-                case .failure:
-                    tally.refused += 1
-                    #expect(single.exitCode != 0 || Self.hasKindTheCommandLineCannotTell(members), "\(arguments)")
+        try withScratchFolder("line-reader") { folder in
+            var lines = BatchLineGenerator(seed: seed)
+            var texts = JSONTextGenerator(seed: seed)
+            var tally = (notJSON: 0, notObject: 0, accepted: 0, refused: 0, texts: 0)
+            for round in 0..<4_000 {
+                let line = round.isMultiple(of: 2) ? lines.line() : texts.input()
+                let read = Self.read(line)
+                let parsed = Result { () throws(JSONError) in try JSONValue.parse(line) }
+                switch parsed {
+                case .failure(let error):
+                    tally.notJSON += 1
+                    #expect(read == .failure(BatchLineError(line: 7, reason: "not JSON: \(error)")), "\(line)")
+                case .success(let value):
+                    guard case .object(let members) = value else {
+                        tally.notObject += 1
+                        #expect(read == .failure(BatchLineError(line: 7, reason: "a line must be a JSON object, not \(value.kindDescription)")))
+                        continue
+                    }
+                    if case .failure(let error) = read { #expect(!error.reason.hasPrefix("not JSON"), "\(line)") }
+                    guard let arguments = try Self.commandLine(of: members, textsFile: folder.file("texts.json")) else { continue }
+                    let single = StarsvgCommand.run(arguments: arguments) { _ in }
+                    switch read {
+                    case .success(let bytes):
+                        tally.accepted += 1
+                        if members.contains(where: { $0.key == "texts" }) { tally.texts += 1 }
+                        #expect(single.exitCode == 0 && single.standardOutput == bytes, "\(arguments)")
+                    case .failure:
+                        tally.refused += 1
+                        #expect(single.exitCode != 0 || Self.hasKindTheCommandLineCannotTell(members), "\(arguments)")
+                    }
                 }
             }
+            #expect(tally.notJSON > 300 && tally.notObject > 100 && tally.accepted > 300 && tally.refused > 300, "\(tally)")
+            #expect(tally.texts > 20, "\(tally)")
         }
-        #expect(tally.notJSON > 300 && tally.notObject > 100 && tally.accepted > 300 && tally.refused > 300, "\(tally)")
     }
 
     /// The command line that asks for what `members` do, or `nil` when a line says what no
-    /// command line can (an unknown key, an output under --out-dir).
-    static func commandLine(of members: [(key: String, value: JSONValue)]) -> [String]? {
+    /// command line can (an unknown key, an output under --out-dir, texts that are no object).
+    /// A texts object is written to `textsFile` as JSON, for `--texts` to read.
+    static func commandLine(of members: [(key: String, value: JSONValue)], textsFile: String) throws -> [String]? {
         var arguments: [String] = []
         for (key, value) in members {
             guard let option = RatingOptions.definition(named: key), option.batchUse == .key else { return nil }
+            if key == "texts" {
+                // A string would name a file to read, where the line names none.
+                guard case .object = value else { return nil }
+                try Data(Self.jsonText(value).utf8).write(to: URL(fileURLWithPath: textsFile))
+                arguments += [option.longName, textsFile]
+                continue
+            }
             switch value {
             case .bool(true): arguments.append(option.longName)
             case .bool(false): continue
@@ -83,6 +96,31 @@ struct BatchLineReaderTests {
         return arguments
     }
 
+    /// `value` as JSON text, every string whole (the messages' `quotedText` cuts long ones):
+    /// `"` and `\` escaped, the controls JSON requires as `\u` escapes, and the rest as it is.
+    static func jsonText(_ value: JSONValue) -> String {
+        func literal(_ text: String) -> String {
+            var result = "\""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "\"": result += "\\\""
+                case "\\": result += "\\\\"
+                case _ where scalar.value < 0x20: result += "\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
+                default: result.unicodeScalars.append(scalar)
+                }
+            }
+            return result + "\""
+        }
+        switch value {
+        case .null: return "null"
+        case .bool(let flag): return flag ? "true" : "false"
+        case .number(let text, _): return text
+        case .string(let text): return literal(text)
+        case .array(let items): return "[" + items.map(jsonText).joined(separator: ",") + "]"
+        case .object(let members): return "{" + members.map { literal($0.key) + ":" + jsonText($0.value) }.joined(separator: ",") + "}"
+        }
+    }
+
     /// Whether a line gives a value of a kind its key does not take, which a command line's
     /// text cannot tell apart (`"stars": "3"` is a string, `--stars 3` is not), or a list item
     /// that is several colours.
@@ -90,7 +128,9 @@ struct BatchLineReaderTests {
         members.contains { key, value in
             guard let option = RatingOptions.definition(named: key) else { return false }
             switch (JSONKind(option.argument), value) {
-            case (.flag, .bool), (.number, .number), (.string, .string): return false
+            case (.flag, .bool), (.number, .number), (.string, .string), (.numberOrString, .number), (.numberOrString, .string),
+                 (.object, .object):
+                return false
             case (.numberList, .array(let items)): return items.isEmpty || !items.allSatisfy { if case .number = $0 { true } else { false } }
             case (.stringList, .array(let items)):
                 return items.isEmpty || !items.allSatisfy { if case .string(let text) = $0 { !text.contains(",") } else { false } }

@@ -1,4 +1,5 @@
 import Foundation
+import StarRatingSVG
 import Testing
 import TestSupport
 @testable import StarsvgCLI
@@ -61,6 +62,17 @@ import TestSupport
             let blur = random.pick(["0", "1.5", "2", "8"])
             members.append("\"blur\":\(blur)")
             arguments += ["--blur", blur]
+        }
+        if random.chance(0.15) {
+            let locale = random.pick(["de", "ar-EG", "pl", "ja", "pt-BR", "fr"])
+            members.append("\"locale\":\"\(locale)\"")
+            arguments += ["--locale", locale]
+        }
+        if random.chance(0.15) {
+            // A standalone SVG has no page to follow: auto is for HTML.
+            let direction = random.pick(["ltr", "rtl"])
+            members.append("\"dir\":\"\(direction)\"")
+            arguments += ["--dir", direction]
         }
         if random.chance(0.2) {
             let label = random.pick(["Très bien", "5 < 6 & \"quoted\"", "★★★", "</title><script>"])
@@ -177,7 +189,7 @@ import TestSupport
 
     /// The keys a batch line may hold, as the refusal of another lists them: in the option
     /// list's order, help's.
-    static let keyList = "stars, value, levels, colors, size, gap, fill-mode, blur, label, id, format, animate, interactive, name, no-script, schema, rating-count, xlink, output"
+    static let keyList = "stars, value, levels, colors, size, gap, fill-mode, blur, label, locale, texts, dir, id, format, animate, interactive, name, no-script, schema, rating-count, xlink, output"
 
     static func idPrefix(_ svg: String) -> String {
         let start = svg.range(of: "<path id=\"")!.upperBound
@@ -208,6 +220,12 @@ import TestSupport
         ("{\"\\u202e\":1}", "Error: line 1: \"\\u202e\": unknown key (the keys are \(BatchTests.keyList))\n"),
         ("{\"css-out\":\"x.css\"}", "Error: line 1: \"css-out\": unknown key (the keys are \(BatchTests.keyList))\n"),
         ("{\"interactive\":true,\"format\":\"svg\"}", "Error: line 1: \"interactive\": cannot go with \"format\" \"svg\": a rating input is HTML (leave out --format, or give --format html)\n"),
+        ("{\"texts\":\"t.json\"}", "Error: line 1: \"texts\": must be an object (got \"t.json\")\n"),
+        ("{\"texts\":{\"lable\":\"x\"}}", "Error: line 1: \"texts\": the texts have no key \"lable\" (did you mean \"label\"?); they are label, legend, none, value (got {\"lable\":\"x\"})\n"),
+        ("{\"texts\":{\"value\":{\"few\":\"{value}\",\"other\":\"x\"}}}", "Error: line 1: \"texts\": 'few' is not a plural category of en; it has one, other\n"),
+        ("{\"locale\":\"de\\u202e\"}", "Error: line 1: \"locale\": unknown locale 'de\\u{202e}'; built in: \(RatingLocale.all.map(\.tag).joined(separator: ", ")) (got \"de\\u202e\")\n"),
+        ("{\"size\":\"1.5em\",\"format\":\"svg\"}", "Error: line 1: \"size\": cannot go with \"format\" \"svg\": a standalone SVG has no text around it to take ems of; give its size in pixels\n"),
+        ("{\"dir\":\"auto\"}", "Error: line 1: \"dir\": needs \"format\": give --format html (a standalone SVG has no page whose direction it could follow; give ltr or rtl)\n"),
     ])
     func aBadLineIsNamedWithItsKey(line: String, message: String) {
         let run = Self.batch(line)
@@ -401,6 +419,57 @@ import TestSupport
         }
     }
 
+    /// The `texts` object of an accepted line, as `TextsOverride(json:)` takes it (Foundation's
+    /// parser above reads the rest).
+    static func textsObject(in line: String) throws -> JSONValue? {
+        guard case .object(let members) = try JSONValue.parse(Array(line.utf8)) else { return nil }
+        return members.first { $0.key == "texts" }?.value
+    }
+
+    /// `--texts FILE` and a line whose `texts` is the file's JSON, with `locale` and `dir`: the
+    /// same bytes, for a standalone SVG, an HTML picture and a rating input, in several
+    /// locales, each file with the locales whose plural categories it gives.
+    @Test func aTextsObjectIsTheTextsFile() throws {
+        let files: [(name: String, locales: [String?])] = [
+            ("texts-partial.json", [nil, "de", "ar-EG", "ja"]), ("texts-full.json", [nil, "fr", "pl", "he"]),
+            ("texts-plural.json", [nil, "pt-BR", "ru"]), ("texts-markup.json", [nil, "ar", "zh"]),
+            ("texts-arabic.json", ["ar", "ar-MA"]), ("texts-polish.json", ["pl"]), ("texts-few-category.json", ["ru", "uk"]),
+        ]
+        let faces: [(json: String, arguments: [String], directions: [String?])] = [
+            ("\"value\":3.5", ["--value", "3.5"], [nil, "ltr", "rtl"]),
+            ("\"value\":2.5,\"format\":\"html\"", ["--value", "2.5", "--format", "html"], [nil, "auto", "ltr", "rtl"]),
+            ("\"value\":4,\"stars\":10,\"interactive\":true", ["--value", "4", "--stars", "10", "--interactive"], [nil, "auto", "rtl"]),
+        ]
+        var compared = 0
+        for (name, locales) in files {
+            let path = TextsFixtures.path(name)
+            let json = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            for locale in locales {
+                for face in faces {
+                    for direction in face.directions {
+                        var members = [face.json, "\"texts\":" + json]
+                        var arguments = face.arguments + ["--texts", path]
+                        if let locale {
+                            members.append("\"locale\":\"\(locale)\"")
+                            arguments += ["--locale", locale]
+                        }
+                        if let direction {
+                            members.append("\"dir\":\"\(direction)\"")
+                            arguments += ["--dir", direction]
+                        }
+                        let line = "{" + members.joined(separator: ",") + "}"
+                        let run = Self.batch(line)
+                        #expect(run.result.exitCode == 0, "\(line): \(run.result.standardError)")
+                        #expect(run.output == Self.single(arguments), "\(line) against \(arguments)")
+                        compared += 1
+                    }
+                }
+            }
+        }
+        #expect(compared == files.reduce(0) { $0 + $1.locales.count } * faces.reduce(0) { $0 + $1.directions.count })
+    }
+
     /// Hostile lines: each key given every injection payload and wrong types, and lines cut or
     /// spliced at random. Each run exits 0 with ratings that pass the output audit and a label
     /// shown exactly as given, or 64 with one `Error: line N:` line and nothing written.
@@ -437,15 +506,25 @@ import TestSupport
                 let (label, id) = (object["label"] as? String, object["id"] as? String)
                 let stars = (object["stars"] as? NSNumber)?.intValue ?? 5
                 let isAnimated = object["animate"] as? Bool ?? false, isInteractive = object["interactive"] as? Bool ?? false
-                let problems: [String]
+                var problems: [String] = []
+                // The words in the locale and texts the line gives, as the library writes them.
+                var wording = ExpectedWording.english
+                do {
+                    let texts = try Self.textsObject(in: line).map { object throws in try TextsOverride(json: object) }
+                    wording = try ExpectedWording(stars: stars, valueText: (object["value"] as? NSNumber)?.stringValue,
+                                                  locale: object["locale"] as? String, texts: texts)
+                } catch {
+                    problems.append("accepted, but \(error)")
+                }
+                let direction = (object["dir"] as? String).flatMap { $0 == "auto" ? nil : $0 }
                 if (object["format"] as? String ?? (isInteractive ? "html" : "svg")) == "svg" {
-                    problems = SVGOutputAudit(expectedLabel: label, expectedIDPrefix: id, expectedStarCount: stars, isAnimated: isAnimated)
-                        .problems(in: run.output)
+                    problems += SVGOutputAudit(expectedLabel: label, expectedIDPrefix: id, expectedStarCount: stars, isAnimated: isAnimated,
+                                               wording: wording).problems(in: run.output)
                 } else {
-                    problems = SnippetOutputAudit(expectedLabel: label, expectedIDPrefix: id, expectedStarCount: stars,
-                                                  expectedName: isInteractive ? (object["name"] as? String ?? "rating") : nil,
-                                                  hasInlineStyle: true, hasInlineScript: isInteractive && !(object["no-script"] as? Bool ?? false),
-                                                  isAnimated: isAnimated).problems(in: run.output)
+                    problems += SnippetOutputAudit(expectedLabel: label, expectedIDPrefix: id, expectedStarCount: stars,
+                                                   expectedName: isInteractive ? (object["name"] as? String ?? "rating") : nil,
+                                                   hasInlineStyle: true, hasInlineScript: isInteractive && !(object["no-script"] as? Bool ?? false),
+                                                   isAnimated: isAnimated, wording: wording, direction: direction).problems(in: run.output)
                 }
                 #expect(problems.isEmpty, "\(line): \(problems)")
             case 64:

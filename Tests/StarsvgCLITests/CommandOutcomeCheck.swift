@@ -64,21 +64,31 @@ struct CommandOutcomeCheck {
             }
             let label = options["--label"]
             let stars = options["--stars"].flatMap { Int($0) } ?? 5
+            // The words in the locale and texts given, as the library writes them.
+            var wording = ExpectedWording.english
+            do {
+                wording = try ExpectedWording(stars: stars, valueText: options["--value"], locale: options["--locale"],
+                                              textsPath: options["--texts"])
+            } catch {
+                problems.append("accepted, but \(error)")
+            }
             if options.format == "svg" {
                 problems += SVGOutputAudit(expectedLabel: label, expectedIDPrefix: options["--id"], expectedStarCount: stars,
-                                           isAnimated: options.isAnimated).problems(in: main)
+                                           isAnimated: options.isAnimated, wording: wording).problems(in: main)
             } else {
                 problems += SnippetOutputAudit(expectedLabel: label, expectedIDPrefix: options["--id"], expectedStarCount: stars,
                                                expectedName: options.isInteractive ? (options["--name"] ?? "rating") : nil,
                                                hasInlineStyle: options["--css-out"] == nil, hasInlineScript: options.hasInlineScript,
                                                isAnimated: options.isAnimated,
                                                expectedMicrodata: options.hasSchema
-                                                   ? .init(value: options["--value"], ratingCount: options["--rating-count"]) : nil)
+                                                   ? .init(value: options["--value"], ratingCount: options["--rating-count"]) : nil,
+                                               wording: wording, direction: options.fixedDirection)
                     .problems(in: main)
             }
             if let css = writtenBy["--css-out"] {
                 let prefix = Self.firstID(in: main) ?? ""
-                problems += StyleSheetAudit(prefix: prefix, isInput: options.isInteractive, isThemable: true, isAnimated: options.isAnimated)
+                problems += StyleSheetAudit(prefix: prefix, isInput: options.isInteractive, isThemable: true, isAnimated: options.isAnimated,
+                                            followsPageDirection: options.fixedDirection == nil)
                     .problems(in: String(decoding: css, as: UTF8.self)).map { "--css-out: " + $0 }
             }
             if let script = writtenBy["--js-out"], !ExpectedScript.forms.map({ Array($0.utf8) }).contains(script) {

@@ -14,6 +14,7 @@ struct EffectiveOptions {
         "--size": "--size", "--gap": "--gap", "--fill-mode": "--fill-mode", "--blur": "--blur", "--label": "--label",
         "--id": "--id", "--output": "--output", "-o": "--output", "--format": "--format", "--name": "--name",
         "--css-out": "--css-out", "--js-out": "--js-out", "--rating-count": "--rating-count",
+        "--locale": "--locale", "--texts": "--texts", "--dir": "--dir",
     ]
     /// The flags, likewise written out.
     private static let flagNames: Set<String> = ["--pretty", "--animate", "--interactive", "--no-script", "--xlink", "--schema"]
@@ -47,6 +48,9 @@ struct EffectiveOptions {
     var hasSchema: Bool { flags.contains("--schema") }
     /// The format written: the one given, or HTML for an input, or SVG.
     var format: String { values["--format"] ?? (isInteractive ? "html" : "svg") }
+    /// The direction fixed by `--dir` (`ltr` or `rtl`), or `nil` when the rating follows the
+    /// page's (`auto`, HTML's default; a standalone SVG is left to right without it).
+    var fixedDirection: String? { values["--dir"] == "auto" ? nil : values["--dir"] }
     /// Whether an input's script is written inline.
     var hasInlineScript: Bool { isInteractive && !flags.contains("--no-script") && values["--js-out"] == nil }
 }

@@ -27,6 +27,8 @@ import TestSupport
             let check = CommandOutcomeCheck()
             var tally: [CommandOutcome: Int] = [:]
             var failures = 0
+            // Accepted ratings that used each of the newer options, so that none goes unaudited.
+            var acceptedWith: [String: Int] = [:]
             let start = ContinuousClock.now
             for number in 0..<Self.inProcessVectorCount {
                 let vector = generator.next()
@@ -40,6 +42,11 @@ import TestSupport
                 if mentionsWatchedFile { files.collect() }
                 let (outcome, problems) = check.check(result, words: words, files: files)
                 if let outcome { tally[outcome, default: 0] += 1 }
+                if outcome == .rating {
+                    let options = EffectiveOptions(words)
+                    for option in ["--locale", "--texts", "--dir"] where options[option] != nil { acceptedWith[option, default: 0] += 1 }
+                    if options["--size"]?.hasSuffix("em") == true { acceptedWith["--size em", default: 0] += 1 }
+                }
                 if outcome == .rating, number % 97 == 0, !mentionsWatchedFile {
                     // The same options must always give the same bytes.
                     #expect(StarsvgCommand.run(arguments: words) == result, "not reproducible: \(Self.describe(vector))")
@@ -57,7 +64,38 @@ import TestSupport
             #expect(tally[.rating, default: 0] > Self.inProcessVectorCount / 4)
             #expect(tally[.refused, default: 0] > Self.inProcessVectorCount / 4)
             #expect(tally[.helpVersionOrScript, default: 0] > 0)
+            print("fuzz (in-process): accepted with \(acceptedWith.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))")
+            for option in ["--locale", "--texts", "--dir", "--size em"] {
+                #expect(acceptedWith[option, default: 0] > 100, "few accepted ratings with \(option): \(acceptedWith)")
+            }
         }
+    }
+
+    /// The audits tell the new attributes apart: a language, a direction or words other than
+    /// those expected are each a problem, so that the fuzzers' silence means something.
+    @Test func theAuditsCatchTheWrongLanguageDirectionAndWords() throws {
+        let german = try ExpectedWording(stars: 5, valueText: "3", locale: "de", texts: nil)
+        let svg = StarsvgCommand.run(arguments: ["--value", "3", "--locale", "de"]).standardOutput
+        #expect(SVGOutputAudit(expectedLabel: nil, expectedIDPrefix: nil, expectedStarCount: 5, wording: german).problems(in: svg).isEmpty)
+        #expect(!SVGOutputAudit(expectedLabel: nil, expectedIDPrefix: nil, expectedStarCount: 5).problems(in: svg).isEmpty)
+        var french = try ExpectedWording(stars: 5, valueText: "3", locale: "fr", texts: nil)
+        french.language = "de"
+        #expect(!SVGOutputAudit(expectedLabel: nil, expectedIDPrefix: nil, expectedStarCount: 5, wording: french).problems(in: svg).isEmpty)
+        let input = StarsvgCommand.run(arguments: ["--interactive", "--value", "3", "--locale", "de", "--dir", "rtl", "--size", "2em"]).standardOutput
+        func audit(_ wording: ExpectedWording, _ direction: String?) -> [String] {
+            SnippetOutputAudit(expectedLabel: nil, expectedIDPrefix: nil, expectedStarCount: 5, expectedName: "rating", hasInlineStyle: true,
+                               hasInlineScript: true, isAnimated: false, wording: wording, direction: direction).problems(in: input)
+        }
+        #expect(audit(german, "rtl").isEmpty, "\(audit(german, "rtl"))")
+        #expect(!audit(german, "ltr").isEmpty && !audit(german, nil).isEmpty && !audit(.english, "rtl").isEmpty)
+        var wrongOption = german
+        wrongOption.optionNames?[2] = "2 Sterne!"
+        #expect(!audit(wrongOption, "rtl").isEmpty)
+        // An em size is HTML's alone; xml:lang is a standalone SVG's alone.
+        #expect(SVGAllowlist.matches("9.75em", .length) && !SVGAllowlist.matches("9.75px", .length) && !SVGAllowlist.matches("em", .length))
+        #expect(SVGAllowlist.rule(element: "svg", attribute: "width").map { SVGAllowlist.matches("9.75em", $0) } == false)
+        #expect(SnippetAllowlist.svgRule(attribute: "xml:lang") == nil && SVGAllowlist.rule(element: "svg", attribute: "lang") == nil)
+        #expect(SVGAllowlist.matches("zh-Hans-SG", .languageTag) && !SVGAllowlist.matches("de\u{202E}", .languageTag) && !SVGAllowlist.matches("", .languageTag))
     }
 
     /// Real processes of the built binary, arguments passed as raw bytes: each must agree byte

@@ -62,17 +62,23 @@ import TestSupport
 
     /// Everything wrong with a rating of `face` (5 stars, the default id), showing `label`.
     private static func audit(_ bytes: [UInt8], face: InjectionTarget.Face, label: String?, name: String = "rating",
-                              hasInlineScript: Bool = true) -> [String] {
+                              hasInlineScript: Bool = true, wording: ExpectedWording = .english) -> [String] {
         switch face {
         case .svg:
-            return SVGOutputAudit(expectedLabel: label, expectedIDPrefix: nil, expectedStarCount: 5).problems(in: bytes)
+            return SVGOutputAudit(expectedLabel: label, expectedIDPrefix: nil, expectedStarCount: 5, wording: wording).problems(in: bytes)
         case .html, .styleSheetFile:
             return SnippetOutputAudit(expectedLabel: label, expectedIDPrefix: nil, expectedStarCount: 5, expectedName: nil,
-                                      hasInlineStyle: true, hasInlineScript: false, isAnimated: false).problems(in: bytes)
+                                      hasInlineStyle: true, hasInlineScript: false, isAnimated: false, wording: wording).problems(in: bytes)
         case .input, .scriptFile:
             return SnippetOutputAudit(expectedLabel: label, expectedIDPrefix: nil, expectedStarCount: 5, expectedName: name,
-                                      hasInlineStyle: true, hasInlineScript: hasInlineScript, isAnimated: false).problems(in: bytes)
+                                      hasInlineStyle: true, hasInlineScript: hasInlineScript, isAnimated: false, wording: wording).problems(in: bytes)
         }
+    }
+
+    /// Whether a text may not hold `payload`: empty, or with a C0 or C1 control, DEL, U+FFFE or
+    /// U+FFFF (written out here, apart from the template's own check).
+    private static func isRefusedInTexts(_ payload: String) -> Bool {
+        payload.isEmpty || payload.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0.value == 0xFFFE || $0.value == 0xFFFF }
     }
 
     /// Everything wrong with one run's result for `payload` in `target`.
@@ -116,6 +122,51 @@ import TestSupport
             } else if !refused {
                 problems.append("a name outside the grammar was accepted")
             }
+        case .languageTag:
+            guard result.exitCode == 0 else {
+                if !refused { problems.append("exit \(result.exitCode) for a locale") }
+                break
+            }
+            // Only a tag of ASCII letters, digits, - and _ can name a locale.
+            if !payload.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") }) {
+                problems.append("a locale that is no tag was accepted")
+            }
+            do {
+                let wording = try ExpectedWording(stars: 5, valueText: target.face == .input ? nil : "3.5", locale: payload, texts: nil)
+                problems += Self.audit(result.standardOutput, face: target.face, label: nil, wording: wording)
+            } catch {
+                problems.append("accepted, but \(error)")
+            }
+        case .textsField(let field):
+            if Self.isRefusedInTexts(payload) {
+                if !refused { problems.append("a text with a control character, U+FFFE/U+FFFF or nothing was accepted") }
+                break
+            }
+            let hasBraces = payload.contains("{") || payload.contains("}")
+            guard result.exitCode == 0 else {
+                if !hasBraces { problems.append("a plain text was refused: \(result.standardError.debugDescription)") }
+                break
+            }
+            let wording: ExpectedWording
+            do {
+                wording = try ExpectedWording(stars: 5, valueText: "3", locale: nil, textsPath: folder.file("texts.json"))
+            } catch {
+                problems.append("accepted, but \(error)")
+                break
+            }
+            if !hasBraces {
+                // Without a placeholder the text is shown as it is, where its field lands.
+                let shown: [String?] = switch field {
+                case "label": [wording.label]
+                case "legend": [wording.legend]
+                case "none": [wording.optionNames?.first]
+                case "value": Array(wording.optionNames?.dropFirst() ?? [])
+                case "value.one": [wording.optionNames?[1]]
+                default: [wording.optionNames?[3]]
+                }
+                if shown.isEmpty || shown.contains(where: { $0 != payload }) { problems.append("the library fills \(field) in as \(shown)") }
+            }
+            problems += Self.audit(result.standardOutput, face: target.face, label: nil, wording: wording)
         case .fileName:
             let written = folder.names()
             if payload.utf8.contains(0) {

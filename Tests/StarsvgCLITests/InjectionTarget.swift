@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// One place where the injection corpus puts its payloads, and what must come of them there.
@@ -7,7 +8,7 @@ import Testing
 /// the command has a row here.
 struct InjectionTarget: Sendable, CustomTestStringConvertible {
     /// What a payload must come to in this place.
-    enum Expectation: Sendable {
+    enum Expectation: Equatable, Sendable {
         /// Shown exactly as given, as the label (`<title>` and `aria-label`), unless it holds a
         /// character labels refuse, which must then be refused with an error naming `--label`.
         case shownAsLabel
@@ -23,6 +24,16 @@ struct InjectionTarget: Sendable, CustomTestStringConvertible {
         /// Accepted only when it is a form field's name (`[A-Za-z][A-Za-z0-9_.:-]*`, 64 at
         /// most), and then every radio button carries it exactly; refused otherwise.
         case inputName
+        /// Accepted only when the library knows the locale, and then named exactly by the
+        /// root's `lang` (`xml:lang` on a standalone SVG), its words in that locale; refused
+        /// otherwise.
+        case languageTag
+        /// The payload is the text of one field of a `--texts` file (`label`, `legend`,
+        /// `none`, `value`, or `value.one` and `value.other` for plural forms): refused when a
+        /// text may not hold it (empty, a control character, U+FFFE or U+FFFF), shown exactly
+        /// wherever the field lands when it holds no brace, and when it does (a placeholder,
+        /// a lone or a doubled brace), refused or shown as the library fills it in.
+        case textsField(String)
     }
 
     /// What a row writes, to audit it by the right rules.
@@ -47,7 +58,10 @@ struct InjectionTarget: Sendable, CustomTestStringConvertible {
     /// What the command writes with this row.
     var face: Face = .svg
 
-    var testDescription: String { "\(option) (\(face))" }
+    var testDescription: String {
+        if case .textsField(let field) = expectation { return "\(option) \(field) (\(face))" }
+        return "\(option) (\(face))"
+    }
 
     /// Every string option the command has.
     static let all: [InjectionTarget] = [
@@ -76,5 +90,51 @@ struct InjectionTarget: Sendable, CustomTestStringConvertible {
                         expectation: .fileName, face: .styleSheetFile),
         InjectionTarget(option: "--js-out", words: { payload, folder in ["--interactive", "--js-out", folder + "/" + payload] },
                         expectation: .fileName, face: .scriptFile),
+        InjectionTarget(option: "--locale", words: { payload, _ in ["--value", "3.5", "--locale", payload] }, expectation: .languageTag),
+        InjectionTarget(option: "--locale", words: { payload, _ in ["--format", "html", "--value", "3.5", "--locale=" + payload] },
+                        expectation: .languageTag, face: .html),
+        InjectionTarget(option: "--locale", words: { payload, _ in ["--interactive", "--locale", payload] }, expectation: .languageTag, face: .input),
+        InjectionTarget(option: "--dir", words: { payload, _ in ["--dir", payload] }, expectation: .refused),
+        InjectionTarget(option: "--dir", words: { payload, _ in ["--interactive", "--dir=" + payload] }, expectation: .refused, face: .input),
+        InjectionTarget(option: "--size", words: { payload, _ in ["--format", "html", "--size", payload + "em"] }, expectation: .refused, face: .html),
+        texts("label", face: .svg), texts("label", face: .html),
+        texts("legend", face: .input), texts("none", face: .input), texts("value", face: .input),
+        texts("value.one", face: .input), texts("value.other", face: .input),
     ]
+
+    /// A row that puts the payload in `field` of a texts file in the scratch folder, read with
+    /// `--texts`, for a rating of `face` (value 3 of 5).
+    private static func texts(_ field: String, face: Face) -> InjectionTarget {
+        InjectionTarget(option: "--texts", words: { payload, folder in
+            let path = folder + "/texts.json"
+            // Plural forms give both the one and the other form: the payload in one of them,
+            // a plain text in the other.
+            let json = switch field {
+            case "value.one": "{\"value\":{\"one\":\(jsonString(payload)),\"other\":\"{value} stars\"}}"
+            case "value.other": "{\"value\":{\"one\":\"{value} star\",\"other\":\(jsonString(payload))}}"
+            default: "{\(jsonString(field)):\(jsonString(payload))}"
+            }
+            FileManager.default.createFile(atPath: path, contents: Data(json.utf8))
+            let faceWords = switch face {
+            case .html: ["--format", "html"]
+            case .input: ["--interactive"]
+            default: [String]()
+            }
+            return faceWords + ["--value", "3", "--texts", path]
+        }, expectation: .textsField(field), face: face)
+    }
+
+    /// `text` as a JSON string: `"` and `\` escaped, controls as `\u` escapes, the rest as it is.
+    static func jsonString(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case _ where scalar.value < 0x20: result += "\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
 }

@@ -12,7 +12,10 @@ import StarRatingSVG
         let limits = [
             "Number of stars, \(StarRating.starCountRange.lowerBound) to \(StarRating.starCountRange.upperBound).",
             "at most \(StarRating.maximumLevelCount):",
-            "in pixels, 1 to 2000.",
+            "in pixels, 1 to 2000 (24 or 24px)",
+            // 1 px to 2000 px, at 16 px an em.
+            "in ems of the text around it, 0.0625em to 125em",
+            "each text at most \(TextTemplate.maximumLength) characters, no control characters, the file at most \(TextsOverride.maximumFileSize) bytes",
             "ratio of the size, 0 to 4.",
             "at most \(StarRating.maximumLabelLength) characters, no control characters",
             "at most \(StarRating.maximumIDPrefixLength).",
@@ -20,7 +23,8 @@ import StarRatingSVG
             "number of ratings the value sums up, 1 to \(RatingMicrodata.maximumRatingCount):",
         ]
         for limit in limits { #expect(help.contains(limit), "--help does not say \(limit.debugDescription)") }
-        #expect(StarRating.cellSizeRange == 1...2000 && StarRating.gapRatioRange == 0...4, "update the texts above")
+        #expect(StarRating.cellSizeRange == 1...2000 && StarRating.gapRatioRange == 0...4 && HTMLSizeUnit.pixelsPerEm == 16,
+                "update the texts above")
     }
 
     /// Each refused number: the option, the text and the range, with the range that applies
@@ -39,8 +43,10 @@ import StarRatingSVG
         (["--value", "x", "--stars", "500"], "Error: invalid value '500' for --stars: the number of stars must be a whole number from 1 to 100."),
         (["--stars", "-1"], "Error: invalid value '-1' for --stars: the number of stars must be a whole number from 1 to 100."),
         (["--stars", "1e2"], "Error: invalid value '1e2' for --stars: the number of stars must be a whole number from 1 to 100."),
-        (["--size", "1e400"], "Error: invalid value '1e400' for --size: the star size must be a number of pixels from 1 to 2000."),
-        (["--size", "2000.0000001"], "Error: invalid value '2000.0000001' for --size: the star size must be a number of pixels from 1 to 2000."),
+        (["--size", "1e400"], "Error: invalid value '1e400' for --size: the star size must be a number of pixels from 1 to 2000, or ems (such as 1.5em) for HTML."),
+        (["--size", "2000.0000001"], "Error: invalid value '2000.0000001' for --size: the star size must be a number of pixels from 1 to 2000, or ems (such as 1.5em) for HTML."),
+        (["--size", "125.1em", "--format", "html"], "Error: invalid value '125.1em' for --size: the star size must be a number of pixels from 1 to 2000, or ems (such as 1.5em) for HTML."),
+        (["--size", "3rem"], "Error: invalid value '3rem' for --size: the star size must be a number of pixels from 1 to 2000, or ems (such as 1.5em) for HTML."),
         (["--gap", "7,5"], "Error: invalid value '7,5' for --gap: the gap must be a ratio of the star size from 0 to 4."),
         (["--gap", "0." + String(repeating: "1", count: 31)], "Error: invalid value '0.\(String(repeating: "1", count: 31))' for --gap: the gap must be a ratio of the star size from 0 to 4 (a number has at most 32 characters)."),
     ])

@@ -56,6 +56,9 @@ struct OptionListTests {
             switch option.argument {
             case .none: input = .flag
             case .value(_, .choice(let words)): input = .text(words.last!)
+            case .value(_, .length(let units)): input = .text("24" + units.last!)
+            case .value(_, .languageTag): input = .text("pt-BR")
+            case .value(_, .jsonFile): input = .text(TextsFixtures.path("texts-full.json"))
             case .value(_, let grammar): input = .text(try #require(samples[grammar], "\(option.name)"))
             }
             #expect(throws: Never.self, "\(option.name)") { try RatingOptions.apply(index, input, to: &request) }
@@ -76,6 +79,23 @@ struct OptionListTests {
         #expect(JSONKind(RatingOptions.definition(named: "levels")!.argument) == .numberList)
         #expect(JSONKind(RatingOptions.definition(named: "colors")!.argument) == .stringList)
         #expect(JSONKind(RatingOptions.definition(named: "animate")!.argument) == .flag)
+    }
+
+    /// A batch line's `texts` object and a `--texts` file of the same JSON make the same
+    /// request; a `size` string with its unit, the command line's word.
+    @Test func aBatchObjectIsTheFilesJSON() throws {
+        let index = try #require(RatingOptions.index(of: "texts"))
+        for name in TextsFixtures.validForEnglish + TextsFixtures.validForLocale.map(\.name) {
+            let path = TextsFixtures.path(name)
+            let json = try JSONValue.parse(Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+            var byObject = RatingRequest(), byFile = RatingRequest()
+            try RatingOptions.apply(index, .json(json), to: &byObject)
+            try RatingOptions.apply(index, .text(path), to: &byFile)
+            #expect(byObject == byFile && byObject.texts != nil, "\(name)")
+        }
+        #expect(JSONKind(RatingOptions.definition(named: "texts")!.argument) == .object)
+        #expect(JSONKind(RatingOptions.definition(named: "size")!.argument) == .numberOrString)
+        #expect(JSONKind(RatingOptions.definition(named: "locale")!.argument) == .string)
     }
 
     /// The rules that other options are named in name real options, and the faces rule out
@@ -99,7 +119,7 @@ struct OptionListTests {
     }
 
     @Test func theUsageLineIsTheOptionsInOrder() {
-        #expect(HelpText.usage(of: StarsvgCommand.command) == "starsvg [--stars N] [--value V] [--levels a,b,…] [--colors c0,c1,…] [--size PX] [--gap RATIO] [--fill-mode area|width|linear] [--blur PX] [--label TEXT] [--id PREFIX] [--format svg|html] [--animate] [--interactive] [--name NAME] [--no-script] [--schema] [--rating-count K] [--xlink] [--pretty] [-o FILE] [--css-out FILE] [--js-out FILE]")
+        #expect(HelpText.usage(of: StarsvgCommand.command) == "starsvg [--stars N] [--value V] [--levels a,b,…] [--colors c0,c1,…] [--size PX] [--gap RATIO] [--fill-mode area|width|linear] [--blur PX] [--label TEXT] [--locale TAG] [--texts FILE] [--dir auto|ltr|rtl] [--id PREFIX] [--format svg|html] [--animate] [--interactive] [--name NAME] [--no-script] [--schema] [--rating-count K] [--xlink] [--pretty] [-o FILE] [--css-out FILE] [--js-out FILE]")
         #expect(HelpText.usage(of: BatchCommand.command) == "starsvg batch [FILE] [--out-dir DIR] [--jobs N]")
     }
 

@@ -32,13 +32,22 @@ enum SVGAllowlist {
         case url
         /// The accessible name: compared with the label separately, never parsed as markup.
         case label
+        /// A language tag as `--locale` normalises it: 2 to 8 ASCII letters, then subtags of
+        /// 1 to 8 ASCII letters or digits after `-` (`de`, `pt-BR`, `zh-Hans-SG`); compared
+        /// with the locale given separately.
+        case languageTag
+        /// A CSS length on an HTML `<svg>`: a number (pixels) or a number and `em` (`--size
+        /// 1.5em`). A standalone SVG has numbers only.
+        case length
     }
 
     /// Element name, then its attributes and their rules. An array of pairs, read by lookup.
     static let elements: [(name: String, attributes: [(name: String, rule: ValueRule)])] = [
         ("svg", [("xmlns", .oneOf(["http://www.w3.org/2000/svg"])), ("xmlns:xlink", .oneOf(["http://www.w3.org/1999/xlink"])),
                  ("width", .number), ("height", .number), ("viewBox", .numberList), ("role", .oneOf(["img"])),
-                 ("aria-label", .label), ("id", .id), ("class", .oneOf(["starsvg"])), ("aria-hidden", .oneOf(["true"]))]),
+                 ("aria-label", .label), ("id", .id), ("class", .oneOf(["starsvg"])), ("aria-hidden", .oneOf(["true"])),
+                 // --locale on a standalone SVG; a snippet says lang instead (SnippetAllowlist).
+                 ("xml:lang", .languageTag)]),
         ("title", []),
         ("style", []),
         ("path", [("id", .id), ("d", .pathData)]),
@@ -94,6 +103,13 @@ enum SVGAllowlist {
         case .url:
             return bytes.starts(with: Array("url(#".utf8)) && bytes.last == UInt8(ascii: ")") && isID(bytes.dropFirst(5).dropLast())
         case .label: return true
+        case .languageTag:
+            let subtags = bytes.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
+            guard let first = subtags.first, (2...8).contains(first.count), first.allSatisfy({ letterBytes[Int($0)] }) else { return false }
+            return subtags.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { alphanumericBytes[Int($0)] } }
+        case .length:
+            let number = bytes.count > 2 && bytes.suffix(2).elementsEqual("em".utf8) ? bytes.dropLast(2) : bytes[...]
+            return isNumber(number)
         }
     }
 
@@ -109,6 +125,7 @@ enum SVGAllowlist {
     private static let pathDataBytes = table("0123456789.- Mlaz")
     private static let idBytes = table("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_")
     private static let letterBytes = table("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+    private static let alphanumericBytes = table("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
 
     private static func isNumber(_ bytes: ArraySlice<UInt8>) -> Bool {
         let unsigned = bytes.first == UInt8(ascii: "-") ? bytes.dropFirst() : bytes

@@ -18,6 +18,9 @@ struct SVGOutputAudit {
     /// Whether the SVG plays its load animation: a `<style>` is then expected, and nothing else
     /// may hold one.
     var isAnimated = false
+    /// The words and language expected: the default label's in the locale or texts given, and
+    /// the `xml:lang` the root must carry (none without `--locale`).
+    var wording = ExpectedWording.english
 
     /// Everything wrong with `bytes` as the output of this rating; empty when all is well.
     func problems(in bytes: [UInt8]) -> [String] {
@@ -80,7 +83,8 @@ struct SVGOutputAudit {
             problems.append("\(styles.count) <style> elements, animated \(isAnimated); it must follow the title")
         }
         if let style = styles.first, let rootID {
-            problems += StyleSheetAudit(prefix: rootID, isInput: false, isThemable: false, isAnimated: true).problems(in: style.allText)
+            problems += StyleSheetAudit(prefix: rootID, isInput: false, isThemable: false, isAnimated: true, followsPageDirection: false)
+                .problems(in: style.allText)
         }
         if Set(ids).count != ids.count { problems.append("duplicate ids: \(ids)") }
         for reference in references where !ids.contains(reference) {
@@ -95,6 +99,12 @@ struct SVGOutputAudit {
             if expectedIDPrefix == nil, !Self.hasDerivedPrefix(id) { problems.append("id \(id) lacks a derived prefix") }
         }
 
+        // The language is the document's, named once on its root.
+        if root.attributes["xml:lang"] != wording.language {
+            problems.append("xml:lang is \(root.attributes["xml:lang"].debugDescription), not \(wording.language.debugDescription)")
+        }
+        if elements.dropFirst().contains(where: { $0.attributes["xml:lang"] != nil }) { problems.append("xml:lang below the root") }
+
         let titles = elements.indices.filter { elements[$0].name == "title" }
         guard titles == [1], root.elements.first?.name == "title" else {
             return problems + ["there must be exactly one <title>, the first child of <svg> (found at \(titles))"]
@@ -105,6 +115,8 @@ struct SVGOutputAudit {
             if title != expectedLabel {
                 problems.append("<title> shows \(title.debugDescription), not the label given, \(expectedLabel.debugDescription)")
             }
+        } else if let label = wording.label {
+            if title != label { problems.append("<title> shows \(title.debugDescription), not the locale's or texts' label, \(label.debugDescription)") }
         } else if !(title.hasPrefix("Rating: ") && title.hasSuffix(" out of \(expectedStarCount)")) {
             problems.append("the default label \(title.debugDescription) is not 'Rating: V out of \(expectedStarCount)'")
         }

@@ -4,7 +4,9 @@
 enum SnippetAllowlist {
     /// Element name, then its attributes and their rules.
     static let elements: [(name: String, attributes: [(name: String, rule: SVGAllowlist.ValueRule)])] = [
-        ("fieldset", [("class", .oneOf(["starsvg starsvg-input"])), ("id", .id)]),
+        // --locale names the input's language; --dir ltr or rtl its direction (auto leaves it
+        // to the page).
+        ("fieldset", [("class", .oneOf(["starsvg starsvg-input"])), ("id", .id), ("lang", .languageTag), ("dir", .oneOf(["ltr", "rtl"]))]),
         ("legend", []),
         // The name is compared with the one given, separately, as the label is.
         ("input", [("type", .oneOf(["radio"])), ("name", .label), ("value", .number), ("id", .id), ("checked", .oneOf([""]))]),
@@ -14,6 +16,19 @@ enum SnippetAllowlist {
         ("span", [("itemscope", .oneOf([""])), ("itemtype", .oneOf(["https://schema.org/Rating", "https://schema.org/AggregateRating"]))]),
         ("meta", [("itemprop", .oneOf(["ratingValue", "bestRating", "worstRating", "ratingCount"])), ("content", .number)]),
     ]
+
+    /// What an `<svg>` carries in HTML and not standalone: its size may be in ems of the text
+    /// around it (`--size 1.5em`), and the picture names its language with `lang`.
+    static let svgInHTML: [(name: String, rule: SVGAllowlist.ValueRule)] = [
+        ("width", .length), ("height", .length), ("lang", .languageTag),
+    ]
+
+    /// The rule for `attribute` on an `<svg>` in a snippet: `svgInHTML`'s, else the standalone
+    /// SVG's, but never `xml:lang`, which is for XML documents.
+    static func svgRule(attribute: String) -> SVGAllowlist.ValueRule? {
+        if attribute == "xml:lang" { return nil }
+        return svgInHTML.first { $0.name == attribute }?.rule ?? SVGAllowlist.rule(element: "svg", attribute: attribute)
+    }
 
     /// The rule for `attribute` on `element`, or `nil` when it is not allowed there.
     static func rule(element: String, attribute: String) -> SVGAllowlist.ValueRule? {

@@ -26,6 +26,14 @@ struct SnippetOutputAudit {
     /// With `--schema`, the microdata expected around the picture: its `ratingCount` (`nil`
     /// for a single `Rating`); `nil` for no microdata.
     var expectedMicrodata: ExpectedMicrodata? = nil
+    /// The words and language expected: the default label, legend and options' names in the
+    /// locale or texts given, and the `lang` the snippet's root must carry (none without
+    /// `--locale`).
+    var wording = ExpectedWording.english
+    /// The direction given, `ltr` or `rtl`, which an input's fieldset must carry as `dir`;
+    /// `nil` for `auto` (HTML's default): then the style sheet mirrors the stars on a
+    /// right-to-left page, and nothing says `dir`.
+    var direction: String? = nil
 
     /// The microdata a `--schema` picture must carry.
     struct ExpectedMicrodata {
@@ -82,7 +90,8 @@ struct SnippetOutputAudit {
             for (name, value) in element.attributes.sorted(by: { $0.key < $1.key }) {
                 if name.lowercased().hasPrefix("on") { problems.append("event handler \(name) on <\(element.name)>") }
                 let rule = isHTML ? SnippetAllowlist.rule(element: element.name, attribute: name)
-                                  : SVGAllowlist.rule(element: element.name, attribute: name)
+                    : element.name == "svg" ? SnippetAllowlist.svgRule(attribute: name)
+                    : SVGAllowlist.rule(element: element.name, attribute: name)
                 guard let rule else {
                     problems.append("attribute \(name) is never generated on <\(element.name)>")
                     continue
@@ -117,10 +126,20 @@ struct SnippetOutputAudit {
         }
         for reference in references where !ids.contains(reference) { problems.append("reference to #\(reference), which no element has") }
 
+        // The language and the direction are the snippet's, said once, on its root.
+        if top.attributes["lang"] != wording.language {
+            problems.append("lang is \(top.attributes["lang"].debugDescription), not \(wording.language.debugDescription)")
+        }
+        if elements.dropFirst().contains(where: { $0.attributes["lang"] != nil }) { problems.append("lang below the snippet's root") }
+        if isInput, top.attributes["dir"] != direction {
+            problems.append("dir is \(top.attributes["dir"].debugDescription), not \(direction.debugDescription)")
+        }
+
         let styles = elements.filter { $0.name == "style" }
         if styles.count != (hasInlineStyle ? 1 : 0) { problems.append("\(styles.count) <style> elements") }
         for style in styles {
-            problems += StyleSheetAudit(prefix: prefix, isInput: isInput, isThemable: true, isAnimated: isAnimated).problems(in: style.allText)
+            problems += StyleSheetAudit(prefix: prefix, isInput: isInput, isThemable: true, isAnimated: isAnimated,
+                                        followsPageDirection: direction == nil).problems(in: style.allText)
         }
         let scripts = elements.filter { $0.name == "script" }
         if scripts.count != (hasInlineScript ? 1 : 0) { problems.append("\(scripts.count) <script> elements") }
@@ -181,7 +200,7 @@ struct SnippetOutputAudit {
         if !radios.allSatisfy({ $0.attributes["name"] == expectedName }) { problems.append("a radio button is not named \(expectedName ?? "")") }
         if radios.filter({ $0.attributes["checked"] != nil }).count != 1 { problems.append("not exactly one radio button checked") }
         let labels = fieldset.elements.filter { $0.name == "label" }
-        let names = (0...expectedStarCount).map { $0 == 0 ? "No rating" : ($0 == 1 ? "1 star" : "\($0) stars") }
+        let names = wording.optionNames ?? ExpectedWording.englishOptionNames(stars: expectedStarCount)
         if labels.map(\.allText) != names { problems.append("the options are named \(labels.map(\.allText))") }
         if labels.map({ $0.attributes["for"] }) != radios.map({ $0.attributes["id"] }) { problems.append("a label is not its radio button's") }
         if fieldset.first("svg")?.attributes["aria-hidden"] != "true" { problems.append("the picture is not hidden from assistive technology") }
@@ -193,7 +212,11 @@ struct SnippetOutputAudit {
         if let expectedLabel {
             return shown == expectedLabel ? [] : ["the label shows \(shown.debugDescription), not \(expectedLabel.debugDescription)"]
         }
-        let isDefault = expectedName != nil
+        let isInput = expectedName != nil
+        if let expected = isInput ? wording.legend : wording.label {
+            return shown == expected ? [] : ["the label shows \(shown.debugDescription), not the locale's or texts' \(expected.debugDescription)"]
+        }
+        let isDefault = isInput
             ? shown == "Rating out of \(expectedStarCount)"
             : (shown?.hasPrefix("Rating: ") == true && shown?.hasSuffix(" out of \(expectedStarCount)") == true)
         return isDefault ? [] : ["the default label is \(shown.debugDescription)"]

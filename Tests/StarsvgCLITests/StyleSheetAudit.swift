@@ -14,6 +14,9 @@ struct StyleSheetAudit {
     let isThemable: Bool
     /// Whether it plays the load animation.
     let isAnimated: Bool
+    /// Whether the rating follows the page's direction (`--dir auto`, HTML's default), with
+    /// the one rule that mirrors it on a right-to-left page; `nil` when not checked.
+    var followsPageDirection: Bool? = nil
 
     static let atRules: Set<String> = [
         "@media (prefers-color-scheme:dark)", "@media (forced-colors:active)", "@media (prefers-reduced-motion:no-preference)",
@@ -36,6 +39,10 @@ struct StyleSheetAudit {
         for forbidden in ["<", "&", "\\", "\"", "'", "url(", "@import", "expression", "javascript", "/*", "!"] where css.contains(forbidden) {
             problems.append("the style sheet holds \(forbidden.debugDescription)")
         }
+        if let followsPageDirection, css.contains(":dir(") != followsPageDirection {
+            problems.append(followsPageDirection ? "no :dir(rtl) rule, though the rating follows the page's direction"
+                                                 : "a :dir() rule, though the direction is fixed")
+        }
         let sheet = CSSDeclarations(css)
         if !sheet.isBalanced { problems.append("unbalanced braces") }
         for declaration in sheet.declarations {
@@ -56,6 +63,10 @@ struct StyleSheetAudit {
             }
             for selector in selectorList.split(separator: ",").map({ String($0) }) {
                 problems += selectorProblems(selector)
+            }
+            // A right-to-left page mirrors the picture, and that is all it does.
+            if selectorList.contains(":dir("), declaration.text != "transform:scaleX(-1)" || headers.count != 1 {
+                problems.append("\(declaration.text.debugDescription) for \(selectorList)")
             }
             let parts = declaration.text.split(separator: ":", maxSplits: 1).map(String.init)
             guard parts.count == 2, Self.properties.contains(parts[0]), parts[1].allSatisfy(Self.valueCharacters.contains) else {
