@@ -29,8 +29,7 @@ public enum RatingOptions {
         OptionDefinition("size", .value(placeholder: "PX", grammar: .length(units: HTMLSizeUnit.allCases.map(\.rawValue))),
                          default: describe(StarRating.defaultCellSize),
                          "Side of each star's square cell in pixels, \(describe(RowLayout.cellSizeRange.lowerBound)) to \(describe(RowLayout.cellSizeRange.upperBound)) (24 or 24px); for HTML also in ems of the text around it, \(describe(RowLayout.cellSizeRange.lowerBound / HTMLSizeUnit.pixelsPerEm))em to \(describe(RowLayout.cellSizeRange.upperBound / HTMLSizeUnit.pixelsPerEm))em such as 1.5em, which scales with the text and looks as the pixel size would at 16 px text.") { request, input throws(OptionValueError) in
-            let requirement = StarRatingError.cellSizeOutOfRange(0).requirement + ", or ems (such as 1.5em) for HTML"
-            let (number, unit) = try input.length(units: HTMLSizeUnit.allCases.map(\.rawValue), requirement)
+            let (number, unit) = try input.length(units: HTMLSizeUnit.allCases.map(\.rawValue), RatingRequest.sizeRule)
             request.sizeUnit = HTMLSizeUnit.allCases[unit]
             request.size = number * (request.sizeUnit == .em ? HTMLSizeUnit.pixelsPerEm : 1)
         },

@@ -221,7 +221,7 @@ public struct RatingRequest: Equatable, Sendable {
         case .colorsRequired: return RequestError("levels", .needs(other: "colors", requirement: error.requirement))
         case .invalidColor(let text): return .invalid("colors", text: text, error.requirement)
         // Out of range in either unit, refused as the grammar refuses a size: with both units.
-        case .cellSizeOutOfRange: return .invalid("size", error.requirement + ", or ems (such as 1.5em) for HTML")
+        case .cellSizeOutOfRange: return .invalid("size", sizeRule)
         case .gapRatioOutOfRange: return .invalid("gap", error.requirement)
         case .blurOutOfRange: return .invalid("blur", error.requirement)
         case .labelTooLong, .labelContainsControlCharacter, .labelContainsNoncharacter:
@@ -234,6 +234,9 @@ public struct RatingRequest: Equatable, Sendable {
         case .textsDoNotFitLocale: return RequestError("texts", .invalidUnquoted(explanation: error.description))
         }
     }
+
+    /// The rule for `size`: the rating's range in pixels, and ems for HTML.
+    static var sizeRule: String { StarRatingError.cellSizeOutOfRange(0).requirement + ", or ems (such as 1.5em) for HTML" }
 
     /// The rule for `value`, with the range and an example for this request's number of stars.
     var valueRule: String {
