@@ -49,9 +49,9 @@ public enum RatingOptions {
                          "Accessible name, at most \(StarRating.maximumLabelLength) characters, no control characters.") { request, input throws(OptionValueError) in
             request.label = input.text
         },
-        OptionDefinition("locale", .value(placeholder: "TAG", grammar: .languageTag(known: RatingLocale.all.map(\.tag))),
-                         default: RatingLocale.english.tag,
-                         "Language of the texts (the label, a rating input's legend and options) and their numbers, with its plural rules: \(RatingLocale.all.map(\.tag).joined(separator: ", ")), a region may follow (pt-BR); the snippet or SVG then says so (lang).") { request, input throws(OptionValueError) in
+        OptionDefinition("locale", .value(placeholder: "TAG", grammar: .languageTag(known: RatingLocale.builtInTags)),
+                         default: "en",
+                         "Language of the texts (the label, a rating input's legend and options) and their numbers, with its plural rules: \(RatingLocale.builtInTags.joined(separator: ", ")), a region may follow (pt-BR); the snippet or SVG then says so (lang).") { request, input throws(OptionValueError) in
             do throws(TextsError) {
                 request.locale = try RatingLocale(tag: input.text)
             } catch {

@@ -4,6 +4,12 @@ import LocalizedTexts
 @Suite struct RatingLocaleTagTests {
     static let builtIn = "ar, de, en, es, fa, fr, he, hi, it, ja, ko, nl, pl, pt, ru, tr, uk, ur, zh"
 
+    /// The tags listed without making the locales are the built-in locales' own, in order.
+    @Test func theListedTagsAreTheBuiltInLocales() {
+        #expect(RatingLocale.builtInTags == RatingLocale.all.map(\.tag))
+        #expect(RatingLocale.builtInTags == RatingLocale.builtInTags.sorted())
+    }
+
     @Test(arguments: [
         ("DE", "de"), ("de", "de"), ("de_at", "de-AT"), ("de-AT", "de-AT"), ("pt-br", "pt-BR"), ("PT_br", "pt-BR"),
         ("es-419", "es-419"), ("zh", "zh"), ("zh-cn", "zh-CN"), ("zh-hans", "zh-Hans"), ("ZH_HANS_sg", "zh-Hans-SG"),
