@@ -30,16 +30,8 @@ import TestSupport
             throw RenderFailure(description: "\(engine.rawValue) is not installed (\(engine.installHint)); CI=true requires it")
         }
         let folder = try Self.folder(engine.rawValue)
-        var files: [URL] = []
-        for (name, arguments) in [("ltr", Self.picture), ("rtl", Self.picture + ["--dir", "rtl"])] {
-            let svg = folder.appendingPathComponent(name + ".svg")
-            try Data(try WebFacePages.starsvg(arguments).utf8).write(to: svg)
-            let png = folder.appendingPathComponent(name + ".png")
-            let arguments = engine == .librsvg ? ["-b", "white", "-o", png.path, svg.path] : ["--background", "white", svg.path, png.path]
-            try await ProcessRunner.runLogged(executable, arguments, log: folder.appendingPathComponent(name + ".log"), timeout: .seconds(30))
-            files.append(png)
-        }
-        let images = try await PNGDecoder.decode(files, scratch: folder, name: "both")
+        let images = try await StandaloneRenders.render([("ltr", Self.picture), ("rtl", Self.picture + ["--dir", "rtl"])],
+                                                        engine: engine, executable: executable, in: folder)
         let (leftToRight, rightToLeft) = (images[0], images[1])
         try #require(rightToLeft.width == Int(Self.layout.width) && rightToLeft.height == Int(Self.layout.height),
                      "\(engine.rawValue) drew \(rightToLeft.width)×\(rightToLeft.height)")

@@ -99,25 +99,13 @@ struct BatchLineReaderTests {
     /// `value` as JSON text, every string whole (the messages' `quotedText` cuts long ones):
     /// `"` and `\` escaped, the controls JSON requires as `\u` escapes, and the rest as it is.
     static func jsonText(_ value: JSONValue) -> String {
-        func literal(_ text: String) -> String {
-            var result = "\""
-            for scalar in text.unicodeScalars {
-                switch scalar {
-                case "\"": result += "\\\""
-                case "\\": result += "\\\\"
-                case _ where scalar.value < 0x20: result += "\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
-                default: result.unicodeScalars.append(scalar)
-                }
-            }
-            return result + "\""
-        }
         switch value {
         case .null: return "null"
         case .bool(let flag): return flag ? "true" : "false"
         case .number(let text, _): return text
-        case .string(let text): return literal(text)
+        case .string(let text): return JSONStringLiteral.of(text)
         case .array(let items): return "[" + items.map(jsonText).joined(separator: ",") + "]"
-        case .object(let members): return "{" + members.map { literal($0.key) + ":" + jsonText($0.value) }.joined(separator: ",") + "}"
+        case .object(let members): return "{" + members.map { JSONStringLiteral.of($0.key) + ":" + jsonText($0.value) }.joined(separator: ",") + "}"
         }
     }
 

@@ -110,11 +110,14 @@ struct InjectionTarget: Sendable, CustomTestStringConvertible {
             // Plural forms give both the one and the other form: the payload in one of them,
             // a plain text in the other.
             let json = switch field {
-            case "value.one": "{\"value\":{\"one\":\(jsonString(payload)),\"other\":\"{value} stars\"}}"
-            case "value.other": "{\"value\":{\"one\":\"{value} star\",\"other\":\(jsonString(payload))}}"
-            default: "{\(jsonString(field)):\(jsonString(payload))}"
+            case "value.one": "{\"value\":{\"one\":\(JSONStringLiteral.of(payload)),\"other\":\"{value} stars\"}}"
+            case "value.other": "{\"value\":{\"one\":\"{value} star\",\"other\":\(JSONStringLiteral.of(payload))}}"
+            default: "{\(JSONStringLiteral.of(field)):\(JSONStringLiteral.of(payload))}"
             }
-            FileManager.default.createFile(atPath: path, contents: Data(json.utf8))
+            // A texts file the test cannot write would test nothing: stop at once.
+            guard FileManager.default.createFile(atPath: path, contents: Data(json.utf8)) else {
+                preconditionFailure("cannot write the texts file \(path)")
+            }
             let faceWords = switch face {
             case .html: ["--format", "html"]
             case .input: ["--interactive"]
@@ -122,19 +125,5 @@ struct InjectionTarget: Sendable, CustomTestStringConvertible {
             }
             return faceWords + ["--value", "3", "--texts", path]
         }, expectation: .textsField(field), face: face)
-    }
-
-    /// `text` as a JSON string: `"` and `\` escaped, controls as `\u` escapes, the rest as it is.
-    static func jsonString(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case _ where scalar.value < 0x20: result += "\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }

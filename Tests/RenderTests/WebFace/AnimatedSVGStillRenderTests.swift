@@ -14,16 +14,9 @@ import TestSupport
         let folder = BrowserEnvironment.folder.deletingLastPathComponent().appendingPathComponent("animated-svg-\(engine.rawValue)")
         try? FileManager.default.removeItem(at: folder)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        var files: [URL] = []
-        for (name, arguments) in [("still", WebFacePages.stillA(value: 4)), ("animated", ["--animate"] + WebFacePages.stillA(value: 4))] {
-            let svg = folder.appendingPathComponent(name + ".svg")
-            try Data(try WebFacePages.starsvg(arguments).utf8).write(to: svg)
-            let png = folder.appendingPathComponent(name + ".png")
-            let arguments = engine == .librsvg ? ["-b", "white", "-o", png.path, svg.path] : ["--background", "white", svg.path, png.path]
-            try await ProcessRunner.runLogged(executable, arguments, log: folder.appendingPathComponent(name + ".log"), timeout: .seconds(30))
-            files.append(png)
-        }
-        let images = try await PNGDecoder.decode(files, scratch: folder, name: "both")
+        let images = try await StandaloneRenders.render([("still", WebFacePages.stillA(value: 4)),
+                                                         ("animated", ["--animate"] + WebFacePages.stillA(value: 4))],
+                                                        engine: engine, executable: executable, in: folder)
         var difference = PixelDifference()
         difference.add(images[0], images[1])
         #expect(difference.percentile(1) == 0, "\(engine.rawValue) draws the animated SVG unlike the still one (mean \(difference.mean))")

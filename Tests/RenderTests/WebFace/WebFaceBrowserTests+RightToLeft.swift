@@ -62,7 +62,7 @@ extension WebFaceBrowserTests {
             let snippet = try WebFacePages.starsvg(["--interactive", "--stars", "5", "--size", "48", "--name", "r", "--id", "rr",
                                                     "--label", "Rate it"] + inputCase.arguments)
             let html = inputCase.isLinked
-                ? Self.strictPolicyPage(body: "<div class=\"place\">\(snippet)</div>\n", environment: environment)
+                ? try Self.strictPolicyPage(body: "<div class=\"place\">\(snippet)</div>\n", environment: environment)
                 : Self.page(isRightToLeft: inputCase.isPageRightToLeft, body: Self.placed(snippet, x: 40, y: 40))
             if inputCase.isLinked { #expect(!html.contains("<style") && !html.contains("style=\"") && !html.contains("<script>")) }
             _ = try await environment.browser.consoleMessages()
@@ -193,16 +193,17 @@ extension WebFaceBrowserTests {
 
         // MARK: Pages
 
-        /// A page reading right to left (Hebrew) or left to right (English), its body inside a form.
-        static func page(isRightToLeft: Bool, body: String) -> String {
+        /// A page reading right to left (Hebrew) or left to right (English), its body inside a
+        /// form; `head` is its style (inline, unless given).
+        static func page(isRightToLeft: Bool, body: String,
+                         head: String = "<style>body{margin:0;background:#fff;font:16px sans-serif}.place{position:absolute}</style>\n") -> String {
             """
             <!DOCTYPE html>
             <html dir="\(isRightToLeft ? "rtl" : "ltr")" lang="\(isRightToLeft ? "he" : "en")">
             <head>
             <meta charset="utf-8">
             <title>starsvg right to left</title>
-            <style>body{margin:0;background:#fff;font:16px sans-serif}.place{position:absolute}</style>
-            </head>
+            \(head)</head>
             <body>
             <form id="form" action="submitted.html" method="get">
             \(body)</form>
@@ -215,26 +216,15 @@ extension WebFaceBrowserTests {
         /// A right-to-left page with nothing inline, for the strict policy: its layout (the
         /// rating at 40, 40, as `placed(_:x:y:)` puts it) in a sheet of its own, the rating's
         /// sheet and script as `--css-out` and `--js-out` wrote them.
-        static func strictPolicyPage(body: String, environment: BrowserEnvironment) -> String {
-            _ = try? environment.publish("body{margin:0;background:#fff;font:16px sans-serif}.place{position:absolute;left:40px;top:40px}\n",
-                                     as: "csp-rtl-layout.css")
-            return """
-                <!DOCTYPE html>
-                <html dir="rtl" lang="he">
-                <head>
-                <meta charset="utf-8">
-                <title>starsvg right to left, strict policy</title>
+        static func strictPolicyPage(body: String, environment: BrowserEnvironment) throws -> String {
+            try environment.publish("body{margin:0;background:#fff;font:16px sans-serif}.place{position:absolute;left:40px;top:40px}\n",
+                                    as: "csp-rtl-layout.css")
+            return page(isRightToLeft: true, body: body, head: """
                 <link rel="stylesheet" href="csp-rtl-layout.css">
                 <link rel="stylesheet" href="csp-rtl-rating.css">
                 <script src="csp-rtl-rating.js" defer></script>
-                </head>
-                <body>
-                <form id="form" action="submitted.html" method="get">
-                \(body)</form>
-                </body>
-                </html>
 
-                """
+                """)
         }
 
         /// `markup` with its top-left corner at (`x`, `y`).
