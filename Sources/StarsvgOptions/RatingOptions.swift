@@ -26,7 +26,7 @@ public enum RatingOptions {
                          "One colour per band (levels + 1): #rgb, #rrggbb (or with alpha), a CSS name, rgb(), hsl(), transparent or currentColor; commas inside parentheses do not split the list.") { request, input throws(OptionValueError) in
             request.colors = try input.colors()
         },
-        OptionDefinition("size", .value(placeholder: "PX", grammar: .length(units: HTMLSizeUnit.allCases.map(\.rawValue))),
+        OptionDefinition("size", .value(placeholder: "PX", grammar: .length),
                          default: describe(StarRating.defaultCellSize),
                          "Side of each star's square cell in pixels, \(describe(RowLayout.cellSizeRange.lowerBound)) to \(describe(RowLayout.cellSizeRange.upperBound)) (24 or 24px); for HTML also in ems of the text around it, \(describe(RowLayout.cellSizeRange.lowerBound / HTMLSizeUnit.pixelsPerEm))em to \(describe(RowLayout.cellSizeRange.upperBound / HTMLSizeUnit.pixelsPerEm))em such as 1.5em, which scales with the text and looks as the pixel size would at 16 px text.") { request, input throws(OptionValueError) in
             let (number, unit) = try input.length(units: HTMLSizeUnit.allCases.map(\.rawValue), RatingRequest.sizeRule)
@@ -49,7 +49,7 @@ public enum RatingOptions {
                          "Accessible name, at most \(StarRating.maximumLabelLength) characters, no control characters.") { request, input throws(OptionValueError) in
             request.label = input.text
         },
-        OptionDefinition("locale", .value(placeholder: "TAG", grammar: .languageTag(known: RatingLocale.builtInTags)),
+        OptionDefinition("locale", .value(placeholder: "TAG", grammar: .languageTag),
                          default: "en",
                          "Language of the texts (the label, a rating input's legend and options) and their numbers, with its plural rules: \(RatingLocale.builtInTags.joined(separator: ", ")), a region may follow (pt-BR); the snippet or SVG then says so (lang).") { request, input throws(OptionValueError) in
             do throws(TextsError) {

@@ -56,7 +56,7 @@ struct OptionListTests {
             switch option.argument {
             case .none: input = .flag
             case .value(_, .choice(let words)): input = .text(words.last!)
-            case .value(_, .length(let units)): input = .text("24" + units.last!)
+            case .value(_, .length): input = .text("1.5em")
             case .value(_, .languageTag): input = .text("pt-BR")
             case .value(_, .jsonFile): input = .text(TextsFixtures.path("texts-full.json"))
             case .value(_, let grammar): input = .text(try #require(samples[grammar], "\(option.name)"))
