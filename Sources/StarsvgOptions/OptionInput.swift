@@ -87,15 +87,14 @@ public enum OptionInput: Equatable, Sendable {
         }
     }
 
-    /// A length: a plain decimal and, after it, one of `units` or none (the first unit),
+    /// A length: a plain decimal and, after it, a unit of `HTMLSizeUnit` or none (pixels),
     /// refused with `requirement` as `decimal(_:)`.
-    /// - Returns: the number and the index of its unit in `units`.
-    func length(units: [String], _ requirement: @autoclosure () -> String) throws(OptionValueError) -> (number: Double, unit: Int) {
+    func length(_ requirement: @autoclosure () -> String) throws(OptionValueError) -> (number: Double, unit: HTMLSizeUnit) {
         let text = text
-        for (index, unit) in units.enumerated() where text.utf8.count > unit.utf8.count && text.hasSuffix(unit) {
-            return (try Self.decimal(String(text.utf8.dropLast(unit.utf8.count))!, requirement()), index)
+        for unit in HTMLSizeUnit.allCases where text.utf8.count > unit.rawValue.utf8.count && text.hasSuffix(unit.rawValue) {
+            return (try Self.decimal(String(text.utf8.dropLast(unit.rawValue.utf8.count))!, requirement()), unit)
         }
-        return (try Self.decimal(text, requirement()), 0)
+        return (try Self.decimal(text, requirement()), .pixels)
     }
 
     private static func colorList(_ text: String) throws(OptionValueError) -> [CSSColor] {

@@ -29,9 +29,9 @@ public enum RatingOptions {
         OptionDefinition("size", .value(placeholder: "PX", grammar: .length),
                          default: describe(StarRating.defaultCellSize),
                          "Side of each star's square cell in pixels, \(describe(RowLayout.cellSizeRange.lowerBound)) to \(describe(RowLayout.cellSizeRange.upperBound)) (24 or 24px); for HTML also in ems of the text around it, \(describe(RowLayout.cellSizeRange.lowerBound / HTMLSizeUnit.pixelsPerEm))em to \(describe(RowLayout.cellSizeRange.upperBound / HTMLSizeUnit.pixelsPerEm))em such as 1.5em, which scales with the text and looks as the pixel size would at 16 px text.") { request, input throws(OptionValueError) in
-            let (number, unit) = try input.length(units: HTMLSizeUnit.allCases.map(\.rawValue), RatingRequest.sizeRule)
-            request.sizeUnit = HTMLSizeUnit.allCases[unit]
-            request.size = number * (request.sizeUnit == .em ? HTMLSizeUnit.pixelsPerEm : 1)
+            let (number, unit) = try input.length(RatingRequest.sizeRule)
+            request.sizeUnit = unit
+            request.size = number * (unit == .em ? HTMLSizeUnit.pixelsPerEm : 1)
         },
         OptionDefinition("gap", .value(placeholder: "RATIO", grammar: .decimal), default: describe(StarRating.defaultGapRatio),
                          "Gap between stars and at both ends, as a ratio of the size, \(describe(RowLayout.gapRatioRange.lowerBound)) to \(describe(RowLayout.gapRatioRange.upperBound)).") { request, input throws(OptionValueError) in
