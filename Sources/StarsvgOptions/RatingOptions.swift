@@ -167,17 +167,19 @@ public enum RatingOptions {
     /// the option given.
     /// - Throws: `RequestError` for the option when the input does not match its grammar.
     package static func apply(_ index: Int, _ input: OptionInput, to request: inout RatingRequest) throws(RequestError) {
-        let option = all[index]
-        guard let store = option.store else { preconditionFailure("\(option.longName) sets nothing in a request") }
+        // The closure alone, not the whole declaration: a copy of one, its arrays, closures and
+        // texts, for every option of every line, was 5.8 % of the batch's instructions (50,000
+        // lines, `--jobs 1`: 1.77 G to 1.67 G).
+        guard let store = all[index].store else { preconditionFailure("\(all[index].longName) sets nothing in a request") }
         do {
             try store(&request, input)
         } catch {
             // Each value is held to its grammar as it is given, so a value given twice must be
             // valid both times: the message quotes the one at fault, not the last.
             guard case .invalid(nil, let requirement) = error.problem, let text = input.wholeText else {
-                throw RequestError(option.name, error.problem)
+                throw RequestError(all[index].name, error.problem)
             }
-            throw RequestError(option.name, .invalid(givenText: text, requirement: requirement))
+            throw RequestError(all[index].name, .invalid(givenText: text, requirement: requirement))
         }
         request.markGiven(index)
     }
