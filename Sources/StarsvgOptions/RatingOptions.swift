@@ -22,7 +22,7 @@ public enum RatingOptions {
             request.levels = try input.decimals(request.levelsRule)
         },
         OptionDefinition("colors", .value(placeholder: "c0,c1,…", grammar: .colorList),
-                         default: StarRating.defaultColors(bandCount: 3)!.map { $0.hexString.uppercased() }.joined(separator: ","),
+                         default: list(StarRating.defaultColors(bandCount: 3)!.map { $0.hexString.uppercased() }, separator: ","),
                          "One colour per band (levels + 1): #rgb, #rrggbb (or with alpha), a CSS name, rgb(), hsl(), transparent or currentColor; commas inside parentheses do not split the list.") { request, input throws(OptionValueError) in
             request.colors = try input.colors()
         },
@@ -51,7 +51,7 @@ public enum RatingOptions {
         },
         OptionDefinition("locale", .value(placeholder: "TAG", grammar: .languageTag),
                          default: "en",
-                         "Language of the texts (the label, a rating input's legend and options) and their numbers, with its plural rules: \(RatingLocale.builtInTags.joined(separator: ", ")), a region may follow (pt-BR); the snippet or SVG then says so (lang).") { request, input throws(OptionValueError) in
+                         "Language of the texts (the label, a rating input's legend and options) and their numbers, with its plural rules: \(list(RatingLocale.builtInTags, separator: ", ")), a region may follow (pt-BR); the snippet or SVG then says so (lang).") { request, input throws(OptionValueError) in
             do throws(TextsError) {
                 request.locale = try RatingLocale(tag: input.text)
             } catch {
@@ -198,5 +198,17 @@ public enum RatingOptions {
     /// A limit as help shows it, through the one number formatter: `1`, `0.25`.
     private static func describe(_ value: Double) -> String {
         SVGNumberFormatter(precision: 6).string(value)
+    }
+
+    /// `words` joined by `separator`, for the texts every run makes: the standard library's
+    /// `joined(separator:)`, unspecialised, cost a run 2 % of its instructions for the two
+    /// lists here (118 k of 5.74 M).
+    private static func list(_ words: [String], separator: String) -> String {
+        var text = ""
+        for word in words {
+            if !text.isEmpty { text += separator }
+            text += word
+        }
+        return text
     }
 }
