@@ -204,6 +204,8 @@ public struct RatingRequest: Equatable, Sendable {
                 starCount: effectiveStarCount, value: value ?? 0, levels: levels, colors: colors,
                 cellSize: size ?? StarRating.defaultCellSize, gapRatio: gap ?? StarRating.defaultGapRatio, fillMode: fillMode ?? .area,
                 blur: blur ?? StarRating.defaultBlur, direction: direction ?? .auto, locale: locale, texts: texts,
+                // An input's name is its legend (`StarRating.inputLegend` would make it too);
+                // given as the label, it is hashed into the ids as it always was.
                 label: label ?? (isInteractive ? RatingInputOptions.defaultLabel(starCount: effectiveStarCount, locale: locale, texts: texts) : nil),
                 idPrefix: id)
         } catch {

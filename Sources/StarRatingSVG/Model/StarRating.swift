@@ -64,7 +64,7 @@ public struct StarRating: Equatable, Sendable {
     /// A rating input's accessible name, its legend: the label given, or the texts' legend
     /// ("Rating out of 5"), which names no value, as the input's value changes.
     public var inputLegend: String {
-        givenLabel ?? texts.legend.filled(value: "", stars: localizedNumber(Double(starCount)))
+        givenLabel ?? RatingInputOptions.defaultLabel(starCount: starCount, locale: locale, texts: givenTexts)
     }
     /// The label given, or `nil` for the default one, which is made when asked for: a batch
     /// holds every rating it checks until it writes them, and the default labels made at once
