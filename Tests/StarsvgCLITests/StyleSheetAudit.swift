@@ -20,7 +20,12 @@ struct StyleSheetAudit {
 
     static let atRules: Set<String> = [
         "@media (prefers-color-scheme:dark)", "@media (forced-colors:active)", "@media (prefers-reduced-motion:no-preference)",
+        hoverMedia,
     ]
+    /// The input's hover preview: only where the primary pointer can hover.
+    static let hoverMedia = "@media (hover:hover)"
+    /// The custom property that carries the hovered star's slide to the soft edge.
+    static let hoverProperty = "--starsvg-hover"
     static let properties: Set<String> = [
         "fill", "forced-color-adjust", "display", "stroke", "transform", "opacity", "transition", "animation", "position",
         "left", "top", "width", "height", "margin", "border", "padding", "min-width", "vertical-align", "flex", "overflow",
@@ -30,7 +35,7 @@ struct StyleSheetAudit {
     static let valueCharacters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 #.%,()/-")
     /// The characters a selector may hold.
     static let selectorCharacters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 #._-~+:()")
-    static let pseudoClasses: Set<String> = ["checked", "focus-visible", "first-of-type", "dir(rtl)"]
+    static let pseudoClasses: Set<String> = ["checked", "focus-visible", "first-of-type", "dir(rtl)", "hover"]
     static let typeSelectors: Set<String> = ["label", "input", "legend", "svg", "rect", ""]
 
     /// Everything wrong with `css`; empty when all is well.
@@ -68,7 +73,22 @@ struct StyleSheetAudit {
             if selectorList.contains(":dir("), declaration.text != "transform:scaleX(-1)" || headers.count != 1 {
                 problems.append("\(declaration.text.debugDescription) for \(selectorList)")
             }
+            // The hover preview: an input's, inside its media query, from a label under the
+            // pointer, its slide a length in pixels through one custom property.
+            let isHover = selectorList.contains(":hover")
+            if isHover || headers.first == Self.hoverMedia {
+                if !isInput { problems.append("a hover rule in a picture: \(selectorList)") }
+                if headers != [Self.hoverMedia, selectorList] { problems.append("a hover rule outside \(Self.hoverMedia): \(headers)") }
+                for selector in selectorList.split(separator: ",") where !selector.contains("label:hover~svg") {
+                    problems.append("a hover rule that is not a label's: \(selector)")
+                }
+            }
             let parts = declaration.text.split(separator: ":", maxSplits: 1).map(String.init)
+            if parts.first == Self.hoverProperty {
+                let pixels = parts.count == 2 && parts[1].hasSuffix("px") ? Double(parts[1].dropLast(2)) : nil
+                if !isHover || pixels == nil { problems.append("\(declaration.text.debugDescription) for \(selectorList)") }
+                continue
+            }
             guard parts.count == 2, Self.properties.contains(parts[0]), parts[1].allSatisfy(Self.valueCharacters.contains) else {
                 problems.append("declaration \(declaration.text.debugDescription)")
                 continue
@@ -78,7 +98,8 @@ struct StyleSheetAudit {
                 if parts[0] == "transition", !isInput { problems.append("a transition in a picture") }
                 if parts[0] == "animation", !isAnimated { problems.append("an animation without --animate") }
             }
-            if parts[1].contains("var("), !(isThemable && parts[1].hasPrefix("var(--starsvg-color-")) {
+            let isHoverSlide = isHover && declaration.text == "transform:translateX(var(\(Self.hoverProperty)))"
+            if parts[1].contains("var("), !(isThemable && parts[1].hasPrefix("var(--starsvg-color-")), !isHoverSlide {
                 problems.append("a custom property other than a colour: \(declaration.text)")
             }
         }

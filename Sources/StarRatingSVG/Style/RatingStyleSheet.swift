@@ -88,6 +88,8 @@ struct RatingStyleSheet {
             "height": .text(Self.length(layout.height, in: sizeUnit, options: writerOptions)),
             "noneID": .text(Self.radioID(prefix: prefix, value: 0)),
             "options": .list(options),
+            // The hidden "No rating" label is never under the pointer: no preview of 0.
+            "previews": .list(Array(options.dropFirst())),
             "bandSwitches": .list(switches),
         ]
     }

@@ -38,14 +38,28 @@ enum EmbeddedTemplates {
           {{css-ident:radioID}}    the id of its radio button
           {{number:offset}}        how far the soft edge slides to show it, in the drawing's
                                    pixels (leftwards, negative, when --dir rtl mirrors it)
+        {{#previews}}…{{/previews}}  once per value 1…N, with {{css-ident:radioID}} and
+                                 {{number:offset}} as in options: where the pointer over that
+                                 value's star slides the soft edge
         {{#bandSwitches}}…{{/bandSwitches}}  once per level below N, with
           {{css-ident:radioID}}    the radio button of the whole value at or just below the
-                                   level: a radio checked after it is above the level
+                                   level: a radio checked after it, or the label of a radio
+                                   after it under the pointer, is above the level
           {{number:band}}          the band whose layer hides above the level
 
     The timing is the reference's: SwiftUI's easeInOut is exactly cubic-bezier(.42,0,.58,1);
     the slide (transform) takes 0.35 s, the colour (opacity) 0.25 s. Nothing moves under
     prefers-reduced-motion: every transition and animation sits in a no-preference block.
+    The hover preview: the pointer over star k shows k as a click would, with the same
+    transitions, and leaving it shows the checked value again; nothing is checked. Each label
+    follows its radio button and comes before the svg, so a sibling selector reaches the
+    drawing from the label under the pointer (no :has(), which Firefox before 121 lacks). The
+    slide goes through a custom property, one short rule per star. The hover rules come after
+    the checked ones and have one or two more type selectors, so they win whatever is
+    checked; every band layer is set for the hovered value: all shown, then those below it
+    hidden by rules as specific and later. (hover:hover) asks about the primary pointer, so a
+    phone or tablet (whose touch leaves :hover on the last star tapped) never previews, nor
+    does a hybrid whose primary pointer is touch, where (any-hover:hover) would.
     The SVG's own attributes hold the rating's value, for pages without this style sheet and
     for renderers without CSS; the rules below only ever win over them.
     No < and no &: the text can never end the element that holds it. }}
@@ -89,6 +103,16 @@ svg#{{css-ident:id}}:dir(rtl),#{{css-ident:id}}:dir(rtl) svg{transform:scaleX(-1
 {{#bandSwitches}}
 #{{css-ident:radioID}}~:checked~svg .starsvg-c{{number:band}}{opacity:0}
 {{/bandSwitches}}
+@media (hover:hover){
+#{{css-ident:id}} label:hover~svg .starsvg-slide{transform:translateX(var(--starsvg-hover))}
+#{{css-ident:id}} label:hover~svg .starsvg-color,#{{css-ident:id}} label:hover~svg .starsvg-color rect{opacity:1}
+{{#previews}}
+#{{css-ident:radioID}}+label:hover~svg{--starsvg-hover:{{number:offset}}px}
+{{/previews}}
+{{#bandSwitches}}
+#{{css-ident:radioID}}+label~label:hover~svg .starsvg-c{{number:band}}{opacity:0}
+{{/bandSwitches}}
+}
 @media (prefers-reduced-motion:no-preference){
 #{{css-ident:id}} .starsvg-slide{transition:transform .35s cubic-bezier(.42,0,.58,1)}
 #{{css-ident:id}} .starsvg-color,#{{css-ident:id}} .starsvg-color rect{transition:opacity .25s cubic-bezier(.42,0,.58,1)}
