@@ -88,9 +88,17 @@ final class BrowserEnvironment: Sendable {
         return server.url(name)
     }
 
-    /// Loads a page of the site.
+    /// Loads a page of the site, with the mouse in the viewport's top-left corner, where no
+    /// page puts a rating (they sit 20 px in or more): the pointer a check left over a star would preview that star
+    /// (`:hover`) on the next page.
     func open(_ name: String) async throws {
+        try await movePointerAway()
         try await browser.navigate(to: server.url(name))
+    }
+
+    /// Moves the mouse to the viewport's top-left corner, away from every rating.
+    func movePointerAway() async throws {
+        try await browser.move(x: 1, y: 1)
     }
 
     /// The viewport, decoded; the PNG is kept as `shots/<name>.png`.

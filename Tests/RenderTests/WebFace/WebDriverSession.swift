@@ -31,7 +31,10 @@ final class WebDriverSession: Sendable {
             "goog:chromeOptions": [
                 "binary": binary,
                 "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
-                         "--window-size=\(width),\(height)", "--disable-extensions", "--no-first-run", "--disable-dev-shm-usage"],
+                         "--window-size=\(width),\(height)", "--disable-extensions", "--no-first-run", "--disable-dev-shm-usage",
+                         // Headless, Chromium finds no mouse and says (hover: none) and
+                         // (pointer: none): these are a desktop's mouse, which the tests use.
+                         "--blink-settings=primaryHoverType=2,availableHoverTypes=2,primaryPointerType=4,availablePointerTypes=4"],
             ],
             "goog:loggingPrefs": ["browser": "ALL"],
         ] as [String: Any]]]
@@ -72,6 +75,17 @@ final class WebDriverSession: Sendable {
                 ["type": "pointerMove", "origin": "viewport", "x": Int(x.rounded()), "y": Int(y.rounded()), "duration": 0],
                 ["type": "pointerDown", "button": 0],
                 ["type": "pointerUp", "button": 0],
+            ],
+        ]])
+    }
+
+    /// Moves the mouse to (`x`, `y`) in the viewport, as real input, pressing nothing: what
+    /// lies under it then matches `:hover`.
+    func move(x: Double, y: Double) async throws {
+        try await perform([[
+            "type": "pointer", "id": "mouse", "parameters": ["pointerType": "mouse"],
+            "actions": [
+                ["type": "pointerMove", "origin": "viewport", "x": Int(x.rounded()), "y": Int(y.rounded()), "duration": 0],
             ],
         ]])
     }

@@ -81,7 +81,9 @@ extension WebFaceBrowserTests {
 
                 // The keyboard, from 2: the radio buttons' order runs from the start, so the arrow
                 // pointing away from it (ArrowLeft, right to left) goes up and the other down.
+                // The pointer leaves the stars, or star 2 would stay previewed under it.
                 try await environment.browser.click(x: row.centreX(ofStar: 2), y: row.middleY)
+                try await environment.movePointerAway()
                 try await environment.browser.execute("document.querySelector('#rr input:checked').focus()")
                 #expect(try await activeID(environment) == "rr-2")
                 let (up, down): (WebDriverSession.Key, WebDriverSession.Key) = inputCase.isRightToLeft
