@@ -100,6 +100,15 @@ public enum RatingOptions {
                          "With --interactive, leave out the script that clears the rating when the selected star is clicked again (or on Escape or Delete).") { request, _ throws(OptionValueError) in
             request.omitsScript = true
         },
+        // A number, not a choice of words: a batch line says {"step": 0.5}.
+        OptionDefinition("step", .value(placeholder: "STEP", grammar: .decimal), faces: inputOnly,
+                         default: RatingInputStep.whole.rawValue,
+                         "With --interactive, the values offered: 1, whole stars, or 0.5, halves too (a radio button per half, 0, 0.5, 1, … N, each star's two halves its labels; the form submits 2.5).") { request, input throws(OptionValueError) in
+            let requirement = "the step must be 1 (whole stars) or 0.5 (halves too)"
+            let size = try input.decimal(requirement)
+            guard let step = RatingInputStep.allCases.first(where: { $0.size == size }) else { throw .invalid(requirement) }
+            request.inputStep = step
+        },
         OptionDefinition("schema", .none,
                          faces: .init([.html, .input], because: "structured data is HTML microdata, which a standalone SVG cannot carry"),
                          excludes: [.option("interactive", StarRatingError.microdataOnInput.requirement)],

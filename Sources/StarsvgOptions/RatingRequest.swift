@@ -49,6 +49,8 @@ public struct RatingRequest: Equatable, Sendable {
     public var inputName: String?
     /// Whether to leave out the rating input's script.
     public var omitsScript = false
+    /// The values the rating input offers (`--step`); `nil` for whole stars.
+    public var inputStep: RatingInputStep?
     /// Where to write the style sheet; `nil` to write it inline.
     public var cssOutput: String?
     /// Where to write the rating input's script; `nil` to write it inline.
@@ -95,7 +97,8 @@ public struct RatingRequest: Equatable, Sendable {
         if isInteractive {
             let script: ScriptPlacement = omitsScript ? .omitted : (jsOutput == nil ? .inline : .linked)
             do {
-                input = try RatingInputOptions(name: inputName ?? RatingInputOptions.defaultName, script: script)
+                input = try RatingInputOptions(name: inputName ?? RatingInputOptions.defaultName, script: script,
+                                               step: inputStep ?? .whole)
             } catch {
                 throw .invalid("name", error.requirement)
             }
@@ -230,7 +233,7 @@ public struct RatingRequest: Equatable, Sendable {
             return RequestError("label", .invalidUnquoted(explanation: error.description))
         case .invalidIDPrefix: return .invalid("id", error.requirement)
         case .invalidInputName: return .invalid("name", error.requirement)
-        case .inputValueNotWhole: return .invalid("value", error.requirement)
+        case .inputValueNotWhole, .inputValueNotHalf: return .invalid("value", error.requirement)
         case .ratingCountOutOfRange: return .invalid("rating-count", error.requirement)
         case .microdataOnInput: return RequestError("schema", .conflicts(other: "interactive", otherText: nil, reason: error.requirement))
         case .textsDoNotFitLocale: return RequestError("texts", .invalidUnquoted(explanation: error.description))

@@ -45,6 +45,7 @@ import TestSupport
             ("input-rtl", ["--interactive", "--stars", "5", "--dir", "rtl", "--name", "rtl"]),
             ("input-ltr", ["--interactive", "--stars", "5", "--dir", "ltr", "--name", "ltr"]),
             ("input-em", ["--interactive", "--stars", "5", "--size", "1.5em", "--name", "em"]),
+            ("input-halves", ["--interactive", "--stars", "5", "--step", "0.5", "--value", "2.5", "--dir", "rtl", "--name", "halves"]),
             ("picture-animated", ["--format", "html", "--animate", "--value", "3.5"]),
             ("picture-animated-rtl", ["--format", "html", "--animate", "--value", "3.5", "--dir", "rtl"]),
             ("picture-em", ["--format", "html", "--size", "1.5em", "--value", "2.5"]),

@@ -23,6 +23,7 @@ struct ArgumentVectorGenerator {
         "--id", "--pretty", "--output", "--version", "--help",
         "--format", "--animate", "--interactive", "--name", "--no-script", "--css-out", "--js-out", "--xlink",
         "--generate-completion-script", "--schema", "--rating-count", "--locale", "--texts", "--dir",
+        "--step",
     ]
 
     /// One option as generated: its long name and its value (`nil` for a flag).
@@ -116,10 +117,15 @@ struct ArgumentVectorGenerator {
         if let starCount {
             add("--stars", random.chance(0.1) ? "0" + String(starCount) : String(starCount)) { .text(random.pick(HostilePayloads.numbers)) }
         }
-        // A rating input takes whole values only; now and then a fraction, to be refused.
+        // A rating input takes whole values only (or halves with --step 0.5); now and then a
+        // fraction, to be refused.
         let isInteractive = random.chance(0.2)
+        let hasHalves = (isInteractive && random.chance(0.25)) || random.chance(0.01)
         if random.chance(0.8) {
-            let value = isInteractive && random.chance(0.9) ? String(random.int(in: 0...stars)) : decimalText(upTo: stars)
+            let halves = random.int(in: 0...(2 * stars))
+            let value = isInteractive && random.chance(0.9)
+                ? (hasHalves ? String(halves / 2) + (halves % 2 == 0 ? "" : ".5") : String(random.int(in: 0...stars)))
+                : decimalText(upTo: stars)
             add("--value", value) { hostileNumber() }
         }
         var bandCount = ColorBands.defaultLevels(starCount: stars).count + 1
@@ -190,6 +196,11 @@ struct ArgumentVectorGenerator {
             add("--name", random.pick(Self.validNames)) { hostileValue() }
         }
         if (isInteractive && random.chance(0.15)) || random.chance(0.01) { result.append(Occurrence(name: "--no-script", value: nil)) }
+        if hasHalves {
+            add("--step", random.pick(["0.5", "0.5", "1"])) {
+                .text(random.pick(["2", "0.25", ".5", "0.50", "1.0", "", "half", "0.5 "] + HostilePayloads.injection))
+            }
+        }
         if random.chance(0.06) {
             add("--css-out", random.chance(0.9) ? stylePath : outputPath) { .text(random.pick(["", "-", "a\u{0}b"])) }
         }

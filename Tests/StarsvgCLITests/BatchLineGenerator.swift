@@ -21,10 +21,14 @@ struct BatchLineGenerator {
     /// One line's bytes, without its line break.
     mutating func line() -> [UInt8] {
         var members: [String] = []
+        var isInputOnly = false
         for _ in 0..<random.int(in: 0...(random.chance(0.9) ? 5 : 12)) {
             let (key, name) = key()
+            isInputOnly = isInputOnly || name == "step"
             members.append(key + space() + ":" + space() + (random.chance(0.85) ? value(for: name) : value()))
         }
+        // An input's own keys mostly come with an input, so that such lines get read through.
+        if isInputOnly, random.chance(0.8) { members.append("\"interactive\"" + space() + ":" + space() + "true") }
         if random.chance(0.05), let member = members.first { members.append(member) }
         var text = space() + "{" + space()
         text += members.joined(separator: space() + "," + space())
@@ -39,8 +43,10 @@ struct BatchLineGenerator {
             let name = random.pick(["pretty", "css-out", "Stars", "", "é", "valu"])
             return ("\"" + name + "\"", name)
         }
+        // The keys most worth reading through come more often; texts (an object of its own)
+        // most, as the input's keys would otherwise crowd it out of the lines read through.
         let name = random.chance(0.4)
-            ? random.pick(["stars", "value", "levels", "size", "texts"])
+            ? random.pick(["stars", "value", "levels", "size", "texts", "texts"])
             : random.pick(Self.keys)
         guard random.chance(0.05) else { return ("\"" + name + "\"", name) }
         // The same key, its first letter as a `\u` escape.
@@ -57,6 +63,8 @@ struct BatchLineGenerator {
             // A size with its unit is a string; a bare number in a string is one too.
             let number = random.chance(0.9) ? String(random.int(in: 0...9)) + (random.chance(0.5) ? "." + String(random.int(in: 0...99)) : "") : number()
             return Self.literal(number + random.pick(["px", "em", "", "EM", " em", "rem"]))
+        case "step":
+            return random.chance(0.8) ? random.pick(["0.5", "1", "0.50", "1.0"]) : (random.chance(0.5) ? Self.literal("0.5") : number())
         case "value", "size", "gap", "blur":
             return random.chance(0.8) ? String(random.int(in: 0...9)) + (random.chance(0.6) ? "." + String(random.int(in: 0...99)) : "") : number()
         case "levels":
@@ -187,6 +195,7 @@ struct BatchLineGenerator {
     static let coveredKeys = [
         "stars", "value", "levels", "colors", "size", "gap", "fill-mode", "blur", "label", "id", "format", "animate",
         "interactive", "name", "no-script", "schema", "rating-count", "xlink", "output", "locale", "texts", "dir",
+        "step",
     ]
 
     /// Locales, known and not.

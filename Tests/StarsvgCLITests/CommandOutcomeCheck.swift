@@ -82,7 +82,8 @@ struct CommandOutcomeCheck {
                                                isAnimated: options.isAnimated,
                                                expectedMicrodata: options.hasSchema
                                                    ? .init(value: options["--value"], ratingCount: options["--rating-count"]) : nil,
-                                               wording: wording, direction: options.fixedDirection)
+                                               wording: wording, direction: options.fixedDirection,
+                                               valuesPerStar: options.valuesPerStar)
                     .problems(in: main)
             }
             if let css = writtenBy["--css-out"] {

@@ -20,6 +20,8 @@ struct ExpectedWording {
     var legend: String?
     /// A rating input's options' names, for the values 0 to N; `nil` for the English ones.
     var optionNames: [String]?
+    /// Those of an input of half stars, for the values 0, 0.5, 1, … N; `nil` for the English ones.
+    var halfOptionNames: [String]?
 
     /// English, as the product has always written it, and no language named.
     static let english = ExpectedWording()
@@ -58,6 +60,7 @@ struct ExpectedWording {
         label = rating.label
         legend = RatingInputOptions.defaultLabel(starCount: stars, locale: locale, texts: merged)
         optionNames = (0...stars).map { rating.inputOptionLabel(forValue: Double($0)) }
+        halfOptionNames = (0...(2 * stars)).map { rating.inputOptionLabel(forValue: Double($0) / 2) }
     }
 
     private init() {}
@@ -80,5 +83,16 @@ struct ExpectedWording {
     /// written out here.
     static func englishOptionNames(stars: Int) -> [String] {
         (0...stars).map { $0 == 0 ? "No rating" : ($0 == 1 ? "1 star" : "\($0) stars") }
+    }
+
+    /// Those of an input of half stars: "No rating", "0.5 stars", "1 star", "1.5 stars", …
+    /// (English says "one" of 1 alone: "1.5 stars").
+    static func englishHalfOptionNames(stars: Int) -> [String] {
+        (0...(2 * stars)).map { $0 == 0 ? "No rating" : ($0 == 2 ? "1 star" : halfText($0) + " stars") }
+    }
+
+    /// The value of `halves` halves as a form submits it: `2`, `2.5`.
+    static func halfText(_ halves: Int) -> String {
+        String(halves / 2) + (halves % 2 == 0 ? "" : ".5")
     }
 }

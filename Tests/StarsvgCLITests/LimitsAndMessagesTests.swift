@@ -21,6 +21,7 @@ import StarRatingSVG
             "at most \(StarRating.maximumIDPrefixLength).",
             "at most\n\(ValueGrammar.maximumNumberLength) characters",
             "number of ratings the value sums up, 1 to \(RatingMicrodata.maximumRatingCount):",
+            "the values offered: 1, whole stars, or 0.5, halves too",
         ]
         for limit in limits { #expect(help.contains(limit), "--help does not say \(limit.debugDescription)") }
         #expect(StarRating.cellSizeRange == 1...2000 && StarRating.gapRatioRange == 0...4 && HTMLSizeUnit.pixelsPerEm == 16,
@@ -47,6 +48,11 @@ import StarRatingSVG
         (["--size", "2000.0000001"], "Error: invalid value '2000.0000001' for --size: the star size must be a number of pixels from 1 to 2000, or ems (such as 1.5em) for HTML."),
         (["--size", "125.1em", "--format", "html"], "Error: invalid value '125.1em' for --size: the star size must be a number of pixels from 1 to 2000, or ems (such as 1.5em) for HTML."),
         (["--size", "3rem"], "Error: invalid value '3rem' for --size: the star size must be a number of pixels from 1 to 2000, or ems (such as 1.5em) for HTML."),
+        (["--interactive", "--step", "0.5", "--value", "2.3"], "Error: invalid value '2.3' for --value: a rating input's value must be a multiple of 0.5 from 0 to 5 (such as 2.5), one of its options."),
+        (["--interactive", "--value", "2.5"], "Error: invalid value '2.5' for --value: a rating input's value must be a whole number from 0 to 5, one of its options."),
+        (["--interactive", "--step", "2"], "Error: invalid value '2' for --step: the step must be 1 (whole stars) or 0.5 (halves too)."),
+        (["--interactive", "--step", "0.25"], "Error: invalid value '0.25' for --step: the step must be 1 (whole stars) or 0.5 (halves too)."),
+        (["--step", "0.5"], "Error: --step '0.5' needs --interactive: it only applies to a rating input."),
         (["--gap", "7,5"], "Error: invalid value '7,5' for --gap: the gap must be a ratio of the star size from 0 to 4."),
         (["--gap", "0." + String(repeating: "1", count: 31)], "Error: invalid value '0.\(String(repeating: "1", count: 31))' for --gap: the gap must be a ratio of the star size from 0 to 4 (a number has at most 32 characters)."),
     ])

@@ -34,6 +34,8 @@ struct SnippetOutputAudit {
     /// `nil` for `auto` (HTML's default): then the style sheet mirrors the stars on a
     /// right-to-left page, and nothing says `dir`.
     var direction: String? = nil
+    /// An input's radio buttons a star: 1, or 2 with `--step 0.5` (0, 0.5, 1, …, N).
+    var valuesPerStar = 1
 
     /// The microdata a `--schema` picture must carry.
     struct ExpectedMicrodata {
@@ -119,9 +121,15 @@ struct SnippetOutputAudit {
             problems.append("the id \(prefix) is not a derived prefix")
         }
         if Set(ids).count != ids.count { problems.append("duplicate ids: \(ids)") }
-        // The drawing's ids are the prefix and one character; the radio buttons', the prefix, `-` and the value.
-        for id in ids.dropFirst() where !(id.hasPrefix(prefix) && (id.count == prefix.count + 1
-                                          || (id.dropFirst(prefix.count).first == "-" && id.dropFirst(prefix.count + 1).allSatisfy(\.isNumber)))) {
+        // The drawing's ids are the prefix and one character; the radio buttons', the prefix, `-`
+        // and the value's whole part, then `h` for a half.
+        func isRadioID(_ id: String) -> Bool {
+            guard id.dropFirst(prefix.count).first == "-" else { return false }
+            var digits = id.dropFirst(prefix.count + 1)
+            if valuesPerStar == 2, digits.last == "h" { digits = digits.dropLast() }
+            return !digits.isEmpty && digits.allSatisfy(\.isNumber)
+        }
+        for id in ids.dropFirst() where !(id.hasPrefix(prefix) && (id.count == prefix.count + 1 || isRadioID(id))) {
             problems.append("id \(id) is not under \(prefix)")
         }
         for reference in references where !ids.contains(reference) { problems.append("reference to #\(reference), which no element has") }
@@ -194,13 +202,16 @@ struct SnippetOutputAudit {
         if legend?.name != "legend" { problems.append("the legend is not first") }
         problems += labelProblems(legend?.allText)
         let radios = fieldset.elements.filter { $0.name == "input" }
-        if radios.map({ $0.attributes["value"] ?? "" }) != (0...expectedStarCount).map(String.init) {
+        let values = (0...(expectedStarCount * valuesPerStar)).map { valuesPerStar == 1 ? String($0) : ExpectedWording.halfText($0) }
+        if radios.map({ $0.attributes["value"] ?? "" }) != values {
             problems.append("the radio buttons' values are \(radios.map { $0.attributes["value"] ?? "?" })")
         }
         if !radios.allSatisfy({ $0.attributes["name"] == expectedName }) { problems.append("a radio button is not named \(expectedName ?? "")") }
         if radios.filter({ $0.attributes["checked"] != nil }).count != 1 { problems.append("not exactly one radio button checked") }
         let labels = fieldset.elements.filter { $0.name == "label" }
-        let names = wording.optionNames ?? ExpectedWording.englishOptionNames(stars: expectedStarCount)
+        let names = valuesPerStar == 1
+            ? wording.optionNames ?? ExpectedWording.englishOptionNames(stars: expectedStarCount)
+            : wording.halfOptionNames ?? ExpectedWording.englishHalfOptionNames(stars: expectedStarCount)
         if labels.map(\.allText) != names { problems.append("the options are named \(labels.map(\.allText))") }
         if labels.map({ $0.attributes["for"] }) != radios.map({ $0.attributes["id"] }) { problems.append("a label is not its radio button's") }
         if fieldset.first("svg")?.attributes["aria-hidden"] != "true" { problems.append("the picture is not hidden from assistive technology") }

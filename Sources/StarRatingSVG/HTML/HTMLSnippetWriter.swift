@@ -18,7 +18,7 @@ struct HTMLSnippetWriter {
         let isInput = options.input != nil
         let css = RatingStyleSheet(rating: rating, scene: scene, isThemable: true, isAnimated: options.isAnimated,
                                    isInput: isInput, followsPageDirection: rating.direction == .auto,
-                                   sizeUnit: options.sizeUnit).text(options: writerOptions)
+                                   sizeUnit: options.sizeUnit, inputStep: options.input?.step ?? .whole).text(options: writerOptions)
         var script: String? = nil
         if let input = options.input, input.script != .omitted {
             // A script keeps its line breaks even in compact output; only its indentation goes.
@@ -45,13 +45,12 @@ struct HTMLSnippetWriter {
             name = "rating-input.html"
             values.append("name", .text(input.name))
             values.append("direction", .list(rating.direction.htmlAttribute.map { [["dir": .text($0)]] } ?? []))
-            let checked = Int(rating.value)
-            values.append("options", .list((0...rating.starCount).map { value in
+            values.append("options", .list(input.step.values(starCount: rating.starCount).map { value in
                 [
-                    "value": .number(Double(value)),
+                    "value": .number(value),
                     "radioID": .text(RatingStyleSheet.radioID(prefix: rating.idPrefix, value: value)),
-                    "checked": .flag(value == checked),
-                    "optionLabel": .text(rating.inputOptionLabel(forValue: Double(value))),
+                    "checked": .flag(value == rating.value),
+                    "optionLabel": .text(rating.inputOptionLabel(forValue: value)),
                 ]
             }))
             values.append("script", .list(input.script == .inline ? [["script": .markup(script ?? "")]] : []))

@@ -10,8 +10,9 @@ extension StarRating {
     /// - Parameters:
     ///   - options: a picture or an input, animated or not, style inline or linked.
     ///   - writerOptions: compact (the default) or pretty, and the number precision.
-    /// - Throws: `StarRatingError.inputValueNotWhole` for an input whose value has a fraction:
-    ///   its radio buttons are the whole values; `.microdataOnInput` for microdata on an input.
+    /// - Throws: `StarRatingError.inputValueNotWhole` for an input whose value has a fraction
+    ///   (`.inputValueNotHalf`, one that is not a half, for an input of half stars): its radio
+    ///   buttons are the values its step offers; `.microdataOnInput` for microdata on an input.
     /// - Complexity: O(*n*) in the number of stars.
     public func htmlSnippet(options: HTMLSnippetOptions = HTMLSnippetOptions(),
                             writerOptions: SVGWriterOptions = .compact) throws(StarRatingError) -> HTMLSnippet {
@@ -22,7 +23,9 @@ extension StarRating {
     /// needed: what `htmlSnippet(options:writerOptions:)` does, in two steps.
     /// - Throws: as `htmlSnippet(options:writerOptions:)`.
     public func htmlSnippetPlan(options: HTMLSnippetOptions = HTMLSnippetOptions()) throws(StarRatingError) -> HTMLSnippetPlan {
-        if options.input != nil, value.rounded(.down) != value { throw .inputValueNotWhole(value, starCount: starCount) }
+        if let input = options.input, !input.step.offers(value) {
+            throw input.step == .whole ? .inputValueNotWhole(value, starCount: starCount) : .inputValueNotHalf(value, starCount: starCount)
+        }
         if options.input != nil, options.microdata != nil { throw .microdataOnInput }
         return HTMLSnippetPlan(checked: self, options: options)
     }

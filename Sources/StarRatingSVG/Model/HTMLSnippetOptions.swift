@@ -31,7 +31,13 @@ public struct HTMLSnippetOptions: Equatable, Sendable {
     /// Where the style and script go is left out, and so is the microdata: neither changes
     /// what the ids name. The size unit is in, as a unit that changes the style sheet.
     var distinguishingTexts: [String] {
-        ["html", isAnimated ? "animated" : "still"] + (input.map { ["input", $0.name] } ?? ["picture"])
+        ["html", isAnimated ? "animated" : "still"] + (input.map(Self.distinguishingTexts(of:)) ?? ["picture"])
             + (sizeUnit == .pixels ? [] : [sizeUnit.rawValue])
+    }
+
+    /// An input's texts for `distinguishingTexts`: the step only when not the default, so
+    /// that the ids of every input of whole stars stay as they were.
+    private static func distinguishingTexts(of input: RatingInputOptions) -> [String] {
+        ["input", input.name] + (input.step == .whole ? [] : ["step", input.step.rawValue])
     }
 }

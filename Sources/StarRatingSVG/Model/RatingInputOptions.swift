@@ -1,5 +1,6 @@
 /// What makes a rating a rating input (`--interactive`): one radio button for each value
-/// 0…N under `name`, the stars as their labels, and where the optional script goes.
+/// 0…N (or each half, with `step`) under `name`, the stars as their labels, and where the
+/// optional script goes.
 public struct RatingInputOptions: Equatable, Sendable {
     /// The radio buttons' name when none is given.
     public static let defaultName = "rating"
@@ -10,14 +11,18 @@ public struct RatingInputOptions: Equatable, Sendable {
     public let name: String
     /// Where the script that clears the rating goes.
     public let script: ScriptPlacement
+    /// The values offered: whole stars, the default, or halves too.
+    public let step: RatingInputStep
 
     /// Creates input options, validating the name.
     /// - Parameters:
     ///   - name: a letter, then letters, digits, `-`, `_`, `.` or `:`, at most
     ///     `maximumNameLength` (ASCII only: it is a form field's name). Default `rating`.
     ///   - script: where the script goes. Default inline.
+    ///   - step: the values offered. Default whole stars.
     /// - Throws: `StarRatingError.invalidInputName`.
-    public init(name: String = RatingInputOptions.defaultName, script: ScriptPlacement = .inline) throws(StarRatingError) {
+    public init(name: String = RatingInputOptions.defaultName, script: ScriptPlacement = .inline,
+                step: RatingInputStep = .whole) throws(StarRatingError) {
         let bytes = Array(name.utf8)
         func isLetter(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) }
         func isOther(_ byte: UInt8) -> Bool {
@@ -28,6 +33,7 @@ public struct RatingInputOptions: Equatable, Sendable {
         else { throw .invalidInputName(name) }
         self.name = name
         self.script = script
+        self.step = step
     }
 
     /// The group's accessible name when none is given, its legend (`StarRating.inputLegend`

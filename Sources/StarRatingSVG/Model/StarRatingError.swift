@@ -44,6 +44,9 @@ public enum StarRatingError: Error, Equatable, Sendable, CustomStringConvertible
     case invalidInputName(String)
     /// A rating input's value is not a whole number: its radio buttons are 0, 1, …, N.
     case inputValueNotWhole(Double, starCount: Int)
+    /// A rating input of half stars (`RatingInputStep.half`) has a value that is not a multiple
+    /// of 0.5: its radio buttons are 0, 0.5, 1, …, N.
+    case inputValueNotHalf(Double, starCount: Int)
     /// The number of ratings of an `AggregateRating` is outside 1…`RatingMicrodata.maximumRatingCount`.
     case ratingCountOutOfRange(Int)
     /// Structured data was asked for on a rating input, which asks for a rating rather than
@@ -91,6 +94,8 @@ public enum StarRatingError: Error, Equatable, Sendable, CustomStringConvertible
             return "the name must start with an ASCII letter, hold only ASCII letters, digits, '-', '_', '.' and ':', and be at most \(RatingInputOptions.maximumNameLength) characters"
         case .inputValueNotWhole(_, let starCount):
             return "a rating input's value must be a whole number from 0 to \(starCount), one of its options"
+        case .inputValueNotHalf(_, let starCount):
+            return "a rating input's value must be a multiple of 0.5 from 0 to \(starCount) (such as 2.5), one of its options"
         case .ratingCountOutOfRange:
             return "the number of ratings must be a whole number from 1 to \(RatingMicrodata.maximumRatingCount)"
         case .microdataOnInput:
@@ -128,7 +133,8 @@ public enum StarRatingError: Error, Equatable, Sendable, CustomStringConvertible
             return "\(requirement) (found U+\(NumberText.hex(scalar, minimumDigits: 4)))"
         case .invalidIDPrefix(let prefix): return "\(requirement) (got '\(prefix)')"
         case .invalidInputName(let name): return "\(requirement) (got '\(name)')"
-        case .inputValueNotWhole(let value, _): return "\(requirement) (got \(NumberText.describe(value)))"
+        case .inputValueNotWhole(let value, _), .inputValueNotHalf(let value, _):
+            return "\(requirement) (got \(NumberText.describe(value)))"
         case .ratingCountOutOfRange(let count): return "\(requirement) (got \(count))"
         case .microdataOnInput, .textsDoNotFitLocale: return requirement
         }

@@ -22,11 +22,15 @@ struct RatingStyleSheet {
     var followsPageDirection = false
     /// The unit of the input's lengths on the page.
     var sizeUnit = HTMLSizeUnit.pixels
+    /// The values the input offers: a radio button, and a label, for each.
+    var inputStep = RatingInputStep.whole
 
-    /// The id of the radio button for `value` in a rating input with `prefix`: the prefix,
-    /// `-` and the value. Part ids end in a letter, so none can equal one.
-    static func radioID(prefix: String, value: Int) -> String {
-        prefix + "-" + String(value)
+    /// The id of the radio button for `value` in a rating input with `prefix`: the prefix, `-`
+    /// and the value's whole part, then `h` for a half: `r-2` for 2, `r-2h` for 2.5 (a `.`
+    /// would need escaping in every selector). Part ids have no `-`, so none can equal one.
+    static func radioID(prefix: String, value: Double) -> String {
+        let whole = value.rounded(.down)
+        return prefix + "-" + String(Int(whole)) + (value == whole ? "" : "h")
     }
 
     /// The style sheet's text; line breaks kept for pretty output, left out for compact.
@@ -70,21 +74,23 @@ struct RatingStyleSheet {
     private func inputValues(writerOptions: SVGWriterOptions) -> TemplateValues {
         let layout = rating.row.layout
         let prefix = rating.idPrefix
-        let starCount = rating.starCount
-        let options: [TemplateValues] = (0...starCount).map { value in
-            let offset = rating.fillState(forValue: Double(value)).map(scene.softEdgeMask.offset(for:)) ?? 0
+        let starCount = Double(rating.starCount)
+        let step = inputStep
+        let options: [TemplateValues] = step.values(starCount: rating.starCount).map { value in
+            let offset = rating.fillState(forValue: value).map(scene.softEdgeMask.offset(for:)) ?? 0
             return ["radioID": .text(Self.radioID(prefix: prefix, value: value)), "offset": .number(offset)]
         }
-        // Band k hides once the value passes level k: for whole values, from the first one
-        // above the level's whole part. A level at N is never passed.
+        // Band k hides once the value passes level k: from the first value offered above it,
+        // the one after the value at or just below the level. A level at N is never passed.
+        let perStar = Double(step.valuesPerStar)
         let switches: [TemplateValues] = rating.bands.levels.enumerated().compactMap { band, level in
-            let below = Int(level.rounded(.down))
+            let below = (level * perStar).rounded(.down) / perStar
             guard below < starCount else { return nil }
             return ["radioID": .text(Self.radioID(prefix: prefix, value: below)), "band": .number(Double(band))]
         }
         return [
             "halfGap": .text(Self.length(layout.gap / 2, in: sizeUnit, options: writerOptions)),
-            "cellWidth": .text(Self.length(layout.cellSize + layout.gap, in: sizeUnit, options: writerOptions)),
+            "cellWidth": .text(Self.length((layout.cellSize + layout.gap) / Double(step.valuesPerStar), in: sizeUnit, options: writerOptions)),
             "height": .text(Self.length(layout.height, in: sizeUnit, options: writerOptions)),
             "noneID": .text(Self.radioID(prefix: prefix, value: 0)),
             "options": .list(options),

@@ -31,20 +31,22 @@ enum EmbeddedTemplates {
                                in from 0 and the colour fades in
       {{#input}}…{{/input}}    with --interactive, with
         {{css-value:halfGap}}    half the gap between stars, a length (px, or em with --size em)
-        {{css-value:cellWidth}}  a star and a gap, a length: the width each star's label covers
+        {{css-value:cellWidth}}  the width each label covers, a length: a star and a gap (half
+                                 of it with --step 0.5, where each half of a star is a label)
         {{css-value:height}}     the star size, a length
         {{css-ident:noneID}}     the id of the radio button "No rating" (value 0)
-        {{#options}}…{{/options}}  once per value 0…N, with
+        {{#options}}…{{/options}}  once per value 0…N (each half too with --step 0.5), with
           {{css-ident:radioID}}    the id of its radio button
           {{number:offset}}        how far the soft edge slides to show it, in the drawing's
                                    pixels (leftwards, negative, when --dir rtl mirrors it)
-        {{#previews}}…{{/previews}}  once per value 1…N, with {{css-ident:radioID}} and
+        {{#previews}}…{{/previews}}  once per value offered above 0, with {{css-ident:radioID}} and
                                  {{number:offset}} as in options: where the pointer over that
                                  value's star slides the soft edge
         {{#bandSwitches}}…{{/bandSwitches}}  once per level below N, with
-          {{css-ident:radioID}}    the radio button of the whole value at or just below the
-                                   level: a radio checked after it, or the label of a radio
-                                   after it under the pointer, is above the level
+          {{css-ident:radioID}}    the radio button of the value offered at or just below the
+                                   level (a whole value, or a half with --step 0.5): a radio
+                                   checked after it, or the label of a radio after it under
+                                   the pointer, is above the level
           {{number:band}}          the band whose layer hides above the level
 
     The timing is the reference's: SwiftUI's easeInOut is exactly cubic-bezier(.42,0,.58,1);
@@ -177,7 +179,8 @@ svg#{{css-ident:id}}:dir(rtl),#{{css-ident:id}}:dir(rtl) svg{transform:scaleX(-1
     static let ratingInput = #"""
 {{! Templates/rating-input.html: a rating input to paste into a form (--interactive). One radio
     button per value 0…N, each followed by its label; the labels lie over the stars, so a click
-    on star k checks value k. Everything that moves is CSS (Templates/rating.css), so the input
+    on star k checks value k. With --step 0.5, one per half, 0, 0.5, …, N: each star is two
+    labels, in value order, so that its first half (the left in left to right) checks k−0.5. Everything that moves is CSS (Templates/rating.css), so the input
     works without its script, submits with any <form> around it, and follows the keyboard (the
     arrow keys move between radio buttons, as in any radio group).
 
@@ -193,9 +196,9 @@ svg#{{css-ident:id}}:dir(rtl),#{{css-ident:id}}:dir(rtl) svg{transform:scaleX(-1
       {{#language}}…{{/language}}   with --locale, once, with
         {{html-attr:lang}}            the locale's tag, the language of the texts
       {{html-attr:name}}            the radio buttons' name (--name), under which a form submits
-      {{#options}}…{{/options}}     once per value 0…N, with
-        {{number:value}}              the value
-        {{html-attr:radioID}}         the id of its radio button
+      {{#options}}…{{/options}}     once per value 0…N (each half too with --step 0.5), with
+        {{number:value}}              the value, which the form submits (2.5)
+        {{html-attr:radioID}}         the id of its radio button: ID-2 for 2, ID-2h for 2.5
         {{#checked}}…{{/checked}}     for the value checked at first (--value)
         {{html-text:optionLabel}}     its name: "No rating", "1 star", "2 stars", … in the
                                       locale's words and plural forms, or the texts'
