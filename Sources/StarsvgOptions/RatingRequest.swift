@@ -49,6 +49,10 @@ public struct RatingRequest: Equatable, Sendable {
     public var inputName: String?
     /// Whether to leave out the rating input's script.
     public var omitsScript = false
+    /// Whether a rating input needs a value (`--required`).
+    public var isRequired = false
+    /// Whether a rating input only shows its value (`--disabled`).
+    public var isDisabled = false
     /// Where to write the style sheet; `nil` to write it inline.
     public var cssOutput: String?
     /// Where to write the rating input's script; `nil` to write it inline.
@@ -95,7 +99,8 @@ public struct RatingRequest: Equatable, Sendable {
         if isInteractive {
             let script: ScriptPlacement = omitsScript ? .omitted : (jsOutput == nil ? .inline : .linked)
             do {
-                input = try RatingInputOptions(name: inputName ?? RatingInputOptions.defaultName, script: script)
+                input = try RatingInputOptions(name: inputName ?? RatingInputOptions.defaultName, script: script,
+                                               isRequired: isRequired, isDisabled: isDisabled)
             } catch {
                 throw .invalid("name", error.requirement)
             }

@@ -189,7 +189,7 @@ import TestSupport
 
     /// The keys a batch line may hold, as the refusal of another lists them: in the option
     /// list's order, help's.
-    static let keyList = "stars, value, levels, colors, size, gap, fill-mode, blur, label, locale, texts, dir, id, format, animate, interactive, name, no-script, schema, rating-count, xlink, output"
+    static let keyList = "stars, value, levels, colors, size, gap, fill-mode, blur, label, locale, texts, dir, id, format, animate, interactive, name, no-script, required, disabled, schema, rating-count, xlink, output"
 
     static func idPrefix(_ svg: String) -> String {
         let start = svg.range(of: "<path id=\"")!.upperBound
@@ -524,7 +524,10 @@ import TestSupport
                     problems += SnippetOutputAudit(expectedLabel: label, expectedIDPrefix: id, expectedStarCount: stars,
                                                    expectedName: isInteractive ? (object["name"] as? String ?? "rating") : nil,
                                                    hasInlineStyle: true, hasInlineScript: isInteractive && !(object["no-script"] as? Bool ?? false),
-                                                   isAnimated: isAnimated, wording: wording, direction: direction).problems(in: run.output)
+                                                   isAnimated: isAnimated, wording: wording, direction: direction,
+                                                   isRequired: object["required"] as? Bool ?? false,
+                                                   checksAValue: ((object["value"] as? NSNumber)?.doubleValue ?? 0) != 0,
+                                                   isDisabled: object["disabled"] as? Bool ?? false).problems(in: run.output)
                 }
                 #expect(problems.isEmpty, "\(line): \(problems)")
             case 64:

@@ -17,7 +17,7 @@ struct HTMLSnippetWriter {
         let scene = RatingScene(rating: rating)
         let isInput = options.input != nil
         let css = RatingStyleSheet(rating: rating, scene: scene, isThemable: true, isAnimated: options.isAnimated,
-                                   isInput: isInput, followsPageDirection: rating.direction == .auto,
+                                   input: options.input, followsPageDirection: rating.direction == .auto,
                                    sizeUnit: options.sizeUnit).text(options: writerOptions)
         var script: String? = nil
         if let input = options.input, input.script != .omitted {
@@ -45,8 +45,11 @@ struct HTMLSnippetWriter {
             name = "rating-input.html"
             values.append("name", .text(input.name))
             values.append("direction", .list(rating.direction.htmlAttribute.map { [["dir": .text($0)]] } ?? []))
+            values.append("disabled", .flag(input.isDisabled))
+            values.append("required", .flag(input.isRequired))
+            // A required input of value 0 has nothing checked: it has no "No rating".
             let checked = Int(rating.value)
-            values.append("options", .list((0...rating.starCount).map { value in
+            values.append("options", .list(input.values(starCount: rating.starCount).map { value in
                 [
                     "value": .number(Double(value)),
                     "radioID": .text(RatingStyleSheet.radioID(prefix: rating.idPrefix, value: value)),

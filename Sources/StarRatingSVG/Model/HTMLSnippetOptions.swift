@@ -27,11 +27,21 @@ public struct HTMLSnippetOptions: Equatable, Sendable {
     }
 
     /// The texts that set the ids of this snippet apart from those of the same rating in
-    /// another form (its standalone SVG, another input name), hashed into the derived prefix.
-    /// Where the style and script go is left out, and so is the microdata: neither changes
-    /// what the ids name. The size unit is in, as a unit that changes the style sheet.
+    /// another form (its standalone SVG, another input name, a required or disabled input),
+    /// hashed into the derived prefix. Where the style and script go is left out, and so is
+    /// the microdata: neither changes what the ids name. The size unit is in, as a unit that
+    /// changes the style sheet, and so are `required` and `disabled`, which change the radio
+    /// buttons and the style sheet: a required and a plain input on one page never share ids.
     var distinguishingTexts: [String] {
-        ["html", isAnimated ? "animated" : "still"] + (input.map { ["input", $0.name] } ?? ["picture"])
-            + (sizeUnit == .pixels ? [] : [sizeUnit.rawValue])
+        var texts = ["html", isAnimated ? "animated" : "still"]
+        if let input {
+            texts += ["input", input.name]
+            if input.isRequired { texts.append("required") }
+            if input.isDisabled { texts.append("disabled") }
+        } else {
+            texts.append("picture")
+        }
+        if sizeUnit != .pixels { texts.append(sizeUnit.rawValue) }
+        return texts
     }
 }

@@ -15,8 +15,9 @@ struct RatingStyleSheet {
     let isThemable: Bool
     /// Whether the fill slides in and the colour fades in when the rating first shows.
     let isAnimated: Bool
-    /// Whether the rating is an input, with radio buttons for every whole value.
-    let isInput: Bool
+    /// What makes the rating an input, with radio buttons for every whole value (but 0 when
+    /// it is required); `nil` for a picture.
+    let input: RatingInputOptions?
     /// Whether the rating is mirrored where the page around it reads right to left: a web face
     /// of a rating whose direction is `auto`. A standalone SVG has no page around it.
     var followsPageDirection = false
@@ -43,7 +44,7 @@ struct RatingStyleSheet {
         }
         values.append("hasDarkColors", .flag(!darkColors.isEmpty))
         values.append("darkColors", .list(darkColors))
-        values.append("input", .list(isInput ? [inputValues(writerOptions: options)] : []))
+        values.append("input", .list(input.map { [inputValues($0, writerOptions: options)] } ?? []))
         do {
             return try RatingTemplates.styleSheet.render(
                 values, numberFormatter: SVGNumberFormatter(precision: options.numberPrecision),
@@ -66,29 +67,34 @@ struct RatingStyleSheet {
         }
     }
 
-    /// The input's geometry, one slide offset per value, and the levels that switch bands.
-    private func inputValues(writerOptions: SVGWriterOptions) -> TemplateValues {
+    /// The input's geometry, one slide offset per value, the levels that switch bands, and
+    /// what a required or disabled input adds.
+    private func inputValues(_ input: RatingInputOptions, writerOptions: SVGWriterOptions) -> TemplateValues {
         let layout = rating.row.layout
         let prefix = rating.idPrefix
         let starCount = rating.starCount
-        let options: [TemplateValues] = (0...starCount).map { value in
+        let values = input.values(starCount: starCount)
+        let options: [TemplateValues] = values.map { value in
             let offset = rating.fillState(forValue: Double(value)).map(scene.softEdgeMask.offset(for:)) ?? 0
             return ["radioID": .text(Self.radioID(prefix: prefix, value: value)), "offset": .number(offset)]
         }
         // Band k hides once the value passes level k: for whole values, from the first one
-        // above the level's whole part. A level at N is never passed.
+        // above the level's whole part. A level at N is never passed. A required input has no
+        // radio button 0: every one of its values is above a level below 1.
         let switches: [TemplateValues] = rating.bands.levels.enumerated().compactMap { band, level in
             let below = Int(level.rounded(.down))
             guard below < starCount else { return nil }
-            return ["radioID": .text(Self.radioID(prefix: prefix, value: below)), "band": .number(Double(band))]
+            let radio: [TemplateValues] = values.contains(below) ? [["radioID": .text(Self.radioID(prefix: prefix, value: below))]] : []
+            return ["below": .list(radio), "band": .number(Double(band))]
         }
         return [
             "halfGap": .text(Self.length(layout.gap / 2, in: sizeUnit, options: writerOptions)),
             "cellWidth": .text(Self.length(layout.cellSize + layout.gap, in: sizeUnit, options: writerOptions)),
             "height": .text(Self.length(layout.height, in: sizeUnit, options: writerOptions)),
-            "noneID": .text(Self.radioID(prefix: prefix, value: 0)),
+            "none": .list(input.isRequired ? [] : [["noneID": .text(Self.radioID(prefix: prefix, value: 0))]]),
             "options": .list(options),
             "bandSwitches": .list(switches),
+            "disabled": .flag(input.isDisabled),
         ]
     }
 }
