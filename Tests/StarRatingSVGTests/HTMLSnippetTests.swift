@@ -11,6 +11,9 @@ import TestSupport
         let inline = try! RatingInputOptions(name: "stars", script: .inline)
         let linked = try! RatingInputOptions(name: "stars", script: .linked)
         let omitted = try! RatingInputOptions(name: "stars", script: .omitted)
+        let required = try! RatingInputOptions(name: "stars", isRequired: true)
+        let disabled = try! RatingInputOptions(name: "stars", script: .linked, isDisabled: true)
+        let both = try! RatingInputOptions(name: "stars", isRequired: true, isDisabled: true)
         return [
             ("picture", HTMLSnippetOptions()),
             ("animated picture", HTMLSnippetOptions(isAnimated: true)),
@@ -19,6 +22,9 @@ import TestSupport
             ("animated input", HTMLSnippetOptions(isAnimated: true, input: inline)),
             ("input, linked style and script", HTMLSnippetOptions(input: linked, isStyleSheetLinked: true)),
             ("input without script", HTMLSnippetOptions(input: omitted)),
+            ("required input", HTMLSnippetOptions(input: required)),
+            ("disabled input, linked script", HTMLSnippetOptions(input: disabled)),
+            ("required and disabled animated input", HTMLSnippetOptions(isAnimated: true, input: both)),
         ]
     }()
 
@@ -111,6 +117,45 @@ import TestSupport
         #expect(fieldset.first("svg")?.attributes["aria-hidden"] == "true")
     }
 
+    @Test func aRequiredInputHasNoNoRatingAndChecksNothingAtZero() throws {
+        let rating = try StarRating(starCount: 5, value: 0, levels: [0.5, 4], idPrefix: "q")
+        let snippet = try rating.htmlSnippet(options: HTMLSnippetOptions(input: RatingInputOptions(name: "stars", isRequired: true)))
+        let fieldset = try #require(Self.tree(snippet.html, "required")?.elements.first)
+        let radios = fieldset.elements.filter { $0.name == "input" }
+        #expect(radios.map { $0.attributes["value"] } == (1...5).map { String($0) })
+        #expect(radios.allSatisfy { $0.attributes["required"] == "" && $0.attributes["checked"] == nil })
+        #expect(fieldset.elements.filter { $0.name == "label" }.map(\.allText) == ["1 star", "2 stars", "3 stars", "4 stars", "5 stars"])
+        #expect(fieldset.attributes["disabled"] == nil)
+        // The style sheet names no radio button 0 and no first label: the colour shows once
+        // any radio button is checked, and band 0 (level 0.5) hides for every one of them.
+        let css = snippet.css
+        #expect(!css.contains("#q-0") && !css.contains("first-of-type"), "\(css)")
+        #expect(css.contains("#q .starsvg-color{opacity:0}") && css.contains("#q input:checked~svg .starsvg-color{opacity:1}"))
+        #expect(css.contains("#q input:checked~svg .starsvg-c0{opacity:0}") && css.contains("#q-4~:checked~svg .starsvg-c1{opacity:0}"))
+        #expect(css.contains("#q input:focus-visible+label{outline:"))
+        // An edit form: the value given is checked.
+        let edit = try StarRating(starCount: 5, value: 3, idPrefix: "e")
+            .htmlSnippet(options: HTMLSnippetOptions(input: RatingInputOptions(isRequired: true))).html
+        let checked = try #require(Self.tree(edit, "edit")?.elements.first).elements.filter { $0.attributes["checked"] != nil }
+        #expect(checked.map { $0.attributes["value"] } == ["3"])
+    }
+
+    @Test func aDisabledInputDisablesItsFieldsetAndLooksDisabledInItsStyleSheetOnly() throws {
+        let rating = try StarRating(starCount: 5, value: 3, idPrefix: "d")
+        let snippet = try rating.htmlSnippet(options: HTMLSnippetOptions(input: RatingInputOptions(isDisabled: true)))
+        let fieldset = try #require(Self.tree(snippet.html, "disabled")?.elements.first)
+        #expect(fieldset.attributes["disabled"] == "")
+        #expect(fieldset.elements.filter { $0.attributes["checked"] != nil }.map { $0.attributes["value"] } == ["3"])
+        #expect(fieldset.elements.filter { $0.name == "input" }.count == 6)
+        for rule in ["#d:disabled{opacity:.5}", "#d:disabled label{cursor:default}",
+                     "@media (forced-colors:active){#d:disabled{opacity:1}#d:disabled .starsvg-color rect{fill:GrayText}#d:disabled .starsvg-outline{stroke:GrayText}}"] {
+            #expect(snippet.css.contains(rule), "\(rule)")
+        }
+        // A plain input's style sheet has none of it, and is as it always was.
+        let plain = try rating.htmlSnippet(options: HTMLSnippetOptions(input: RatingInputOptions())).css
+        #expect(!plain.contains(":disabled") && plain.contains("#d-0:checked~svg .starsvg-color{opacity:0}"))
+    }
+
     @Test func anInputsValueMustBeWhole() throws {
         let rating = try StarRating(starCount: 5, value: 2.5)
         #expect(throws: StarRatingError.inputValueNotWhole(2.5, starCount: 5)) {
@@ -133,6 +178,11 @@ import TestSupport
             Self.prefix(rating.htmlSnippet(options: HTMLSnippetOptions(isAnimated: true))),
             Self.prefix(rating.htmlSnippet(options: HTMLSnippetOptions(input: RatingInputOptions(name: "a")))),
             Self.prefix(rating.htmlSnippet(options: HTMLSnippetOptions(input: RatingInputOptions(name: "b")))),
+            // A required or disabled input and a plain one of the same name on one page.
+            Self.prefix(rating.htmlSnippet(options: HTMLSnippetOptions(input: RatingInputOptions(name: "a", isRequired: true)))),
+            Self.prefix(rating.htmlSnippet(options: HTMLSnippetOptions(input: RatingInputOptions(name: "a", isDisabled: true)))),
+            Self.prefix(rating.htmlSnippet(options: HTMLSnippetOptions(input: RatingInputOptions(name: "a", isRequired: true,
+                                                                                                    isDisabled: true)))),
         ]
         #expect(Set(prefixes).count == prefixes.count, "\(prefixes)")
         // Where the style and the script go changes no id.

@@ -21,7 +21,7 @@ struct ArgumentVectorGenerator {
     static let coveredOptions: [String] = [
         "--stars", "--value", "--levels", "--colors", "--size", "--gap", "--fill-mode", "--blur", "--label",
         "--id", "--pretty", "--output", "--version", "--help",
-        "--format", "--animate", "--interactive", "--name", "--no-script", "--css-out", "--js-out", "--xlink",
+        "--format", "--animate", "--interactive", "--name", "--no-script", "--required", "--disabled", "--css-out", "--js-out", "--xlink",
         "--generate-completion-script", "--schema", "--rating-count", "--locale", "--texts", "--dir",
         "--step",
     ]
@@ -201,6 +201,9 @@ struct ArgumentVectorGenerator {
                 .text(random.pick(["2", "0.25", ".5", "0.50", "1.0", "", "half", "0.5 "] + HostilePayloads.injection))
             }
         }
+        // Required and disabled inputs; --required with --value 0 is refused.
+        if (isInteractive && random.chance(0.15)) || random.chance(0.01) { result.append(Occurrence(name: "--required", value: nil)) }
+        if (isInteractive && random.chance(0.1)) || random.chance(0.01) { result.append(Occurrence(name: "--disabled", value: nil)) }
         if random.chance(0.06) {
             add("--css-out", random.chance(0.9) ? stylePath : outputPath) { .text(random.pick(["", "-", "a\u{0}b"])) }
         }

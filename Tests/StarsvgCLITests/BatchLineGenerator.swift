@@ -85,6 +85,10 @@ struct BatchLineGenerator {
             return random.chance(0.9) ? texts() : string()
         case "animate", "interactive", "no-script", "xlink", "schema":
             return random.pick(["true", "false"])
+        case "required", "disabled":
+            // Mostly false: true needs "interactive", which most lines have not, and the lines
+            // refused for it would crowd out the accepted ones.
+            return random.chance(0.3) ? "true" : "false"
         default:
             return string()
         }
@@ -194,8 +198,8 @@ struct BatchLineGenerator {
     /// `value(for:)`, where a key without a case of its own gets strings).
     static let coveredKeys = [
         "stars", "value", "levels", "colors", "size", "gap", "fill-mode", "blur", "label", "id", "format", "animate",
-        "interactive", "name", "no-script", "schema", "rating-count", "xlink", "output", "locale", "texts", "dir",
-        "step",
+        "interactive", "name", "no-script", "step", "required", "disabled", "schema", "rating-count", "xlink", "output", "locale",
+        "texts", "dir",
     ]
 
     /// Locales, known and not.

@@ -28,7 +28,7 @@ struct BatchLineReaderTests {
             var lines = BatchLineGenerator(seed: seed)
             var texts = JSONTextGenerator(seed: seed)
             var tally = (notJSON: 0, notObject: 0, accepted: 0, refused: 0, texts: 0)
-            for round in 0..<4_000 {
+            for round in 0..<6_000 {
                 let line = round.isMultiple(of: 2) ? lines.line() : texts.input()
                 let read = Self.read(line)
                 let parsed = Result { () throws(JSONError) in try JSONValue.parse(line) }

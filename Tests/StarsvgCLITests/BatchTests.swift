@@ -189,7 +189,7 @@ import TestSupport
 
     /// The keys a batch line may hold, as the refusal of another lists them: in the option
     /// list's order, help's.
-    static let keyList = "stars, value, levels, colors, size, gap, fill-mode, blur, label, locale, texts, dir, id, format, animate, interactive, name, no-script, step, schema, rating-count, xlink, output"
+    static let keyList = "stars, value, levels, colors, size, gap, fill-mode, blur, label, locale, texts, dir, id, format, animate, interactive, name, no-script, step, required, disabled, schema, rating-count, xlink, output"
 
     static func idPrefix(_ svg: String) -> String {
         let start = svg.range(of: "<path id=\"")!.upperBound
@@ -525,8 +525,10 @@ import TestSupport
                                                    expectedName: isInteractive ? (object["name"] as? String ?? "rating") : nil,
                                                    hasInlineStyle: true, hasInlineScript: isInteractive && !(object["no-script"] as? Bool ?? false),
                                                    isAnimated: isAnimated, wording: wording, direction: direction,
-                                                   valuesPerStar: (object["step"] as? NSNumber)?.doubleValue == 0.5 ? 2 : 1)
-                        .problems(in: run.output)
+                                                   valuesPerStar: (object["step"] as? NSNumber)?.doubleValue == 0.5 ? 2 : 1,
+                                                   isRequired: object["required"] as? Bool ?? false,
+                                                   checksAValue: ((object["value"] as? NSNumber)?.doubleValue ?? 0) != 0,
+                                                   isDisabled: object["disabled"] as? Bool ?? false).problems(in: run.output)
                 }
                 #expect(problems.isEmpty, "\(line): \(problems)")
             case 64:

@@ -83,13 +83,17 @@ struct CommandOutcomeCheck {
                                                expectedMicrodata: options.hasSchema
                                                    ? .init(value: options["--value"], ratingCount: options["--rating-count"]) : nil,
                                                wording: wording, direction: options.fixedDirection,
-                                               valuesPerStar: options.valuesPerStar)
+                                               valuesPerStar: options.valuesPerStar,
+                                               isRequired: options.isRequired, checksAValue: options.checksAValue,
+                                               isDisabled: options.isDisabled)
                     .problems(in: main)
             }
             if let css = writtenBy["--css-out"] {
                 let prefix = Self.firstID(in: main) ?? ""
                 problems += StyleSheetAudit(prefix: prefix, isInput: options.isInteractive, isThemable: true, isAnimated: options.isAnimated,
-                                            followsPageDirection: options.fixedDirection == nil)
+                                            followsPageDirection: options.fixedDirection == nil,
+                                            isRequired: options.isInteractive ? options.isRequired : nil,
+                                            isDisabled: options.isInteractive ? options.isDisabled : nil)
                     .problems(in: String(decoding: css, as: UTF8.self)).map { "--css-out: " + $0 }
             }
             if let script = writtenBy["--js-out"], !ExpectedScript.forms.map({ Array($0.utf8) }).contains(script) {

@@ -99,6 +99,10 @@ import Testing
         (["--interactive", "--format", "svg"], "Error: --interactive cannot be used with --format 'svg': a rating input is HTML (leave out --format, or give --format html)."),
         (["--name", "stars"], "Error: --name 'stars' needs --interactive: it only applies to a rating input."),
         (["--no-script"], "Error: --no-script needs --interactive: it only applies to a rating input."),
+        (["--required"], "Error: --required needs --interactive: it only applies to a rating input."),
+        (["--format", "html", "--disabled"], "Error: --disabled needs --interactive: it only applies to a rating input."),
+        (["--interactive", "--required", "--value", "0"], "Error: --required cannot be used with --value '0': a required rating input has no option 0; leave out --value to check no star at first."),
+        (["--interactive", "--value", "0.00", "--required"], "Error: --required cannot be used with --value '0': a required rating input has no option 0; leave out --value to check no star at first."),
         (["--format", "html", "--js-out", "r.js"], "Error: --js-out 'r.js' needs --interactive: it only applies to a rating input."),
         (["--interactive", "--no-script", "--js-out", "r.js"], "Error: --js-out 'r.js' cannot be used with --no-script: there is no script to write."),
         (["--css-out", "r.css"], "Error: --css-out 'r.css' needs --format: give --format html (a standalone SVG keeps its style inside; the style sheet is written apart only for HTML)."),
@@ -140,6 +144,19 @@ import Testing
         #expect(input.contains("<script>"))
         #expect(run("--interactive", "--format", "html", "--value", "3", "--name", "review") == run("--interactive", "--value", "3", "--name", "review"))
         #expect(!String(decoding: run("--interactive", "--no-script").standardOutput, as: UTF8.self).contains("<script"))
+    }
+
+    @Test func requiredLeavesOutNoRatingAndDisabledDisablesTheFieldset() throws {
+        let required = String(decoding: run("--interactive", "--required", "--name", "r").standardOutput, as: UTF8.self)
+        #expect(!required.contains("value=\"0\"") && !required.contains("No rating") && !required.contains("checked=\"\""))
+        #expect(required.components(separatedBy: " required=\"\"/>").count == 6, "each of the five radio buttons is required")
+        let edit = String(decoding: run("--interactive", "--required", "--name", "r", "--value", "4").standardOutput, as: UTF8.self)
+        #expect(edit.contains("value=\"4\" id=\"") && edit.contains(" checked=\"\" required=\"\"/>"))
+        let disabled = String(decoding: run("--interactive", "--disabled", "--value", "3").standardOutput, as: UTF8.self)
+        #expect(disabled.hasPrefix("<fieldset class=\"starsvg starsvg-input\" id=\"") && disabled.contains("\" disabled=\"\"><legend>"))
+        #expect(disabled.contains(":disabled{opacity:.5}") && !required.contains(":disabled"))
+        // Both together, in any order.
+        #expect(run("--interactive", "--required", "--disabled", "--value", "2") == run("--disabled", "--value", "2", "--required", "--interactive"))
     }
 
     @Test func animateKeepsTheFinalStateInThePlainSVG() throws {

@@ -17,7 +17,7 @@ struct EffectiveOptions {
         "--locale": "--locale", "--texts": "--texts", "--dir": "--dir", "--step": "--step",
     ]
     /// The flags, likewise written out.
-    private static let flagNames: Set<String> = ["--pretty", "--animate", "--interactive", "--no-script", "--xlink", "--schema"]
+    private static let flagNames: Set<String> = ["--pretty", "--animate", "--interactive", "--no-script", "--required", "--disabled", "--xlink", "--schema"]
 
     init(_ words: [String?]) {
         var index = 0
@@ -44,6 +44,13 @@ struct EffectiveOptions {
     var isInteractive: Bool { flags.contains("--interactive") }
     /// Whether `--animate` was given.
     var isAnimated: Bool { flags.contains("--animate") }
+    /// Whether `--required` was given.
+    var isRequired: Bool { flags.contains("--required") }
+    /// Whether `--disabled` was given.
+    var isDisabled: Bool { flags.contains("--disabled") }
+    /// Whether the value given checks a radio button at first: any but 0 (an input's value is
+    /// whole, and a required input has no radio button 0).
+    var checksAValue: Bool { (values["--value"].flatMap(Double.init) ?? 0) != 0 }
     /// Whether `--schema` was given.
     var hasSchema: Bool { flags.contains("--schema") }
     /// The format written: the one given, or HTML for an input, or SVG.

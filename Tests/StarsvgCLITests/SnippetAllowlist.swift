@@ -5,11 +5,13 @@ enum SnippetAllowlist {
     /// Element name, then its attributes and their rules.
     static let elements: [(name: String, attributes: [(name: String, rule: SVGAllowlist.ValueRule)])] = [
         // --locale names the input's language; --dir ltr or rtl its direction (auto leaves it
-        // to the page).
-        ("fieldset", [("class", .oneOf(["starsvg starsvg-input"])), ("id", .id), ("lang", .languageTag), ("dir", .oneOf(["ltr", "rtl"]))]),
+        // to the page); --disabled disables it.
+        ("fieldset", [("class", .oneOf(["starsvg starsvg-input"])), ("id", .id), ("lang", .languageTag), ("dir", .oneOf(["ltr", "rtl"])),
+                      ("disabled", .oneOf([""]))]),
         ("legend", []),
         // The name is compared with the one given, separately, as the label is.
-        ("input", [("type", .oneOf(["radio"])), ("name", .label), ("value", .number), ("id", .id), ("checked", .oneOf([""]))]),
+        ("input", [("type", .oneOf(["radio"])), ("name", .label), ("value", .number), ("id", .id), ("checked", .oneOf([""])),
+                   ("required", .oneOf([""]))]),
         ("label", [("for", .id)]),
         ("script", []),
         // --schema: the item around a picture, and one meta per property.

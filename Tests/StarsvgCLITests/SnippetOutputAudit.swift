@@ -6,7 +6,8 @@ import TestSupport
 /// handler, no `style` attribute, no reference outside the snippet; unique ids under the
 /// expected prefix; the label exactly where it belongs (the picture's `<title>` and
 /// `aria-label`, the input's `<legend>`); an input's radio buttons, named as given, one per
-/// value, their labels; the style sheet passing `StyleSheetAudit`, and the one script allowed;
+/// value (1…N, each `required`, for `--required`), their labels, the fieldset `disabled` for
+/// `--disabled`; the style sheet passing `StyleSheetAudit`, and the one script allowed;
 /// with `--schema`, the schema.org item around the picture, read as `MicrodataReader` reads it.
 struct SnippetOutputAudit {
     /// The label to find exactly; `nil` for the default.
@@ -36,6 +37,13 @@ struct SnippetOutputAudit {
     var direction: String? = nil
     /// An input's radio buttons a star: 1, or 2 with `--step 0.5` (0, 0.5, 1, …, N).
     var valuesPerStar = 1
+    /// Whether the input is required (`--required`): radio buttons 1…N, each `required`, and
+    /// none checked unless `checksAValue`.
+    var isRequired = false
+    /// Whether a required input checks a value at first (`--value` of 1 or more).
+    var checksAValue = true
+    /// Whether the input is disabled (`--disabled`): its fieldset carries `disabled`.
+    var isDisabled = false
 
     /// The microdata a `--schema` picture must carry.
     struct ExpectedMicrodata {
@@ -147,7 +155,8 @@ struct SnippetOutputAudit {
         if styles.count != (hasInlineStyle ? 1 : 0) { problems.append("\(styles.count) <style> elements") }
         for style in styles {
             problems += StyleSheetAudit(prefix: prefix, isInput: isInput, isThemable: true, isAnimated: isAnimated,
-                                        followsPageDirection: direction == nil).problems(in: style.allText)
+                                        followsPageDirection: direction == nil, isRequired: isRequired, isDisabled: isDisabled)
+                .problems(in: style.allText)
         }
         let scripts = elements.filter { $0.name == "script" }
         if scripts.count != (hasInlineScript ? 1 : 0) { problems.append("\(scripts.count) <script> elements") }
@@ -202,16 +211,25 @@ struct SnippetOutputAudit {
         if legend?.name != "legend" { problems.append("the legend is not first") }
         problems += labelProblems(legend?.allText)
         let radios = fieldset.elements.filter { $0.name == "input" }
+        // A required input has no "No rating".
+        let lowest = isRequired ? 1 : 0
         let values = (0...(expectedStarCount * valuesPerStar)).map { valuesPerStar == 1 ? String($0) : ExpectedWording.halfText($0) }
-        if radios.map({ $0.attributes["value"] ?? "" }) != values {
+        if radios.map({ $0.attributes["value"] ?? "" }) != Array(values.dropFirst(lowest)) {
             problems.append("the radio buttons' values are \(radios.map { $0.attributes["value"] ?? "?" })")
         }
         if !radios.allSatisfy({ $0.attributes["name"] == expectedName }) { problems.append("a radio button is not named \(expectedName ?? "")") }
-        if radios.filter({ $0.attributes["checked"] != nil }).count != 1 { problems.append("not exactly one radio button checked") }
+        let checked = radios.filter({ $0.attributes["checked"] != nil }).count
+        if checked != (isRequired && !checksAValue ? 0 : 1) { problems.append("\(checked) radio buttons checked") }
+        if !radios.allSatisfy({ ($0.attributes["required"] != nil) == isRequired }) {
+            problems.append(isRequired ? "a radio button of a required input is not required" : "a radio button is required")
+        }
+        if (fieldset.attributes["disabled"] != nil) != isDisabled {
+            problems.append(isDisabled ? "the disabled input's fieldset is not disabled" : "the fieldset is disabled")
+        }
         let labels = fieldset.elements.filter { $0.name == "label" }
-        let names = valuesPerStar == 1
+        let names = Array((valuesPerStar == 1
             ? wording.optionNames ?? ExpectedWording.englishOptionNames(stars: expectedStarCount)
-            : wording.halfOptionNames ?? ExpectedWording.englishHalfOptionNames(stars: expectedStarCount)
+            : wording.halfOptionNames ?? ExpectedWording.englishHalfOptionNames(stars: expectedStarCount)).dropFirst(lowest))
         if labels.map(\.allText) != names { problems.append("the options are named \(labels.map(\.allText))") }
         if labels.map({ $0.attributes["for"] }) != radios.map({ $0.attributes["id"] }) { problems.append("a label is not its radio button's") }
         if fieldset.first("svg")?.attributes["aria-hidden"] != "true" { problems.append("the picture is not hidden from assistive technology") }

@@ -17,6 +17,12 @@ struct StyleSheetAudit {
     /// Whether the rating follows the page's direction (`--dir auto`, HTML's default), with
     /// the one rule that mirrors it on a right-to-left page; `nil` when not checked.
     var followsPageDirection: Bool? = nil
+    /// Whether the input is required (`--required`): nothing names a radio button 0, and the
+    /// colour is hidden until one is checked; `nil` when not checked.
+    var isRequired: Bool? = nil
+    /// Whether the input is disabled (`--disabled`), with the rules for `:disabled` and only
+    /// then; `nil` when not checked.
+    var isDisabled: Bool? = nil
 
     static let atRules: Set<String> = [
         "@media (prefers-color-scheme:dark)", "@media (forced-colors:active)", "@media (prefers-reduced-motion:no-preference)",
@@ -35,7 +41,11 @@ struct StyleSheetAudit {
     static let valueCharacters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 #.%,()/-")
     /// The characters a selector may hold.
     static let selectorCharacters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 #._-~+:()")
-    static let pseudoClasses: Set<String> = ["checked", "focus-visible", "first-of-type", "dir(rtl)", "hover"]
+    static let pseudoClasses: Set<String> = ["checked", "focus-visible", "first-of-type", "dir(rtl)", "hover", "disabled"]
+    /// What a disabled input's rules may declare: a fainter look, no pointer (and so no hover
+    /// preview), and in forced colours GrayText at full opacity.
+    static let disabledDeclarations: Set<String> = ["opacity:.5", "cursor:default", "pointer-events:none", "opacity:1", "fill:GrayText",
+                                                    "stroke:GrayText"]
     static let typeSelectors: Set<String> = ["label", "input", "legend", "svg", "rect", ""]
 
     /// Everything wrong with `css`; empty when all is well.
@@ -47,6 +57,16 @@ struct StyleSheetAudit {
         if let followsPageDirection, css.contains(":dir(") != followsPageDirection {
             problems.append(followsPageDirection ? "no :dir(rtl) rule, though the rating follows the page's direction"
                                                  : "a :dir() rule, though the direction is fixed")
+        }
+        if let isRequired, isInput {
+            // A required input has no radio button 0, so nothing may lean on one.
+            let namesNone = css.contains("#\(prefix)-0:") || css.contains("#\(prefix)-0~") || css.contains("first-of-type")
+            if isRequired, namesNone { problems.append("a required input's style sheet names the radio button 0 or the first label") }
+            if isRequired, !css.contains("#\(prefix) .starsvg-color{opacity:0}") { problems.append("a required input's colour shows with nothing checked") }
+            if !isRequired, !css.contains("#\(prefix)-0:checked~svg .starsvg-color{opacity:0}") { problems.append("no rule hides the colour at 0") }
+        }
+        if let isDisabled, css.contains(":disabled") != isDisabled {
+            problems.append(isDisabled ? "no :disabled rule for a disabled input" : "a :disabled rule, though the input is not disabled")
         }
         let sheet = CSSDeclarations(css)
         if !sheet.isBalanced { problems.append("unbalanced braces") }
@@ -82,6 +102,10 @@ struct StyleSheetAudit {
                 for selector in selectorList.split(separator: ",") where !selector.contains("label:hover~svg") {
                     problems.append("a hover rule that is not a label's: \(selector)")
                 }
+            }
+            // A disabled input only looks disabled: nothing else changes.
+            if selectorList.contains(":disabled"), !Self.disabledDeclarations.contains(declaration.text) {
+                problems.append("\(declaration.text.debugDescription) for \(selectorList)")
             }
             let parts = declaration.text.split(separator: ":", maxSplits: 1).map(String.init)
             if parts.first == Self.hoverProperty {

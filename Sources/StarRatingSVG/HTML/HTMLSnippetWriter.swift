@@ -17,8 +17,8 @@ struct HTMLSnippetWriter {
         let scene = RatingScene(rating: rating)
         let isInput = options.input != nil
         let css = RatingStyleSheet(rating: rating, scene: scene, isThemable: true, isAnimated: options.isAnimated,
-                                   isInput: isInput, followsPageDirection: rating.direction == .auto,
-                                   sizeUnit: options.sizeUnit, inputStep: options.input?.step ?? .whole).text(options: writerOptions)
+                                   input: options.input, followsPageDirection: rating.direction == .auto,
+                                   sizeUnit: options.sizeUnit).text(options: writerOptions)
         var script: String? = nil
         if let input = options.input, input.script != .omitted {
             // A script keeps its line breaks even in compact output; only its indentation goes.
@@ -45,7 +45,9 @@ struct HTMLSnippetWriter {
             name = "rating-input.html"
             values.append("name", .text(input.name))
             values.append("direction", .list(rating.direction.htmlAttribute.map { [["dir": .text($0)]] } ?? []))
-            values.append("options", .list(input.step.values(starCount: rating.starCount).map { value in
+            values.append("disabled", .flag(input.isDisabled))
+            values.append("required", .flag(input.isRequired))
+            values.append("options", .list(input.values(starCount: rating.starCount).map { value in
                 [
                     "value": .number(value),
                     "radioID": .text(RatingStyleSheet.radioID(prefix: rating.idPrefix, value: value)),

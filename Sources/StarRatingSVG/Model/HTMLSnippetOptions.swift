@@ -27,9 +27,11 @@ public struct HTMLSnippetOptions: Equatable, Sendable {
     }
 
     /// The texts that set the ids of this snippet apart from those of the same rating in
-    /// another form (its standalone SVG, another input name), hashed into the derived prefix.
-    /// Where the style and script go is left out, and so is the microdata: neither changes
-    /// what the ids name. The size unit is in, as a unit that changes the style sheet.
+    /// another form (its standalone SVG, another input name, a required or disabled input),
+    /// hashed into the derived prefix. Where the style and script go is left out, and so is
+    /// the microdata: neither changes what the ids name. The size unit is in, as a unit that
+    /// changes the style sheet, and so are `required` and `disabled`, which change the radio
+    /// buttons and the style sheet: a required and a plain input on one page never share ids.
     var distinguishingTexts: [String] {
         ["html", isAnimated ? "animated" : "still"] + (input.map(Self.distinguishingTexts(of:)) ?? ["picture"])
             + (sizeUnit == .pixels ? [] : [sizeUnit.rawValue])
@@ -39,5 +41,6 @@ public struct HTMLSnippetOptions: Equatable, Sendable {
     /// that the ids of every input of whole stars stay as they were.
     private static func distinguishingTexts(of input: RatingInputOptions) -> [String] {
         ["input", input.name] + (input.step == .whole ? [] : ["step", input.step.rawValue])
+            + (input.isRequired ? ["required"] : []) + (input.isDisabled ? ["disabled"] : [])
     }
 }

@@ -1,6 +1,7 @@
 /// What makes a rating a rating input (`--interactive`): one radio button for each value
-/// 0…N (or each half, with `step`) under `name`, the stars as their labels, and where the
-/// optional script goes.
+/// 0…N (or each half, with `step`) under `name` (1…N, or from the first half, when it is
+/// required), the stars as their labels, where the optional script goes, and whether a form
+/// needs a value from it or it only shows its value.
 public struct RatingInputOptions: Equatable, Sendable {
     /// The radio buttons' name when none is given.
     public static let defaultName = "rating"
@@ -13,6 +14,15 @@ public struct RatingInputOptions: Equatable, Sendable {
     public let script: ScriptPlacement
     /// The values offered: whole stars, the default, or halves too.
     public let step: RatingInputStep
+    /// Whether the form needs a value (`--required`): there is no "No rating" radio button,
+    /// every radio button carries `required`, so that the browser holds the form invalid until
+    /// a star is picked, and nothing clears the rating. The rating's value is checked at
+    /// first, and a value of 0 checks none. Default `false`.
+    public let isRequired: Bool
+    /// Whether the input only shows its value (`--disabled`): the fieldset carries `disabled`,
+    /// so that it takes no click, key or focus, submits nothing, and looks disabled (in forced
+    /// colours too). Default `false`.
+    public let isDisabled: Bool
 
     /// Creates input options, validating the name.
     /// - Parameters:
@@ -20,9 +30,11 @@ public struct RatingInputOptions: Equatable, Sendable {
     ///     `maximumNameLength` (ASCII only: it is a form field's name). Default `rating`.
     ///   - script: where the script goes. Default inline.
     ///   - step: the values offered. Default whole stars.
+    ///   - isRequired: whether a form needs a value from the input. Default `false`.
+    ///   - isDisabled: whether the input only shows its value. Default `false`.
     /// - Throws: `StarRatingError.invalidInputName`.
     public init(name: String = RatingInputOptions.defaultName, script: ScriptPlacement = .inline,
-                step: RatingInputStep = .whole) throws(StarRatingError) {
+                step: RatingInputStep = .whole, isRequired: Bool = false, isDisabled: Bool = false) throws(StarRatingError) {
         let bytes = Array(name.utf8)
         func isLetter(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) }
         func isOther(_ byte: UInt8) -> Bool {
@@ -34,6 +46,15 @@ public struct RatingInputOptions: Equatable, Sendable {
         self.name = name
         self.script = script
         self.step = step
+        self.isRequired = isRequired
+        self.isDisabled = isDisabled
+    }
+
+    /// The values that have a radio button: those of `step` from 0 to N, without 0 for a
+    /// required input, which has no "No rating".
+    func values(starCount: Int) -> [Double] {
+        let all = step.values(starCount: starCount)
+        return isRequired ? Array(all.dropFirst()) : all
     }
 
     /// The group's accessible name when none is given, its legend (`StarRating.inputLegend`

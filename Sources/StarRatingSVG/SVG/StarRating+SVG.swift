@@ -47,7 +47,7 @@ extension StarRating {
     public func animatedSVGDocument(options: SVGWriterOptions = .compact, includingXLink: Bool = false) -> SVGDocument {
         let rating = distinguished(by: ["svg", "animated"])
         let scene = RatingScene(rating: rating)
-        let css = RatingStyleSheet(rating: rating, scene: scene, isThemable: false, isAnimated: true, isInput: false)
+        let css = RatingStyleSheet(rating: rating, scene: scene, isThemable: false, isAnimated: true, input: nil)
             .text(options: options)
         var builder = SVGTreeBuilder()
         scene.write(into: &builder, style: .animatedStandalone(includingXLink: includingXLink), styleSheet: css)

@@ -15,15 +15,14 @@ struct RatingStyleSheet {
     let isThemable: Bool
     /// Whether the fill slides in and the colour fades in when the rating first shows.
     let isAnimated: Bool
-    /// Whether the rating is an input, with radio buttons for every whole value.
-    let isInput: Bool
+    /// What makes the rating an input, with radio buttons for every value its step offers (but
+    /// 0 when it is required); `nil` for a picture.
+    let input: RatingInputOptions?
     /// Whether the rating is mirrored where the page around it reads right to left: a web face
     /// of a rating whose direction is `auto`. A standalone SVG has no page around it.
     var followsPageDirection = false
     /// The unit of the input's lengths on the page.
     var sizeUnit = HTMLSizeUnit.pixels
-    /// The values the input offers: a radio button, and a label, for each.
-    var inputStep = RatingInputStep.whole
 
     /// The id of the radio button for `value` in a rating input with `prefix`: the prefix, `-`
     /// and the value's whole part, then `h` for a half: `r-2` for 2, `r-2h` for 2.5 (a `.`
@@ -47,7 +46,7 @@ struct RatingStyleSheet {
         }
         values.append("hasDarkColors", .flag(!darkColors.isEmpty))
         values.append("darkColors", .list(darkColors))
-        values.append("input", .list(isInput ? [inputValues(writerOptions: options)] : []))
+        values.append("input", .list(input.map { [inputValues($0, writerOptions: options)] } ?? []))
         do {
             return try RatingTemplates.styleSheet.render(
                 values, numberFormatter: SVGNumberFormatter(precision: options.numberPrecision),
@@ -70,33 +69,39 @@ struct RatingStyleSheet {
         }
     }
 
-    /// The input's geometry, one slide offset per value, and the levels that switch bands.
-    private func inputValues(writerOptions: SVGWriterOptions) -> TemplateValues {
+    /// The input's geometry, one slide offset per value, the levels that switch bands, and
+    /// what a required or disabled input adds.
+    private func inputValues(_ input: RatingInputOptions, writerOptions: SVGWriterOptions) -> TemplateValues {
         let layout = rating.row.layout
         let prefix = rating.idPrefix
         let starCount = Double(rating.starCount)
-        let step = inputStep
-        let options: [TemplateValues] = step.values(starCount: rating.starCount).map { value in
+        let step = input.step
+        let values = input.values(starCount: rating.starCount)
+        let options: [TemplateValues] = values.map { value in
             let offset = rating.fillState(forValue: value).map(scene.softEdgeMask.offset(for:)) ?? 0
             return ["radioID": .text(Self.radioID(prefix: prefix, value: value)), "offset": .number(offset)]
         }
         // Band k hides once the value passes level k: from the first value offered above it,
-        // the one after the value at or just below the level. A level at N is never passed.
+        // the one after the value at or just below the level. A level at N is never passed. A
+        // required input has no radio button 0: every one of its values is above a level
+        // below its first.
         let perStar = Double(step.valuesPerStar)
         let switches: [TemplateValues] = rating.bands.levels.enumerated().compactMap { band, level in
             let below = (level * perStar).rounded(.down) / perStar
             guard below < starCount else { return nil }
-            return ["radioID": .text(Self.radioID(prefix: prefix, value: below)), "band": .number(Double(band))]
+            let radio: [TemplateValues] = values.contains(below) ? [["radioID": .text(Self.radioID(prefix: prefix, value: below))]] : []
+            return ["below": .list(radio), "band": .number(Double(band))]
         }
         return [
             "halfGap": .text(Self.length(layout.gap / 2, in: sizeUnit, options: writerOptions)),
             "cellWidth": .text(Self.length((layout.cellSize + layout.gap) / Double(step.valuesPerStar), in: sizeUnit, options: writerOptions)),
             "height": .text(Self.length(layout.height, in: sizeUnit, options: writerOptions)),
-            "noneID": .text(Self.radioID(prefix: prefix, value: 0)),
+            "none": .list(input.isRequired ? [] : [["noneID": .text(Self.radioID(prefix: prefix, value: 0))]]),
             "options": .list(options),
             // The hidden "No rating" label is never under the pointer: no preview of 0.
-            "previews": .list(Array(options.dropFirst())),
+            "previews": .list(zip(values, options).filter { $0.0 > 0 }.map(\.1)),
             "bandSwitches": .list(switches),
+            "disabled": .flag(input.isDisabled),
         ]
     }
 }

@@ -29,6 +29,9 @@ extension WebFaceBrowserTests {
             /// No `--dir`, the style sheet and script in files (`--css-out`, `--js-out`) under a
             /// strict Content-Security-Policy, on a right-to-left page: the linked sheet mirrors.
             case linkedFilesOnARightToLeftPage
+            /// `--required`, no `--dir`, on a right-to-left page: no "No rating" radio button,
+            /// so the first label is star 1's, and nothing is checked at first.
+            case requiredFollowingARightToLeftPage
 
             var testDescription: String { rawValue }
 
@@ -41,6 +44,7 @@ extension WebFaceBrowserTests {
                 case .linkedFilesOnARightToLeftPage:
                     ["--css-out", BrowserEnvironment.site.appendingPathComponent("csp-rtl-rating.css").path,
                      "--js-out", BrowserEnvironment.site.appendingPathComponent("csp-rtl-rating.js").path]
+                case .requiredFollowingARightToLeftPage: ["--required"]
                 }
             }
 

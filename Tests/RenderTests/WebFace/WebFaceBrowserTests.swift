@@ -22,7 +22,7 @@ struct WebFaceBrowserTests {
 
     /// Publishes the main page (and what it refers to) and loads it, with no emulation left
     /// over from another check.
-    private func openInputs(_ environment: BrowserEnvironment, placements: [WebFacePages.Placement] = inputPlacements,
+    func openInputs(_ environment: BrowserEnvironment, placements: [WebFacePages.Placement] = inputPlacements,
                             name: String = "inputs.html") async throws {
         try await environment.browser.devTools("Emulation.setEmulatedMedia", ["features": [] as [Any]])
         try environment.publish(try WebFacePages.starsvg(WebFacePages.stillA(value: 4)), as: "a-value4.svg")
@@ -274,12 +274,12 @@ struct WebFaceBrowserTests {
     }
 
     /// Clicks the middle of star `star` (1-based) of the rating with id `id`, where its label lies.
-    private func clickStar(_ star: Int, of id: String, _ environment: BrowserEnvironment) async throws {
+    func clickStar(_ star: Int, of id: String, _ environment: BrowserEnvironment) async throws {
         let box = try await labelBox("\(id)-\(star)", environment)
         try await environment.browser.click(x: Double(box.minX + box.maxX) / 2, y: Double(box.minY + box.maxY) / 2)
     }
 
-    private func clickSendButton(_ environment: BrowserEnvironment) async throws {
+    func clickSendButton(_ environment: BrowserEnvironment) async throws {
         let rect = try await environment.browser.execute("const r = document.getElementById('send').getBoundingClientRect(); return [r.left, r.top, r.width, r.height]") as? [Double] ?? []
         try #require(rect.count == 4)
         try await environment.browser.click(x: rect[0] + rect[2] / 2, y: rect[1] + rect[3] / 2)
@@ -291,7 +291,7 @@ struct WebFaceBrowserTests {
     }
 
     /// The box of the label of the radio button `radioID`, in viewport pixels.
-    private func labelBox(_ radioID: String, _ environment: BrowserEnvironment) async throws -> (minX: Int, minY: Int, maxX: Int, maxY: Int) {
+    func labelBox(_ radioID: String, _ environment: BrowserEnvironment) async throws -> (minX: Int, minY: Int, maxX: Int, maxY: Int) {
         let rect = try await environment.browser.execute(
             "const r = document.querySelector('label[for=\"' + arguments[0] + '\"]').getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]",
             [radioID]) as? [Double] ?? []
@@ -300,7 +300,7 @@ struct WebFaceBrowserTests {
     }
 
     /// The value of the checked radio button called `name`, or `nil`.
-    private func checkedValue(_ name: String, _ environment: BrowserEnvironment) async throws -> String? {
+    func checkedValue(_ name: String, _ environment: BrowserEnvironment) async throws -> String? {
         try await environment.browser.execute(
             "const r = document.querySelector('input[name=\"' + arguments[0] + '\"]:checked'); return r ? r.value : null", [name]) as? String
     }

@@ -34,8 +34,14 @@ enum EmbeddedTemplates {
         {{css-value:cellWidth}}  the width each label covers, a length: a star and a gap (half
                                  of it with --step 0.5, where each half of a star is a label)
         {{css-value:height}}     the star size, a length
-        {{css-ident:noneID}}     the id of the radio button "No rating" (value 0)
-        {{#options}}…{{/options}}  once per value 0…N (each half too with --step 0.5), with
+        {{#none}}…{{/none}}      once, unless --required, with
+          {{css-ident:noneID}}     the id of the radio button "No rating" (value 0): checked,
+                                   it hides the colour; its label, the first, is hidden
+                                 A required input has none, and nothing outside this section
+                                 names it: its colour shows once any radio button is checked
+                                 (none is at first, for a value of 0)
+        {{#options}}…{{/options}}  once per value 0…N (each half too with --step 0.5; from
+                                 the first above 0 with --required), with
           {{css-ident:radioID}}    the id of its radio button
           {{number:offset}}        how far the soft edge slides to show it, in the drawing's
                                    pixels (leftwards, negative, when --dir rtl mirrors it)
@@ -43,11 +49,17 @@ enum EmbeddedTemplates {
                                  {{number:offset}} as in options: where the pointer over that
                                  value's star slides the soft edge
         {{#bandSwitches}}…{{/bandSwitches}}  once per level below N, with
-          {{css-ident:radioID}}    the radio button of the value offered at or just below the
-                                   level (a whole value, or a half with --step 0.5): a radio
-                                   checked after it, or the label of a radio after it under
-                                   the pointer, is above the level
           {{number:band}}          the band whose layer hides above the level
+          {{#below}}…{{/below}}    when the value offered at or just below the level (a whole
+                                   value, or a half with --step 0.5) has a radio button, with
+            {{css-ident:radioID}}    its id: a radio checked after it, or the label of a radio
+                                   after it under the pointer, is above the level
+                                   Without (a required input's level below its first value),
+                                   every radio button is above the level
+        {{#disabled}}…{{/disabled}}  with --disabled: the fieldset, while disabled, is drawn
+                                 at half opacity, its labels take no pointer (no cursor, no
+                                 hover preview), and in forced
+                                 colours (at full opacity) in GrayText
 
     The timing is the reference's: SwiftUI's easeInOut is exactly cubic-bezier(.42,0,.58,1);
     the slide (transform) takes 0.35 s, the colour (opacity) 0.25 s. Nothing moves under
@@ -94,16 +106,22 @@ svg#{{css-ident:id}}:dir(rtl),#{{css-ident:id}}:dir(rtl) svg{transform:scaleX(-1
 {{#input}}
 #{{css-ident:id}}{display:inline-flex;position:relative;vertical-align:middle;margin:0;border:0;padding:0 {{css-value:halfGap}};min-width:0}
 #{{css-ident:id}} label{flex:none;position:relative;width:{{css-value:cellWidth}};height:{{css-value:height}};overflow:hidden;white-space:nowrap;text-indent:100%;cursor:pointer}
-#{{css-ident:id}} legend,#{{css-ident:id}} input,#{{css-ident:id}} label:first-of-type{position:absolute;left:0;top:0;width:1px;height:1px;margin:0;padding:0;overflow:hidden;clip-path:inset(50%)}
+#{{css-ident:id}} legend,#{{css-ident:id}} input{{#none}},#{{css-ident:id}} label:first-of-type{{/none}}{position:absolute;left:0;top:0;width:1px;height:1px;margin:0;padding:0;overflow:hidden;clip-path:inset(50%)}
 #{{css-ident:id}} svg{position:absolute;left:0;top:0;pointer-events:none}
-#{{css-ident:id}} input:focus-visible+label,#{{css-ident:noneID}}:focus-visible~svg{outline:2px solid;outline-offset:-2px}
+#{{css-ident:id}} input:focus-visible+label{{#none}},#{{css-ident:noneID}}:focus-visible~svg{{/none}}{outline:2px solid;outline-offset:-2px}
+{{#none}}
 #{{css-ident:id}} .starsvg-color,#{{css-ident:id}} .starsvg-color rect{opacity:1}
 #{{css-ident:noneID}}:checked~svg .starsvg-color{opacity:0}
+{{/none}}
+{{^none}}
+#{{css-ident:id}} .starsvg-color{opacity:0}
+#{{css-ident:id}} .starsvg-color rect,#{{css-ident:id}} input:checked~svg .starsvg-color{opacity:1}
+{{/none}}
 {{#options}}
 #{{css-ident:radioID}}:checked~svg .starsvg-slide{transform:translateX({{number:offset}}px)}
 {{/options}}
 {{#bandSwitches}}
-#{{css-ident:radioID}}~:checked~svg .starsvg-c{{number:band}}{opacity:0}
+{{#below}}#{{css-ident:radioID}}~{{/below}}{{^below}}#{{css-ident:id}} input{{/below}}:checked~svg .starsvg-c{{number:band}}{opacity:0}
 {{/bandSwitches}}
 @media (hover:hover){
 #{{css-ident:id}} label:hover~svg .starsvg-slide{transform:translateX(var(--starsvg-hover))}
@@ -112,9 +130,18 @@ svg#{{css-ident:id}}:dir(rtl),#{{css-ident:id}}:dir(rtl) svg{transform:scaleX(-1
 #{{css-ident:radioID}}+label:hover~svg{--starsvg-hover:{{number:offset}}px}
 {{/previews}}
 {{#bandSwitches}}
-#{{css-ident:radioID}}+label~label:hover~svg .starsvg-c{{number:band}}{opacity:0}
+{{#below}}#{{css-ident:radioID}}+label~{{/below}}{{^below}}#{{css-ident:id}} input+{{/below}}label:hover~svg .starsvg-c{{number:band}}{opacity:0}
 {{/bandSwitches}}
 }
+{{#disabled}}
+#{{css-ident:id}}:disabled{opacity:.5}
+#{{css-ident:id}}:disabled label{cursor:default;pointer-events:none}
+@media (forced-colors:active){
+#{{css-ident:id}}:disabled{opacity:1}
+#{{css-ident:id}}:disabled .starsvg-color rect{fill:GrayText}
+#{{css-ident:id}}:disabled .starsvg-outline{stroke:GrayText}
+}
+{{/disabled}}
 @media (prefers-reduced-motion:no-preference){
 #{{css-ident:id}} .starsvg-slide{transition:transform .35s cubic-bezier(.42,0,.58,1)}
 #{{css-ident:id}} .starsvg-color,#{{css-ident:id}} .starsvg-color rect{transition:opacity .25s cubic-bezier(.42,0,.58,1)}
@@ -178,15 +205,19 @@ svg#{{css-ident:id}}:dir(rtl),#{{css-ident:id}}:dir(rtl) svg{transform:scaleX(-1
     /// `Templates/rating-input.html`: the rating-input template: radio buttons over the stars.
     static let ratingInput = #"""
 {{! Templates/rating-input.html: a rating input to paste into a form (--interactive). One radio
-    button per value 0…N, each followed by its label; the labels lie over the stars, so a click
-    on star k checks value k. With --step 0.5, one per half, 0, 0.5, …, N: each star is two
-    labels, in value order, so that its first half (the left in left to right) checks k−0.5. Everything that moves is CSS (Templates/rating.css), so the input
+    button per value 0…N (1…N with --required), each followed by its label; the labels lie over
+    the stars, so a click on star k checks value k. With --step 0.5, one per half, 0, 0.5, …,
+    N: each star is two labels, in value order, so that its first half (the left in left to
+    right) checks k−0.5. Everything that moves is CSS (Templates/rating.css), so the input
     works without its script, submits with any <form> around it, and follows the keyboard (the
     arrow keys move between radio buttons, as in any radio group).
 
     Placeholders, each escaped for where it stands:
       {{html-attr:id}}              the input's id, unique to its options (or --id); the radio
                                     buttons' ids and the style's selectors start with it
+      {{#disabled}}…{{/disabled}}   with --disabled: the fieldset is disabled, so that the
+                                    browser itself keeps every click, key and focus from its
+                                    radio buttons, which still show the value checked
       {{#direction}}…{{/direction}} with --dir ltr or rtl, once, with
         {{html-attr:dir}}             the direction: the radio buttons (and so the stars that
                                     are their labels) lie in that order, and the arrow keys
@@ -196,10 +227,15 @@ svg#{{css-ident:id}}:dir(rtl),#{{css-ident:id}}:dir(rtl) svg{transform:scaleX(-1
       {{#language}}…{{/language}}   with --locale, once, with
         {{html-attr:lang}}            the locale's tag, the language of the texts
       {{html-attr:name}}            the radio buttons' name (--name), under which a form submits
-      {{#options}}…{{/options}}     once per value 0…N (each half too with --step 0.5), with
+      {{#options}}…{{/options}}     once per value 0…N (each half too with --step 0.5), or from
+                                    the first above 0 with --required (no "No rating": a value
+                                    must be picked), with
         {{number:value}}              the value, which the form submits (2.5)
         {{html-attr:radioID}}         the id of its radio button: ID-2 for 2, ID-2h for 2.5
-        {{#checked}}…{{/checked}}     for the value checked at first (--value)
+        {{#checked}}…{{/checked}}     for the value checked at first (--value; none for a
+                                      required input of value 0)
+      {{#required}}…{{/required}}   with --required, on every radio button: the browser holds
+                                    the form invalid until one is checked
         {{html-text:optionLabel}}     its name: "No rating", "1 star", "2 stars", … in the
                                       locale's words and plural forms, or the texts'
       {{number:width}}, {{number:height}}  the stars' size, in pixels: the drawing's coordinates
@@ -213,10 +249,10 @@ svg#{{css-ident:id}}:dir(rtl),#{{css-ident:id}}:dir(rtl) svg{transform:scaleX(-1
 
     The picture is hidden from assistive technology: the fieldset, its legend and the radio
     buttons say everything it shows. }}
-<fieldset class="starsvg starsvg-input" id="{{html-attr:id}}"{{#language}} lang="{{html-attr:lang}}"{{/language}}{{#direction}} dir="{{html-attr:dir}}"{{/direction}}>
+<fieldset class="starsvg starsvg-input" id="{{html-attr:id}}"{{#language}} lang="{{html-attr:lang}}"{{/language}}{{#direction}} dir="{{html-attr:dir}}"{{/direction}}{{#disabled}} disabled=""{{/disabled}}>
 <legend>{{html-text:label}}</legend>
 {{#options}}
-<input type="radio" name="{{html-attr:name}}" value="{{number:value}}" id="{{html-attr:radioID}}"{{#checked}} checked=""{{/checked}}/><label for="{{html-attr:radioID}}">{{html-text:optionLabel}}</label>
+<input type="radio" name="{{html-attr:name}}" value="{{number:value}}" id="{{html-attr:radioID}}"{{#checked}} checked=""{{/checked}}{{#required}} required=""{{/required}}/><label for="{{html-attr:radioID}}">{{html-text:optionLabel}}</label>
 {{/options}}
 <svg width="{{html-attr:displayWidth}}" height="{{html-attr:displayHeight}}" viewBox="0 0 {{number:width}} {{number:height}}" aria-hidden="true">
 {{#style}}
@@ -238,7 +274,10 @@ svg#{{css-ident:id}}:dir(rtl),#{{css-ident:id}}:dir(rtl) svg{transform:scaleX(-1
     <script src="…" defer>: it works under a strict Content-Security-Policy), or left out with
     --no-script. It adds what the radio buttons cannot do alone: the reference's "tap the
     selected star again to clear the rating", and Escape or Delete to clear it. Motion stays
-    in CSS.
+    in CSS. A required input (--required) has no "No rating" radio button (value 0) to clear
+    to, and that is all the script looks at: it leaves such an input as it is, and lets
+    Escape and Delete through. A disabled input (--disabled) gets no click, key or focus to
+    answer.
 
     No placeholders: one script serves every rating input on a page, however many include it
     (it installs itself once) and however they came (it listens on the document).
@@ -257,13 +296,16 @@ svg#{{css-ident:id}}:dir(rtl),#{{css-ident:id}}:dir(rtl) svg{transform:scaleX(-1
     return node.closest ? node.closest(".starsvg-input") : null;
   }
 
+  {{! Checks "No rating"; false when the input has none to check: it is required. }}
   function clear(fieldset, moveFocus) {
     var none = fieldset.querySelector("input[value='0']");
-    if (!none || none.checked) return;
+    if (!none) return false;
+    if (none.checked) return true;
     none.checked = true;
     none.dispatchEvent(new Event("input", { bubbles: true }));
     none.dispatchEvent(new Event("change", { bubbles: true }));
     if (moveFocus) none.focus();
+    return true;
   }
 
   document.addEventListener("pointerdown", function (event) {
@@ -283,8 +325,7 @@ svg#{{css-ident:id}}:dir(rtl),#{{css-ident:id}}:dir(rtl) svg{transform:scaleX(-1
   document.addEventListener("keydown", function (event) {
     var fieldset = ratingInput(event.target);
     if (!fieldset || !(event.key === "Escape" || event.key === "Delete")) return;
-    clear(fieldset, true);
-    event.preventDefault();
+    if (clear(fieldset, true)) event.preventDefault();
   });
 })();
 
