@@ -147,7 +147,7 @@ import TestSupport
         #expect(fieldset.attributes["disabled"] == "")
         #expect(fieldset.elements.filter { $0.attributes["checked"] != nil }.map { $0.attributes["value"] } == ["3"])
         #expect(fieldset.elements.filter { $0.name == "input" }.count == 6)
-        for rule in ["#d:disabled{opacity:.5}", "#d:disabled label{cursor:default}",
+        for rule in ["#d:disabled{opacity:.5}", "#d:disabled label{cursor:default;pointer-events:none}",
                      "@media (forced-colors:active){#d:disabled{opacity:1}#d:disabled .starsvg-color rect{fill:GrayText}#d:disabled .starsvg-outline{stroke:GrayText}}"] {
             #expect(snippet.css.contains(rule), "\(rule)")
         }
