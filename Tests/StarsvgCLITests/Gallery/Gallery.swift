@@ -73,6 +73,23 @@ enum Gallery {
                note: preview.title)
     }
 
+    /// The input's other forms: half stars, a required one (the form below the gallery's inputs
+    /// stays invalid until it has a value), and a disabled one that only shows its value. Every
+    /// input previews the star under the pointer.
+    static let moreInputs: [Sample] = [
+        Sample(fileName: "input-halves.html",
+               arguments: ["--interactive", "--stars", "5", "--levels", "1,4", "--step", "0.5", "--value", "3.5", "--size", "48",
+                           "--name", "halves"],
+               note: "--step 0.5: each star's halves are two options"),
+        Sample(fileName: "input-required.html",
+               arguments: ["--interactive", "--stars", "5", "--levels", "1,4", "--required", "--size", "48", "--name", "required"],
+               note: "--required: no \"No rating\", and the form is invalid until a star is picked"),
+        Sample(fileName: "input-disabled.html",
+               arguments: ["--interactive", "--stars", "5", "--levels", "1,4", "--disabled", "--value", "4", "--size", "48",
+                           "--name", "disabled"],
+               note: "--disabled: it shows its value and takes nothing"),
+    ]
+
     /// An HTML picture, the same animated, and the animated standalone SVG.
     static let webPictures: [Sample] = [
         Sample(fileName: "picture-stars10-value7.html",
@@ -105,7 +122,7 @@ enum Gallery {
     /// Every sample, each file once, in the order the page shows them.
     static let all: [Sample] = {
         let shown = wholeValues.flatMap(\.samples) + fillModes.flatMap(\.samples) + sizeRows.flatMap(\.samples)
-            + colors + looks + dark + inputs + webPictures + everyPage
+            + colors + looks + dark + inputs + moreInputs + webPictures + everyPage
         var names: Set<String> = []
         return shown.filter { names.insert($0.fileName).inserted }
     }()

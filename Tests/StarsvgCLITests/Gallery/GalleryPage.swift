@@ -78,9 +78,9 @@ enum GalleryPage {
             fades the colour in when it first shows; <code>--interactive</code> makes a rating input for forms.
             """) {
             var live = "<h3>Rating inputs (<code>--interactive</code>)</h3>\n"
-            live += "<p>Click a star to rate; click it again, or press Escape, to clear. Tab into a rating and use the arrow keys.</p>\n"
+            live += "<p>Point at a star to preview it; click it to rate; click it again, or press Escape, to clear. Tab into a rating and use the arrow keys.</p>\n"
             live += "<form id=\"ratings\">\n"
-            for sample in Gallery.inputs {
+            for sample in Gallery.inputs + Gallery.moreInputs {
                 let name = sample.arguments[sample.arguments.firstIndex(of: "--name")! + 1]
                 live += "<figure>\(sample.output())<figcaption>\(escaped(sample.note)): <output name=\"\(name)\"></output><br>"
                     + "<code>\(escaped(sample.commandLine))</code></figcaption></figure>\n"
@@ -94,7 +94,7 @@ enum GalleryPage {
             live += """
                 <script>
                 const form = document.getElementById('ratings');
-                const show = () => { for (const output of form.querySelectorAll('output')) output.value = 'value ' + new FormData(form).get(output.name); };
+                const show = () => { for (const output of form.querySelectorAll('output')) output.value = 'value ' + (new FormData(form).get(output.name) ?? 'none: the form sends nothing'); };
                 form.addEventListener('change', show); show();
                 document.getElementById('replay').addEventListener('click', () => {
                   for (const svg of document.querySelectorAll('#animated svg')) svg.replaceWith(svg.cloneNode(true));

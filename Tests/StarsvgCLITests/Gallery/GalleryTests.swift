@@ -73,7 +73,8 @@ import TestSupport
         #expect(Gallery.colors.allSatisfy { $0.arguments.contains("--colors") })
         #expect(Gallery.colors.contains { $0.arguments.contains("--levels") })
         #expect(Gallery.dark.contains { !$0.isStandaloneSVG } && Gallery.dark.contains(where: \.isStandaloneSVG))
-        #expect(Gallery.inputs.count == 3 && Gallery.inputs.allSatisfy { Self.page.contains($0.output()) })
+        #expect(Gallery.inputs.count == 3 && (Gallery.inputs + Gallery.moreInputs).allSatisfy { Self.page.contains($0.output()) })
+        for option in ["--step", "--required", "--disabled"] { #expect(Gallery.moreInputs.contains { $0.arguments.contains(option) }, "\(option)") }
         #expect(Gallery.webPictures.contains { $0.arguments.contains("--animate") && !$0.isStandaloneSVG && Self.page.contains($0.output()) })
         #expect(shows(["--dir", "rtl"]) && shows(["--locale"]) && shows(["--size", "1.5em"]))
         for page in Gallery.rightToLeftPages { #expect(Self.page.contains("<a href=\"\(page.fileName)\">"), "\(page.fileName)") }
