@@ -40,7 +40,7 @@ extension WebFaceBrowserTests {
             let name = "half-stars-\(direction.rawValue)"
             try environment.publish(html, as: name + ".html")
             try await environment.open(name + ".html")
-            let box = try await boundingBox(of: "#hs svg", environment)
+            let box = try await environment.boundingBox(of: "#hs svg")
             let row = ReadingRow(layout: Self.layout, originX: box.x, originY: box.y, isRightToLeft: direction.isRightToLeft)
             // The half that fills first is the left one left to right, the right one mirrored.
             #expect((row.halfX(ofStar: 3, isLeadingHalf: true) < row.centreX(ofStar: 3)) == !direction.isRightToLeft)
@@ -70,13 +70,5 @@ extension WebFaceBrowserTests {
             try await environment.browser.devTools("Emulation.setEmulatedMedia", ["features": [] as [Any]])
         }
 
-        /// The box of the element `selector` picks, in viewport pixels.
-        private func boundingBox(of selector: String, _ environment: BrowserEnvironment) async throws -> (x: Double, y: Double) {
-            let rect = try await environment.browser.execute(
-                "const r = document.querySelector(arguments[0]).getBoundingClientRect(); return [r.left, r.top]",
-                [selector]) as? [Double] ?? []
-            try #require(rect.count == 2, "no box for \(selector)")
-            return (rect[0], rect[1])
-        }
     }
 }

@@ -38,7 +38,7 @@ extension WebFaceBrowserTests {
             let environment = try BrowserEnvironment.required()
             let row = try await open(direction, as: "hover-\(direction.rawValue).html", environment)
             let name = direction.rawValue
-            #expect(try await checkedValue(environment) == "2")
+            #expect(try await environment.checkedValue("r") == "2")
             try await expectShows(2, row, direction, "\(name), before the pointer comes", shot: "hover-\(name)-before", environment)
 
             // Star 4 (from the start of the row) under the pointer: the click's slide (the
@@ -60,7 +60,7 @@ extension WebFaceBrowserTests {
                 #expect(transitions == Array(repeating: fade, count: fades) + [slide],
                         "\(name): the transitions that the pointer coming over star \(star) starts: \(transitions)")
                 try await expectShows(star, row, direction, "\(name), the pointer over star \(star)", shot: "hover-\(name)-over-\(star)", environment)
-                #expect(try await checkedValue(environment) == "2", "\(name): pointing at star \(star) checked something")
+                #expect(try await environment.checkedValue("r") == "2", "\(name): pointing at star \(star) checked something")
             }
 
             // Into the gap after star 1: its label still lies there, so nothing changes.
@@ -75,7 +75,7 @@ extension WebFaceBrowserTests {
             try await environment.browser.move(x: row.centreX(ofStar: 5), y: row.middleY)
             try await environment.movePointerAway()
             try await expectShows(2, row, direction, "\(name), after the pointer left", shot: "hover-\(name)-after", environment)
-            #expect(try await checkedValue(environment) == "2")
+            #expect(try await environment.checkedValue("r") == "2")
         }
 
         @Test func withReducedMotionThePreviewShowsAtOnce() async throws {
@@ -161,10 +161,9 @@ extension WebFaceBrowserTests {
             }
             try environment.publish(RightToLeft.page(isRightToLeft: direction.isPageRightToLeft, body: body), as: name)
             try await environment.open(name)
-            let box = try await environment.browser.execute("const r = document.querySelector('#hv svg').getBoundingClientRect(); return [r.left, r.top]")
-                as? [Double] ?? []
-            try #require(box.count == 2 && box == [Double(Self.origin.x), Double(Self.origin.y)], "the input's stars are at \(box)")
-            return ReadingRow(layout: Self.layout, originX: box[0], originY: box[1], isRightToLeft: direction.isRightToLeft)
+            let box = try await environment.boundingBox(of: "#hv svg")
+            try #require(box.x == Double(Self.origin.x) && box.y == Double(Self.origin.y), "the input's stars are at \(box)")
+            return ReadingRow(layout: Self.layout, originX: box.x, originY: box.y, isRightToLeft: direction.isRightToLeft)
         }
 
         /// Once nothing moves (unless `waits` is false), expects the input to show `value`: its
@@ -196,11 +195,7 @@ extension WebFaceBrowserTests {
         /// The share of the pixels along the label of `value` (its two top rows and two
         /// columns at each side) that are dark, as the ring (the page's black text colour) is.
         private func ringShare(ofLabel value: Int, in shot: RasterImage, _ environment: BrowserEnvironment) async throws -> Double {
-            let rect = try await environment.browser.execute(
-                "const r = document.querySelector('#hv-' + arguments[0] + ' + label').getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]",
-                [value]) as? [Double] ?? []
-            try #require(rect.count == 4)
-            let (minX, minY, maxX, maxY) = (Int(rect[0].rounded()), Int(rect[1].rounded()), Int(rect[2].rounded()), Int(rect[3].rounded()))
+            let (minX, minY, maxX, maxY) = try await WebFaceBrowserTests().labelBox("hv-\(value)", environment)
             var points: [(Int, Int)] = []
             for x in minX..<maxX { points += [(x, minY), (x, minY + 1)] }
             for y in (minY + 2)..<(maxY - 2) { points += [(minX, y), (minX + 1, y), (maxX - 2, y), (maxX - 1, y)] }
@@ -228,8 +223,5 @@ extension WebFaceBrowserTests {
             try await environment.browser.execute("return document.getAnimations().filter(a => a.playState === 'running').length") as? Int ?? -1
         }
 
-        private func checkedValue(_ environment: BrowserEnvironment) async throws -> String? {
-            try await environment.browser.execute("const r = document.querySelector('input[name=\"r\"]:checked'); return r ? r.value : null") as? String
-        }
     }
 }

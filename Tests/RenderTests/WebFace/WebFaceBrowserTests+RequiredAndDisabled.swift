@@ -44,7 +44,7 @@ extension WebFaceBrowserTests {
         let environment = try BrowserEnvironment.required()
         let placements = [WebFacePages.Placement(arguments: Self.requiredA(), x: 20, y: 20)]
         try await openPage(placements, as: "required.html", environment)
-        #expect(try await checkedValue("q", environment) == nil, "a required input of value 0 checks nothing")
+        #expect(try await environment.checkedValue("q") == nil, "a required input of value 0 checks nothing")
         try await waitForStillness(environment)
         let empty = try await environment.screenshot("required-empty").cropped(x: 20, y: 20, width: 390, height: 60)
         #expect(Self.coloredPixelCount(empty) == 0, "colour shows with nothing checked")
@@ -60,7 +60,7 @@ extension WebFaceBrowserTests {
         #expect(try await environment.browser.currentURL().hasSuffix("/required.html"), "the form was sent with no star picked")
 
         try await clickStar(4, of: "rq", environment)
-        #expect(try await checkedValue("q", environment) == "4")
+        #expect(try await environment.checkedValue("q") == "4")
         let valid = try await environment.browser.execute("""
             const form = document.getElementById('form');
             return [form.checkValidity(), document.getElementById('rq-1').matches(':invalid'), document.getElementById('rq').matches(':invalid'),
@@ -78,11 +78,11 @@ extension WebFaceBrowserTests {
         // Nothing clears it: not the checked star clicked again, not Escape, not Delete, which
         // the script lets through.
         try await clickStar(4, of: "rq", environment)
-        #expect(try await checkedValue("q", environment) == "4", "a click on the checked star cleared a required input")
+        #expect(try await environment.checkedValue("q") == "4", "a click on the checked star cleared a required input")
         try await environment.browser.press(.escape)
-        #expect(try await checkedValue("q", environment) == "4", "Escape cleared a required input")
+        #expect(try await environment.checkedValue("q") == "4", "Escape cleared a required input")
         try await environment.browser.press(.delete)
-        #expect(try await checkedValue("q", environment) == "4", "Delete cleared a required input")
+        #expect(try await environment.checkedValue("q") == "4", "Delete cleared a required input")
         let keys = try await environment.browser.execute("return window.keys") as? [String] ?? []
         #expect(keys == ["Escape false", "Delete false"], "\(keys)")
         #expect(try await environment.browser.execute("return document.getElementById('form').checkValidity()") as? Bool == true)
@@ -99,26 +99,13 @@ extension WebFaceBrowserTests {
         try await environment.browser.press(.tab)
         #expect(try await environment.browser.execute("return document.activeElement.id") as? String == "rq-1",
                 "Tab enters a group with nothing checked at its first radio button")
-        #expect(try await checkedValue("q", environment) == nil)
+        #expect(try await environment.checkedValue("q") == nil)
         try await environment.browser.press(.arrowRight)
-        #expect(try await checkedValue("q", environment) == "2")
+        #expect(try await environment.checkedValue("q") == "2")
         try await environment.browser.press(.arrowRight)
-        #expect(try await checkedValue("q", environment) == "3")
+        #expect(try await environment.checkedValue("q") == "3")
         #expect(try await environment.browser.execute("return document.activeElement.id + ' ' + document.activeElement.matches(':focus-visible')") as? String == "rq-3 true")
-        try await waitForStillness(environment)
-        let focused = try await environment.screenshot("required-focus-ring")
-        try await environment.browser.execute("document.activeElement.blur()")
-        let unfocused = try await environment.screenshot("required-no-focus-ring")
-        let box = try await labelBox("rq-3", environment)
-        var ringPixels = 0
-        var perimeter = 0
-        for x in box.minX..<box.maxX {
-            for y in [box.minY, box.minY + 1, box.maxY - 2, box.maxY - 1] {
-                perimeter += 1
-                if focused.pixel(x, y).maximumChannelDifference(to: unfocused.pixel(x, y)) > 100 { ringPixels += 1 }
-            }
-        }
-        #expect(ringPixels > perimeter / 2, "only \(ringPixels) of \(perimeter) pixels along star 3's edges show a ring")
+        try await expectFocusRing(onLabelOf: "rq-3", shot: "required-focus-ring", environment)
     }
 
     @Test func aRequiredInputsFirstPickRunsNoTransitionUnderReducedMotion() async throws {
@@ -168,12 +155,12 @@ extension WebFaceBrowserTests {
 
         // Clicks on every star, a click on the checked one, focus and the keys change nothing.
         for star in [1, 5, 3, 2] { try await clickStar(star, of: "rd", environment) }
-        #expect(try await checkedValue("d", environment) == "3")
+        #expect(try await environment.checkedValue("d") == "3")
         try await environment.browser.execute("document.getElementById('rd-3').focus()")
         #expect(try await environment.browser.execute("return document.activeElement.closest('#rd') === null") as? Bool == true,
                 "a radio button of the disabled input took the focus")
         try await environment.browser.press(.arrowRight, .arrowLeft, .escape, .delete)
-        #expect(try await checkedValue("d", environment) == "3")
+        #expect(try await environment.checkedValue("d") == "3")
         // Tab passes it by: the first stop is the enabled input's checked star.
         try await environment.browser.press(.tab)
         #expect(try await environment.browser.execute("return document.activeElement.id") as? String == "ra-3")

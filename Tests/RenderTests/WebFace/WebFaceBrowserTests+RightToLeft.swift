@@ -72,12 +72,12 @@ extension WebFaceBrowserTests {
             _ = try await environment.browser.consoleMessages()
             try await withMotion(reduced: inputCase.reducesMotion, environment) {
                 try await open(html, as: (inputCase.isLinked ? "csp-" : "") + "rtl-input-\(inputCase.rawValue).html", environment)
-                let box = try await boundingBox(of: "#rr svg", environment)
+                let box = try await environment.boundingBox(of: "#rr svg")
                 let row = ReadingRow(layout: Self.layout, originX: box.x, originY: box.y, isRightToLeft: inputCase.isRightToLeft)
                 let side = inputCase.isRightToLeft ? "right" : "left"
                 for star in 1...5 {
                     try await environment.browser.click(x: row.centreX(ofStar: star), y: row.middleY)
-                    #expect(try await checkedValue(environment) == "\(star)", "\(inputCase): a click on star \(star) from the \(side)")
+                    #expect(try await environment.checkedValue("r") == "\(star)", "\(inputCase): a click on star \(star) from the \(side)")
                     #expect(try await submittedValue(environment) == "\(star)", "\(inputCase): the form after star \(star)")
                     try await expectSettled(row, at: star, "\(inputCase), a click on star \(star) from the \(side)",
                                             shot: "rtl-\(inputCase.rawValue)-click-\(star)", environment)
@@ -95,7 +95,7 @@ extension WebFaceBrowserTests {
                 for (step, (key, expected)) in [(up, 3), (up, 4), (down, 3), (down, 2)].enumerated() {
                     try await environment.browser.press(key)
                     let context = "\(inputCase), key \(step + 1) (\(key == .arrowLeft ? "ArrowLeft" : "ArrowRight"))"
-                    #expect(try await checkedValue(environment) == "\(expected)", "\(context)")
+                    #expect(try await environment.checkedValue("r") == "\(expected)", "\(context)")
                     #expect(try await activeID(environment) == "rr-\(expected)", "\(context): the focus")
                     #expect(try await submittedValue(environment) == "\(expected)", "\(context): the form")
                     try await expectSettled(row, at: expected, context, shot: "rtl-\(inputCase.rawValue)-key-\(step + 1)", environment)
@@ -125,7 +125,7 @@ extension WebFaceBrowserTests {
                     try await open(html, as: name + ".html", environment)
                     let shot = try await environment.screenshot(name)
                     for id in ids {
-                        let box = try await boundingBox(of: "svg#\(id)", environment)
+                        let box = try await environment.boundingBox(of: "svg#\(id)")
                         let isRightToLeft = id == "pa" || id == "pr"
                         ReadingRow(layout: Self.layout, originX: box.x, originY: box.y, isRightToLeft: isRightToLeft)
                             .expectHalfValue(after: 2, in: shot, "picture \(id) on the \(name)")
@@ -174,23 +174,23 @@ extension WebFaceBrowserTests {
                             "\(name) at 32 px text is \(large), not twice \(small)")
                 }
                 // Each label covers its star's cell and half the gaps beside it, at twice the size.
-                let stars = try await boundingBox(of: "#i32 svg", environment)
+                let stars = try await environment.boundingBox(of: "#i32 svg")
                 let layout = Self.emLayout
                 for star in 1...5 {
-                    let label = try await boundingBox(of: "label[for=\"i32-\(star)\"]", environment)
+                    let label = try await environment.boundingBox(of: "label[for=\"i32-\(star)\"]")
                     let left = stars.x + 2 * (layout.cellMinX(ofStarAt: star - 1) - layout.gap / 2)
                     #expect(abs(label.x - left) < 0.01 && abs(label.width - 2 * (layout.cellSize + layout.gap)) < 0.01
                             && abs(label.y - stars.y) < 0.01 && abs(label.height - 2 * layout.cellSize) < 0.01,
                             "label of star \(star) at 32 px: \(label), star cell from x = \(left)")
                 }
                 let shot = try await environment.screenshot("em-picture")
-                let picture = try await boundingBox(of: "svg#e32", environment)
+                let picture = try await environment.boundingBox(of: "svg#e32")
                 ReadingRow(layout: layout, originX: picture.x, originY: picture.y, scale: 2, isRightToLeft: false)
                     .expectWholeValue(3, in: shot, "the picture of 3 at 32 px text")
                 let row = ReadingRow(layout: layout, originX: stars.x, originY: stars.y, scale: 2, isRightToLeft: false)
                 for star in 1...5 {
                     try await environment.browser.click(x: row.centreX(ofStar: star), y: row.middleY)
-                    #expect(try await checkedValue(environment, name: "i32") == "\(star)", "a click on star \(star) at 32 px text")
+                    #expect(try await environment.checkedValue("i32") == "\(star)", "a click on star \(star) at 32 px text")
                     try await expectSettled(row, at: star, "the input at 32 px text, a click on star \(star)",
                                             shot: "em-click-\(star)", environment)
                 }
@@ -266,21 +266,7 @@ extension WebFaceBrowserTests {
             row.expectWholeValue(value, in: shot, context, sourceLocation: sourceLocation)
         }
 
-        /// The box of the element `selector` picks, in viewport pixels.
-        private func boundingBox(of selector: String, _ environment: BrowserEnvironment) async throws -> (x: Double, y: Double, width: Double, height: Double) {
-            let rect = try await environment.browser.execute(
-                "const r = document.querySelector(arguments[0]).getBoundingClientRect(); return [r.left, r.top, r.width, r.height]",
-                [selector]) as? [Double] ?? []
-            try #require(rect.count == 4, "no box for \(selector)")
-            return (rect[0], rect[1], rect[2], rect[3])
-        }
 
-        /// The value of the checked radio button called `name`, or `nil`.
-        private func checkedValue(_ environment: BrowserEnvironment, name: String = "r") async throws -> String? {
-            try await environment.browser.execute(
-                "const r = document.querySelector('input[name=\"' + arguments[0] + '\"]:checked'); return r ? r.value : null",
-                [name]) as? String
-        }
 
         /// What the form would send for `r`.
         private func submittedValue(_ environment: BrowserEnvironment) async throws -> String? {

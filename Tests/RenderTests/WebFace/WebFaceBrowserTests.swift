@@ -37,7 +37,7 @@ struct WebFaceBrowserTests {
         let environment = try BrowserEnvironment.required()
         try await openInputs(environment)
         try await clickStar(4, of: "ra", environment)
-        #expect(try await checkedValue("a", environment) == "4")
+        #expect(try await environment.checkedValue("a") == "4")
         #expect(try await environment.browser.execute("return new FormData(document.getElementById('form')).get('a')") as? String == "4")
         try await waitForStillness(environment)
         let shot = try await environment.screenshot("click-star-4")
@@ -92,9 +92,9 @@ struct WebFaceBrowserTests {
         try await openInputs(environment)
         try await clickStar(4, of: "ra", environment)
         try await waitForStillness(environment)
-        #expect(try await checkedValue("a", environment) == "4")
+        #expect(try await environment.checkedValue("a") == "4")
         try await clickStar(4, of: "ra", environment)
-        #expect(try await checkedValue("a", environment) == "0")
+        #expect(try await environment.checkedValue("a") == "0")
         #expect(try await environment.browser.execute("return new FormData(document.getElementById('form')).get('a')") as? String == "0")
         // Under the pointer, star 4 stays previewed until the pointer leaves.
         try await environment.movePointerAway()
@@ -104,10 +104,10 @@ struct WebFaceBrowserTests {
         // Escape and Delete clear too, from the keyboard.
         try await clickStar(2, of: "ra", environment)
         try await environment.browser.press(.escape)
-        #expect(try await checkedValue("a", environment) == "0")
+        #expect(try await environment.checkedValue("a") == "0")
         try await clickStar(3, of: "ra", environment)
         try await environment.browser.press(.delete)
-        #expect(try await checkedValue("a", environment) == "0")
+        #expect(try await environment.checkedValue("a") == "0")
     }
 
     @Test func withoutTheScriptClicksStillSelectAndTheFormSubmits() async throws {
@@ -118,7 +118,7 @@ struct WebFaceBrowserTests {
         #expect(try await environment.browser.execute("return document.scripts.length") as? Int == 0)
         try await clickStar(3, of: "ra", environment)
         try await clickStar(3, of: "ra", environment)
-        #expect(try await checkedValue("a", environment) == "3")
+        #expect(try await environment.checkedValue("a") == "3")
         try await clickSendButton(environment)
         #expect(try await environment.browser.currentURL().hasSuffix("/submitted.html?a=3"))
 
@@ -142,23 +142,9 @@ struct WebFaceBrowserTests {
         try await environment.browser.press(.tab)
         #expect(try await environment.browser.execute("return document.activeElement.id") as? String == "ra-2")
         try await environment.browser.press(.arrowRight)
-        #expect(try await checkedValue("a", environment) == "3")
+        #expect(try await environment.checkedValue("a") == "3")
         #expect(try await environment.browser.execute("return document.activeElement.id + ' ' + document.activeElement.matches(':focus-visible')") as? String == "ra-3 true")
-        try await waitForStillness(environment)
-        let focused = try await environment.screenshot("focus-ring")
-        try await environment.browser.execute("document.activeElement.blur()")
-        let unfocused = try await environment.screenshot("no-focus-ring")
-        // The ring: along the edges of star 3's label, pixels that only the focused page has.
-        let box = try await labelBox("ra-3", environment)
-        var ringPixels = 0
-        var perimeter = 0
-        for x in box.minX..<box.maxX {
-            for y in [box.minY, box.minY + 1, box.maxY - 2, box.maxY - 1] {
-                perimeter += 1
-                if focused.pixel(x, y).maximumChannelDifference(to: unfocused.pixel(x, y)) > 100 { ringPixels += 1 }
-            }
-        }
-        #expect(ringPixels > perimeter / 2, "only \(ringPixels) of \(perimeter) pixels along star 3's edges show a ring")
+        try await expectFocusRing(onLabelOf: "ra-3", shot: "focus-ring", environment)
     }
 
     @Test func theAccessibilityTreeHasTheGroupsNameAndSixNamedRadios() async throws {
@@ -207,9 +193,9 @@ struct WebFaceBrowserTests {
         try await clickStar(2, of: "rb", environment)
         try await waitForStillness(environment)
         let after = try await environment.screenshot("three-after")
-        #expect(try await checkedValue("b", environment) == "2")
-        #expect(try await checkedValue("a", environment) == "0")
-        #expect(try await checkedValue("c", environment) == "1")
+        #expect(try await environment.checkedValue("b") == "2")
+        #expect(try await environment.checkedValue("a") == "0")
+        #expect(try await environment.checkedValue("c") == "1")
         for (name, y, width, height) in [("A", 20, 390, 60), ("C", 240, 160, 40)] {
             var difference = PixelDifference()
             difference.add(before.cropped(x: 20, y: y, width: width, height: height), after.cropped(x: 20, y: y, width: width, height: height))
@@ -236,12 +222,12 @@ struct WebFaceBrowserTests {
         try await environment.browser.devTools("Emulation.setEmulatedMedia", ["features": [] as [Any]])
         try await environment.open("csp-page.html")
         try await clickStar(3, of: "ra", environment)
-        #expect(try await checkedValue("a", environment) == "3")
+        #expect(try await environment.checkedValue("a") == "3")
         try await waitForStillness(environment)
         let input = try await environment.screenshot("csp-three").cropped(x: 20, y: 20, width: 390, height: 60)
         #expect(input.pixel(Self.starCentreX(3), 30).colorfulness > 120, "the linked style sheet did not colour star 3")
         try await clickStar(3, of: "ra", environment)
-        #expect(try await checkedValue("a", environment) == "0", "the linked script did not clear the rating")
+        #expect(try await environment.checkedValue("a") == "0", "the linked script did not clear the rating")
         let messages = try await environment.browser.consoleMessages()
         #expect(!messages.contains { $0.contains("Content Security Policy") || $0.contains("Refused") }, "\(messages)")
 
@@ -291,19 +277,33 @@ struct WebFaceBrowserTests {
     }
 
     /// The box of the label of the radio button `radioID`, in viewport pixels.
-    func labelBox(_ radioID: String, _ environment: BrowserEnvironment) async throws -> (minX: Int, minY: Int, maxX: Int, maxY: Int) {
-        let rect = try await environment.browser.execute(
-            "const r = document.querySelector('label[for=\"' + arguments[0] + '\"]').getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]",
-            [radioID]) as? [Double] ?? []
-        try #require(rect.count == 4, "no label for \(radioID)")
-        return (Int(rect[0].rounded()), Int(rect[1].rounded()), Int(rect[2].rounded()), Int(rect[3].rounded()))
+    /// Once nothing moves, expects the focused radio button `radioID`'s label to show the ring:
+    /// along its top and bottom edges, more than half the pixels differ from the page with the
+    /// focus taken away (which this leaves blurred).
+    func expectFocusRing(onLabelOf radioID: String, shot name: String, _ environment: BrowserEnvironment,
+                         sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        try await waitForStillness(environment)
+        let focused = try await environment.screenshot(name)
+        try await environment.browser.execute("document.activeElement.blur()")
+        let unfocused = try await environment.screenshot("no-" + name)
+        let box = try await labelBox(radioID, environment)
+        var ringPixels = 0
+        var perimeter = 0
+        for x in box.minX..<box.maxX {
+            for y in [box.minY, box.minY + 1, box.maxY - 2, box.maxY - 1] {
+                perimeter += 1
+                if focused.pixel(x, y).maximumChannelDifference(to: unfocused.pixel(x, y)) > 100 { ringPixels += 1 }
+            }
+        }
+        #expect(ringPixels > perimeter / 2, "only \(ringPixels) of \(perimeter) pixels along \(radioID)'s label's edges show a ring",
+                sourceLocation: sourceLocation)
     }
 
-    /// The value of the checked radio button called `name`, or `nil`.
-    func checkedValue(_ name: String, _ environment: BrowserEnvironment) async throws -> String? {
-        try await environment.browser.execute(
-            "const r = document.querySelector('input[name=\"' + arguments[0] + '\"]:checked'); return r ? r.value : null", [name]) as? String
+    func labelBox(_ radioID: String, _ environment: BrowserEnvironment) async throws -> (minX: Int, minY: Int, maxX: Int, maxY: Int) {
+        let box = try await environment.boundingBox(of: "label[for=\"\(radioID)\"]")
+        return (Int(box.x.rounded()), Int(box.y.rounded()), Int((box.x + box.width).rounded()), Int((box.y + box.height).rounded()))
     }
+
 
     /// Waits until no animation or transition runs (at most 2 s).
     func waitForStillness(_ environment: BrowserEnvironment) async throws {
