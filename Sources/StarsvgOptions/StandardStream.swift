@@ -35,9 +35,24 @@ public enum StandardStream {
         return true
     }
 
-    /// Reads `descriptor` to its end, retrying interruptions.
-    /// - Returns: every byte, or `nil` when a read failed (`errno` says why).
-    public static func readAll(from descriptor: Int32) -> [UInt8]? {
+    /// The whole of the file at `path`, or `nil` (with `errno` set) when it cannot be read;
+    /// at most `limit` + 1 bytes of it, as `readAll(from:atMost:)` reads.
+    public static func readFile(atPath path: String, atMost limit: Int = .max) -> [UInt8]? {
+        guard !path.utf8.contains(0) else {
+            errno = EINVAL
+            return nil
+        }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        return readAll(from: descriptor, atMost: limit)
+    }
+
+    /// Reads `descriptor` to its end, retrying interruptions, or until it has read more than
+    /// `limit` bytes: a reader that refuses a larger input then learns that it is larger
+    /// without reading on (`/dev/zero` has no end).
+    /// - Returns: every byte (at most `limit` + 1), or `nil` when a read failed (`errno` says why).
+    public static func readAll(from descriptor: Int32, atMost limit: Int = .max) -> [UInt8]? {
         // A file says how big it is: it is read straight into room for all of it and one byte
         // more (to meet its end), where growing by doubling would hold up to twice the input (a
         // batch's input stays in memory) and zero each chunk before reading into it. Kept for
@@ -45,8 +60,8 @@ public enum StandardStream {
         // input, `--jobs 2`: 82 MiB read by chunks, 73 MiB so).
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0,
-              let size = Int(exactly: status.st_size), size < Int.max / 2 else {
-            return appendChunks(from: descriptor, to: [])
+              let size = Int(exactly: status.st_size).map({ min($0, limit) }), size < Int.max / 2 else {
+            return appendChunks(from: descriptor, to: [], atMost: limit)
         }
         var failed = false
         let bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, count in
@@ -62,15 +77,16 @@ public enum StandardStream {
         }
         if failed { return nil }
         // A file that grew while it was read is read on to its new end.
-        return bytes.count <= size ? bytes : appendChunks(from: descriptor, to: bytes)
+        return bytes.count <= size || bytes.count > limit ? bytes : appendChunks(from: descriptor, to: bytes, atMost: limit)
     }
 
-    /// `bytes` and the rest of `descriptor`, read a chunk at a time.
-    private static func appendChunks(from descriptor: Int32, to bytes: [UInt8]) -> [UInt8]? {
+    /// `bytes` and the rest of `descriptor`, read a chunk at a time, until more than `limit`.
+    private static func appendChunks(from descriptor: Int32, to bytes: [UInt8], atMost limit: Int) -> [UInt8]? {
         var bytes = bytes
-        let chunk = 1 << 16
-        while true {
+        while bytes.count <= limit {
             let start = bytes.count
+            let room = limit - start
+            let chunk = room < 1 << 16 ? room + 1 : 1 << 16
             bytes.append(contentsOf: repeatElement(0, count: chunk))
             let count = bytes.withUnsafeMutableBytes { buffer in systemRead(descriptor, buffer.baseAddress! + start, chunk) }
             if count < 0 {
@@ -81,5 +97,6 @@ public enum StandardStream {
             bytes.removeLast(chunk - count)
             if count == 0 { return bytes }
         }
+        return bytes
     }
 }

@@ -61,16 +61,13 @@ public struct TextsOverride: Equatable, Sendable {
     ///   or is not a texts object.
     public static func read(path: String) throws(OptionValueError) -> TextsOverride {
         guard !path.isEmpty, !path.utf8.contains(0) else { throw .invalid("the texts must be a file path") }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
+        guard let bytes = StandardStream.readFile(atPath: path, atMost: maximumFileSize) else {
             throw .invalid("cannot read it: \(String(cString: strerror(errno)))")
         }
-        defer { close(descriptor) }
-        guard let bytes = StandardStream.readAll(from: descriptor) else {
-            throw .invalid("cannot read it: \(String(cString: strerror(errno)))")
-        }
+        // Read no further than one byte past the limit: a larger file, or one without an end,
+        // is refused without being read whole.
         guard bytes.count <= maximumFileSize else {
-            throw .invalid("the texts file must be at most \(maximumFileSize) bytes (it has \(bytes.count))")
+            throw .invalid("the texts file must be at most \(maximumFileSize) bytes (it has more)")
         }
         let json: JSONValue
         do {

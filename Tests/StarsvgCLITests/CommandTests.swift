@@ -86,6 +86,8 @@ import Testing
         (["--locale", "zh-TW"], "Error: invalid value 'zh-TW' for --locale: locale 'zh-TW' is written in Hant (Traditional Chinese); the built-in texts are in Hans (Simplified Chinese) only."),
         (["--locale", "de-XX"], "Error: invalid value 'de-XX' for --locale: unknown locale 'de-XX': CLDR has no de for that region; de has AT, BE, CH, DE, IT, LI, LU."),
         (["--texts", "/nonexistent/t.json"], "Error: invalid value '/nonexistent/t.json' for --texts: cannot read it: No such file or directory."),
+        // A file without an end is refused after one byte past the limit, not read whole.
+        (["--texts", "/dev/zero"], "Error: invalid value '/dev/zero' for --texts: the texts file must be at most 1048576 bytes (it has more)."),
         (["--fill-mode", "height"], "Error: invalid value 'height' for --fill-mode: the fill mode must be one of area, width, linear."),
         (["--label", "a\u{7}b"], "Error: invalid value for --label: the label must not contain control characters (found U+0007)."),
         (["--id", "1abc"], "Error: invalid value '1abc' for --id: the id prefix must start with an ASCII letter, hold only ASCII letters, digits, '-' and '_', and be at most 64 characters."),

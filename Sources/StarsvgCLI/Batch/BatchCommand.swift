@@ -49,7 +49,7 @@ enum BatchCommand {
             return command.refusal(error)
         }
         let source = parsed.positionals.first ?? "-"
-        guard let input = source == "-" ? environment.readStandardInput() : readFile(source) else {
+        guard let input = source == "-" ? environment.readStandardInput() : StandardStream.readFile(atPath: source) else {
             return CommandResult(exitCode: CommandResult.failureExitCode, standardOutput: [],
                                  standardError: "Error: cannot read \(DisplayText.quoted(source)): \(String(cString: strerror(errno))).\n")
         }
@@ -71,17 +71,5 @@ enum BatchCommand {
             throw .invalidValue(option: "--jobs", value: text, requirement: "the number of jobs must be a whole number from 1 to \(Batch.maximumJobs)")
         }
         return jobs
-    }
-
-    /// The whole of a file, or `nil` (with `errno` set) when it cannot be read.
-    private static func readFile(_ path: String) -> [UInt8]? {
-        guard !path.utf8.contains(0) else {
-            errno = EINVAL
-            return nil
-        }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        return StandardStream.readAll(from: descriptor)
     }
 }
