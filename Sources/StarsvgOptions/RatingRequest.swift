@@ -55,6 +55,8 @@ public struct RatingRequest: Equatable, Sendable {
     public var isRequired = false
     /// Whether a rating input only shows its value (`--disabled`).
     public var isDisabled = false
+    /// The average a rating input shows until the reader picks (`--average`); `nil` for none.
+    public var inputAverage: Double?
     /// Where to write the style sheet; `nil` to write it inline.
     public var cssOutput: String?
     /// Where to write the rating input's script; `nil` to write it inline.
@@ -102,7 +104,8 @@ public struct RatingRequest: Equatable, Sendable {
             let script: ScriptPlacement = omitsScript ? .omitted : (jsOutput == nil ? .inline : .linked)
             do {
                 input = try RatingInputOptions(name: inputName ?? RatingInputOptions.defaultName, script: script,
-                                               step: inputStep ?? .whole, isRequired: isRequired, isDisabled: isDisabled)
+                                               step: inputStep ?? .whole, isRequired: isRequired, isDisabled: isDisabled,
+                                               average: inputAverage)
             } catch {
                 throw .invalid("name", error.requirement)
             }
@@ -238,6 +241,9 @@ public struct RatingRequest: Equatable, Sendable {
         case .invalidIDPrefix: return .invalid("id", error.requirement)
         case .invalidInputName: return .invalid("name", error.requirement)
         case .inputValueNotWhole, .inputValueNotHalf: return .invalid("value", error.requirement)
+        case .averageOutOfRange: return .invalid("average", error.requirement)
+        // `--average` excludes `--value`; the rating's check is for the library's callers.
+        case .averageWithValue: return RequestError("average", .conflicts(other: "value", otherText: nil, reason: error.requirement))
         case .ratingCountOutOfRange: return .invalid("rating-count", error.requirement)
         case .microdataOnInput: return RequestError("schema", .conflicts(other: "interactive", otherText: nil, reason: error.requirement))
         case .textsDoNotFitLocale: return RequestError("texts", .invalidUnquoted(explanation: error.description))

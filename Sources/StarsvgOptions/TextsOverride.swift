@@ -8,7 +8,8 @@ import StarRatingSVG
 /// The texts a `--texts` file or a batch line's `texts` object gives: each field it names in
 /// place of the locale's, the others left as the locale has them.
 ///
-/// The object is `{"label": …, "legend": …, "none": …, "value": …}`, every key optional;
+/// The object is `{"label": …, "legend": …, "none": …, "value": …, "average": …}`, every key
+/// optional;
 /// `value` is one text or an object by plural category (`{"one": "{value} star", "other":
 /// "{value} stars"}`). Each text is a `TextTemplate` with its field's placeholders.
 public struct TextsOverride: Equatable, Sendable {
@@ -20,6 +21,8 @@ public struct TextsOverride: Equatable, Sendable {
     public var none: TextTemplate?
     /// Each value's label, or `nil` for the locale's.
     public var value: PluralForms?
+    /// The input's description of an average, or `nil` for the locale's.
+    public var average: TextTemplate?
 
     /// The largest texts file read: a complete file with every text at its longest
     /// (`TextTemplate.maximumLength` scalars of four bytes, eight forms) is under 40 kB.
@@ -51,6 +54,7 @@ public struct TextsOverride: Equatable, Sendable {
             case "label": label = template
             case "legend": legend = template
             case "none": none = template
+            case "average": average = template
             default: self.value = PluralForms(single: template)
             }
         }
@@ -80,10 +84,11 @@ public struct TextsOverride: Equatable, Sendable {
 
     /// `base` with the fields given here in place of its own.
     public func applied(to base: RatingTexts) -> RatingTexts {
-        RatingTexts(label: label ?? base.label, legend: legend ?? base.legend, none: none ?? base.none, value: value ?? base.value)
+        RatingTexts(label: label ?? base.label, legend: legend ?? base.legend, none: none ?? base.none, value: value ?? base.value,
+                    average: average ?? base.average)
     }
 
-    /// The keys, for messages: `label, legend, none, value`.
+    /// The keys, for messages: `label, legend, none, value, average`.
     private static var keyList: String { RatingTexts.fieldNames.joined(separator: ", ") }
 
     /// The forms of an object by plural category.

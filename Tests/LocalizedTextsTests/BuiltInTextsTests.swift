@@ -10,8 +10,9 @@ import LocalizedTexts
         #expect(english.value.categories == [.one, .other])
         #expect(english.value.form(for: .one).text == "{value} star")
         #expect(english.value.form(for: .other).text == "{value} stars")
+        #expect(english.average.text == "Average {value} out of {stars}")
         #expect(RatingLocale.english.texts == english)
-        #expect(RatingTexts.fieldNames == ["label", "legend", "none", "value"])
+        #expect(RatingTexts.fieldNames == ["label", "legend", "none", "value", "average"])
     }
 
     /// Every category the locale uses has its own form, and no form is for one it does not.
@@ -26,13 +27,16 @@ import LocalizedTexts
     func textsHoldTheirFieldsPlaceholders(locale: RatingLocale) throws {
         let texts = locale.texts
         let allowed = RatingTexts.allowedPlaceholders
-        let fields: [(String, TextTemplate)] = [("label", texts.label), ("legend", texts.legend), ("none", texts.none)]
+        let fields: [(String, TextTemplate)] = [("label", texts.label), ("legend", texts.legend), ("none", texts.none),
+                                                ("average", texts.average)]
             + texts.value.categories.map { ("value", texts.value.form(for: $0)) }
         for (field, template) in fields {
             let placeholders = try #require(allowed.first { $0.field == field }).placeholders
             #expect(throws: Never.self, "\(locale.tag) \(field)") { try TextTemplate(template.text, allowed: placeholders, in: field) }
         }
         #expect(Set(texts.label.placeholders) == [.value, .stars], "\(locale.tag) label")
+        #expect(Set(texts.average.placeholders) == [.value, .stars], "\(locale.tag) average")
+        #expect(texts.average != texts.label, "\(locale.tag): the average's description is the picture's label")
         #expect(texts.legend.placeholders == [.stars], "\(locale.tag) legend")
         #expect(!texts.none.text.contains("{"), "\(locale.tag) none")
         // Only the forms of exactly one or two may leave the digit out (Arabic's "نجمتان").

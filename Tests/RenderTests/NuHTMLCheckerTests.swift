@@ -53,6 +53,11 @@ import TestSupport
             ("input-disabled", ["--interactive", "--stars", "5", "--value", "3", "--name", "disabled", "--disabled"]),
             ("input-required-disabled-em", ["--interactive", "--stars", "5", "--size", "1.5em", "--name", "both", "--required", "--disabled",
                                             "--value", "2"]),
+            // The average until a pick, plain, required and of halves in ems, and linked.
+            ("input-average", ["--interactive", "--stars", "5", "--name", "average", "--average", "3.6"]),
+            ("input-average-required-halves-em", ["--interactive", "--stars", "5", "--name", "average2", "--average", "4.25", "--required",
+                                                  "--step", "0.5", "--size", "1.5em", "--dir", "rtl"]),
+            ("input-average-disabled", ["--interactive", "--stars", "5", "--name", "average3", "--average", "2.5", "--disabled", "--no-script"]),
             ("picture-animated", ["--format", "html", "--animate", "--value", "3.5"]),
             ("picture-animated-rtl", ["--format", "html", "--animate", "--value", "3.5", "--dir", "rtl"]),
             ("picture-em", ["--format", "html", "--size", "1.5em", "--value", "2.5"]),

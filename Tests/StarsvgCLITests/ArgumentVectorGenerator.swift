@@ -23,7 +23,7 @@ struct ArgumentVectorGenerator {
         "--id", "--pretty", "--output", "--version", "--help",
         "--format", "--animate", "--interactive", "--name", "--no-script", "--required", "--disabled", "--css-out", "--js-out", "--xlink",
         "--generate-completion-script", "--schema", "--rating-count", "--locale", "--texts", "--dir",
-        "--step",
+        "--step", "--average",
     ]
 
     /// One option as generated: its long name and its value (`nil` for a flag).
@@ -118,10 +118,11 @@ struct ArgumentVectorGenerator {
             add("--stars", random.chance(0.1) ? "0" + String(starCount) : String(starCount)) { .text(random.pick(HostilePayloads.numbers)) }
         }
         // A rating input takes whole values only (or halves with --step 0.5); now and then a
-        // fraction, to be refused.
+        // fraction, to be refused. An average mostly comes without a value, which it excludes.
         let isInteractive = random.chance(0.2)
         let hasHalves = (isInteractive && random.chance(0.25)) || random.chance(0.01)
-        if random.chance(0.8) {
+        let hasAverage = (isInteractive && random.chance(0.2)) || random.chance(0.01)
+        if random.chance(hasAverage ? 0.1 : 0.8) {
             let halves = random.int(in: 0...(2 * stars))
             let value = isInteractive && random.chance(0.9)
                 ? (hasHalves ? String(halves / 2) + (halves % 2 == 0 ? "" : ".5") : String(random.int(in: 0...stars)))
@@ -201,6 +202,7 @@ struct ArgumentVectorGenerator {
                 .text(random.pick(["2", "0.25", ".5", "0.50", "1.0", "", "half", "0.5 "] + HostilePayloads.injection))
             }
         }
+        if hasAverage { add("--average", random.chance(0.95) ? decimalText(upTo: stars) : decimalText(upTo: stars + 2)) { hostileNumber() } }
         // Required and disabled inputs; --required with --value 0 is refused.
         if (isInteractive && random.chance(0.15)) || random.chance(0.01) { result.append(Occurrence(name: "--required", value: nil)) }
         if (isInteractive && random.chance(0.1)) || random.chance(0.01) { result.append(Occurrence(name: "--disabled", value: nil)) }

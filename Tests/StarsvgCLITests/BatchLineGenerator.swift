@@ -24,7 +24,7 @@ struct BatchLineGenerator {
         var isInputOnly = false
         for _ in 0..<random.int(in: 0...(random.chance(0.9) ? 5 : 12)) {
             let (key, name) = key()
-            isInputOnly = isInputOnly || name == "step"
+            isInputOnly = isInputOnly || ["step", "average"].contains(name)
             members.append(key + space() + ":" + space() + (random.chance(0.85) ? value(for: name) : value()))
         }
         // An input's own keys mostly come with an input, so that such lines get read through.
@@ -65,7 +65,7 @@ struct BatchLineGenerator {
             return Self.literal(number + random.pick(["px", "em", "", "EM", " em", "rem"]))
         case "step":
             return random.chance(0.8) ? random.pick(["0.5", "1", "0.50", "1.0"]) : (random.chance(0.5) ? Self.literal("0.5") : number())
-        case "value", "size", "gap", "blur":
+        case "value", "size", "gap", "blur", "average":
             return random.chance(0.8) ? String(random.int(in: 0...9)) + (random.chance(0.6) ? "." + String(random.int(in: 0...99)) : "") : number()
         case "levels":
             return "[" + (0..<random.int(in: 1...3)).map { _ in space() + (random.chance(0.9) ? String(random.int(in: 0...9)) : number()) + space() }
@@ -198,7 +198,7 @@ struct BatchLineGenerator {
     /// `value(for:)`, where a key without a case of its own gets strings).
     static let coveredKeys = [
         "stars", "value", "levels", "colors", "size", "gap", "fill-mode", "blur", "label", "id", "format", "animate",
-        "interactive", "name", "no-script", "step", "required", "disabled", "schema", "rating-count", "xlink", "output", "locale",
+        "interactive", "name", "no-script", "step", "required", "disabled", "average", "schema", "rating-count", "xlink", "output", "locale",
         "texts", "dir",
     ]
 

@@ -189,7 +189,7 @@ import TestSupport
 
     /// The keys a batch line may hold, as the refusal of another lists them: in the option
     /// list's order, help's.
-    static let keyList = "stars, value, levels, colors, size, gap, fill-mode, blur, label, locale, texts, dir, id, format, animate, interactive, name, no-script, step, required, disabled, schema, rating-count, xlink, output"
+    static let keyList = "stars, value, levels, colors, size, gap, fill-mode, blur, label, locale, texts, dir, id, format, animate, interactive, name, no-script, step, required, disabled, average, schema, rating-count, xlink, output"
 
     static func idPrefix(_ svg: String) -> String {
         let start = svg.range(of: "<path id=\"")!.upperBound
@@ -221,7 +221,7 @@ import TestSupport
         ("{\"css-out\":\"x.css\"}", "Error: line 1: \"css-out\": unknown key (the keys are \(BatchTests.keyList))\n"),
         ("{\"interactive\":true,\"format\":\"svg\"}", "Error: line 1: \"interactive\": cannot go with \"format\" \"svg\": a rating input is HTML (leave out --format, or give --format html)\n"),
         ("{\"texts\":\"t.json\"}", "Error: line 1: \"texts\": must be an object (got \"t.json\")\n"),
-        ("{\"texts\":{\"lable\":\"x\"}}", "Error: line 1: \"texts\": the texts have no key \"lable\" (did you mean \"label\"?); they are label, legend, none, value (got {\"lable\":\"x\"})\n"),
+        ("{\"texts\":{\"lable\":\"x\"}}", "Error: line 1: \"texts\": the texts have no key \"lable\" (did you mean \"label\"?); they are label, legend, none, value, average (got {\"lable\":\"x\"})\n"),
         ("{\"texts\":{\"value\":{\"few\":\"{value}\",\"other\":\"x\"}}}", "Error: line 1: \"texts\": 'few' is not a plural category of en; it has one, other\n"),
         ("{\"locale\":\"de\\u202e\"}", "Error: line 1: \"locale\": unknown locale 'de\\u{202e}'; built in: \(RatingLocale.all.map(\.tag).joined(separator: ", ")) (got \"de\\u202e\")\n"),
         ("{\"size\":\"1.5em\",\"format\":\"svg\"}", "Error: line 1: \"size\": cannot go with \"format\" \"svg\": a standalone SVG has no text around it to take ems of; give its size in pixels\n"),
@@ -530,7 +530,8 @@ import TestSupport
                                                    valuesPerStar: (object["step"] as? NSNumber)?.doubleValue == 0.5 ? 2 : 1,
                                                    isRequired: object["required"] as? Bool ?? false,
                                                    checksAValue: ((object["value"] as? NSNumber)?.doubleValue ?? 0) != 0,
-                                                   isDisabled: object["disabled"] as? Bool ?? false).problems(in: run.output)
+                                                   isDisabled: object["disabled"] as? Bool ?? false,
+                                                   expectedAverage: (object["average"] as? NSNumber)?.doubleValue).problems(in: run.output)
                 }
                 #expect(problems.isEmpty, "\(line): \(problems)")
             case 64:

@@ -85,7 +85,7 @@ struct CommandOutcomeCheck {
                                                wording: wording, direction: options.fixedDirection,
                                                valuesPerStar: options.valuesPerStar,
                                                isRequired: options.isRequired, checksAValue: options.checksAValue,
-                                               isDisabled: options.isDisabled)
+                                               isDisabled: options.isDisabled, expectedAverage: options.average)
                     .problems(in: main)
             }
             if let css = writtenBy["--css-out"] {
@@ -93,7 +93,8 @@ struct CommandOutcomeCheck {
                 problems += StyleSheetAudit(prefix: prefix, isInput: options.isInteractive, isThemable: true, isAnimated: options.isAnimated,
                                             followsPageDirection: options.fixedDirection == nil,
                                             isRequired: options.isInteractive ? options.isRequired : nil,
-                                            isDisabled: options.isInteractive ? options.isDisabled : nil)
+                                            isDisabled: options.isInteractive ? options.isDisabled : nil,
+                                            showsAverage: options.isInteractive ? (options.average ?? 0) > 0 : nil)
                     .problems(in: String(decoding: css, as: UTF8.self)).map { "--css-out: " + $0 }
             }
             if let script = writtenBy["--js-out"], !ExpectedScript.forms.map({ Array($0.utf8) }).contains(script) {

@@ -14,7 +14,7 @@ struct EffectiveOptions {
         "--size": "--size", "--gap": "--gap", "--fill-mode": "--fill-mode", "--blur": "--blur", "--label": "--label",
         "--id": "--id", "--output": "--output", "-o": "--output", "--format": "--format", "--name": "--name",
         "--css-out": "--css-out", "--js-out": "--js-out", "--rating-count": "--rating-count",
-        "--locale": "--locale", "--texts": "--texts", "--dir": "--dir", "--step": "--step",
+        "--locale": "--locale", "--texts": "--texts", "--dir": "--dir", "--step": "--step", "--average": "--average",
     ]
     /// The flags, likewise written out.
     private static let flagNames: Set<String> = ["--pretty", "--animate", "--interactive", "--no-script", "--required", "--disabled", "--xlink", "--schema"]
@@ -58,6 +58,8 @@ struct EffectiveOptions {
     /// The direction fixed by `--dir` (`ltr` or `rtl`), or `nil` when the rating follows the
     /// page's (`auto`, HTML's default; a standalone SVG is left to right without it).
     var fixedDirection: String? { values["--dir"] == "auto" ? nil : values["--dir"] }
+    /// The average given (`--average`), or `nil`.
+    var average: Double? { values["--average"].flatMap(Double.init) }
     /// An input's radio buttons a star: 2 with `--step 0.5` (however written), else 1.
     var valuesPerStar: Int { values["--step"].flatMap(Double.init) == 0.5 ? 2 : 1 }
     /// Whether an input's script is written inline.

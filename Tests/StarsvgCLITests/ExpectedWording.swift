@@ -22,6 +22,8 @@ struct ExpectedWording {
     var optionNames: [String]?
     /// Those of an input of half stars, for the values 0, 0.5, 1, … N; `nil` for the English ones.
     var halfOptionNames: [String]?
+    /// The rating the words were made from; `nil` for English.
+    private var rating: StarRating?
 
     /// English, as the product has always written it, and no language named.
     static let english = ExpectedWording()
@@ -61,6 +63,14 @@ struct ExpectedWording {
         legend = RatingInputOptions.defaultLabel(starCount: stars, locale: locale, texts: merged)
         optionNames = (0...stars).map { rating.inputOptionLabel(forValue: Double($0)) }
         halfOptionNames = (0...(2 * stars)).map { rating.inputOptionLabel(forValue: Double($0) / 2) }
+        self.rating = rating
+    }
+
+    /// A rating input's description of `average` (`--average`), in the locale's words or the
+    /// texts': made by the library, as the other words are; `nil` when the library refuses
+    /// the number of stars.
+    func averageDescription(_ average: Double, stars: Int) -> String? {
+        (rating ?? (try? StarRating(starCount: stars, value: 0)))?.inputAverageDescription(average)
     }
 
     private init() {}

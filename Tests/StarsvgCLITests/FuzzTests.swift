@@ -44,7 +44,7 @@ import TestSupport
                 if let outcome { tally[outcome, default: 0] += 1 }
                 if outcome == .rating {
                     let options = EffectiveOptions(words)
-                    for option in ["--locale", "--texts", "--dir", "--step"] where options[option] != nil { acceptedWith[option, default: 0] += 1 }
+                    for option in ["--locale", "--texts", "--dir", "--step", "--average"] where options[option] != nil { acceptedWith[option, default: 0] += 1 }
                     if options["--size"]?.hasSuffix("em") == true { acceptedWith["--size em", default: 0] += 1 }
                 }
                 if outcome == .rating, number % 97 == 0, !mentionsWatchedFile {
@@ -65,7 +65,7 @@ import TestSupport
             #expect(tally[.refused, default: 0] > Self.inProcessVectorCount / 4)
             #expect(tally[.helpVersionOrScript, default: 0] > 0)
             print("fuzz (in-process): accepted with \(acceptedWith.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))")
-            for option in ["--locale", "--texts", "--dir", "--size em", "--step"] {
+            for option in ["--locale", "--texts", "--dir", "--size em", "--step", "--average"] {
                 #expect(acceptedWith[option, default: 0] > 100, "few accepted ratings with \(option): \(acceptedWith)")
             }
         }

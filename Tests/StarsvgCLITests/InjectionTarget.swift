@@ -82,6 +82,7 @@ struct InjectionTarget: Sendable, CustomTestStringConvertible {
                         expectation: .shownAsLabel, face: .input),
         InjectionTarget(option: "--name", words: { payload, _ in ["--interactive", "--name", payload] }, expectation: .inputName, face: .input),
         InjectionTarget(option: "--format", words: { payload, _ in ["--format", payload] }, expectation: .refused),
+        InjectionTarget(option: "--average", words: { payload, _ in ["--interactive", "--average", payload] }, expectation: .refused, face: .input),
         InjectionTarget(option: "--step", words: { payload, _ in ["--interactive", "--step", payload] }, expectation: .refused, face: .input),
         InjectionTarget(option: "--rating-count", words: { payload, _ in ["--format", "html", "--schema", "--rating-count", payload] },
                         expectation: .refused),

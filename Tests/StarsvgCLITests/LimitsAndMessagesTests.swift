@@ -22,6 +22,7 @@ import StarRatingSVG
             "at most\n\(ValueGrammar.maximumNumberLength) characters",
             "number of ratings the value sums up, 1 to \(RatingMicrodata.maximumRatingCount):",
             "the values offered: 1, whole stars, or 0.5, halves too",
+            "an average to show until the reader picks, a decimal from 0 to N",
         ]
         for limit in limits { #expect(help.contains(limit), "--help does not say \(limit.debugDescription)") }
         #expect(StarRating.cellSizeRange == 1...2000 && StarRating.gapRatioRange == 0...4 && HTMLSizeUnit.pixelsPerEm == 16,
@@ -53,6 +54,12 @@ import StarRatingSVG
         (["--interactive", "--step", "2"], "Error: invalid value '2' for --step: the step must be 1 (whole stars) or 0.5 (halves too)."),
         (["--interactive", "--step", "0.25"], "Error: invalid value '0.25' for --step: the step must be 1 (whole stars) or 0.5 (halves too)."),
         (["--step", "0.5"], "Error: --step '0.5' needs --interactive: it only applies to a rating input."),
+        (["--interactive", "--average", "6"], "Error: invalid value '6' for --average: a rating input's average must be a number from 0 to 5."),
+        (["--interactive", "--average", "-0.1"], "Error: invalid value '-0.1' for --average: a rating input's average must be a number from 0 to 5, such as 3.6."),
+        (["--interactive", "--average", "x", "--stars", "10"], "Error: invalid value 'x' for --average: a rating input's average must be a number from 0 to 10, such as 3.6."),
+        (["--interactive", "--average", "3", "--value", "2"], "Error: --average '3' cannot be used with --value: the average shows until the reader picks a value; leave out --value."),
+        (["--interactive", "--average", "3", "--value", "0"], "Error: --average '3' cannot be used with --value: the average shows until the reader picks a value; leave out --value."),
+        (["--format", "html", "--average", "3"], "Error: --average '3' needs --interactive: it only applies to a rating input."),
         (["--gap", "7,5"], "Error: invalid value '7,5' for --gap: the gap must be a ratio of the star size from 0 to 4."),
         (["--gap", "0." + String(repeating: "1", count: 31)], "Error: invalid value '0.\(String(repeating: "1", count: 31))' for --gap: the gap must be a ratio of the star size from 0 to 4 (a number has at most 32 characters)."),
     ])

@@ -5,9 +5,9 @@ enum SnippetAllowlist {
     /// Element name, then its attributes and their rules.
     static let elements: [(name: String, attributes: [(name: String, rule: SVGAllowlist.ValueRule)])] = [
         // --locale names the input's language; --dir ltr or rtl its direction (auto leaves it
-        // to the page); --disabled disables it.
+        // to the page); --disabled disables it; --average describes it by its hidden span.
         ("fieldset", [("class", .oneOf(["starsvg starsvg-input"])), ("id", .id), ("lang", .languageTag), ("dir", .oneOf(["ltr", "rtl"])),
-                      ("disabled", .oneOf([""]))]),
+                      ("disabled", .oneOf([""])), ("aria-describedby", .id)]),
         ("legend", []),
         // The name is compared with the one given, separately, as the label is.
         ("input", [("type", .oneOf(["radio"])), ("name", .label), ("value", .number), ("id", .id), ("checked", .oneOf([""])),
@@ -15,7 +15,9 @@ enum SnippetAllowlist {
         ("label", [("for", .id)]),
         ("script", []),
         // --schema: the item around a picture, and one meta per property.
-        ("span", [("itemscope", .oneOf([""])), ("itemtype", .oneOf(["https://schema.org/Rating", "https://schema.org/AggregateRating"]))]),
+        // --average: the input's description, hidden.
+        ("span", [("itemscope", .oneOf([""])), ("itemtype", .oneOf(["https://schema.org/Rating", "https://schema.org/AggregateRating"])),
+                  ("id", .id), ("hidden", .oneOf([""]))]),
         ("meta", [("itemprop", .oneOf(["ratingValue", "bestRating", "worstRating", "ratingCount"])), ("content", .number)]),
     ]
 

@@ -44,6 +44,10 @@ struct SnippetOutputAudit {
     var checksAValue = true
     /// Whether the input is disabled (`--disabled`): its fieldset carries `disabled`.
     var isDisabled = false
+    /// The average an input shows until the reader picks (`--average`), which its hidden
+    /// description must say, referenced by the fieldset's `aria-describedby`; `nil` for none,
+    /// and then neither is there.
+    var expectedAverage: Double? = nil
 
     /// The microdata a `--schema` picture must carry.
     struct ExpectedMicrodata {
@@ -94,7 +98,10 @@ struct SnippetOutputAudit {
                 problems.append("element <\(element.name)> is never generated")
                 continue
             }
-            if !["title", "legend", "label", "style", "script"].contains(element.name), !element.text.allSatisfy(\.isWhitespace) {
+            // An input's description (--average) is a hidden span of text; the audit of the
+            // input checks that it is the one.
+            let isDescription = element.name == "span" && element.attributes["hidden"] != nil
+            if !["title", "legend", "label", "style", "script"].contains(element.name), !isDescription, !element.text.allSatisfy(\.isWhitespace) {
                 problems.append("text in <\(element.name)>: \(element.text.debugDescription)")
             }
             for (name, value) in element.attributes.sorted(by: { $0.key < $1.key }) {
@@ -111,7 +118,7 @@ struct SnippetOutputAudit {
                     continue
                 }
                 switch rule {
-                case .id where name == "for": references.append(value)
+                case .id where name == "for" || name == "aria-describedby": references.append(value)
                 case .id: ids.append(value)
                 case .fragment: references.append(String(value.dropFirst()))
                 case .url: references.append(String(value.dropFirst(5).dropLast()))
@@ -137,7 +144,9 @@ struct SnippetOutputAudit {
             if valuesPerStar == 2, digits.last == "h" { digits = digits.dropLast() }
             return !digits.isEmpty && digits.allSatisfy(\.isNumber)
         }
-        for id in ids.dropFirst() where !(id.hasPrefix(prefix) && (id.count == prefix.count + 1 || isRadioID(id))) {
+        // The description's id (--average), the prefix and `-a`.
+        let descriptionID = expectedAverage.map { _ in prefix + "-a" }
+        for id in ids.dropFirst() where !(id.hasPrefix(prefix) && (id.count == prefix.count + 1 || isRadioID(id) || id == descriptionID)) {
             problems.append("id \(id) is not under \(prefix)")
         }
         for reference in references where !ids.contains(reference) { problems.append("reference to #\(reference), which no element has") }
@@ -155,7 +164,8 @@ struct SnippetOutputAudit {
         if styles.count != (hasInlineStyle ? 1 : 0) { problems.append("\(styles.count) <style> elements") }
         for style in styles {
             problems += StyleSheetAudit(prefix: prefix, isInput: isInput, isThemable: true, isAnimated: isAnimated,
-                                        followsPageDirection: direction == nil, isRequired: isRequired, isDisabled: isDisabled)
+                                        followsPageDirection: direction == nil, isRequired: isRequired, isDisabled: isDisabled,
+                                        showsAverage: (expectedAverage ?? 0) > 0)
                 .problems(in: style.allText)
         }
         let scripts = elements.filter { $0.name == "script" }
@@ -233,6 +243,21 @@ struct SnippetOutputAudit {
         if labels.map(\.allText) != names { problems.append("the options are named \(labels.map(\.allText))") }
         if labels.map({ $0.attributes["for"] }) != radios.map({ $0.attributes["id"] }) { problems.append("a label is not its radio button's") }
         if fieldset.first("svg")?.attributes["aria-hidden"] != "true" { problems.append("the picture is not hidden from assistive technology") }
+        let descriptions = fieldset.elements.filter { $0.name == "span" }
+        if let expectedAverage {
+            let id = prefix + "-a"
+            if fieldset.attributes["aria-describedby"] != id { problems.append("the fieldset is described by \(fieldset.attributes["aria-describedby"] ?? "nothing"), not \(id)") }
+            if descriptions.count != 1 || descriptions.first?.attributes["id"] != id || descriptions.first?.attributes["hidden"] == nil {
+                problems.append("no one hidden description \(id) after the legend")
+            }
+            if fieldset.elements.dropFirst().first?.name != "span" { problems.append("the description does not follow the legend") }
+            let expected = wording.averageDescription(expectedAverage, stars: expectedStarCount)
+            if descriptions.first?.allText != expected {
+                problems.append("the description says \(descriptions.first?.allText.debugDescription ?? "nothing"), not \(expected.debugDescription)")
+            }
+        } else if fieldset.attributes["aria-describedby"] != nil || !descriptions.isEmpty {
+            problems.append("a description without an average")
+        }
         return problems
     }
 

@@ -23,6 +23,10 @@ struct StyleSheetAudit {
     /// Whether the input is disabled (`--disabled`), with the rules for `:disabled` and only
     /// then; `nil` when not checked.
     var isDisabled: Bool? = nil
+    /// Whether an input shows an average above 0 while nothing is picked (`--average`): then
+    /// no rule hides the colour for that state, and one hides each band layer above the
+    /// average's; `nil` when not checked.
+    var showsAverage: Bool? = nil
 
     static let atRules: Set<String> = [
         "@media (prefers-color-scheme:dark)", "@media (forced-colors:active)", "@media (prefers-reduced-motion:no-preference)",
@@ -62,8 +66,11 @@ struct StyleSheetAudit {
             // A required input has no radio button 0, so nothing may lean on one.
             let namesNone = css.contains("#\(prefix)-0:") || css.contains("#\(prefix)-0~") || css.contains("first-of-type")
             if isRequired, namesNone { problems.append("a required input's style sheet names the radio button 0 or the first label") }
-            if isRequired, !css.contains("#\(prefix) .starsvg-color{opacity:0}") { problems.append("a required input's colour shows with nothing checked") }
-            if !isRequired, !css.contains("#\(prefix)-0:checked~svg .starsvg-color{opacity:0}") { problems.append("no rule hides the colour at 0") }
+            let hidesColor = css.contains(isRequired ? "#\(prefix) .starsvg-color{opacity:0}" : "#\(prefix)-0:checked~svg .starsvg-color{opacity:0}")
+            if let showsAverage, hidesColor == showsAverage {
+                problems.append(showsAverage ? "the colour is hidden while nothing is picked, though an average shows then"
+                                             : (isRequired ? "a required input's colour shows with nothing checked" : "no rule hides the colour at 0"))
+            }
         }
         if let isDisabled, css.contains(":disabled") != isDisabled {
             problems.append(isDisabled ? "no :disabled rule for a disabled input" : "a :disabled rule, though the input is not disabled")

@@ -14,7 +14,10 @@ struct HTMLSnippetWriter {
 
     /// The snippet.
     func snippet() -> HTMLSnippet {
-        let scene = RatingScene(rating: rating)
+        // An input with an average draws it, for the state before a pick (its value is 0), so
+        // that a page without the style sheet, or a renderer without CSS, shows it too.
+        let scene = options.input?.average.map { RatingScene(rating: rating, fill: rating.fillState(forValue: $0)) }
+            ?? RatingScene(rating: rating)
         let isInput = options.input != nil
         let css = RatingStyleSheet(rating: rating, scene: scene, isThemable: true, isAnimated: options.isAnimated,
                                    input: options.input, followsPageDirection: rating.direction == .auto,
@@ -47,6 +50,9 @@ struct HTMLSnippetWriter {
             values.append("direction", .list(rating.direction.htmlAttribute.map { [["dir": .text($0)]] } ?? []))
             values.append("disabled", .flag(input.isDisabled))
             values.append("required", .flag(input.isRequired))
+            values.append("average", .list(input.average.map { average in
+                [["descriptionID": .text(rating.idPrefix + "-a"), "description": .text(rating.inputAverageDescription(average))]]
+            } ?? []))
             values.append("options", .list(input.values(starCount: rating.starCount).map { value in
                 [
                     "value": .number(value),

@@ -12,7 +12,9 @@ extension StarRating {
     ///   - writerOptions: compact (the default) or pretty, and the number precision.
     /// - Throws: `StarRatingError.inputValueNotWhole` for an input whose value has a fraction
     ///   (`.inputValueNotHalf`, one that is not a half, for an input of half stars): its radio
-    ///   buttons are the values its step offers; `.microdataOnInput` for microdata on an input.
+    ///   buttons are the values its step offers; `.averageOutOfRange` for an input's average
+    ///   outside 0…N, and `.averageWithValue` for one with a value picked at first;
+    ///   `.microdataOnInput` for microdata on an input.
     /// - Complexity: O(*n*) in the number of stars.
     public func htmlSnippet(options: HTMLSnippetOptions = HTMLSnippetOptions(),
                             writerOptions: SVGWriterOptions = .compact) throws(StarRatingError) -> HTMLSnippet {
@@ -25,6 +27,12 @@ extension StarRating {
     public func htmlSnippetPlan(options: HTMLSnippetOptions = HTMLSnippetOptions()) throws(StarRatingError) -> HTMLSnippetPlan {
         if let input = options.input, !input.step.offers(value) {
             throw input.step == .whole ? .inputValueNotWhole(value, starCount: starCount) : .inputValueNotHalf(value, starCount: starCount)
+        }
+        if let average = options.input?.average {
+            guard average.isFinite, (0...Double(starCount)).contains(average) else {
+                throw .averageOutOfRange(average, starCount: starCount)
+            }
+            guard value == 0 else { throw .averageWithValue(value) }
         }
         if options.input != nil, options.microdata != nil { throw .microdataOnInput }
         return HTMLSnippetPlan(checked: self, options: options)

@@ -31,16 +31,18 @@ public struct HTMLSnippetOptions: Equatable, Sendable {
     /// hashed into the derived prefix. Where the style and script go is left out, and so is
     /// the microdata: neither changes what the ids name. The size unit is in, as a unit that
     /// changes the style sheet, and so are `required` and `disabled`, which change the radio
-    /// buttons and the style sheet: a required and a plain input on one page never share ids.
+    /// buttons and the style sheet: a required and a plain input on one page never share ids;
+    /// an average too, which changes the drawing.
     var distinguishingTexts: [String] {
         ["html", isAnimated ? "animated" : "still"] + (input.map(Self.distinguishingTexts(of:)) ?? ["picture"])
             + (sizeUnit == .pixels ? [] : [sizeUnit.rawValue])
     }
 
-    /// An input's texts for `distinguishingTexts`: the step only when not the default, so
-    /// that the ids of every input of whole stars stay as they were.
+    /// An input's texts for `distinguishingTexts`: the step and the average only when not the
+    /// defaults, so that the ids of every input without them stay as they were.
     private static func distinguishingTexts(of input: RatingInputOptions) -> [String] {
         ["input", input.name] + (input.step == .whole ? [] : ["step", input.step.rawValue])
             + (input.isRequired ? ["required"] : []) + (input.isDisabled ? ["disabled"] : [])
+            + (input.average.map { ["average", NumberText.describe($0)] } ?? [])
     }
 }

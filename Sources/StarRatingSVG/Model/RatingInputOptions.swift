@@ -1,7 +1,8 @@
 /// What makes a rating a rating input (`--interactive`): one radio button for each value
 /// 0…N (or each half, with `step`) under `name` (1…N, or from the first half, when it is
-/// required), the stars as their labels, where the optional script goes, and whether a form
-/// needs a value from it or it only shows its value.
+/// required), the stars as their labels, where the optional script goes, whether a form
+/// needs a value from it or it only shows its value, and the average it shows until the
+/// reader picks.
 public struct RatingInputOptions: Equatable, Sendable {
     /// The radio buttons' name when none is given.
     public static let defaultName = "rating"
@@ -23,6 +24,12 @@ public struct RatingInputOptions: Equatable, Sendable {
     /// so that it takes no click, key or focus, submits nothing, and looks disabled (in forced
     /// colours too). Default `false`.
     public let isDisabled: Bool
+    /// The average drawn while the reader has picked nothing (`--average`): any number from 0
+    /// to N, drawn with the continuous, soft-edged fill, and said by the input's accessible
+    /// description; picking slides from it, and clearing returns to it. `nil`, the default,
+    /// shows no colour until a pick. `StarRating.htmlSnippetPlan(options:)` checks it against
+    /// the number of stars and the value (which must be 0).
+    public let average: Double?
 
     /// Creates input options, validating the name.
     /// - Parameters:
@@ -32,9 +39,11 @@ public struct RatingInputOptions: Equatable, Sendable {
     ///   - step: the values offered. Default whole stars.
     ///   - isRequired: whether a form needs a value from the input. Default `false`.
     ///   - isDisabled: whether the input only shows its value. Default `false`.
+    ///   - average: the average shown until the reader picks. Default `nil`, none.
     /// - Throws: `StarRatingError.invalidInputName`.
     public init(name: String = RatingInputOptions.defaultName, script: ScriptPlacement = .inline,
-                step: RatingInputStep = .whole, isRequired: Bool = false, isDisabled: Bool = false) throws(StarRatingError) {
+                step: RatingInputStep = .whole, isRequired: Bool = false, isDisabled: Bool = false,
+                average: Double? = nil) throws(StarRatingError) {
         let bytes = Array(name.utf8)
         func isLetter(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) }
         func isOther(_ byte: UInt8) -> Bool {
@@ -48,6 +57,7 @@ public struct RatingInputOptions: Equatable, Sendable {
         self.step = step
         self.isRequired = isRequired
         self.isDisabled = isDisabled
+        self.average = average
     }
 
     /// The values that have a radio button: those of `step` from 0 to N, without 0 for a

@@ -10,4 +10,12 @@ extension StarRating {
         let category = (locale ?? .english).pluralCategory(ofDecimal: NumberText.describe(value))
         return texts.value.form(for: category).filled(value: localizedNumber(value), stars: stars)
     }
+
+    /// The accessible description of a rating input that shows `average` until the reader
+    /// picks: the texts' `average` filled in, with the numbers as the locale writes them
+    /// ("Average 3.6 out of 5", "Durchschnittliche Bewertung: 3,6 von 5").
+    /// - Parameter average: the average, from 0 to the number of stars.
+    public func inputAverageDescription(_ average: Double) -> String {
+        texts.average.filled(value: localizedNumber(average), stars: localizedNumber(Double(starCount)))
+    }
 }

@@ -391,7 +391,7 @@ public struct StarRating: Equatable, Sendable {
         if let locale { hash.combine("locale:" + locale.tag) }
         if let texts {
             hash.combine("texts")
-            for template in [texts.label, texts.legend, texts.none] { hash.combine(template.text) }
+            for template in [texts.label, texts.legend, texts.none, texts.average] { hash.combine(template.text) }
             for category in texts.value.categories { hash.combine(category.rawValue + ":" + texts.value.form(for: category).text) }
         }
         hash.combine(label)

@@ -47,6 +47,11 @@ public enum StarRatingError: Error, Equatable, Sendable, CustomStringConvertible
     /// A rating input of half stars (`RatingInputStep.half`) has a value that is not a multiple
     /// of 0.5: its radio buttons are 0, 0.5, 1, …, N.
     case inputValueNotHalf(Double, starCount: Int)
+    /// A rating input's average (`RatingInputOptions.average`) is not a number from 0 to N.
+    case averageOutOfRange(Double, starCount: Int)
+    /// A rating input shows an average while nothing is picked, and also has a value
+    /// picked at first, so the average would never show.
+    case averageWithValue(Double)
     /// The number of ratings of an `AggregateRating` is outside 1…`RatingMicrodata.maximumRatingCount`.
     case ratingCountOutOfRange(Int)
     /// Structured data was asked for on a rating input, which asks for a rating rather than
@@ -96,6 +101,10 @@ public enum StarRatingError: Error, Equatable, Sendable, CustomStringConvertible
             return "a rating input's value must be a whole number from 0 to \(starCount), one of its options"
         case .inputValueNotHalf(_, let starCount):
             return "a rating input's value must be a multiple of 0.5 from 0 to \(starCount) (such as 2.5), one of its options"
+        case .averageOutOfRange(_, let starCount):
+            return "a rating input's average must be a number from 0 to \(starCount)"
+        case .averageWithValue:
+            return "a rating input with an average shows it until the reader picks, so it must have no value picked at first (a value of 0)"
         case .ratingCountOutOfRange:
             return "the number of ratings must be a whole number from 1 to \(RatingMicrodata.maximumRatingCount)"
         case .microdataOnInput:
@@ -135,6 +144,8 @@ public enum StarRatingError: Error, Equatable, Sendable, CustomStringConvertible
         case .invalidInputName(let name): return "\(requirement) (got '\(name)')"
         case .inputValueNotWhole(let value, _), .inputValueNotHalf(let value, _):
             return "\(requirement) (got \(NumberText.describe(value)))"
+        case .averageOutOfRange(let average, _), .averageWithValue(let average):
+            return "\(requirement) (got \(NumberText.describe(average)))"
         case .ratingCountOutOfRange(let count): return "\(requirement) (got \(count))"
         case .microdataOnInput, .textsDoNotFitLocale: return requirement
         }

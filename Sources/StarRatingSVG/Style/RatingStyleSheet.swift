@@ -77,8 +77,11 @@ struct RatingStyleSheet {
         let starCount = Double(rating.starCount)
         let step = input.step
         let values = input.values(starCount: rating.starCount)
+        // With an average, nothing picked shows it: "No rating" slides the soft edge there.
+        let averageFill = input.average.flatMap(rating.fillState(forValue:))
         let options: [TemplateValues] = values.map { value in
-            let offset = rating.fillState(forValue: value).map(scene.softEdgeMask.offset(for:)) ?? 0
+            let fill = value == 0 ? averageFill : rating.fillState(forValue: value)
+            let offset = fill.map(scene.softEdgeMask.offset(for:)) ?? 0
             return ["radioID": .text(Self.radioID(prefix: prefix, value: value)), "offset": .number(offset)]
         }
         // Band k hides once the value passes level k: from the first value offered above it,
@@ -101,6 +104,9 @@ struct RatingStyleSheet {
             // The hidden "No rating" label is never under the pointer: no preview of 0.
             "previews": .list(zip(values, options).filter { $0.0 > 0 }.map(\.1)),
             "bandSwitches": .list(switches),
+            "averageShown": .flag(averageFill != nil),
+            // The layers above the average's band, which nothing picked hides.
+            "averageBands": .list((0..<(averageFill?.band ?? 0)).map { ["band": .number(Double($0))] }),
             "disabled": .flag(input.isDisabled),
         ]
     }

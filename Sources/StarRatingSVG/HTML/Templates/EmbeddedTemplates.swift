@@ -44,7 +44,15 @@ enum EmbeddedTemplates {
                                  the first above 0 with --required), with
           {{css-ident:radioID}}    the id of its radio button
           {{number:offset}}        how far the soft edge slides to show it, in the drawing's
-                                   pixels (leftwards, negative, when --dir rtl mirrors it)
+                                   pixels (leftwards, negative, when --dir rtl mirrors it);
+                                   for "No rating" with --average, to show the average
+        {{#averageShown}}…{{/averageShown}}  with --average above 0: nothing picked shows the
+                                 average's colour, which the drawing holds, rather than none
+        {{#averageBands}}…{{/averageBands}}  with --average, once per band layer that the
+                                 average hides (those above its band's), with
+          {{number:band}}          the layer: hidden while nothing is picked ("No rating"
+                                   checked, or none checked in a required input), shown again
+                                   for a pick, for the band switches below to set
         {{#previews}}…{{/previews}}  once per value offered above 0, with {{css-ident:radioID}} and
                                  {{number:offset}} as in options: where the pointer over that
                                  value's star slides the soft edge
@@ -74,8 +82,12 @@ enum EmbeddedTemplates {
     hidden by rules as specific and later. (hover:hover) asks about the primary pointer, so a
     phone or tablet (whose touch leaves :hover on the last star tapped) never previews, nor
     does a hybrid whose primary pointer is touch, where (any-hover:hover) would.
-    The SVG's own attributes hold the rating's value, for pages without this style sheet and
-    for renderers without CSS; the rules below only ever win over them.
+    The SVG's own attributes hold the rating's value (an input's average, with --average), for
+    pages without this style sheet and for renderers without CSS; the rules below only ever
+    win over them. With --average, each layer the average hides is hidden by a rule more specific
+    than the one that shows every layer (two classes to a class and a type); a pick shows it
+    again by a rule as specific as a band switch, and before them: the band switches, then the hover rules (more
+    specific still), set the layers for a pick or a pointer as without an average.
     No < and no &: the text can never end the element that holds it. }}
 {{#bands}}
 #{{css-ident:id}} .starsvg-c{{number:index}}{fill:var(--starsvg-color-{{number:index}},{{css-value:color}})}
@@ -111,12 +123,20 @@ svg#{{css-ident:id}}:dir(rtl),#{{css-ident:id}}:dir(rtl) svg{transform:scaleX(-1
 #{{css-ident:id}} input:focus-visible+label{{#none}},#{{css-ident:noneID}}:focus-visible~svg{{/none}}{outline:2px solid;outline-offset:-2px}
 {{#none}}
 #{{css-ident:id}} .starsvg-color,#{{css-ident:id}} .starsvg-color rect{opacity:1}
+{{^averageShown}}
 #{{css-ident:noneID}}:checked~svg .starsvg-color{opacity:0}
+{{/averageShown}}
 {{/none}}
 {{^none}}
+{{^averageShown}}
 #{{css-ident:id}} .starsvg-color{opacity:0}
+{{/averageShown}}
 #{{css-ident:id}} .starsvg-color rect,#{{css-ident:id}} input:checked~svg .starsvg-color{opacity:1}
 {{/none}}
+{{#averageBands}}
+#{{css-ident:id}} .starsvg-color .starsvg-c{{number:band}}{opacity:0}
+{{#none}}#{{css-ident:noneID}}~{{/none}}{{^none}}#{{css-ident:id}} {{/none}}:checked~svg .starsvg-c{{number:band}}{opacity:1}
+{{/averageBands}}
 {{#options}}
 #{{css-ident:radioID}}:checked~svg .starsvg-slide{transform:translateX({{number:offset}}px)}
 {{/options}}
@@ -224,6 +244,12 @@ svg#{{css-ident:id}}:dir(rtl),#{{css-ident:id}}:dir(rtl) svg{transform:scaleX(-1
                                     follow it; without, the page's direction holds
       {{html-text:label}}           the group's name (--label, or the texts' legend), in its
                                     <legend>
+      {{#average}}…{{/average}}     with --average, once (on the fieldset, then after the
+                                    legend), with
+        {{html-attr:descriptionID}}   the id of the description: the input's id and "-a"
+        {{html-text:description}}     the input's description, which says the average
+                                    ("Average 3.6 out of 5", in the locale's words); hidden,
+                                    as the stars show it, and read as the group's description
       {{#language}}…{{/language}}   with --locale, once, with
         {{html-attr:lang}}            the locale's tag, the language of the texts
       {{html-attr:name}}            the radio buttons' name (--name), under which a form submits
@@ -249,8 +275,11 @@ svg#{{css-ident:id}}:dir(rtl),#{{css-ident:id}}:dir(rtl) svg{transform:scaleX(-1
 
     The picture is hidden from assistive technology: the fieldset, its legend and the radio
     buttons say everything it shows. }}
-<fieldset class="starsvg starsvg-input" id="{{html-attr:id}}"{{#language}} lang="{{html-attr:lang}}"{{/language}}{{#direction}} dir="{{html-attr:dir}}"{{/direction}}{{#disabled}} disabled=""{{/disabled}}>
+<fieldset class="starsvg starsvg-input" id="{{html-attr:id}}"{{#language}} lang="{{html-attr:lang}}"{{/language}}{{#direction}} dir="{{html-attr:dir}}"{{/direction}}{{#disabled}} disabled=""{{/disabled}}{{#average}} aria-describedby="{{html-attr:descriptionID}}"{{/average}}>
 <legend>{{html-text:label}}</legend>
+{{#average}}
+<span id="{{html-attr:descriptionID}}" hidden="">{{html-text:description}}</span>
+{{/average}}
 {{#options}}
 <input type="radio" name="{{html-attr:name}}" value="{{number:value}}" id="{{html-attr:radioID}}"{{#checked}} checked=""{{/checked}}{{#required}} required=""{{/required}}/><label for="{{html-attr:radioID}}">{{html-text:optionLabel}}</label>
 {{/options}}
