@@ -100,7 +100,7 @@ struct BatchLineGenerator {
     private mutating func texts() -> String {
         var members: [String] = []
         for _ in 0..<random.int(in: 0...4) {
-            let key = random.chance(0.93) ? random.pick(["label", "legend", "none", "value"]) : random.pick(["lable", "Label", "values", ""])
+            let key = random.chance(0.93) ? random.pick(["label", "legend", "none", "value", "average"]) : random.pick(["lable", "Label", "values", "averages", ""])
             let text: String
             if key == "value", random.chance(0.5) {
                 var categories = random.shuffled(["zero", "one", "two", "few", "many"]).prefix(random.int(in: 0...3)).map { $0 }

@@ -62,7 +62,7 @@ import TestSupport
 
     /// Everything wrong with a rating of `face` (5 stars, the default id), showing `label`.
     private static func audit(_ bytes: [UInt8], face: InjectionTarget.Face, label: String?, name: String = "rating",
-                              hasInlineScript: Bool = true, wording: ExpectedWording = .english) -> [String] {
+                              hasInlineScript: Bool = true, wording: ExpectedWording = .english, average: Double? = nil) -> [String] {
         switch face {
         case .svg:
             return SVGOutputAudit(expectedLabel: label, expectedIDPrefix: nil, expectedStarCount: 5, wording: wording).problems(in: bytes)
@@ -71,7 +71,8 @@ import TestSupport
                                       hasInlineStyle: true, hasInlineScript: false, isAnimated: false, wording: wording).problems(in: bytes)
         case .input, .scriptFile:
             return SnippetOutputAudit(expectedLabel: label, expectedIDPrefix: nil, expectedStarCount: 5, expectedName: name,
-                                      hasInlineStyle: true, hasInlineScript: hasInlineScript, isAnimated: false, wording: wording).problems(in: bytes)
+                                      hasInlineStyle: true, hasInlineScript: hasInlineScript, isAnimated: false, wording: wording,
+                                      expectedAverage: average).problems(in: bytes)
         }
     }
 
@@ -162,11 +163,13 @@ import TestSupport
                 case "none": [wording.optionNames?.first]
                 case "value": Array(wording.optionNames?.dropFirst() ?? [])
                 case "value.one": [wording.optionNames?[1]]
+                case "average": [wording.averageDescription(3, stars: 5)]
                 default: [wording.optionNames?[3]]
                 }
                 if shown.isEmpty || shown.contains(where: { $0 != payload }) { problems.append("the library fills \(field) in as \(shown)") }
             }
-            problems += Self.audit(result.standardOutput, face: target.face, label: nil, wording: wording)
+            problems += Self.audit(result.standardOutput, face: target.face, label: nil, wording: wording,
+                                   average: field == "average" ? 3 : nil)
         case .fileName:
             let written = folder.names()
             if payload.utf8.contains(0) {

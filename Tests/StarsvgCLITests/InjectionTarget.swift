@@ -101,11 +101,12 @@ struct InjectionTarget: Sendable, CustomTestStringConvertible {
         InjectionTarget(option: "--size", words: { payload, _ in ["--format", "html", "--size", payload + "em"] }, expectation: .refused, face: .html),
         texts("label", face: .svg), texts("label", face: .html),
         texts("legend", face: .input), texts("none", face: .input), texts("value", face: .input),
-        texts("value.one", face: .input), texts("value.other", face: .input),
+        texts("value.one", face: .input), texts("value.other", face: .input), texts("average", face: .input),
     ]
 
     /// A row that puts the payload in `field` of a texts file in the scratch folder, read with
-    /// `--texts`, for a rating of `face` (value 3 of 5).
+    /// `--texts`, for a rating of `face` (value 3 of 5; for the average's description, an input
+    /// with `--average 3`).
     private static func texts(_ field: String, face: Face) -> InjectionTarget {
         InjectionTarget(option: "--texts", words: { payload, folder in
             let path = folder + "/texts.json"
@@ -125,7 +126,7 @@ struct InjectionTarget: Sendable, CustomTestStringConvertible {
             case .input: ["--interactive"]
             default: [String]()
             }
-            return faceWords + ["--value", "3", "--texts", path]
+            return faceWords + [field == "average" ? "--average" : "--value", "3", "--texts", path]
         }, expectation: .textsField(field), face: face)
     }
 }
