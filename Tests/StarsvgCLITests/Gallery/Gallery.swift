@@ -73,14 +73,18 @@ enum Gallery {
                note: preview.title)
     }
 
-    /// The input's other forms: half stars, a required one (the form below the gallery's inputs
-    /// stays invalid until it has a value), and a disabled one that only shows its value. Every
-    /// input previews the star under the pointer.
+    /// The input's other forms: half stars, a product's average until the reader picks, a
+    /// required one (the form below the gallery's inputs stays invalid until it has a value),
+    /// and a disabled one that only shows its value. Every input previews the star under the
+    /// pointer.
     static let moreInputs: [Sample] = [
         Sample(fileName: "input-halves.html",
                arguments: ["--interactive", "--stars", "5", "--levels", "1,4", "--step", "0.5", "--value", "3.5", "--size", "48",
                            "--name", "halves"],
                note: "--step 0.5: each star's halves are two options"),
+        Sample(fileName: "input-average.html",
+               arguments: ["--interactive", "--stars", "5", "--levels", "1,4", "--average", "3.6", "--size", "48", "--name", "average"],
+               note: "--average 3.6: the average shows until you pick; clearing returns to it"),
         Sample(fileName: "input-required.html",
                arguments: ["--interactive", "--stars", "5", "--levels", "1,4", "--required", "--size", "48", "--name", "required"],
                note: "--required: no \"No rating\", and the form is invalid until a star is picked"),
