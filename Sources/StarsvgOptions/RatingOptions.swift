@@ -60,7 +60,7 @@ public enum RatingOptions {
             }
         },
         OptionDefinition("texts", .value(placeholder: "FILE", grammar: .jsonFile), default: "the locale's",
-                         "A JSON file of texts in place of the locale's: any of label, legend, none and value, each a text with {value} and {stars} in it (value also an object by plural category: {\"one\": \"{value} star\", \"other\": \"{value} stars\"}), each text at most \(TextTemplate.maximumLength) characters, no control characters, the file at most \(TextsOverride.maximumFileSize) bytes; a batch line gives the object itself.") { request, input throws(OptionValueError) in
+                         "A JSON file of texts in place of the locale's: any of label, legend, none, value and average, each a text with {value} and {stars} in it (value also an object by plural category: {\"one\": \"{value} star\", \"other\": \"{value} stars\"}), each text at most \(TextTemplate.maximumLength) characters, no control characters, the file at most \(TextsOverride.maximumFileSize) bytes; a batch line gives the object itself.") { request, input throws(OptionValueError) in
             if case .json(let object) = input {
                 request.texts = try TextsOverride(json: object)
             } else {
