@@ -39,7 +39,7 @@ struct StyleSheetAudit {
     static let properties: Set<String> = [
         "fill", "forced-color-adjust", "display", "stroke", "transform", "opacity", "transition", "animation", "position",
         "left", "top", "width", "height", "margin", "border", "padding", "min-width", "vertical-align", "flex", "overflow",
-        "white-space", "text-indent", "cursor", "clip-path", "pointer-events", "outline", "outline-offset",
+        "white-space", "text-indent", "cursor", "clip-path", "pointer-events", "outline", "outline-offset", "fill-opacity",
     ]
     /// The characters a value may hold.
     static let valueCharacters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 #.%,()/-")

@@ -64,6 +64,9 @@ enum EmbeddedTemplates {
                                    after it under the pointer, is above the level
                                    Without (a required input's level below its first value),
                                    every radio button is above the level
+        In forced colours every band layer is the one system colour, which may be translucent
+        (Chromium's emulated Highlight is): only the bottom layer, which no band switch hides,
+        is painted, so that the layers shown above it do not darken it.
         {{#disabled}}…{{/disabled}}  with --disabled: the fieldset, while disabled, is drawn
                                  at half opacity, its labels take no pointer (no cursor, no
                                  hover preview), and in forced
@@ -152,6 +155,9 @@ svg#{{css-ident:id}}:dir(rtl),#{{css-ident:id}}:dir(rtl) svg{transform:scaleX(-1
 {{#bandSwitches}}
 {{#below}}#{{css-ident:radioID}}+label~{{/below}}{{^below}}#{{css-ident:id}} input+{{/below}}label:hover~svg .starsvg-c{{number:band}}{opacity:0}
 {{/bandSwitches}}
+}
+@media (forced-colors:active){
+#{{css-ident:id}} .starsvg-color rect~rect{fill-opacity:0}
 }
 {{#disabled}}
 #{{css-ident:id}}:disabled{opacity:.5}
