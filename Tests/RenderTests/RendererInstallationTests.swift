@@ -28,6 +28,12 @@ import Testing
         Self.expectInstalled(.resvg)
     }
 
+    @Test(.enabled(if: CairoSVG.isInstalledOrRequired,
+                   "CairoSVG not found (\(CairoSVG.installHint)): its checks are skipped; CI=true fails instead"))
+    func cairoSVGIsInstalled() {
+        #expect(CairoSVG.python != nil, "CairoSVG is not installed (\(CairoSVG.installHint))")
+    }
+
     @Test(.enabled(if: RenderTools.isCI || RenderTools.imageMagick != nil,
                    "ImageMagick's convert not found (apt-get install imagemagick): every render check is skipped; CI=true fails instead"))
     func imageMagickIsInstalled() {

@@ -82,16 +82,17 @@ import TestSupport
         #expect(rating.color == nil)
         let elements = try tree(rating).allElements
         // Only the star-shape mask: no soft-edged fill mask, no colour; the one rectangle is
-        // the bevel's black, under the blurred white stars.
+        // the bevel's white, under the stars that its filter makes black, painted in the track's
+        // grey for renderers without filters.
         #expect(elements.filter { $0.name == "mask" }.map { $0.attributes["id"] } == [rating.idPrefix + "k"])
-        #expect(elements.filter { $0.name == "rect" }.map { $0.attributes["fill"] } == [nil])
-        #expect(!elements.contains { $0.attributes["fill"].map { $0 != "#fff" } ?? false })
+        #expect(elements.filter { $0.name == "rect" }.map { $0.attributes["fill"] } == ["#fff"])
+        #expect(!elements.contains { $0.attributes["fill"].map { $0 != "#fff" && $0 != "#bbb" } ?? false })
     }
 
     @Test(arguments: [(1.0, "#ff3b30"), (2, "#ff3b30"), (2.01, "#fc0"), (8, "#fc0"), (8.5, "#34c759"), (10, "#34c759")])
     func colorFollowsTheBands(value: Double, hex: String) throws {
         let rating = try StarRating(starCount: 10, value: value, levels: [2, 8])
-        let fills = try tree(rating).allElements.compactMap { $0.attributes["fill"] }.filter { $0 != "#fff" }
+        let fills = try tree(rating).allElements.compactMap { $0.attributes["fill"] }.filter { $0 != "#fff" && $0 != "#bbb" }
         #expect(fills == [hex])
     }
 
@@ -122,13 +123,13 @@ import TestSupport
         let rating = try StarRating(starCount: 10, value: 6.3, levels: [2, 8], cellSize: size)
         #expect(rating.blur == 2)
         let blurs = try tree(rating).allElements.filter { $0.name == "feGaussianBlur" }.map { $0.attributes["stdDeviation"] }
-        #expect(blurs == ["2.01", "2.01", "2.01 0"])
+        #expect(blurs == ["2.01", "2.01 0"])
     }
 
     @Test func anotherBlurIsWrittenAsGiven() throws {
         let rating = try StarRating(value: 2.5, blur: 3.5)
         let blurs = try tree(rating).allElements.filter { $0.name == "feGaussianBlur" }.map { $0.attributes["stdDeviation"] }
-        #expect(blurs == ["3.5", "3.5", "3.5 0"])
+        #expect(blurs == ["3.5", "3.5 0"])
     }
 
     @Test func noBlurWritesNoFilterAndAHardEdge() throws {
@@ -136,11 +137,34 @@ import TestSupport
         let elements = try tree(rating).allElements
         #expect(!elements.contains { $0.name == "filter" || $0.attributes["filter"] != nil })
         // The colour and the bevel's white at half opacity are still there; the rim is not.
-        #expect(elements.contains { $0.name == "rect" && $0.attributes["fill"] == "#fc0" })
+        #expect(elements.contains { $0.name == "g" && $0.attributes["mask"] != nil && $0.attributes["fill"] == "#fc0" })
         #expect(elements.filter { $0.name == "use" && $0.attributes["opacity"] == ".5" }.count == 1)
         #expect(throws: StarRatingError.blurOutOfRange(8.5)) { try StarRating(value: 1, blur: 8.5) }
         #expect(throws: StarRatingError.blurOutOfRange(-1)) { try StarRating(value: 1, blur: -1) }
         #expect(throws: StarRatingError.self) { try StarRating(value: 1, blur: .nan) }
+    }
+
+    /// Where filters are missing, the filtered stars are drawn in their own paint, so it is the
+    /// one such a renderer should show: the band colour under the fill mask, which the rim
+    /// inherits from the colour group (and so vanishes into the band), and the track's grey in
+    /// the bevel. Both are the one filter, whose matrix makes them black whatever their paint.
+    @Test(arguments: [(2.5, "#ff3b30", nil), (3.6, "#fc0", nil), (4.5, "#34c759", ".5")])
+    func theFilteredStarsArePaintedForRenderersWithoutFilters(value: Double, hex: String, opacity: String?) throws {
+        let colors = try ["#ff3b30", "#fc0", opacity == nil ? "#34c759" : "rgb(52 199 89 / 0.5)"].map { try CSSColor(parsing: $0) }
+        let rating = try StarRating(value: value, levels: [3, 4], colors: colors)
+        let root = try tree(rating)
+        let stack = try #require(root.elements.last)
+        #expect(stack.name == "g" && stack.attributes["mask"] == "url(#\(rating.idPrefix)k)")
+        let (bevel, colour) = (stack.elements[0], stack.elements[1])
+        let rimFilter = "url(#\(rating.idPrefix)e)"
+        #expect(bevel.attributes["opacity"] == ".5" && bevel.elements.map(\.name) == ["rect", "use"])
+        #expect(bevel.elements[0].attributes["fill"] == "#fff")
+        #expect(bevel.elements[1].attributes["fill"] == "#bbb" && bevel.elements[1].attributes["filter"] == rimFilter)
+        #expect(colour.attributes["fill"] == hex && colour.elements.map(\.name) == ["rect", "use"])
+        // The band keeps its own opacity: on the group, the rim would inherit it.
+        #expect(colour.elements[0].attributes["fill"] == nil && colour.elements[0].attributes["fill-opacity"] == opacity)
+        #expect(colour.elements[1].attributes["fill"] == nil && colour.elements[1].attributes["filter"] == rimFilter)
+        #expect(root.allElements.filter { $0.name == "filter" }.count == 2)
     }
 
     /// The bevel's filters have regions relative to the stars' bounding box that leave 4σ on
@@ -153,7 +177,7 @@ import TestSupport
         let scene = RatingScene(rating: rating)
         let box = scene.stars.boundingBox
         let filters = try tree(rating).allElements.filter { $0.name == "filter" }
-        #expect(filters.count == 3)
+        #expect(filters.count == 2)
         for filter in filters {
             #expect(filter.attributes["filterUnits"] == nil && filter.attributes["color-interpolation-filters"] == nil)
             let id = filter.attributes["id"] ?? ""

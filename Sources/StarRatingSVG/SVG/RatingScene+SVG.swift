@@ -16,6 +16,13 @@ extension RatingScene {
     /// This gives exactly the reference's `multiply` at opacity 0.5 without a blend mode: over
     /// colour it is C·(1 + g)/2, elsewhere g at alpha 0.5. Blend modes need isolation rules
     /// and a `style` attribute (blocked by strict CSP); plain filters and opacity need neither.
+    ///
+    /// Both blurred layers are one filter, whose colour matrix sets the colour whatever the
+    /// stars are painted with; a renderer without filters (CairoSVG) draws them unfiltered in
+    /// that paint instead. So the paint is chosen for that case: the band colour over the
+    /// band colour, where it vanishes, and a light grey in the bevel, where it is the empty
+    /// stars' track. Filled stars then show their colour, empty ones the grey, and only the
+    /// rim and the soft edge are missing.
     /// - Complexity: O(*n*) in the number of stars.
     /// - Parameter includingXLink: whether every reference also carries `xlink:href`, for tools
     ///   that need it (Inkscape 0.92, Batik, Safari before 12.1); plain `href` serves every
@@ -94,10 +101,7 @@ extension RatingScene {
     /// reference.
     func writeDefinitions<Sink: SVGElementSink>(into sink: inout Sink, style: SVGDrawingStyle) {
         writeStarMask(into: &sink, style)
-        if bevel.isBlurred {
-            writeBevelFilter(into: &sink)
-            writeRimFilter(into: &sink)
-        }
+        if bevel.isBlurred { writeRimFilter(into: &sink) }
         if style.drawsEveryBand || fill != nil {
             if softEdgeMask.isBlurred { writeSoftEdgeFilter(into: &sink) }
             writeFillMask(into: &sink, style)
@@ -109,19 +113,20 @@ extension RatingScene {
         sink.startElement("g")
         sink.attribute("mask", .url(id: ids[.starMask]))
         if bevel.isBlurred {
-            // The grey g is white at alpha g (the blurred stars) over black: a black rectangle
-            // under the blurred white stars, in a group at the bevel's opacity. Blending makes
-            // the grey in sRGB in every renderer, and blurring white stays white in any
-            // colour space, so the filter is a plain blur.
+            // The grey g is black at alpha 1 − g (the rim's filter) over white, in a group at
+            // the bevel's opacity: the same pixels as the reference's white blurred stars over
+            // black, and blending makes the grey in sRGB in every renderer. Without filters the
+            // stars are drawn in their own paint, the track's grey.
             sink.startElement("g")
             sink.attribute("opacity", bevel.opacity)
             sink.startElement("rect")
             sink.attribute("width", colorSurface.rect.width)
             sink.attribute("height", colorSurface.rect.height)
+            sink.attribute("fill", "#fff")
             sink.endElement()
             Self.startUse(ids[.starRow], style, into: &sink)
-            sink.attribute("fill", "#fff")
-            sink.attribute("filter", .url(id: ids[.bevelFilter]))
+            sink.attribute("fill", Self.unfilteredTrackPaint)
+            sink.attribute("filter", .url(id: ids[.rimFilter]))
             sink.endElement()
             sink.endElement()
         } else {
@@ -135,8 +140,13 @@ extension RatingScene {
         if style.drawsEveryBand {
             writeStackedColorLayer(into: &sink, style)
         } else if let fill {
-            writeColorLayer(into: &sink, style, isShown: true) { sink in
-                writeBand(fill.band, colorSurface.colors[fill.band], isShown: true, into: &sink, style)
+            // The colour is the group's, so that the rim takes it too (see `writeColorLayer`).
+            // CSS text may carry an alpha, which would thin the rim's stars, so a web face keeps
+            // it on the rectangle: it is read by browsers, which all draw filters.
+            let color = colorSurface.colors[fill.band]
+            let isShared = !style.writesColorsAsCSS
+            writeColorLayer(into: &sink, style, isShown: true, paint: isShared ? color : nil) { sink in
+                writeBand(fill.band, color, isShown: true, writesPaint: !isShared, into: &sink, style)
             }
         }
         if style.drawsForcedColorsOutline { writeOutline(into: &sink, style) }
@@ -210,18 +220,11 @@ extension RatingScene {
         level == 0 ? ids[.starShape] : ids.starBlock(level: level)
     }
 
-    /// The blurred stars, whose alpha is the grey g of the reference's black star under its
-    /// white blurred copy (drawn white over black, see `writeLayers`). White stays white in any
-    /// colour space, so no `color-interpolation-filters`.
-    private func writeBevelFilter<Sink: SVGElementSink>(into sink: inout Sink) {
-        startBevelFilter(ids[.bevelFilter], into: &sink)
-        sink.emptyElement("feGaussianBlur", SVGAttribute("stdDeviation", Self.stdDeviation(bevel.blurDeviation)))
-        sink.endElement()
-    }
-
-    /// Black at alpha 1 − g: the rim that the multiply darkens. The matrix sets the colour to
-    /// black whatever the input's, and black and alpha are the same in every colour space, so
-    /// this filter needs neither `SourceAlpha` nor `color-interpolation-filters`.
+    /// Black at alpha 1 − g: the rim that the multiply darkens, and over white the bevel's grey
+    /// g. The matrix sets the colour to black whatever the input's, and black and alpha are the
+    /// same in every colour space, so this filter needs neither `SourceAlpha` nor
+    /// `color-interpolation-filters`, and the stars may be painted in any colour: the one a
+    /// renderer without filters should show.
     private func writeRimFilter<Sink: SVGElementSink>(into sink: inout Sink) {
         startBevelFilter(ids[.rimFilter], into: &sink)
         sink.emptyElement("feGaussianBlur", SVGAttribute("stdDeviation", Self.stdDeviation(bevel.blurDeviation)))
@@ -303,13 +306,16 @@ extension RatingScene {
     }
 
     /// The colour surface, the layers `bands` writes, and the rim over them, revealed by the
-    /// fill mask.
+    /// fill mask. With a `paint`, the group carries it as its `fill`, which the bands and the
+    /// rim then inherit: the rim's filter makes it black, and a renderer without filters draws
+    /// it in the band's colour over the band's colour, where it vanishes.
     private func writeColorLayer<Sink: SVGElementSink>(into sink: inout Sink, _ style: SVGDrawingStyle, isShown: Bool,
-                                                        bands: (inout Sink) -> Void) {
+                                                        paint: CSSColor? = nil, bands: (inout Sink) -> Void) {
         sink.startElement("g")
         sink.attribute("mask", .url(id: ids[.fillMask]))
         Self.writeClass(StyleClass.color, style, into: &sink)
         if !isShown { sink.attribute("opacity", 0) }
+        if let paint { sink.attribute("fill", .text(paint.svgPaint), slot: RatingSlot.fillPaint) }
         bands(&sink)
         if bevel.isBlurred {
             Self.startUse(ids[.starRow], style, into: &sink)
@@ -321,8 +327,10 @@ extension RatingScene {
     }
 
     /// One band's colour over the whole surface; hidden (`opacity="0"`) when another band shows.
-    private func writeBand<Sink: SVGElementSink>(_ band: Int, _ color: CSSColor, isShown: Bool, into sink: inout Sink,
-                                                  _ style: SVGDrawingStyle) {
+    /// Without `writesPaint` its `fill` is left to the group (`writeColorLayer`), its opacity
+    /// still its own.
+    private func writeBand<Sink: SVGElementSink>(_ band: Int, _ color: CSSColor, isShown: Bool, writesPaint: Bool = true,
+                                                  into sink: inout Sink, _ style: SVGDrawingStyle) {
         let surface = colorSurface.rect
         sink.startElement("rect")
         sink.attribute("width", surface.width)
@@ -330,7 +338,7 @@ extension RatingScene {
         if style.writesColorsAsCSS {
             sink.attribute("fill", color.cssText)
         } else {
-            sink.attribute("fill", .text(color.svgPaint), slot: RatingSlot.fillPaint)
+            if writesPaint { sink.attribute("fill", .text(color.svgPaint), slot: RatingSlot.fillPaint) }
             if color.opacity < 1 { sink.attribute("fill-opacity", .number(color.opacity), slot: RatingSlot.fillOpacity) }
         }
         if !isShown { sink.attribute("opacity", 0) }
@@ -380,6 +388,12 @@ extension RatingScene {
     static func stdDeviation(_ sigma: Double) -> Double {
         sigma == 2 ? 2.01 : sigma
     }
+
+    /// The stars' paint in the bevel, seen only where filters are missing: the grey of the
+    /// empty stars' track. At opacity 0.5 over white it is #ddd (luminance 221), between the
+    /// reference's darkest rim (165–191 at 16–48 px) and its centre (252–255), so that an
+    /// empty star stays visible without looking filled.
+    private static let unfilteredTrackPaint = "#bbb"
 
     /// Maps any colour of alpha a to black of alpha 1 − a.
     private static let alphaToInvertedBlack: [Double] = [

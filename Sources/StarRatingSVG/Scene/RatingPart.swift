@@ -9,9 +9,8 @@ public enum RatingPart: CaseIterable, Sendable {
     case starRow
     /// The mask of the star shapes, which clips the whole stack as the reference's outer mask.
     case starMask
-    /// The filter that turns the stars into the bevel's grey.
-    case bevelFilter
-    /// The filter that turns the stars into the rim darkening the colour.
+    /// The filter that turns the stars into the rim: the bevel's grey over white, and the
+    /// darkening over the colour.
     case rimFilter
     /// The filter that blurs the soft-edged mask rectangle.
     case softEdgeFilter
@@ -24,7 +23,6 @@ public enum RatingPart: CaseIterable, Sendable {
         case .starShape: "s"
         case .starRow: "r"
         case .starMask: "k"
-        case .bevelFilter: "b"
         case .rimFilter: "e"
         case .softEdgeFilter: "m"
         case .fillMask: "f"
