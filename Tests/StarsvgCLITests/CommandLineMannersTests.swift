@@ -101,7 +101,9 @@ struct ColorOptionTests {
 
     @Test func alphaIsWrittenAsFillOpacity() {
         let text = svg("--value", "5", "--colors", "red,gold,rgb(0 0 255 / 40%)")
-        #expect(text.contains("fill=\"#00f\" fill-opacity=\".4\""))
+        // The colour is the colour layer's, which the rim inherits; its alpha the rectangle's
+        // alone, so that the rim's stars keep theirs.
+        #expect(text.contains("fill=\"#00f\"><rect width=\"156\" height=\"24\" fill-opacity=\".4\"/>"))
         #expect(svg("--value", "5", "--colors", "red,gold,transparent").contains("fill-opacity=\"0\""))
     }
 
