@@ -218,21 +218,24 @@ def verdict(value, budget):
 
 def report(listed, seconds, scroll, budgets):
     """One line a page: median main-thread seconds, the median ratio to the icons, bytes a
-    rating and the scroll p95, each budgeted figure followed by its verdict."""
-    baseline = seconds[listed[0][0]]
+    rating and the scroll p95, each budgeted figure followed by its verdict; the bytes alone
+    when nothing was measured."""
+    def budgeted(text, value, budget):
+        return text + (f" (budget ≤ {budget}): {verdict(value, budget)}" if budget else "")
     for name, html, per_rating in listed:
         if html is None:
             print(f"{name}: not available yet (starsvg batch does not take the option)")
             continue
-        ratios = [a / b for a, b in zip(seconds[name], baseline)]
-        ratio = statistics.median(ratios)
         ratio_budget, bytes_budget, scroll_budget = budgets.get(name, (None, None, None))
-        p = statistics.median(scroll[name])
-        parts = [f"{statistics.median(seconds[name]):.3f} s main thread",
-                 f"{ratio:.2f} × icons" + (f" (budget ≤ {ratio_budget}): {verdict(ratio, ratio_budget)}" if ratio_budget else ""),
-                 f"{per_rating:.0f} B a rating" + (f" (budget ≤ {bytes_budget}): {verdict(per_rating, bytes_budget)}" if bytes_budget else ""),
-                 f"scroll p95 {p:.1f} ms" + (f" (budget ≤ {scroll_budget}): {verdict(p, scroll_budget)}" if scroll_budget else "")]
-        print(f"{name}: " + ", ".join(parts))
+        size = budgeted(f"{per_rating:.0f} B a rating", per_rating, bytes_budget)
+        if name not in seconds:
+            print(f"{name}: {size}")
+            continue
+        ratios = [a / b for a, b in zip(seconds[name], seconds[listed[0][0]])]
+        ratio, p = statistics.median(ratios), statistics.median(scroll[name])
+        print(f"{name}: {statistics.median(seconds[name]):.3f} s main thread, "
+              + budgeted(f"{ratio:.2f} × icons", ratio, ratio_budget) + f", {size}, "
+              + budgeted(f"scroll p95 {p:.1f} ms", p, scroll_budget))
         print(f"  ratios: {' '.join(f'{r:.2f}' for r in ratios)}; scroll p95s: {' '.join(f'{s:.1f}' for s in scroll[name])}")
 
 
@@ -240,7 +243,8 @@ def run(starsvg, rounds, listed, budgets):
     """Writes the pages, measures them in turn and prints the report."""
     chromium, chromedriver = shutil.which("chromium") or shutil.which("chromium-browser"), shutil.which("chromedriver")
     if not chromium or not chromedriver:
-        print("reader cost: skipped, " + ("chromium" if not chromium else "chromedriver") + " is not installed")
+        print("reader cost: not measured, " + ("chromium" if not chromium else "chromedriver") + " is not installed")
+        report(listed, {}, {}, budgets)
         return
     urls = {}
     for index, (name, html, _) in enumerate(listed):
