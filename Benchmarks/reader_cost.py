@@ -5,7 +5,8 @@ measured in headless Chromium, each against a page of plain star icons.
     Benchmarks/reader_cost.py STARSVG [ROUNDS]    (run by Benchmarks/run.sh; default 5 rounds)
 
 For each page: the renderer's main-thread time (CDP Performance.getMetrics TaskDuration) from
-navigation to the second animation frame, and the p95 of the frame intervals while the page
+navigation to the second animation frame, its CPU time over the same (ThreadTime: steadier on a
+shared machine, where TaskDuration also counts the time other processes took), and the p95 of the frame intervals while the page
 scrolls by a fixed step each frame. The pages are visited in turn (A B C D …, ROUNDS times,
 after a round not counted), so that a drift of the machine's speed weighs on each alike, and
 each figure is the median of the rounds; a page's ratio is the median of its rounds' ratios to
@@ -150,20 +151,27 @@ class Chromium:
     def cdp(self, command, params=None):
         return self.call("POST", self.path("goog/cdp/execute"), {"cmd": command, "params": params or {}})
 
+    def metrics(self):
+        return {m["name"]: m["value"] for m in self.cdp("Performance.getMetrics")["metrics"]}
+
     def run_async(self, script):
         return self.call("POST", self.path("execute/async"), {"script": script, "args": []})
 
     def visit(self, url):
-        """Main-thread seconds from navigation to the second animation frame, and the frame
-        intervals in ms while the page scrolls SCROLL_STEP a frame from top to bottom."""
+        """The page's figures: `task`, the main thread's task seconds (TaskDuration) from
+        navigation to the second animation frame, `cpu`, the main thread's CPU seconds over
+        the same (ThreadTime: what the page costs, less what other processes took from it),
+        and `scroll`, the p95 of the frame intervals in ms while the page scrolls SCROLL_STEP a
+        frame from top to bottom."""
         self.call("POST", self.path("url"), {"url": "about:blank"})
         # The previous page's garbage is not this page's cost.
         self.cdp("HeapProfiler.collectGarbage")
         self.cdp("Performance.disable")
-        self.cdp("Performance.enable")  # counts from zero again
+        self.cdp("Performance.enable")
+        before = self.metrics()
         self.call("POST", self.path("url"), {"url": url})
         self.run_async("const done = arguments[0]; requestAnimationFrame(() => requestAnimationFrame(() => done()))")
-        metrics = {m["name"]: m["value"] for m in self.cdp("Performance.getMetrics")["metrics"]}
+        after = self.metrics()
         intervals = self.run_async(f"""
             const done = arguments[0], times = [];
             const end = document.documentElement.scrollHeight - innerHeight;
@@ -174,7 +182,10 @@ class Chromium:
                 requestAnimationFrame(frame);
             }}
             requestAnimationFrame(frame);""")
-        return metrics["TaskDuration"], intervals
+        # TaskDuration starts from zero when the page's navigation commits (here, enable leaves
+        # it as it was, with the garbage collection in it); ThreadTime starts at enable.
+        return {"task": after["TaskDuration"], "cpu": after["ThreadTime"] - before["ThreadTime"],
+                "scroll": p95(intervals)}
 
     def close(self):
         try:
@@ -199,44 +210,47 @@ def p95(intervals):
 
 
 def measure(browser, urls, rounds):
-    """For each url, its main-thread seconds and scroll p95 of each round, a first round not counted."""
-    seconds = {url: [] for url in urls}
-    scroll = {url: [] for url in urls}
+    """For each url, its figures of each round (lists under visit's keys), a first round not counted."""
+    figures = {url: {"task": [], "cpu": [], "scroll": []} for url in urls}
     for round in range(rounds + 1):
         for url in urls:
-            task, intervals = browser.visit(url)
+            visit = browser.visit(url)
             if round > 0:
-                seconds[url].append(task)
-                scroll[url].append(p95(intervals))
+                for key, value in visit.items():
+                    figures[url][key].append(value)
         print(f"reader cost: round {round}/{rounds} done", file=sys.stderr)
-    return seconds, scroll
+    return figures
 
 
 def verdict(value, budget):
     return "ok" if value <= budget else "OVER BUDGET"
 
 
-def report(listed, seconds, scroll, budgets):
+def report(listed, figures, budgets):
     """One line a page: median main-thread seconds, the median ratio to the icons, bytes a
     rating and the scroll p95, each budgeted figure followed by its verdict; the bytes alone
-    when nothing was measured."""
+    when nothing was measured. Then each round's ratios, by task time and by CPU time."""
     def budgeted(text, value, budget):
         return text + (f" (budget ≤ {budget}): {verdict(value, budget)}" if budget else "")
+    icons = figures.get(listed[0][0])
     for name, html, per_rating in listed:
         if html is None:
             print(f"{name}: not available yet (starsvg batch does not take the option)")
             continue
         ratio_budget, bytes_budget, scroll_budget = budgets.get(name, (None, None, None))
         size = budgeted(f"{per_rating:.0f} B a rating", per_rating, bytes_budget)
-        if name not in seconds:
+        if name not in figures:
             print(f"{name}: {size}")
             continue
-        ratios = [a / b for a, b in zip(seconds[name], seconds[listed[0][0]])]
-        ratio, p = statistics.median(ratios), statistics.median(scroll[name])
-        print(f"{name}: {statistics.median(seconds[name]):.3f} s main thread, "
-              + budgeted(f"{ratio:.2f} × icons", ratio, ratio_budget) + f", {size}, "
+        page = figures[name]
+        ratios = {key: [a / b for a, b in zip(page[key], icons[key])] for key in ("task", "cpu")}
+        ratio, cpu_ratio = statistics.median(ratios["task"]), statistics.median(ratios["cpu"])
+        p = statistics.median(page["scroll"])
+        print(f"{name}: {statistics.median(page['task']):.3f} s main thread ({statistics.median(page['cpu']):.3f} s CPU), "
+              + budgeted(f"{ratio:.2f} × icons", ratio, ratio_budget) + f" ({cpu_ratio:.2f} × by CPU), {size}, "
               + budgeted(f"scroll p95 {p:.1f} ms", p, scroll_budget))
-        print(f"  ratios: {' '.join(f'{r:.2f}' for r in ratios)}; scroll p95s: {' '.join(f'{s:.1f}' for s in scroll[name])}")
+        print(f"  rounds: × icons {' '.join(f'{r:.2f}' for r in ratios['task'])}; by CPU {' '.join(f'{r:.2f}' for r in ratios['cpu'])}; "
+              f"scroll p95 {' '.join(f'{s:.1f}' for s in page['scroll'])}")
 
 
 def run(starsvg, rounds, listed, budgets):
@@ -244,7 +258,7 @@ def run(starsvg, rounds, listed, budgets):
     chromium, chromedriver = shutil.which("chromium") or shutil.which("chromium-browser"), shutil.which("chromedriver")
     if not chromium or not chromedriver:
         print("reader cost: not measured, " + ("chromium" if not chromium else "chromedriver") + " is not installed")
-        report(listed, {}, {}, budgets)
+        report(listed, {}, budgets)
         return
     urls = {}
     for index, (name, html, _) in enumerate(listed):
@@ -260,11 +274,11 @@ def run(starsvg, rounds, listed, budgets):
         sys.exit(f"reader cost: failed, chromedriver stopped answering ({error})")
     finally:
         browser.close()
-    seconds, scroll = ({name: figures[url] for name, url in urls.items()} for figures in by_url)
+    figures = {name: by_url[url] for name, url in urls.items()}
     version = subprocess.run([chromium, "--version"], capture_output=True, text=True).stdout.strip()
     print(f"reader cost: pages of {COUNT:,} ratings ({STARS} stars, levels {LEVELS[0]},{LEVELS[1]}), {version}, "
           f"{VIEWPORT[0]}×{VIEWPORT[1]}, {rounds} rounds (medians)")
-    report(listed, seconds, scroll, budgets)
+    report(listed, figures, budgets)
 
 
 def main():
