@@ -101,3 +101,12 @@ if "$dynamic" batch - </dev/null >/dev/null 2>&1; then
 else
     echo "batch: not built yet (starsvg batch - fails)"
 fi
+
+echo
+# Reader cost: pages of 1,000 ratings in headless Chromium, each against plain star icons
+# (Benchmarks/reader_cost.py; REPEATS rounds of visits in turn).
+if ! command -v python3 >/dev/null; then
+    echo "reader cost: skipped, python3 is not installed"
+else
+    python3 "$here/reader_cost.py" "$dynamic" "$repeats" || echo "reader cost: failed (above)"
+fi
