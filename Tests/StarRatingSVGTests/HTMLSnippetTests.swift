@@ -81,18 +81,27 @@ import TestSupport
             #expect(scripts.count == (scriptInline ? 1 : 0), "\(context)")
             #expect((snippet.script != nil) == (options.input?.script == .linked), "\(context)")
             #expect(snippet.html.last == "\n" && !snippet.html.contains("<?xml"), "\(context)")
-            Self.expectScoped(snippet.css, to: prefix, context)
+            let rootClasses = (root.elements.first?.attributes["class"] ?? "").split(separator: " ").map(String.init)
+            Self.expectScoped(snippet.css, by: rootClasses, context)
         }
     }
 
-    /// Every rule of the style sheet starts with the snippet's id, so it styles nothing else on
-    /// a page: a selector list at the top level or in `@media`, never a bare class.
-    static func expectScoped(_ css: String, to prefix: String, _ context: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    /// Every rule of the style sheet is scoped by a class of the rating, so it styles nothing
+    /// else on a page: `starsvg` (every rating), `starsvg-input` (every input), a band layer's
+    /// `starsvg-cN`, or one of the classes the snippet's root carries (a palette's, a
+    /// geometry's, `starsvg-animated`); never an id (the sheet is shared), never a bare type.
+    static func expectScoped(_ css: String, by rootClasses: [String], _ context: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let sheet = CSSDeclarations(css)
         #expect(sheet.isBalanced, "\(context): unbalanced braces", sourceLocation: sourceLocation)
         for selector in sheet.selectors {
-            #expect(selector.hasPrefix("#" + prefix) || selector.hasPrefix("svg#" + prefix),
-                    "\(context): the rule \(selector) is not scoped to #\(prefix)", sourceLocation: sourceLocation)
+            let scope = selector.split(whereSeparator: { " ~+:".contains($0) }).first.map(String.init) ?? ""
+            let classes = scope.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            let isScoped = (classes.first == "" || classes.first == "svg") && classes.count > 1
+                && classes.dropFirst().allSatisfy { name in
+                    rootClasses.contains(name) && name.hasPrefix("starsvg") || name.wholeMatch(of: #/starsvg-c[0-9]+/#) != nil
+                }
+            #expect(isScoped && !selector.contains("#"), "\(context): the rule \(selector) is not scoped by a class of the rating",
+                    sourceLocation: sourceLocation)
         }
     }
 
