@@ -47,8 +47,8 @@ extension WebFaceBrowserTests {
             let jsonl = site.appendingPathComponent("shared-\(name).jsonl")
             try Data(Self.lines.map(\.json).joined(separator: "\n").utf8).write(to: jsonl)
             let sheet = "shared-\(name).css"
-            let shared = try Self.snippets(["batch", jsonl.path, "--css-out", site.appendingPathComponent(sheet).path, "--jobs", "1"])
-            let inline = try Self.snippets(["batch", jsonl.path, "--jobs", "1"])
+            let shared = try Self.snippets([jsonl.path, "--css-out", site.appendingPathComponent(sheet).path, "--jobs", "1"])
+            let inline = try Self.snippets([jsonl.path, "--jobs", "1"])
             #expect(shared.allSatisfy { !$0.contains("<style") } && inline.allSatisfy { $0.contains("<style>") })
             let linked = try String(contentsOf: site.appendingPathComponent(sheet), encoding: .utf8)
             #expect(linked.contains(":dir(rtl)") && linked.contains(".starsvg-animated") && linked.contains(".starsvg-p"))
@@ -81,14 +81,9 @@ extension WebFaceBrowserTests {
         /// The snippets a batch run (in-process) writes, one a line of the batch: each starts
         /// a line with its root element.
         private static func snippets(_ arguments: [String]) throws -> [String] {
-            var output: [UInt8] = []
-            let result = StarsvgCommand.main(arguments: arguments, readStandardInput: { nil },
-                                             writeStandardOutput: { output += $0; return true })
-            guard result.exitCode == 0 else {
-                throw RenderFailure(description: "starsvg \(arguments.joined(separator: " ")) failed: \(result.standardError)")
-            }
+            let output = try WebFacePages.batch(arguments)
             var snippets: [String] = []
-            for line in String(decoding: output, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) {
+            for line in output.split(separator: "\n", omittingEmptySubsequences: false) {
                 if line.hasPrefix("<svg class=\"starsvg") || line.hasPrefix("<fieldset class=\"starsvg") {
                     snippets.append("")
                 }
