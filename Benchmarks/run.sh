@@ -98,6 +98,8 @@ if "$dynamic" batch - </dev/null >/dev/null 2>&1; then
     r="$(printf '%s\n' "${ratios[@]}" | median)"
     echo "--jobs 2: $batch2 ratings/s, $r × --jobs 1, median of the repeats' ratios (budget ≥ 1.6): $(verdict "$r" ">=" 1.6)"
     echo "  the machine's ceiling, two --jobs 1 batches at once: $(printf '%s\n' "${ceilings[@]}" | median) × one (ratios: ${ratios[*]}; ceilings: ${ceilings[*]})"
+    # HTML pictures, with their inline sheets and with one shared sheet (--css-out).
+    "$here/html-batch.sh" "$dynamic" "$repeats"
 else
     echo "batch: not built yet (starsvg batch - fails)"
 fi

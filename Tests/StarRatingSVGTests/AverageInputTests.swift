@@ -25,34 +25,40 @@ import TestSupport
         #expect(picture.contains("transform=\"translate(\(formatted))\" class=\"starsvg-slide\""))
         #expect(snippet.html.contains("fill=\"#ff3b30\" opacity=\"0\" class=\"starsvg-c0\""))
         #expect(!snippet.html.contains("class=\"starsvg-color\" opacity=\"0\""))
-        #expect(snippet.css.contains("#p-0:checked~svg .starsvg-slide{transform:translateX(\(formatted)px)}"))
+        let g = try HTMLSnippetTests.geometryClass(snippet)
+        #expect(snippet.css.contains(".\(g) :where([value=\"0\"]):checked~svg .starsvg-slide{transform:translateX(\(formatted)px)}"))
         // Nothing hides the colour at "No rating"; the red layer is hidden until a pick.
-        #expect(!snippet.css.contains("#p-0:checked~svg .starsvg-color{opacity:0}"))
-        #expect(snippet.css.contains("#p .starsvg-color .starsvg-c0{opacity:0}"))
-        #expect(snippet.css.contains("#p-0~:checked~svg .starsvg-c0{opacity:1}"))
+        #expect(!HTMLSnippetTests.hidesTheColour(snippet.css))
+        #expect(snippet.css.contains(".\(g) .starsvg-color .starsvg-c0{opacity:0}"))
+        #expect(snippet.css.contains(".\(g) :where([value=\"0\"])~:checked~svg .starsvg-c0{opacity:1}"))
         #expect(!snippet.css.contains(".starsvg-c1{opacity:1}"), "the yellow layer, the average's own, is never hidden by it")
-        // Without an average, the input is as before.
+        // Without an average, the input is as before, in a geometry of its own.
         let plain = try rating.htmlSnippet(options: Self.options(average: nil))
-        #expect(plain.css.contains("#p-0:checked~svg .starsvg-color{opacity:0}"))
+        let plainGeometry = try HTMLSnippetTests.geometryClass(plain)
+        #expect(plainGeometry != g)
+        #expect(plain.css.contains(".\(plainGeometry) :where([value=\"0\"]):checked~svg .starsvg-color{opacity:0}"))
         #expect(!plain.html.contains("aria-describedby") && !plain.html.contains("<span"))
     }
 
     @Test func aRequiredInputShowsTheAverageWithNothingChecked() throws {
         let rating = try StarRating(starCount: 5, value: 0, levels: [1, 4], idPrefix: "p")
-        let css = try rating.htmlSnippet(options: Self.options(average: 4.5, isRequired: true)).css
-        #expect(!css.contains("#p .starsvg-color{opacity:0}"), "the colour is hidden with nothing checked")
+        let snippet = try rating.htmlSnippet(options: Self.options(average: 4.5, isRequired: true))
+        let css = snippet.css, g = try HTMLSnippetTests.geometryClass(snippet)
+        #expect(!HTMLSnippetTests.hidesTheColour(css), "the colour is hidden with nothing checked")
         // Green (band 2): the red and the yellow layers hidden until a pick, shown again by any.
         for band in [0, 1] {
-            #expect(css.contains("#p .starsvg-color .starsvg-c\(band){opacity:0}"))
-            #expect(css.contains("#p :checked~svg .starsvg-c\(band){opacity:1}"))
+            #expect(css.contains(".\(g) .starsvg-color .starsvg-c\(band){opacity:0}"))
+            #expect(css.contains(".\(g) :checked~svg .starsvg-c\(band){opacity:1}"))
         }
-        #expect(!css.contains("#p-0"), "a required input has no radio button 0 to name")
+        let geometry = HTMLSnippetTests.selectors(css, scopedBy: g)
+        #expect(!geometry.isEmpty && !geometry.contains { $0.contains("value=\"0\"") }, "a required input has no radio button 0 to name")
     }
 
     @Test func anAverageOfZeroShowsNoColourAsNoRatingDoes() throws {
         let rating = try StarRating(starCount: 5, value: 0, idPrefix: "p")
         let snippet = try rating.htmlSnippet(options: Self.options(average: 0))
-        #expect(snippet.css.contains("#p-0:checked~svg .starsvg-color{opacity:0}"))
+        let g = try HTMLSnippetTests.geometryClass(snippet)
+        #expect(snippet.css.contains(".\(g) :where([value=\"0\"]):checked~svg .starsvg-color{opacity:0}"))
         #expect(snippet.html.contains("<span id=\"p-a\" hidden=\"\">Average 0 out of 5</span>"))
     }
 

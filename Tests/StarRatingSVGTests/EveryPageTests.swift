@@ -40,11 +40,15 @@ import TestSupport
     @Test(arguments: RatingDirection.allCases)
     func aSnippetFollowsThePageOnlyWhenAuto(direction: RatingDirection) throws {
         let rating = try StarRating(value: 3, direction: direction)
-        let mirroring = ":dir(rtl) svg{transform:scaleX(-1)}"
+        let mirroring = "svg.starsvg:dir(rtl):not(.starsvg-dir),.starsvg:dir(rtl):not(.starsvg-dir) svg{transform:scaleX(-1)}"
         let picture = try rating.htmlSnippet()
         let input = try rating.htmlSnippet(options: HTMLSnippetOptions(input: RatingInputOptions()))
         #expect(picture.css.contains(mirroring) == (direction == .auto))
         #expect(input.css.contains(mirroring) == (direction == .auto))
+        // A fixed direction carries the class the shared mirror rule passes by (it may share a
+        // page, and so the sheet, with ratings that follow the page).
+        #expect(try HTMLSnippetTests.rootClasses(picture).contains("starsvg-dir") == (direction != .auto))
+        #expect(try HTMLSnippetTests.rootClasses(input).contains("starsvg-dir") == (direction != .auto))
         let fieldset = input.html.prefix { $0 != ">" }
         #expect(fieldset.contains(" dir=\"\(direction.rawValue)\"") == (direction != .auto), "\(fieldset)")
         #expect(!picture.html.contains(" dir="))

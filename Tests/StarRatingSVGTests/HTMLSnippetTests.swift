@@ -46,6 +46,33 @@ import TestSupport
         }
     }
 
+    /// The classes of the snippet's root element (the svg, or an input's fieldset).
+    static func rootClasses(_ snippet: HTMLSnippet) throws -> [String] {
+        let root = try #require(tree(snippet.html, "root classes")?.elements.first)
+        return (root.attributes["class"] ?? "").split(separator: " ").map(String.init)
+    }
+
+    /// The class of the snippet's root that names its input geometry's group, `starsvg-g…`.
+    static func geometryClass(_ snippet: HTMLSnippet) throws -> String {
+        let classes = try rootClasses(snippet).filter { $0.wholeMatch(of: #/starsvg-g[0-9A-Za-z]+/#) != nil }
+        try #require(classes.count == 1, "\(classes)")
+        return classes[0]
+    }
+
+    /// The selectors of `css` that its group scoped by `scope` (a class) holds.
+    static func selectors(_ css: String, scopedBy scope: String) -> [String] {
+        CSSDeclarations(css).selectors.filter { $0.hasPrefix("." + scope + " ") || $0.hasPrefix("." + scope + "{") || $0 == "." + scope }
+    }
+
+    /// Whether some rule of `css` hides the colour group, `… .starsvg-color{opacity:0}`, in
+    /// whatever selector: the check for "nothing hides the colour".
+    static func hidesTheColour(_ css: String) -> Bool {
+        CSSDeclarations(css).declarations.contains { declaration in
+            declaration.text == "opacity:0"
+                && (declaration.headers.last ?? "").split(separator: ",").contains { $0.hasSuffix(" .starsvg-color") }
+        }
+    }
+
     @Test(arguments: kinds.indices, [SVGWriterOptions.compact, .pretty])
     func snippetsAreWellFormedWithUniqueIDsAndPrefixedClasses(kind: Int, writer: SVGWriterOptions) throws {
         let (name, options) = Self.kinds[kind]
@@ -81,18 +108,27 @@ import TestSupport
             #expect(scripts.count == (scriptInline ? 1 : 0), "\(context)")
             #expect((snippet.script != nil) == (options.input?.script == .linked), "\(context)")
             #expect(snippet.html.last == "\n" && !snippet.html.contains("<?xml"), "\(context)")
-            Self.expectScoped(snippet.css, to: prefix, context)
+            let rootClasses = (root.elements.first?.attributes["class"] ?? "").split(separator: " ").map(String.init)
+            Self.expectScoped(snippet.css, by: rootClasses, context)
         }
     }
 
-    /// Every rule of the style sheet starts with the snippet's id, so it styles nothing else on
-    /// a page: a selector list at the top level or in `@media`, never a bare class.
-    static func expectScoped(_ css: String, to prefix: String, _ context: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    /// Every rule of the style sheet is scoped by a class of the rating, so it styles nothing
+    /// else on a page: `starsvg` (every rating), `starsvg-input` (every input), a band layer's
+    /// `starsvg-cN`, or one of the classes the snippet's root carries (a palette's, a
+    /// geometry's, `starsvg-animated`); never an id (the sheet is shared), never a bare type.
+    static func expectScoped(_ css: String, by rootClasses: [String], _ context: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let sheet = CSSDeclarations(css)
         #expect(sheet.isBalanced, "\(context): unbalanced braces", sourceLocation: sourceLocation)
         for selector in sheet.selectors {
-            #expect(selector.hasPrefix("#" + prefix) || selector.hasPrefix("svg#" + prefix),
-                    "\(context): the rule \(selector) is not scoped to #\(prefix)", sourceLocation: sourceLocation)
+            let scope = selector.split(whereSeparator: { " ~+:".contains($0) }).first.map(String.init) ?? ""
+            let classes = scope.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            let isScoped = (classes.first == "" || classes.first == "svg") && classes.count > 1
+                && classes.dropFirst().allSatisfy { name in
+                    rootClasses.contains(name) && name.hasPrefix("starsvg") || name.wholeMatch(of: #/starsvg-c[0-9]+/#) != nil
+                }
+            #expect(isScoped && !selector.contains("#"), "\(context): the rule \(selector) is not scoped by a class of the rating",
+                    sourceLocation: sourceLocation)
         }
     }
 
@@ -101,7 +137,12 @@ import TestSupport
         let snippet = try rating.htmlSnippet(options: HTMLSnippetOptions(input: RatingInputOptions(name: "review:stars")))
         let root = try #require(Self.tree(snippet.html, "input"))
         let fieldset = try #require(root.elements.first)
-        #expect(fieldset.name == "fieldset" && fieldset.attributes["class"] == "starsvg starsvg-input")
+        // Every rating's class, every input's, and the one that names its geometry's group,
+        // which the sheet holds.
+        let classes = try Self.rootClasses(snippet)
+        let geometry = try Self.geometryClass(snippet)
+        #expect(fieldset.name == "fieldset" && classes == ["starsvg", "starsvg-input", geometry])
+        #expect(snippet.css.contains(".\(geometry){padding:0 3px}.\(geometry) label{width:30px;height:24px}"))
         #expect(fieldset.elements.first?.name == "legend" && fieldset.elements.first?.allText == "Your rating")
         let radios = fieldset.elements.filter { $0.name == "input" }
         #expect(radios.map { $0.attributes["value"] } == (0...5).map { String($0) })
@@ -129,10 +170,15 @@ import TestSupport
         // The style sheet names no radio button 0 and no first label: the colour shows once
         // any radio button is checked, and band 0 (level 0.5) hides for every one of them.
         let css = snippet.css
-        #expect(!css.contains("#q-0") && !css.contains("first-of-type"), "\(css)")
-        #expect(css.contains("#q .starsvg-color{opacity:0}") && css.contains("#q input:checked~svg .starsvg-color{opacity:1}"))
-        #expect(css.contains("#q input:checked~svg .starsvg-c0{opacity:0}") && css.contains("#q-4~:checked~svg .starsvg-c1{opacity:0}"))
-        #expect(css.contains("#q input:focus-visible+label{outline:"))
+        let g = try Self.geometryClass(snippet)
+        let geometry = Self.selectors(css, scopedBy: g)
+        #expect(!geometry.isEmpty && !geometry.contains { $0.contains("value=\"0\"") } && !css.contains("first-of-type"), "\(css)")
+        #expect(css.contains(".\(g) .starsvg-color{opacity:0}"))
+        #expect(css.contains(".\(g) .starsvg-color rect,.\(g) input:checked~svg .starsvg-color{opacity:1}"))
+        #expect(css.contains(".\(g) input:checked~svg .starsvg-c0{opacity:0}"))
+        #expect(css.contains(".\(g) :where([value=\"4\"])~:checked~svg .starsvg-c1{opacity:0}"))
+        // The focus ring of the first star, which has no "No rating" before it to ring instead.
+        #expect(css.contains(".starsvg-input input:focus-visible+label,.starsvg-input :where([value=\"0\"]):focus-visible~svg{outline:2px solid;"))
         // An edit form: the value given is checked.
         let edit = try StarRating(starCount: 5, value: 3, idPrefix: "e")
             .htmlSnippet(options: HTMLSnippetOptions(input: RatingInputOptions(isRequired: true))).html
@@ -147,13 +193,17 @@ import TestSupport
         #expect(fieldset.attributes["disabled"] == "")
         #expect(fieldset.elements.filter { $0.attributes["checked"] != nil }.map { $0.attributes["value"] } == ["3"])
         #expect(fieldset.elements.filter { $0.name == "input" }.count == 6)
-        for rule in ["#d:disabled{opacity:.5}", "#d:disabled label{cursor:default;pointer-events:none}",
-                     "@media (forced-colors:active){#d:disabled{opacity:1}#d:disabled .starsvg-color rect{fill:GrayText}#d:disabled .starsvg-outline{stroke:GrayText}}"] {
-            #expect(snippet.css.contains(rule), "\(rule)")
-        }
-        // A plain input's style sheet has none of it, and is as it always was.
-        let plain = try rating.htmlSnippet(options: HTMLSnippetOptions(input: RatingInputOptions())).css
-        #expect(!plain.contains(":disabled") && plain.contains("#d-0:checked~svg .starsvg-color{opacity:0}"))
+        let disabledGroup = ".starsvg-input:disabled{opacity:.5}.starsvg-input:disabled label{cursor:default;pointer-events:none}"
+            + "@media (forced-colors:active){.starsvg-input:disabled{opacity:1}.starsvg-input:disabled .starsvg-color rect{fill:GrayText}"
+            + ".starsvg-input:disabled .starsvg-outline{stroke:GrayText}}"
+        #expect(snippet.css.contains(disabledGroup), "\(snippet.css)")
+        // A plain input's style sheet has none of it, and is otherwise the same: the same
+        // geometry, whose "No rating" hides the colour.
+        let plainSnippet = try rating.htmlSnippet(options: HTMLSnippetOptions(input: RatingInputOptions()))
+        let plain = plainSnippet.css, g = try Self.geometryClass(plainSnippet)
+        #expect(!plain.contains(":disabled") && plain.contains(".\(g) :where([value=\"0\"]):checked~svg .starsvg-color{opacity:0}"))
+        #expect(try Self.geometryClass(snippet) == g)
+        #expect(snippet.css.replacingOccurrences(of: disabledGroup, with: "") == plain)
     }
 
     @Test func anInputsValueMustBeWhole() throws {
@@ -221,11 +271,22 @@ import TestSupport
         let half = CSSColor(red: 255, green: 0, blue: 0, alpha: 0.5)
         let rating = try StarRating(starCount: 3, value: 3, levels: [1, 2], colors: [.systemRed, half, .currentColor], idPrefix: "c")
         let snippet = try rating.htmlSnippet(options: HTMLSnippetOptions(input: RatingInputOptions()))
-        #expect(snippet.css.contains("#c .starsvg-c0{fill:var(--starsvg-color-0,#ff3b30)}"))
-        #expect(snippet.css.contains("#c .starsvg-c1{fill:var(--starsvg-color-1,rgb(255 0 0 / 0.5))}"))
-        #expect(snippet.css.contains("#c .starsvg-c2{fill:var(--starsvg-color-2,currentColor)}"))
+        // The palette's colours as the fallbacks --starsvg-f<N>, under the palette's class
+        // (two classes: it wins over the default palette's), and each band's layer takes
+        // --starsvg-color-<N>, or else its fallback.
+        let palettes = try Self.rootClasses(snippet).filter { $0.wholeMatch(of: #/starsvg-p[0-9A-Za-z]+/#) != nil }
+        let palette = try #require(palettes.first)
+        #expect(palettes.count == 1)
+        #expect(snippet.css.hasPrefix(".starsvg.\(palette){--starsvg-f0:#ff3b30;--starsvg-f1:rgb(255 0 0 / 0.5);--starsvg-f2:currentColor;}"))
+        for band in 0...2 {
+            #expect(snippet.css.contains(".starsvg-c\(band){fill:var(--starsvg-color-\(band),var(--starsvg-f\(band)))}"), "\(band)")
+        }
         // The dark variant only for the system colour, in a dark-mode block.
-        #expect(snippet.css.contains("@media (prefers-color-scheme:dark){#c .starsvg-c0{fill:var(--starsvg-color-0,#ff453a)}}"))
+        #expect(snippet.css.contains("@media (prefers-color-scheme:dark){.starsvg.\(palette){--starsvg-f0:#ff453a;}}"))
+        // The default palette needs no class of its own: every rating's class holds it.
+        let plain = try StarRating(starCount: 3, value: 3, levels: [1, 2]).htmlSnippet()
+        #expect(try !Self.rootClasses(plain).contains { $0.hasPrefix("starsvg-p") })
+        #expect(plain.css.hasPrefix(".starsvg{--starsvg-f0:#ff3b30;--starsvg-f1:#ffcc00;--starsvg-f2:#34c759;}"))
         let root = try #require(Self.tree(snippet.html, "colours"))
         let rects = root.allElements.filter { ($0.attributes["class"] ?? "").hasPrefix("starsvg-c") && $0.name == "rect" }
         #expect(rects.map { $0.attributes["fill"] } == ["currentColor", "rgb(255 0 0 / 0.5)", "#ff3b30"])

@@ -11,7 +11,8 @@ import TestSupport
 
     @Test func aRadioButtonPerHalfInValueOrder() throws {
         let rating = try StarRating(starCount: 3, value: 1.5, idPrefix: "p")
-        let html = try rating.htmlSnippet(options: Self.half).html
+        let snippet = try rating.htmlSnippet(options: Self.half)
+        let html = snippet.html
         let fieldset = try #require(HTMLSnippetTests.tree(html, "halves")?.elements.first)
         let radios = fieldset.elements.filter { $0.name == "input" }
         #expect(radios.map { $0.attributes["value"] } == ["0", "0.5", "1", "1.5", "2", "2.5", "3"])
@@ -21,7 +22,8 @@ import TestSupport
         #expect(labels.map(\.allText) == ["No rating", "0.5 stars", "1 star", "1.5 stars", "2 stars", "2.5 stars", "3 stars"])
         #expect(labels.map { $0.attributes["for"] } == radios.map { $0.attributes["id"] })
         // Each half is a label half a star and a gap wide: the 2 × 3 of them cover the row.
-        #expect(html.contains("#p label{flex:none;position:relative;width:15px;"))
+        let g = try HTMLSnippetTests.geometryClass(snippet)
+        #expect(snippet.css.contains(".\(g) label{width:15px;height:24px}"))
     }
 
     /// Every built-in locale names 2.5 by the plural category of "2.5", its number written as
@@ -52,17 +54,19 @@ import TestSupport
     func offsetsAndBandSwitchesAtTheHalves(mode: FillMode) throws {
         let rating = try StarRating(starCount: 5, value: 0, levels: [2, 2.3, 3.5], colors: [.systemRed, .systemYellow, .systemGreen, .currentColor],
                                     fillMode: mode, idPrefix: "p")
-        let css = try rating.htmlSnippet(options: Self.half).css
+        let snippet = try rating.htmlSnippet(options: Self.half)
+        let css = snippet.css, g = try HTMLSnippetTests.geometryClass(snippet)
         let number = SVGNumberFormatter()
         for halves in 1...10 {
             let value = Double(halves) / 2
-            let id = "p-\(halves / 2)" + (halves % 2 == 0 ? "" : "h")
+            let attribute = "\(halves / 2)" + (halves % 2 == 0 ? "" : ".5")
             let edge = rating.row.fillEdge(forValue: value, mode: mode)
-            #expect(css.contains("#\(id):checked~svg .starsvg-slide{transform:translateX(\(number.string(edge))px)}"), "\(value)")
+            #expect(css.contains(".\(g) :where([value=\"\(attribute)\"]):checked~svg .starsvg-slide{transform:translateX(\(number.string(edge))px)}"),
+                    "\(value)")
         }
         // Level 2: above it from 2.5; 2.3: from 2.5 too; 3.5: from 4.
-        for rule in ["#p-2~:checked~svg .starsvg-c0{opacity:0}", "#p-2~:checked~svg .starsvg-c1{opacity:0}",
-                     "#p-3h~:checked~svg .starsvg-c2{opacity:0}"] {
+        for rule in [".\(g) :where([value=\"2\"])~:checked~svg .starsvg-c0{opacity:0}", ".\(g) :where([value=\"2\"])~:checked~svg .starsvg-c1{opacity:0}",
+                     ".\(g) :where([value=\"3.5\"])~:checked~svg .starsvg-c2{opacity:0}"] {
             #expect(css.contains(rule), "\(rule)")
         }
         #expect(css.components(separatedBy: "~:checked~svg").count - 1 == 3)

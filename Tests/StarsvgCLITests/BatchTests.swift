@@ -142,6 +142,91 @@ import TestSupport
         }
     }
 
+    /// `--css-out`: the sheet is the union of the lines' inline sheets, each group once, in
+    /// the order first needed (the same whatever the jobs); every snippet is the one written
+    /// alone, less its `<style>`; SVG lines are untouched.
+    @Test func aSharedStyleSheetIsTheUnionOfTheInlineSheets() throws {
+        let lines = [
+            #"{"format":"html","value":3.6}"#,
+            #"{"format":"html","value":2,"colors":["red","gold","green"]}"#,
+            #"{"format":"html","value":4.5,"animate":true,"dir":"rtl"}"#,
+            #"{"interactive":true,"name":"a","value":3}"#,
+            #"{"interactive":true,"name":"b","stars":10,"step":0.5,"required":true,"disabled":true,"average":6.2}"#,
+            #"{"interactive":true,"name":"c","value":1}"#,
+            #"{"format":"html","value":1.5,"pretty":false}"#,
+            #"{"value":2}"#,
+        ].filter { !$0.contains("pretty") } + [#"{"format":"html","value":0.5}"#]
+        try withScratchFolder("batch-css-out") { folder in
+            let sheetPath = folder.file("ratings.css")
+            let shared = Self.batch(lines.joined(separator: "\n"), "--css-out", sheetPath, "--jobs", "1")
+            #expect(shared.result.exitCode == 0, "\(shared.result.standardError)")
+            let sheet = String(decoding: try #require(folder.contents("ratings.css")), as: UTF8.self)
+            let inline = Self.batch(lines.joined(separator: "\n"), "--jobs", "1")
+            var union: [String] = []
+            for (sharedLine, inlineLine) in zip(shared.lines, inline.lines) {
+                #expect(!sharedLine.contains("<style"))
+                guard let style = inlineLine.firstMatch(of: #/<style>([^<]*)<\/style>/#) else {
+                    #expect(sharedLine == inlineLine, "an SVG line is untouched")
+                    continue
+                }
+                #expect(inlineLine.replacingCharacters(in: style.range, with: "") == sharedLine)
+                let css = String(style.1)
+                #expect(sheet.contains(css) || Self.groups(of: css, in: sheet), "every line's sheet is in the shared one")
+                union.append(css)
+            }
+            #expect(shared.lines.count == inline.lines.count && shared.lines.count > lines.count)
+            // The union, each rule once: no group twice, and nothing that no line needs.
+            let rules = Self.rules(sheet)
+            #expect(Set(rules).count == rules.count, "a rule twice in the sheet")
+            #expect(Set(rules) == Set(union.flatMap(Self.rules)))
+            for jobs in ["2", "3"] {
+                let again = Self.batch(lines.joined(separator: "\n"), "--css-out", sheetPath, "--jobs", jobs)
+                #expect(again.output == shared.output && folder.contents("ratings.css").map { String(decoding: $0, as: UTF8.self) } == sheet)
+            }
+        }
+    }
+
+    /// Whether every group of an inline sheet (its rules) is in `sheet`.
+    static func groups(of css: String, in sheet: String) -> Bool {
+        Set(rules(css)).isSubset(of: Set(rules(sheet)))
+    }
+
+    /// A compact sheet's rules, each with the at-rules around it: `@media (…){a{b}}` gives
+    /// `@media (…){a{b}`.
+    static func rules(_ css: String) -> [String] {
+        var rules: [String] = []
+        var headers: [String] = []
+        var current = ""
+        for character in css {
+            switch character {
+            case "{":
+                headers.append(current)
+                current = ""
+            case "}":
+                if !current.isEmpty || headers.last?.hasPrefix("@") == false {
+                    rules.append(headers.joined(separator: "{") + "{" + current)
+                }
+                current = ""
+                _ = headers.popLast()
+            default:
+                current.append(character)
+            }
+        }
+        return rules
+    }
+
+    /// A bad --css-out is refused before anything is read or written.
+    @Test func aBadStyleSheetPathWritesNothing() throws {
+        try withScratchFolder("batch-css-out-bad") { folder in
+            for path in ["", "-", folder.file("missing/ratings.css"), folder.path] {
+                let run = Self.batch(#"{"format":"html","value":1}"#, "--css-out", path)
+                #expect(run.result.exitCode == 64 && run.output.isEmpty, "\(path)")
+                #expect(run.result.standardError.hasPrefix("Error: invalid value"), "\(run.result.standardError)")
+            }
+            #expect(folder.names().isEmpty)
+        }
+    }
+
     /// The lines found, against a plain split: blank ones (spaces, tabs, CRs) skipped but
     /// counted, the last one with or without its newline.
     @Test func linesAreFoundAndNumberedAsASplitFindsThem() {

@@ -90,7 +90,7 @@ struct CommandOutcomeCheck {
             }
             if let css = writtenBy["--css-out"] {
                 let prefix = Self.firstID(in: main) ?? ""
-                problems += StyleSheetAudit(prefix: prefix, isInput: options.isInteractive, isThemable: true, isAnimated: options.isAnimated,
+                problems += StyleSheetAudit(prefix: prefix, rootClasses: Self.firstClasses(in: main), isInput: options.isInteractive, isThemable: true, isAnimated: options.isAnimated,
                                             followsPageDirection: options.fixedDirection == nil,
                                             isRequired: options.isInteractive ? options.isRequired : nil,
                                             isDisabled: options.isInteractive ? options.isDisabled : nil,
@@ -121,6 +121,13 @@ struct CommandOutcomeCheck {
     }
 
     /// The value of the first `id="…"` in `bytes`: a snippet's own id.
+    /// The classes of the first element with a `class` (a snippet's root).
+    static func firstClasses(in bytes: [UInt8]) -> [String]? {
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard let start = text.range(of: " class=\"") else { return nil }
+        return text[start.upperBound...].split(separator: "\"", maxSplits: 1).first.map { $0.split(separator: " ").map(String.init) }
+    }
+
     static func firstID(in bytes: [UInt8]) -> String? {
         let text = String(decoding: bytes, as: UTF8.self)
         guard let start = text.range(of: " id=\"") else { return nil }

@@ -24,6 +24,11 @@ enum SVGAllowlist {
         case color
         /// A class of a moving part: `starsvg-slide` or a band's `starsvg-c<digits>`.
         case partClass
+        /// A web face's root classes: `base` (`starsvg`, or `starsvg starsvg-input`), then, in
+        /// this order and each only when its group is needed, a palette's class (`starsvg-p`
+        /// and eight letters and digits), `starsvg-dir`, `starsvg-animated`, and for an input
+        /// its geometry's (`starsvg-g` and eight).
+        case rootClasses(base: String)
         /// An id: `[A-Za-z][A-Za-z0-9_-]*`.
         case id
         /// `#id` of an element of the document.
@@ -45,7 +50,7 @@ enum SVGAllowlist {
     static let elements: [(name: String, attributes: [(name: String, rule: ValueRule)])] = [
         ("svg", [("xmlns", .oneOf(["http://www.w3.org/2000/svg"])), ("xmlns:xlink", .oneOf(["http://www.w3.org/1999/xlink"])),
                  ("width", .number), ("height", .number), ("viewBox", .numberList), ("role", .oneOf(["img"])),
-                 ("aria-label", .label), ("id", .id), ("class", .oneOf(["starsvg"])), ("aria-hidden", .oneOf(["true"])),
+                 ("aria-label", .label), ("id", .id), ("class", .rootClasses(base: "starsvg")), ("aria-hidden", .oneOf(["true"])),
                  // --locale on a standalone SVG; a snippet says lang instead (SnippetAllowlist).
                  ("xml:lang", .languageTag)]),
         ("title", []),
@@ -81,6 +86,12 @@ enum SVGAllowlist {
         let bytes = Array(value.utf8)
         switch rule {
         case .oneOf(let allowed): return allowed.contains(value)
+        case .rootClasses(let base):
+            let isInput = base.hasSuffix("-input")
+            guard value.hasPrefix(base) else { return false }
+            let rest = value.dropFirst(base.count)
+            return isInput ? rest.wholeMatch(of: #/( starsvg-p[A-Za-z0-9]{8})?( starsvg-dir)?( starsvg-animated)? starsvg-g[A-Za-z0-9]{8}/#) != nil
+                           : rest.wholeMatch(of: #/( starsvg-p[A-Za-z0-9]{8})?( starsvg-dir)?( starsvg-animated)?/#) != nil
         case .number: return isNumber(bytes[...])
         case .numberList:
             return !bytes.isEmpty && bytes.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false).allSatisfy(isNumber)

@@ -6,7 +6,7 @@ enum SnippetAllowlist {
     static let elements: [(name: String, attributes: [(name: String, rule: SVGAllowlist.ValueRule)])] = [
         // --locale names the input's language; --dir ltr or rtl its direction (auto leaves it
         // to the page); --disabled disables it; --average describes it by its hidden span.
-        ("fieldset", [("class", .oneOf(["starsvg starsvg-input"])), ("id", .id), ("lang", .languageTag), ("dir", .oneOf(["ltr", "rtl"])),
+        ("fieldset", [("class", .rootClasses(base: "starsvg starsvg-input")), ("id", .id), ("lang", .languageTag), ("dir", .oneOf(["ltr", "rtl"])),
                       ("disabled", .oneOf([""])), ("aria-describedby", .id)]),
         ("legend", []),
         // The name is compared with the one given, separately, as the label is.

@@ -163,7 +163,8 @@ struct SnippetOutputAudit {
         let styles = elements.filter { $0.name == "style" }
         if styles.count != (hasInlineStyle ? 1 : 0) { problems.append("\(styles.count) <style> elements") }
         for style in styles {
-            problems += StyleSheetAudit(prefix: prefix, isInput: isInput, isThemable: true, isAnimated: isAnimated,
+            problems += StyleSheetAudit(prefix: prefix, rootClasses: top.attributes["class"].map { $0.split(separator: " ").map(String.init) },
+                                        isInput: isInput, isThemable: true, isAnimated: isAnimated,
                                         followsPageDirection: direction == nil, isRequired: isRequired, isDisabled: isDisabled,
                                         showsAverage: (expectedAverage ?? 0) > 0)
                 .problems(in: style.allText)

@@ -2,12 +2,16 @@ import TestSupport
 
 /// The checks every style sheet the command writes must pass, whatever its input: only the
 /// at-rules, selectors, properties and value characters that `Templates/rating.css` generates;
-/// every rule scoped to the rating's id; motion only without reduced motion; nothing that
+/// every rule scoped: by the rating's id in a standalone SVG, and on a web page by a class of
+/// the rating (`starsvg`, `starsvg-input`, a band layer's, or one its root carries); motion only without reduced motion; nothing that
 /// could load anything (`url(`, `@import`), run anything (`expression`, `javascript:`) or end
 /// the element that holds it (`<`, `&`, quotes, escapes).
 struct StyleSheetAudit {
     /// The rating's id.
     let prefix: String
+    /// The classes of the web face's root (its `class` attribute), which every rule scoped by a
+    /// palette's or a geometry's class must name; `nil` when not checked (any such class).
+    var rootClasses: [String]? = nil
     /// Whether the rating is an input (transitions and layout rules).
     let isInput: Bool
     /// Whether colours come from `--starsvg-color-<n>` (HTML).
@@ -45,7 +49,10 @@ struct StyleSheetAudit {
     static let valueCharacters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 #.%,()/-")
     /// The characters a selector may hold.
     static let selectorCharacters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 #._-~+:()")
-    static let pseudoClasses: Set<String> = ["checked", "focus-visible", "first-of-type", "dir(rtl)", "hover", "disabled"]
+    static let pseudoClasses: Set<String> = ["checked", "focus-visible", "dir(rtl)", "hover", "disabled", "not(.starsvg-dir)", "where(v)"]
+    /// The one string a style sheet may hold: a radio button's value in an attribute selector,
+    /// `[value="2.5"]`, a number as the formatter writes it.
+    static var radioValue: Regex<(Substring, Substring, Substring?)> { #/\[value="(0|[1-9][0-9]*)(\.5)?"\]/# }
     /// What a disabled input's rules may declare: a fainter look, no pointer (and so no hover
     /// preview), and in forced colours GrayText at full opacity.
     static let disabledDeclarations: Set<String> = ["opacity:.5", "cursor:default", "pointer-events:none", "opacity:1", "fill:GrayText",
@@ -53,8 +60,10 @@ struct StyleSheetAudit {
     static let typeSelectors: Set<String> = ["label", "input", "legend", "svg", "rect", ""]
 
     /// Everything wrong with `css`; empty when all is well.
-    func problems(in css: String) -> [String] {
+    func problems(in original: String) -> [String] {
         var problems: [String] = []
+        // A radio button's value is the one string: each such selector is read as `v` below.
+        let css = original.replacing(Self.radioValue, with: "v").replacing("[required]", with: "v")
         for forbidden in ["<", "&", "\\", "\"", "'", "url(", "@import", "expression", "javascript", "/*", "!"] where css.contains(forbidden) {
             problems.append("the style sheet holds \(forbidden.debugDescription)")
         }
@@ -64,9 +73,12 @@ struct StyleSheetAudit {
         }
         if let isRequired, isInput {
             // A required input has no radio button 0, so nothing may lean on one.
-            let namesNone = css.contains("#\(prefix)-0:") || css.contains("#\(prefix)-0~") || css.contains("first-of-type")
+            // (The input group's rules name it too, as [value="0"], and so do nothing there.)
+            let geometry = original.split(separator: "\n").filter { $0.hasPrefix(".starsvg-g") }.joined()
+            let namesNone = geometry.contains(#"[value="0"]"#) || original.contains("first-of-type")
             if isRequired, namesNone { problems.append("a required input's style sheet names the radio button 0 or the first label") }
-            let hidesColor = css.contains(isRequired ? "#\(prefix) .starsvg-color{opacity:0}" : "#\(prefix)-0:checked~svg .starsvg-color{opacity:0}")
+            let hidesColor = isRequired ? original.contains(#/\.starsvg-g[A-Za-z0-9]+ \.starsvg-color\{opacity:0\}/#)
+                                        : original.contains(#/\.starsvg-g[A-Za-z0-9]+ :where\(\[value="0"\]\):checked~svg \.starsvg-color\{opacity:0\}/#)
             if let showsAverage, hidesColor == showsAverage {
                 problems.append(showsAverage ? "the colour is hidden while nothing is picked, though an average shows then"
                                              : (isRequired ? "a required input's colour shows with nothing checked" : "no rule hides the colour at 0"))
@@ -89,6 +101,17 @@ struct StyleSheetAudit {
                 continue
             }
             for header in headers.dropLast() where !Self.atRules.contains(header) { problems.append("at-rule \(header.debugDescription)") }
+            // A palette sets the fallbacks of its band colours, and nothing else.
+            if isThemable, let name = declaration.text.split(separator: ":").first, name.hasPrefix("--starsvg-f") {
+                let scope = headers.last ?? ""
+                if !(scope == ".starsvg" || scope.hasPrefix(".starsvg.starsvg-p")) || Int(name.dropFirst(11)) == nil {
+                    problems.append("\(declaration.text.debugDescription) for \(scope)")
+                }
+                for scoped in scope.split(separator: ".").dropFirst(2) where !(rootClasses?.contains(String(scoped)) ?? true) {
+                    problems.append("the palette's class \(scoped) is not on the rating")
+                }
+                continue
+            }
             guard let selectorList = headers.last, !selectorList.hasPrefix("@") else {
                 problems.append("a declaration outside a rule: \(declaration.text)")
                 continue
@@ -130,31 +153,54 @@ struct StyleSheetAudit {
                 if parts[0] == "animation", !isAnimated { problems.append("an animation without --animate") }
             }
             let isHoverSlide = isHover && declaration.text == "transform:translateX(var(\(Self.hoverProperty)))"
-            if parts[1].contains("var("), !(isThemable && parts[1].hasPrefix("var(--starsvg-color-")), !isHoverSlide {
+            let isBandFill = isThemable && parts[0] == "fill" && parts[1].hasPrefix("var(--starsvg-color-")
+                && parts[1].contains(",var(--starsvg-f") && !parts[1].dropFirst(4).contains("var(--starsvg-color")
+            if parts[1].contains("var("), !isBandFill, !isHoverSlide {
                 problems.append("a custom property other than a colour: \(declaration.text)")
             }
         }
         return problems
     }
 
-    /// What is wrong with one selector: it must start with the rating's id and use only the
-    /// types, classes and pseudo-classes the template writes.
+    /// What is wrong with one selector: it must be scoped (in a standalone SVG by the rating's
+    /// id; on a page by `starsvg`, `starsvg-input`, a band layer's class, or a class of the
+    /// rating's root) and use only the types, classes and pseudo-classes the template writes.
     private func selectorProblems(_ raw: String) -> [String] {
         let selector = raw.trimmingCharacters(in: .whitespaces)
         guard selector.allSatisfy(Self.selectorCharacters.contains) else { return ["selector \(selector.debugDescription)"] }
-        guard selector.hasPrefix("#" + prefix) || selector.hasPrefix("svg#" + prefix) else {
-            return ["selector \(selector.debugDescription) is not scoped to #\(prefix)"]
+        if !isThemable {
+            guard selector.hasPrefix("#" + prefix) || selector.hasPrefix("svg#" + prefix) else {
+                return ["selector \(selector.debugDescription) is not scoped to #\(prefix)"]
+            }
+        } else {
+            if selector.contains("#") { return ["an id in \(selector.debugDescription): a page's sheet is shared"] }
+            let scope = selector.split(whereSeparator: { " ~+".contains($0) }).first.map(String.init) ?? ""
+            let classes = scope.split(separator: ":").first.map { $0.split(separator: ".", omittingEmptySubsequences: false) } ?? []
+            let named = classes.dropFirst().map(String.init)
+            let isShared = named == ["starsvg"] || named.first.map { ["starsvg-input", "starsvg-animated"].contains($0) || $0.wholeMatch(of: #/starsvg-c[0-9]+/#) != nil } ?? false
+            let isOwn = (named.count == 2 && named[0] == "starsvg" && named[1].hasPrefix("starsvg-p"))
+                || (named.count == 1 && named[0].hasPrefix("starsvg-g"))
+            guard (classes.first == "" || classes.first == "svg"), isShared || isOwn else {
+                return ["selector \(selector.debugDescription) is not scoped by a class of the rating"]
+            }
+            if isOwn, let rootClasses, let own = named.last, !rootClasses.contains(own) {
+                return ["selector \(selector.debugDescription) is scoped by \(own), which the rating does not carry"]
+            }
+            if isOwn, named.last!.count != "starsvg-p".count + 8 { return ["class \(named.last!) is not a hash's"] }
         }
         var problems: [String] = []
         for compound in selector.split(whereSeparator: { " ~+".contains($0) }) {
             var pieces = compound.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
             let head = pieces.removeFirst()
             for pseudo in pieces where !Self.pseudoClasses.contains(pseudo) { problems.append("pseudo-class :\(pseudo) in \(selector)") }
+            if head == "v" || head == "" && pieces.first == "where(v)" { continue }
             if head.hasPrefix("#") || head.hasPrefix("svg#") {
                 let id = head.hasPrefix("#") ? String(head.dropFirst()) : String(head.dropFirst(4))
                 if !(id == prefix || id.hasPrefix(prefix + "-")) { problems.append("id \(id) in \(selector)") }
-            } else if head.hasPrefix(".") {
-                if !head.hasPrefix(".starsvg-") { problems.append("class \(head) in \(selector)") }
+            } else if head.hasPrefix(".") || head.hasPrefix("svg.") {
+                for name in head.split(separator: ".").dropFirst() where !name.hasPrefix("starsvg") {
+                    problems.append("class \(name) in \(selector)")
+                }
             } else if !Self.typeSelectors.contains(head) {
                 problems.append("type \(head) in \(selector)")
             }

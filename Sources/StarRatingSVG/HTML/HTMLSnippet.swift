@@ -3,9 +3,13 @@ public struct HTMLSnippet: Equatable, Sendable {
     /// The markup to paste into a page, ending with a newline. It holds the style sheet and
     /// the script inline unless the options link them.
     public let html: String
-    /// The style sheet, `Templates/rating.css` filled in; inline in `html` unless linked, when
-    /// the page loads it with `<link rel="stylesheet" href="…">`.
-    public let css: String
+    /// The style sheet, `Templates/rating.css` filled in: `styleGroups` one after the other;
+    /// inline in `html` unless linked, when the page loads it with `<link rel="stylesheet" href="…">`.
+    public var css: String { styleGroups.joined() }
+    /// The style sheet's groups of rules, each the same text in every snippet that needs it: a
+    /// page of many snippets links one sheet holding each group once (`starsvg batch
+    /// --css-out`), in any order, and their `<style>`s may be left out.
+    public let styleGroups: [String]
     /// The rating input's script, `Templates/rating-input.js`; inline in `html` unless linked,
     /// when the page loads it with `<script src="…" defer>`. `nil` when there is none (a
     /// picture, or `ScriptPlacement.omitted`).

@@ -21,6 +21,15 @@ public struct HTMLSnippetPlan: Equatable, Sendable {
         HTMLSnippetPlan(checked: try rating.withIDPrefix(idPrefix), options: options)
     }
 
+    /// This plan with the style sheet linked (`HTMLSnippetOptions.isStyleSheetLinked`): the
+    /// snippet has no `<style>`, its ids and classes are those it has with one. For a page
+    /// whose snippets share one sheet (`starsvg batch --css-out`).
+    public func linkingStyleSheet() -> HTMLSnippetPlan {
+        var options = options
+        options.isStyleSheetLinked = true
+        return HTMLSnippetPlan(checked: rating, options: options)
+    }
+
     /// The snippet.
     /// - Parameter writerOptions: compact (the default) or pretty, and the number precision.
     /// - Complexity: O(*n*) in the number of stars.

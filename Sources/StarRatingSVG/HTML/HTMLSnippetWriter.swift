@@ -21,7 +21,7 @@ struct HTMLSnippetWriter {
         let isInput = options.input != nil
         let css = RatingStyleSheet(rating: rating, scene: scene, isThemable: true, isAnimated: options.isAnimated,
                                    input: options.input, followsPageDirection: rating.direction == .auto,
-                                   sizeUnit: options.sizeUnit).text(options: writerOptions)
+                                   sizeUnit: options.sizeUnit).rendered(options: writerOptions)
         var script: String? = nil
         if let input = options.input, input.script != .omitted {
             // A script keeps its line breaks even in compact output; only its indentation goes.
@@ -31,6 +31,7 @@ struct HTMLSnippetWriter {
 
         var values: TemplateValues = [
             "id": .text(rating.idPrefix),
+            "classes": .list(css.classes.map { ["class": .text($0)] }),
             "width": .number(scene.width),
             "height": .number(scene.height),
             "displayWidth": .text(displayLength(scene.width)),
@@ -38,7 +39,7 @@ struct HTMLSnippetWriter {
             // An input is named by its legend, which names no value; a picture by its label.
             "label": .text(isInput ? rating.inputLegend : scene.label),
             "language": .list(rating.locale.map { [["lang": .text($0.tag)]] } ?? []),
-            "style": .list(options.isStyleSheetLinked ? [] : [["css": .text(css)]]),
+            "style": .list(options.isStyleSheetLinked ? [] : [["css": .text(css.groups.joined())]]),
             "drawing": .markup(drawing(of: scene, isInput: isInput)),
         ]
         let template: MarkupTemplate
@@ -71,7 +72,7 @@ struct HTMLSnippetWriter {
         // One final newline, as the SVG writer ends a document, whatever the template's last line.
         while html.last == "\n" { html.removeLast() }
         html.append("\n")
-        return HTMLSnippet(html: html, css: css, script: options.input?.script == .linked ? script : nil)
+        return HTMLSnippet(html: html, styleGroups: css.groups, script: options.input?.script == .linked ? script : nil)
     }
 
     /// The schema.org properties: the value as the label says it (up to six decimals), the

@@ -32,29 +32,118 @@ struct RatingStyleSheet {
         return prefix + "-" + String(Int(whole)) + (value == whole ? "" : "h")
     }
 
-    /// The style sheet's text; line breaks kept for pretty output, left out for compact.
+    /// The style sheet's text: its groups one after the other.
     func text(options: SVGWriterOptions) -> String {
-        var values: TemplateValues = [
-            "id": .text(rating.idPrefix),
-            "animated": .flag(isAnimated),
-            "followsPage": .flag(followsPageDirection),
-        ]
-        let colors = isThemable ? rating.colors : []
-        values.append("bands", .list(colors.indices.map { ["index": .number(Double($0)), "color": .text(colors[$0].cssText)] }))
-        let darkColors = colors.indices.compactMap { index in
-            colors[index].systemDarkVariant.map { ["index": .number(Double(index)), "color": .text($0.cssText)] as TemplateValues }
+        rendered(options: options).groups.joined()
+    }
+
+    /// The style sheet in its groups of rules, and the classes that the face's root carries
+    /// for them.
+    struct Rendered: Equatable, Sendable {
+        /// The groups, each the text of one section of `Templates/rating.css`: the same bytes
+        /// for every rating that needs it, so that a page (`starsvg batch --css-out`) holds
+        /// each once. No two groups' rules compete (see the template's header): any order, and
+        /// any repetition, styles every rating alike.
+        var groups: [String]
+        /// The classes, after `starsvg` (and `starsvg-input`), that select the groups made
+        /// for some ratings only: the palette's, the input's geometry, `starsvg-animated`,
+        /// `starsvg-dir`.
+        var classes: [String]
+    }
+
+    /// The class that marks a rating with its own direction (`--dir ltr` or `rtl`), which the
+    /// mirror for right-to-left pages passes by.
+    static let fixedDirectionClass = "starsvg-dir"
+    /// The class that marks an animated web face (`--animate`).
+    static let animatedClass = "starsvg-animated"
+    /// The characters of the hash in a palette's or a geometry's class: 47.6 bits, so among
+    /// 1,000 different geometries on one page two share a class with a chance of about 1 in
+    /// 300 million.
+    static let classHashLength = 8
+
+    /// The style sheet's groups, in the template's order, and the root's classes; line breaks
+    /// kept for pretty output, left out for compact.
+    func rendered(options: SVGWriterOptions) -> Rendered {
+        var result = Rendered(groups: [], classes: [])
+        let formatter = SVGNumberFormatter(precision: options.numberPrecision)
+        let lineBreaks: MarkupTemplate.LineBreaks = options.indentation == nil ? .joined : .kept
+        func add(_ section: String, _ item: TemplateValues) {
+            result.groups.append(Self.render(section, item, formatter: formatter, lineBreaks: lineBreaks))
         }
-        values.append("hasDarkColors", .flag(!darkColors.isEmpty))
-        values.append("darkColors", .list(darkColors))
-        values.append("input", .list(input.map { [inputValues($0, writerOptions: options)] } ?? []))
+        // The standalone SVG is never shared: its rules stay under its id.
+        let idScope = "#" + rating.idPrefix  // an id prefix is a CSS identifier as it is (`StarRating`)
+        if isThemable {
+            let colors = rating.colors
+            var palette: TemplateValues = [
+                "colors": .list(colors.indices.map { ["index": .number(Double($0)), "color": .text(colors[$0].cssText)] }),
+            ]
+            let darkColors = colors.indices.compactMap { index in
+                colors[index].systemDarkVariant.map { ["index": .number(Double(index)), "color": .text($0.cssText)] as TemplateValues }
+            }
+            palette.append("hasDarkColors", .flag(!darkColors.isEmpty))
+            palette.append("darkColors", .list(darkColors))
+            // The usual palette needs no class: every rating has `starsvg`, and a palette of
+            // its own wins by its class's weight.
+            if colors == StarRating.defaultColors(bandCount: 3) {
+                palette.append("custom", .list([]))
+                add("palette", palette)
+            } else {
+                palette.append("custom", .flag(true))
+                let named = Self.classNamed("starsvg-p", section: "palette", palette, formatter: formatter)
+                result.classes.append(named.class)
+                add("palette", named.values)
+            }
+            for index in colors.indices { add("band", ["index": .number(Double(index))]) }
+        }
+        add("forcedColors", ["root": .markup(isThemable ? ".starsvg" : idScope)])
+        if followsPageDirection {
+            add("mirror", [:])
+        } else if isThemable {
+            result.classes.append(Self.fixedDirectionClass)
+        }
+        if isAnimated {
+            add("animated", ["scope": .markup(isThemable ? "." + Self.animatedClass : idScope)])
+            if isThemable { result.classes.append(Self.animatedClass) }
+        }
+        if let input {
+            add("input", [:])
+            if input.isDisabled { add("disabled", [:]) }
+            let named = Self.classNamed("starsvg-g", section: "geometry", inputValues(input, writerOptions: options), formatter: formatter)
+            result.classes.append(named.class)
+            add("geometry", named.values)
+        }
+        return result
+    }
+
+    /// The sections of `Templates/rating.css`, one a group.
+    private static let sections = ["palette", "band", "forcedColors", "mirror", "animated", "input", "disabled", "geometry"]
+
+    /// `section` of the template, filled in with `item`, alone.
+    private static func render(_ section: String, _ item: TemplateValues, formatter: SVGNumberFormatter,
+                               lineBreaks: MarkupTemplate.LineBreaks) -> String {
+        let values = TemplateValues(sections.map { ($0, $0 == section ? TemplateValue.list([item]) : .flag(false)) })
         do {
-            return try RatingTemplates.styleSheet.render(
-                values, numberFormatter: SVGNumberFormatter(precision: options.numberPrecision),
-                lineBreaks: options.indentation == nil ? .joined : .kept)
+            return try RatingTemplates.styleSheet.render(values, numberFormatter: formatter, lineBreaks: lineBreaks)
         } catch {
             // Every name the template uses is given above; a test renders every section.
             preconditionFailure("Templates/rating.css: \(error)")
         }
+    }
+
+    /// A class for the rules of `section` with `item`: `stem` and a hash of those rules, so
+    /// that equal rules get one class whichever rating or run writes them (and different rules
+    /// different ones), and `item` with it as its `class`.
+    private static func classNamed(_ stem: String, section: String, _ item: TemplateValues,
+                                   formatter: SVGNumberFormatter) -> (class: String, values: TemplateValues) {
+        var values = item
+        values.append("class", .text(stem))
+        var hash = StableHash()
+        // Compact, so that pretty output names its rules as compact output does.
+        hash.combine(render(section, values, formatter: formatter, lineBreaks: .joined))
+        let name = stem + hash.identifier(length: classHashLength)
+        var named = item
+        named.append("class", .text(name))
+        return (name, named)
     }
 
     /// `pixels` as a CSS length in `unit`: `24px`, or `1.5em` (pixels / `HTMLSizeUnit.pixelsPerEm`,
@@ -73,7 +162,6 @@ struct RatingStyleSheet {
     /// what a required or disabled input adds.
     private func inputValues(_ input: RatingInputOptions, writerOptions: SVGWriterOptions) -> TemplateValues {
         let layout = rating.row.layout
-        let prefix = rating.idPrefix
         let starCount = Double(rating.starCount)
         let step = input.step
         let values = input.values(starCount: rating.starCount)
@@ -82,7 +170,7 @@ struct RatingStyleSheet {
         let options: [TemplateValues] = values.map { value in
             let fill = value == 0 ? averageFill : rating.fillState(forValue: value)
             let offset = fill.map(scene.softEdgeMask.offset(for:)) ?? 0
-            return ["radioID": .text(Self.radioID(prefix: prefix, value: value)), "offset": .number(offset)]
+            return ["value": .number(value), "offset": .number(offset)]
         }
         // Band k hides once the value passes level k: from the first value offered above it,
         // the one after the value at or just below the level. A level at N is never passed. A
@@ -92,14 +180,14 @@ struct RatingStyleSheet {
         let switches: [TemplateValues] = rating.bands.levels.enumerated().compactMap { band, level in
             let below = (level * perStar).rounded(.down) / perStar
             guard below < starCount else { return nil }
-            let radio: [TemplateValues] = values.contains(below) ? [["radioID": .text(Self.radioID(prefix: prefix, value: below))]] : []
+            let radio: [TemplateValues] = values.contains(below) ? [["value": .number(below)]] : []
             return ["below": .list(radio), "band": .number(Double(band))]
         }
         return [
             "halfGap": .text(Self.length(layout.gap / 2, in: sizeUnit, options: writerOptions)),
             "cellWidth": .text(Self.length((layout.cellSize + layout.gap) / Double(step.valuesPerStar), in: sizeUnit, options: writerOptions)),
             "height": .text(Self.length(layout.height, in: sizeUnit, options: writerOptions)),
-            "none": .list(input.isRequired ? [] : [["noneID": .text(Self.radioID(prefix: prefix, value: 0))]]),
+            "none": .flag(!input.isRequired),
             "options": .list(options),
             // The hidden "No rating" label is never under the pointer: no preview of 0.
             "previews": .list(zip(values, options).filter { $0.0 > 0 }.map(\.1)),
@@ -107,7 +195,6 @@ struct RatingStyleSheet {
             "averageShown": .flag(averageFill != nil),
             // The layers above the average's band, which nothing picked hides.
             "averageBands": .list((0..<(averageFill?.band ?? 0)).map { ["band": .number(Double($0))] }),
-            "disabled": .flag(input.isDisabled),
         ]
     }
 }

@@ -25,6 +25,8 @@ enum BatchCommand {
         options: [
             OptionDefinition("out-dir", .setting, .value(placeholder: "DIR", grammar: .folderPath),
                              "Folder that the lines with an \"output\" are written under (required then); no line can write outside it."),
+            OptionDefinition("css-out", .setting, .value(placeholder: "FILE", grammar: .path),
+                             "Write one style sheet for every HTML snippet of the batch to FILE, and the snippets without their <style> (link it once on the page)."),
             OptionDefinition("jobs", .setting, .value(placeholder: "N", grammar: .wholeNumber), default: "the number of cores",
                              "Threads rendering at once, 1 to \(Batch.maximumJobs); the output order never changes."),
             .help,
@@ -32,6 +34,7 @@ enum BatchCommand {
         examples: [
             "starsvg batch ratings.jsonl --out-dir public/ratings",
             "some-generator | starsvg batch - > snippets.txt",
+            "starsvg batch reviews.jsonl --css-out public/ratings.css > reviews.html",
         ],
         rules: ["A bad line exits with status 64 and one 'Error: line N: \"key\": …' line, writing nothing."],
         run: run)
@@ -40,8 +43,18 @@ enum BatchCommand {
     private static func run(_ parsed: ParsedArguments, _ environment: CommandEnvironment) -> CommandResult {
         let jobs: Int
         let folder = parsed.lastText(of: "out-dir")
+        let styleSheet = parsed.lastText(of: "css-out")
         do throws(UsageError) {
             jobs = try jobCount(parsed)
+            // As for a single rating's --css-out: a file path, not standard output.
+            if let styleSheet, styleSheet.isEmpty || styleSheet == "-" || styleSheet.utf8.contains(0) {
+                throw .invalidValue(option: "--css-out", value: styleSheet, requirement: "the style sheet's file must be a file path")
+            }
+            // Written after every rating, so checked before any: a batch that could not write
+            // its sheet would have written snippets that look for it.
+            if let styleSheet, let problem = styleSheetProblem(styleSheet) {
+                throw .invalidValue(option: "--css-out", value: styleSheet, requirement: problem)
+            }
             if let folder, folder.isEmpty || folder.utf8.contains(0) {
                 throw .invalidValue(option: "--out-dir", value: folder, requirement: "the out-dir must be a folder path")
             }
@@ -54,12 +67,24 @@ enum BatchCommand {
                                  standardError: "Error: cannot read \(DisplayText.quoted(source)): \(String(cString: strerror(errno))).\n")
         }
         do {
-            try Batch.run(consume input, outDir: folder, jobs: jobs, writeStandardOutput: environment.writeStandardOutput)
+            try Batch.run(consume input, outDir: folder, jobs: jobs, styleSheetPath: styleSheet, writeStandardOutput: environment.writeStandardOutput)
         } catch {
             let exitCode = if case .badLine = error { CommandResult.usageExitCode } else { CommandResult.failureExitCode }
             return CommandResult(exitCode: exitCode, standardOutput: [], standardError: "Error: \(error)\n")
         }
         return CommandResult(exitCode: 0, standardOutput: [], standardError: "")
+    }
+
+    /// Why the style sheet cannot be written at `path`, or `nil`: its folder must exist, and
+    /// the path must not be a folder.
+    private static func styleSheetProblem(_ path: String) -> String? {
+        var status = stat()
+        if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { return "the style sheet's file is a folder" }
+        let folder = path.lastIndex(of: "/").map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        guard stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+            return "the style sheet's folder \(DisplayText.quoted(folder)) must exist"
+        }
+        return nil
     }
 
     /// `--jobs`, or the number of cores.

@@ -23,6 +23,18 @@ enum WebFacePages {
         return String(decoding: result.standardOutput, as: UTF8.self)
     }
 
+    /// What `starsvg batch arguments…` (in-process, no standard input) writes to standard
+    /// output; the run must succeed.
+    static func batch(_ arguments: [String]) throws -> String {
+        var output: [UInt8] = []
+        let result = StarsvgCommand.main(arguments: ["batch"] + arguments, readStandardInput: { nil },
+                                         writeStandardOutput: { output += $0; return true })
+        guard result.exitCode == 0 else {
+            throw RenderFailure(description: "starsvg batch \(arguments.joined(separator: " ")) failed: \(result.standardError)")
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
     /// The reference's first preview as an input: 5 stars, levels 1 and 4, 60 px stars.
     static func ratingA(value: Int = 0, _ extra: [String] = []) -> [String] {
         ["--interactive", "--stars", "5", "--levels", "1,4", "--size", "60", "--value", String(value), "--name", "a",

@@ -7,70 +7,109 @@
 enum EmbeddedTemplates {
     /// `Templates/rating.css`: the CSS transition template: a rating's style sheet.
     static let styleSheet = #"""
-{{! Templates/rating.css: the style sheet of one rating on a web page (--format html), and the
+{{! Templates/rating.css: the style sheet of a rating on a web page (--format html), and the
     load animation of a standalone SVG (--format svg --animate). starsvg fills it in and writes
-    it inline (in the SVG's <style>), or to the file that --css-out names.
+    it inline (in the SVG's <style>), or to the file that --css-out names; `starsvg batch
+    --css-out FILE` writes one sheet for every snippet of the batch.
+
+    The sheet is made of groups, one section of this file each, filled in alone: a rating's
+    sheet is the groups it needs, in this order. A group is scoped by what its rules depend on,
+    never by a rating's id, so it is the same text for every rating that needs it, and a page
+    needs each group once: the class starsvg (every rating), starsvg-input (every rating
+    input), or a class of the rating's root that names the group (starsvg-animated, a
+    palette's, an input geometry's), whose name is a hash of the group's rules. Ids stay for
+    the SVG's own references (masks, filters, <use>) only.
+
+    No two groups compete: where two rules can set one property of one element, they differ in
+    specificity (or set the same value), so the groups may come in any order, and twice (two
+    snippets pasted with their inline sheets), and every rating is styled alike. A radio button
+    is reached by its value, [value="3"], in :where(), which weighs nothing: each rule then
+    weighs as it did when its one id (the rating's, or the radio button's) was its scope, less
+    an id plus a class, so the rules of one rating win over each other as they always have
+    (the previews name their radio button outside :where(): nothing else sets their property).
 
     Placeholders, each escaped for where it stands:
-      {{css-ident:id}}         the rating's id: every selector starts with it, so that this
-                               style sheet styles no other rating on the page
-      {{#bands}}…{{/bands}}    once per colour band, lowest first, with
-        {{number:index}}         the band's number, from 0
-        {{css-value:color}}      its colour (--colors), the fallback of --starsvg-color-<index>
-      {{#hasDarkColors}}…{{/hasDarkColors}}  when some colour is one of Apple's system colours
-                               (the default palette), which have dark-mode variants:
-        {{#darkColors}}…{{/darkColors}}  once per such band, with {{number:index}} and the
-                               variant as {{css-value:color}}
-      {{#followsPage}}…{{/followsPage}}  for a web face without --dir (or with --dir auto):
-                               drawn left to right, the rating is mirrored where the page
-                               reads right to left. The row is symmetric, so the mirror image
-                               is the rating filled from the right, and its animation slides
-                               leftwards; a rating input's radio buttons lie right to left there
-                               too, so the k-th star from the right is the label of value k.
+      {{#palette}}…{{/palette}}  the rating's colours (not in a standalone SVG), with
+        {{#custom}}…{{/custom}}  unless they are the default three (which need no class), with
+          {{css-ident:class}}      the palette's class, starsvg-p and a hash of this group: it
+                                   weighs more than starsvg alone, so it wins over the default
+        {{#colors}}…{{/colors}}  once per colour band, lowest first, with
+          {{number:index}}         the band's number, from 0
+          {{css-value:color}}      its colour (--colors): --starsvg-f<index>, the fallback of
+                                   --starsvg-color-<index> in the band's rule
+        {{#hasDarkColors}}…{{/hasDarkColors}}  when some colour is one of Apple's system
+                                 colours (the default palette), which have dark-mode variants:
+          {{#darkColors}}…{{/darkColors}}  once per such band, with {{number:index}} and the
+                                   variant as {{css-value:color}}
+      {{#band}}…{{/band}}        once per band (a group each, shared by every palette), with
+        {{number:index}}         the band's number: its layer takes --starsvg-color-<index>,
+                                 the page's theme, or else the palette's colour. Scoped by the
+                                 layer's own class: outside a web face (an animated standalone
+                                 SVG pasted into the page) --starsvg-f<index> is not set, the
+                                 fill falls back to the layer's own, and the rule is as if absent
+      {{#forcedColors}}…{{/forcedColors}}  always, with
+        {{markup:root}}          what the rules are scoped by: .starsvg, or #ID in a
+                                 standalone SVG, which is never shared
+      {{#mirror}}…{{/mirror}}    for a web face without --dir (or with --dir auto): drawn left
+                                 to right, the rating is mirrored where the page reads right to
+                                 left. The row is symmetric, so the mirror image is the rating
+                                 filled from the right, and its animation slides leftwards; a
+                                 rating input's radio buttons lie right to left there too, so
+                                 the k-th star from the right is the label of value k. A rating
+                                 with --dir ltr or rtl carries starsvg-dir, which it passes by
       {{#animated}}…{{/animated}}  with --animate: when the rating first shows, the fill slides
-                               in from 0 and the colour fades in
-      {{#input}}…{{/input}}    with --interactive, with
-        {{css-value:halfGap}}    half the gap between stars, a length (px, or em with --size em)
-        {{css-value:cellWidth}}  the width each label covers, a length: a star and a gap (half
-                                 of it with --step 0.5, where each half of a star is a label)
-        {{css-value:height}}     the star size, a length
-        {{#none}}…{{/none}}      once, unless --required, with
-          {{css-ident:noneID}}     the id of the radio button "No rating" (value 0): checked,
-                                   it hides the colour; its label, the first, is hidden
-                                 A required input has none, and nothing outside this section
-                                 names it: its colour shows once any radio button is checked
-                                 (none is at first, for a value of 0)
+                                 in from 0 and the colour fades in, with
+        {{markup:scope}}         .starsvg-animated, or #ID in a standalone SVG
+      {{#input}}…{{/input}}      with --interactive: what every rating input shares. The first
+                                 radio button, value 0, is "No rating": its label is hidden,
+                                 and its focus ring is drawn around the stars. A required input
+                                 has none, so nothing here touches it
+      {{#disabled}}…{{/disabled}}  with --disabled: the fieldset, while disabled, is drawn
+                                 at half opacity, its labels take no pointer (no cursor, no
+                                 hover preview), and in forced colours (at full opacity) in
+                                 GrayText
+      {{#geometry}}…{{/geometry}}  with --interactive: where the input's soft edge slides and
+                                 which layers show, for every value; every input of the same
+                                 stars, size, gap, fill mode, direction, step, levels,
+                                 required and average shares it, with
+        {{css-ident:class}}        the geometry's class, starsvg-g and a hash of this group
+        {{css-value:halfGap}}      half the gap between stars, a length (px, or em with --size em)
+        {{css-value:cellWidth}}    the width each label covers, a length: a star and a gap
+                                   (half of it with --step 0.5, where each half of a star is a
+                                   label)
+        {{css-value:height}}       the star size, a length
+        {{#none}}…{{/none}}        unless --required: there is a radio button "No rating"
+                                   (value 0): checked, it hides the colour
+                                   A required input has none: its colour shows once any radio
+                                   button is checked (none is at first, for a value of 0)
         {{#options}}…{{/options}}  once per value 0…N (each half too with --step 0.5; from
-                                 the first above 0 with --required), with
-          {{css-ident:radioID}}    the id of its radio button
-          {{number:offset}}        how far the soft edge slides to show it, in the drawing's
-                                   pixels (leftwards, negative, when --dir rtl mirrors it);
-                                   for "No rating" with --average, to show the average
+                                   the first above 0 with --required), with
+          {{number:value}}           the value, as its radio button's value attribute says it
+          {{number:offset}}          how far the soft edge slides to show it, in the drawing's
+                                     pixels (leftwards, negative, when --dir rtl mirrors it);
+                                     for "No rating" with --average, to show the average
         {{#averageShown}}…{{/averageShown}}  with --average above 0: nothing picked shows the
-                                 average's colour, which the drawing holds, rather than none
+                                   average's colour, which the drawing holds, rather than none
         {{#averageBands}}…{{/averageBands}}  with --average, once per band layer that the
-                                 average hides (those above its band's), with
-          {{number:band}}          the layer: hidden while nothing is picked ("No rating"
-                                   checked, or none checked in a required input), shown again
-                                   for a pick, for the band switches below to set
-        {{#previews}}…{{/previews}}  once per value offered above 0, with {{css-ident:radioID}} and
-                                 {{number:offset}} as in options: where the pointer over that
-                                 value's star slides the soft edge
+                                   average hides (those above its band's), with
+          {{number:band}}            the layer: hidden while nothing is picked ("No rating"
+                                     checked, or none checked in a required input), shown
+                                     again for a pick, for the band switches below to set
+        {{#previews}}…{{/previews}}  once per value offered above 0, with {{number:value}} and
+                                   {{number:offset}} as in options: where the pointer over that
+                                   value's star slides the soft edge
         {{#bandSwitches}}…{{/bandSwitches}}  once per level below N, with
-          {{number:band}}          the band whose layer hides above the level
-          {{#below}}…{{/below}}    when the value offered at or just below the level (a whole
-                                   value, or a half with --step 0.5) has a radio button, with
-            {{css-ident:radioID}}    its id: a radio checked after it, or the label of a radio
-                                   after it under the pointer, is above the level
-                                   Without (a required input's level below its first value),
-                                   every radio button is above the level
+          {{number:band}}            the band whose layer hides above the level
+          {{#below}}…{{/below}}      when the value offered at or just below the level (a
+                                     whole value, or a half with --step 0.5) has a radio
+                                     button, with
+            {{number:value}}           that value: a radio checked after it, or the label of a
+                                       radio after it under the pointer, is above the level
+                                     Without (a required input's level below its first value),
+                                     every radio button is above the level
         In forced colours every band layer is the one system colour, which may be translucent
         (Chromium's emulated Highlight is): only the bottom layer, which no band switch hides,
         is painted, so that the layers shown above it do not darken it.
-        {{#disabled}}…{{/disabled}}  with --disabled: the fieldset, while disabled, is drawn
-                                 at half opacity, its labels take no pointer (no cursor, no
-                                 hover preview), and in forced
-                                 colours (at full opacity) in GrayText
 
     The timing is the reference's: SwiftUI's easeInOut is exactly cubic-bezier(.42,0,.58,1);
     the slide (transform) takes 0.35 s, the colour (opacity) 0.25 s. Nothing moves under
@@ -79,100 +118,120 @@ enum EmbeddedTemplates {
     transitions, and leaving it shows the checked value again; nothing is checked. Each label
     follows its radio button and comes before the svg, so a sibling selector reaches the
     drawing from the label under the pointer (no :has(), which Firefox before 121 lacks). The
-    slide goes through a custom property, one short rule per star. The hover rules come after
-    the checked ones and have one or two more type selectors, so they win whatever is
-    checked; every band layer is set for the hovered value: all shown, then those below it
-    hidden by rules as specific and later. (hover:hover) asks about the primary pointer, so a
-    phone or tablet (whose touch leaves :hover on the last star tapped) never previews, nor
-    does a hybrid whose primary pointer is touch, where (any-hover:hover) would.
+    slide goes through a custom property, one short rule per star. The hover rules have one or
+    two more type selectors than the checked ones, so they win whatever is checked; every band
+    layer is set for the hovered value: all shown (in the input group), then those below it
+    hidden by the geometry's hover band switches, which name their radio button outside
+    :where() and so weigh a class more: they win over the rule that shows every layer in
+    whatever order the groups come. (hover:hover) asks about the primary pointer, so a phone
+    or tablet (whose touch leaves :hover on the last star tapped) never previews, nor does a
+    hybrid whose primary pointer is touch, where (any-hover:hover) would.
     The SVG's own attributes hold the rating's value (an input's average, with --average), for
     pages without this style sheet and for renderers without CSS; the rules below only ever
     win over them. With --average, each layer the average hides is hidden by a rule more specific
     than the one that shows every layer (two classes to a class and a type); a pick shows it
-    again by a rule as specific as a band switch, and before them: the band switches, then the hover rules (more
-    specific still), set the layers for a pick or a pointer as without an average.
+    again by a rule as specific as a band switch, and before them in the same group: the band
+    switches, then the hover rules (more specific still), set the layers for a pick or a
+    pointer as without an average.
     No < and no &: the text can never end the element that holds it. }}
-{{#bands}}
-#{{css-ident:id}} .starsvg-c{{number:index}}{fill:var(--starsvg-color-{{number:index}},{{css-value:color}})}
-{{/bands}}
+{{#palette}}
+.starsvg{{#custom}}.{{css-ident:class}}{{/custom}}{
+{{#colors}}
+--starsvg-f{{number:index}}:{{css-value:color}};
+{{/colors}}
+}
 {{#hasDarkColors}}
 @media (prefers-color-scheme:dark){
+.starsvg{{#custom}}.{{css-ident:class}}{{/custom}}{
 {{#darkColors}}
-#{{css-ident:id}} .starsvg-c{{number:index}}{fill:var(--starsvg-color-{{number:index}},{{css-value:color}})}
+--starsvg-f{{number:index}}:{{css-value:color}};
 {{/darkColors}}
 }
-{{/hasDarkColors}}
-@media (forced-colors:active){
-svg#{{css-ident:id}},#{{css-ident:id}} svg{forced-color-adjust:none}
-#{{css-ident:id}} .starsvg-color rect{fill:Highlight}
-#{{css-ident:id}} .starsvg-outline{display:inline;stroke:CanvasText}
 }
-{{#followsPage}}
-svg#{{css-ident:id}}:dir(rtl),#{{css-ident:id}}:dir(rtl) svg{transform:scaleX(-1)}
-{{/followsPage}}
+{{/hasDarkColors}}
+{{/palette}}
+{{#band}}
+.starsvg-c{{number:index}}{fill:var(--starsvg-color-{{number:index}},var(--starsvg-f{{number:index}}))}
+{{/band}}
+{{#forcedColors}}
+@media (forced-colors:active){
+svg{{markup:root}},{{markup:root}} svg{forced-color-adjust:none}
+{{markup:root}} .starsvg-color rect{fill:Highlight}
+{{markup:root}} .starsvg-outline{display:inline;stroke:CanvasText}
+}
+{{/forcedColors}}
+{{#mirror}}
+svg.starsvg:dir(rtl):not(.starsvg-dir),.starsvg:dir(rtl):not(.starsvg-dir) svg{transform:scaleX(-1)}
+{{/mirror}}
 {{#animated}}
 @keyframes starsvg-slide{from{transform:translateX(0)}}
 @keyframes starsvg-fade{from{opacity:0}}
 @media (prefers-reduced-motion:no-preference){
-#{{css-ident:id}} .starsvg-slide{animation:starsvg-slide .35s cubic-bezier(.42,0,.58,1) backwards}
-#{{css-ident:id}} .starsvg-color{animation:starsvg-fade .25s cubic-bezier(.42,0,.58,1) backwards}
+{{markup:scope}} .starsvg-slide{animation:starsvg-slide .35s cubic-bezier(.42,0,.58,1) backwards}
+{{markup:scope}} .starsvg-color{animation:starsvg-fade .25s cubic-bezier(.42,0,.58,1) backwards}
 }
 {{/animated}}
 {{#input}}
-#{{css-ident:id}}{display:inline-flex;position:relative;vertical-align:middle;margin:0;border:0;padding:0 {{css-value:halfGap}};min-width:0}
-#{{css-ident:id}} label{flex:none;position:relative;width:{{css-value:cellWidth}};height:{{css-value:height}};overflow:hidden;white-space:nowrap;text-indent:100%;cursor:pointer}
-#{{css-ident:id}} legend,#{{css-ident:id}} input{{#none}},#{{css-ident:id}} label:first-of-type{{/none}}{position:absolute;left:0;top:0;width:1px;height:1px;margin:0;padding:0;overflow:hidden;clip-path:inset(50%)}
-#{{css-ident:id}} svg{position:absolute;left:0;top:0;pointer-events:none}
-#{{css-ident:id}} input:focus-visible+label{{#none}},#{{css-ident:noneID}}:focus-visible~svg{{/none}}{outline:2px solid;outline-offset:-2px}
+.starsvg-input{display:inline-flex;position:relative;vertical-align:middle;margin:0;border:0;min-width:0}
+.starsvg-input label{flex:none;position:relative;overflow:hidden;white-space:nowrap;text-indent:100%;cursor:pointer}
+.starsvg-input legend,.starsvg-input input,.starsvg-input [value="0"]+label{position:absolute;left:0;top:0;width:1px;height:1px;margin:0;padding:0;overflow:hidden;clip-path:inset(50%)}
+.starsvg-input svg{position:absolute;left:0;top:0;pointer-events:none}
+.starsvg-input input:focus-visible+label,.starsvg-input :where([value="0"]):focus-visible~svg{outline:2px solid;outline-offset:-2px}
+@media (hover:hover){
+.starsvg-input label:hover~svg .starsvg-slide{transform:translateX(var(--starsvg-hover))}
+.starsvg-input label:hover~svg .starsvg-color,.starsvg-input label:hover~svg .starsvg-color rect{opacity:1}
+}
+@media (forced-colors:active){
+.starsvg-input .starsvg-color rect~rect{fill-opacity:0}
+}
+@media (prefers-reduced-motion:no-preference){
+.starsvg-input .starsvg-slide{transition:transform .35s cubic-bezier(.42,0,.58,1)}
+.starsvg-input .starsvg-color,.starsvg-input .starsvg-color rect{transition:opacity .25s cubic-bezier(.42,0,.58,1)}
+}
+{{/input}}
+{{#disabled}}
+.starsvg-input:disabled{opacity:.5}
+.starsvg-input:disabled label{cursor:default;pointer-events:none}
+@media (forced-colors:active){
+.starsvg-input:disabled{opacity:1}
+.starsvg-input:disabled .starsvg-color rect{fill:GrayText}
+.starsvg-input:disabled .starsvg-outline{stroke:GrayText}
+}
+{{/disabled}}
+{{#geometry}}
+.{{css-ident:class}}{padding:0 {{css-value:halfGap}}}
+.{{css-ident:class}} label{width:{{css-value:cellWidth}};height:{{css-value:height}}}
 {{#none}}
-#{{css-ident:id}} .starsvg-color,#{{css-ident:id}} .starsvg-color rect{opacity:1}
+.{{css-ident:class}} .starsvg-color,.{{css-ident:class}} .starsvg-color rect{opacity:1}
 {{^averageShown}}
-#{{css-ident:noneID}}:checked~svg .starsvg-color{opacity:0}
+.{{css-ident:class}} :where([value="0"]):checked~svg .starsvg-color{opacity:0}
 {{/averageShown}}
 {{/none}}
 {{^none}}
 {{^averageShown}}
-#{{css-ident:id}} .starsvg-color{opacity:0}
+.{{css-ident:class}} .starsvg-color{opacity:0}
 {{/averageShown}}
-#{{css-ident:id}} .starsvg-color rect,#{{css-ident:id}} input:checked~svg .starsvg-color{opacity:1}
+.{{css-ident:class}} .starsvg-color rect,.{{css-ident:class}} input:checked~svg .starsvg-color{opacity:1}
 {{/none}}
 {{#averageBands}}
-#{{css-ident:id}} .starsvg-color .starsvg-c{{number:band}}{opacity:0}
-{{#none}}#{{css-ident:noneID}}~{{/none}}{{^none}}#{{css-ident:id}} {{/none}}:checked~svg .starsvg-c{{number:band}}{opacity:1}
+.{{css-ident:class}} .starsvg-color .starsvg-c{{number:band}}{opacity:0}
+.{{css-ident:class}} {{#none}}:where([value="0"])~{{/none}}:checked~svg .starsvg-c{{number:band}}{opacity:1}
 {{/averageBands}}
 {{#options}}
-#{{css-ident:radioID}}:checked~svg .starsvg-slide{transform:translateX({{number:offset}}px)}
+.{{css-ident:class}} :where([value="{{number:value}}"]):checked~svg .starsvg-slide{transform:translateX({{number:offset}}px)}
 {{/options}}
 {{#bandSwitches}}
-{{#below}}#{{css-ident:radioID}}~{{/below}}{{^below}}#{{css-ident:id}} input{{/below}}:checked~svg .starsvg-c{{number:band}}{opacity:0}
+.{{css-ident:class}} {{#below}}:where([value="{{number:value}}"])~{{/below}}{{^below}}input{{/below}}:checked~svg .starsvg-c{{number:band}}{opacity:0}
 {{/bandSwitches}}
 @media (hover:hover){
-#{{css-ident:id}} label:hover~svg .starsvg-slide{transform:translateX(var(--starsvg-hover))}
-#{{css-ident:id}} label:hover~svg .starsvg-color,#{{css-ident:id}} label:hover~svg .starsvg-color rect{opacity:1}
 {{#previews}}
-#{{css-ident:radioID}}+label:hover~svg{--starsvg-hover:{{number:offset}}px}
+.{{css-ident:class}} [value="{{number:value}}"]+label:hover~svg{--starsvg-hover:{{number:offset}}px}
 {{/previews}}
 {{#bandSwitches}}
-{{#below}}#{{css-ident:radioID}}+label~{{/below}}{{^below}}#{{css-ident:id}} input+{{/below}}label:hover~svg .starsvg-c{{number:band}}{opacity:0}
+.{{css-ident:class}} {{#below}}[value="{{number:value}}"]+label~{{/below}}{{^below}}[required]+{{/below}}label:hover~svg .starsvg-c{{number:band}}{opacity:0}
 {{/bandSwitches}}
 }
-@media (forced-colors:active){
-#{{css-ident:id}} .starsvg-color rect~rect{fill-opacity:0}
-}
-{{#disabled}}
-#{{css-ident:id}}:disabled{opacity:.5}
-#{{css-ident:id}}:disabled label{cursor:default;pointer-events:none}
-@media (forced-colors:active){
-#{{css-ident:id}}:disabled{opacity:1}
-#{{css-ident:id}}:disabled .starsvg-color rect{fill:GrayText}
-#{{css-ident:id}}:disabled .starsvg-outline{stroke:GrayText}
-}
-{{/disabled}}
-@media (prefers-reduced-motion:no-preference){
-#{{css-ident:id}} .starsvg-slide{transition:transform .35s cubic-bezier(.42,0,.58,1)}
-#{{css-ident:id}} .starsvg-color,#{{css-ident:id}} .starsvg-color rect{transition:opacity .25s cubic-bezier(.42,0,.58,1)}
-}
-{{/input}}
+{{/geometry}}
 
 """#
 
@@ -184,6 +243,11 @@ svg#{{css-ident:id}}:dir(rtl),#{{css-ident:id}}:dir(rtl) svg{transform:scaleX(-1
       {{html-attr:id}}              the rating's id, unique to its options (or --id); the ids
                                     of its parts start with it, and so do its style's selectors
       {{number:width}}, {{number:height}}  its size, in pixels: the drawing's coordinates
+      {{#classes}}…{{/classes}}     once per class its style sheet's groups are scoped by,
+                                    beyond starsvg: the palette's (unless the default),
+                                    starsvg-animated (--animate), starsvg-dir (--dir ltr
+                                    or rtl), with
+        {{html-attr:class}}           the class
       {{html-attr:displayWidth}}, {{html-attr:displayHeight}}  its size on the page: the same
                                     pixels, or ems of the text around it (--size 1.5em)
       {{html-attr:label}}, {{html-text:label}}  its accessible name (--label, or the texts'
@@ -215,7 +279,7 @@ svg#{{css-ident:id}}:dir(rtl),#{{css-ident:id}}:dir(rtl) svg{transform:scaleX(-1
 <meta itemprop="ratingCount" content="{{number:count}}"/>
 {{/ratingCount}}
 {{/microdata}}
-<svg class="starsvg" id="{{html-attr:id}}"{{#language}} lang="{{html-attr:lang}}"{{/language}} width="{{html-attr:displayWidth}}" height="{{html-attr:displayHeight}}" viewBox="0 0 {{number:width}} {{number:height}}" role="img" aria-label="{{html-attr:label}}">
+<svg class="starsvg{{#classes}} {{html-attr:class}}{{/classes}}" id="{{html-attr:id}}"{{#language}} lang="{{html-attr:lang}}"{{/language}} width="{{html-attr:displayWidth}}" height="{{html-attr:displayHeight}}" viewBox="0 0 {{number:width}} {{number:height}}" role="img" aria-label="{{html-attr:label}}">
 <title>{{html-text:label}}</title>
 {{#style}}
 <style>{{html-text:css}}</style>
@@ -241,6 +305,11 @@ svg#{{css-ident:id}}:dir(rtl),#{{css-ident:id}}:dir(rtl) svg{transform:scaleX(-1
     Placeholders, each escaped for where it stands:
       {{html-attr:id}}              the input's id, unique to its options (or --id); the radio
                                     buttons' ids and the style's selectors start with it
+      {{#classes}}…{{/classes}}     once per class its style sheet's groups are scoped by,
+                                    beyond starsvg: the palette's (unless the default),
+                                    starsvg-animated (--animate), starsvg-dir (--dir ltr
+                                    or rtl), the geometry's (Templates/rating.css), with
+        {{html-attr:class}}           the class
       {{#disabled}}…{{/disabled}}   with --disabled: the fieldset is disabled, so that the
                                     browser itself keeps every click, key and focus from its
                                     radio buttons, which still show the value checked
@@ -281,7 +350,7 @@ svg#{{css-ident:id}}:dir(rtl),#{{css-ident:id}}:dir(rtl) svg{transform:scaleX(-1
 
     The picture is hidden from assistive technology: the fieldset, its legend and the radio
     buttons say everything it shows. }}
-<fieldset class="starsvg starsvg-input" id="{{html-attr:id}}"{{#language}} lang="{{html-attr:lang}}"{{/language}}{{#direction}} dir="{{html-attr:dir}}"{{/direction}}{{#disabled}} disabled=""{{/disabled}}{{#average}} aria-describedby="{{html-attr:descriptionID}}"{{/average}}>
+<fieldset class="starsvg starsvg-input{{#classes}} {{html-attr:class}}{{/classes}}" id="{{html-attr:id}}"{{#language}} lang="{{html-attr:lang}}"{{/language}}{{#direction}} dir="{{html-attr:dir}}"{{/direction}}{{#disabled}} disabled=""{{/disabled}}{{#average}} aria-describedby="{{html-attr:descriptionID}}"{{/average}}>
 <legend>{{html-text:label}}</legend>
 {{#average}}
 <span id="{{html-attr:descriptionID}}" hidden="">{{html-text:description}}</span>
