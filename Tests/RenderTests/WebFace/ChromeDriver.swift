@@ -23,12 +23,14 @@ final class ChromeDriver: Sendable {
         try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
         // Port 0: it picks a free one and says which. A home and a temporary folder of its own:
         // the browser's profile and caches go there, never to /tmp. The timeout is a last
-        // resort for a test run that dies without stopping it.
+        // resort for a test run that dies without stopping it: it must outlast the whole
+        // suite, which shares two cores with the rest of `swift test`. At 300 s it ended
+        // chromedriver in the middle of a full run (every later check: "Connection refused").
         let runner = ProcessRunner(executable.path, ["--port=0"], environmentOverrides: [
             "HOME": home.path, "TMPDIR": temporary.path,
             "XDG_CACHE_HOME": home.appendingPathComponent(".cache").path,
             "XDG_CONFIG_HOME": home.appendingPathComponent(".config").path,
-        ], output: .log(toPath: log.path), timeout: .seconds(300))
+        ], output: .log(toPath: log.path), timeout: .seconds(1800))
         let process = Task { try await runner.run() }
         let deadline = ContinuousClock.now + .seconds(20)
         while ContinuousClock.now < deadline {
