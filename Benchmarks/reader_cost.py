@@ -112,7 +112,7 @@ def pages(starsvg):
         entry("snippets, each its own <style>", snippets),
         entry("snippets, one shared sheet (batch --css-out)", shared, sheet),
     ]
-    return listed, max(len(s.encode()) for s in snippets)
+    return listed, max((len(s.encode()) for s in snippets or []), default=0)
 
 
 class Chromium:

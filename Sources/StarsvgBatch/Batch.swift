@@ -62,6 +62,7 @@ package enum Batch {
                             writeStandardOutput: (UnsafeBufferPointer<UInt8>) -> Bool) throws(Failure) {
         let files = outDir.map(BatchFileSet.init(folder:))
         let shares = try check(input, jobs: jobs, files: files)
+        if let styleSheetPath, let files { try checkStyleSheet(styleSheetPath, against: shares, files: files) }
         // The records are all that rendering needs: the input goes before it starts.
         _ = consume input
         do {
@@ -72,6 +73,25 @@ package enum Batch {
         } catch {
             files?.discard()
             throw .writeFailed("\(error)")
+        }
+    }
+
+    /// Refuses a line whose output is the style sheet's file: the files, committed after the
+    /// sheet, would replace it. Both paths are compared with their folders resolved (the
+    /// files' folders may not exist yet: a folder that does not exist is none of the sheet's).
+    private static func checkStyleSheet(_ path: String, against shares: [[CheckedLine]], files: BatchFileSet) throws(Failure) {
+        func resolved(_ path: String) -> String? {
+            let slash = path.lastIndex(of: "/")
+            let folder = slash.map { String(path[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
+            guard let real = realpath(folder, nil) else { return nil }
+            defer { free(real) }
+            return String(cString: real) + "/" + (slash.map { String(path[path.index(after: $0)...]) } ?? path)
+        }
+        guard let sheet = resolved(path) else { return }
+        for line in shares.joined() {
+            guard let output = line.output, resolved(output.path(under: files.folder)) == sheet else { continue }
+            throw .badLine(BatchLineError(line: line.number, key: "output",
+                                          reason: "the output is the style sheet's file (--css-out); give each its own"))
         }
     }
 

@@ -122,7 +122,7 @@ public enum RatingOptions {
         OptionDefinition("average", .value(placeholder: "V", grammar: .decimal), readsAfterStarCount: true, faces: inputOnly,
                          excludes: [.option("value", "the average shows until the reader picks a value; leave out --value")],
                          "With --interactive, an average to show until the reader picks, a decimal from 0 to N such as 3.6: drawn with the continuous, soft-edged fill while no star is picked (clearing returns to it), and said by the input's description (\"Average 3.6 out of 5\"); not with --value.") { request, input throws(OptionValueError) in
-            request.inputAverage = try input.decimal(StarRatingError.averageOutOfRange(0, starCount: request.effectiveStarCount).requirement + ", such as 3.6")
+            request.inputAverage = try input.decimal(StarRatingError.averageOutOfRange(0, starCount: request.effectiveStarCount).requirement)
         },
         OptionDefinition("schema", .none,
                          faces: .init([.html, .input], because: "structured data is HTML microdata, which a standalone SVG cannot carry"),

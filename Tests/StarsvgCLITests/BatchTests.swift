@@ -227,6 +227,25 @@ import TestSupport
         }
     }
 
+    /// A line whose output is the style sheet's file is refused before anything is written:
+    /// committed after the sheet, the file would replace it.
+    @Test func aLineWritingTheStyleSheetsFileIsRefused() throws {
+        try withScratchFolder("batch-css-out-collision") { folder in
+            let lines = #"{"format":"html","value":1,"output":"a.html"}"# + "\n" + #"{"format":"html","value":2,"output":"ratings.css"}"#
+            // The same file named two ways: through the folder, and through "./" inside it.
+            for sheet in [folder.file("ratings.css"), folder.path + "/./ratings.css"] {
+                let run = Self.batch(lines, "--out-dir", folder.path, "--css-out", sheet)
+                #expect(run.result.exitCode == 64 && run.output.isEmpty, "\(sheet)")
+                #expect(run.result.standardError.hasPrefix(#"Error: line 2: "output": the output is the style sheet's file"#), "\(run.result.standardError)")
+                #expect(folder.names().isEmpty, "\(folder.names())")
+            }
+            // Another name is fine.
+            let run = Self.batch(lines, "--out-dir", folder.path, "--css-out", folder.file("shared.css"))
+            #expect(run.result.exitCode == 0, "\(run.result.standardError)")
+            #expect(folder.names().sorted() == ["a.html", "ratings.css", "shared.css"])
+        }
+    }
+
     /// The lines found, against a plain split: blank ones (spaces, tabs, CRs) skipped but
     /// counted, the last one with or without its newline.
     @Test func linesAreFoundAndNumberedAsASplitFindsThem() {

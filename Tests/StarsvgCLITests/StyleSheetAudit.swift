@@ -74,7 +74,9 @@ struct StyleSheetAudit {
         if let isRequired, isInput {
             // A required input has no radio button 0, so nothing may lean on one.
             // (The input group's rules name it too, as [value="0"], and so do nothing there.)
-            let geometry = original.split(separator: "\n").filter { $0.hasPrefix(".starsvg-g") }.joined()
+            // The geometry's rules by their selectors (a compact sheet is one line).
+            let geometry = CSSDeclarations(original).declarations.compactMap { $0.headers.last }
+                .filter { $0.hasPrefix(".starsvg-g") }.joined(separator: "\n")
             let namesNone = geometry.contains(#"[value="0"]"#) || original.contains("first-of-type")
             if isRequired, namesNone { problems.append("a required input's style sheet names the radio button 0 or the first label") }
             let hidesColor = isRequired ? original.contains(#/\.starsvg-g[A-Za-z0-9]+ \.starsvg-color\{opacity:0\}/#)

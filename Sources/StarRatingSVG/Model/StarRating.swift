@@ -391,7 +391,10 @@ public struct StarRating: Equatable, Sendable {
         if let locale { hash.combine("locale:" + locale.tag) }
         if let texts {
             hash.combine("texts")
-            for template in [texts.label, texts.legend, texts.none, texts.average] { hash.combine(template.text) }
+            for template in [texts.label, texts.legend, texts.none] { hash.combine(template.text) }
+            // The average's text only when it is not the locale's, so that the ids of every
+            // rating given texts before there was one stay as they were.
+            if texts.average != (locale ?? .english).texts.average { hash.combine("average:" + texts.average.text) }
             for category in texts.value.categories { hash.combine(category.rawValue + ":" + texts.value.form(for: category).text) }
         }
         hash.combine(label)

@@ -43,10 +43,11 @@ enum EmbeddedTemplates {
                                    variant as {{css-value:color}}
       {{#band}}…{{/band}}        once per band (a group each, shared by every palette), with
         {{number:index}}         the band's number: its layer takes --starsvg-color-<index>,
-                                 the page's theme, or else the palette's colour. Scoped by the
-                                 layer's own class: outside a web face (an animated standalone
-                                 SVG pasted into the page) --starsvg-f<index> is not set, the
-                                 fill falls back to the layer's own, and the rule is as if absent
+                                 the page's theme, or else the palette's colour. Scoped by
+                                 .starsvg, a web face's class: an animated standalone SVG
+                                 pasted into the page marks its layers too, but its root is no
+                                 web face's, and its colours (whose alpha is fill-opacity) stay
+                                 its own. (0,2,0): below forced colours' and GrayText's rules
       {{#forcedColors}}…{{/forcedColors}}  always, with
         {{markup:root}}          what the rules are scoped by: .starsvg, or #ID in a
                                  standalone SVG, which is never shared
@@ -151,7 +152,7 @@ enum EmbeddedTemplates {
 {{/hasDarkColors}}
 {{/palette}}
 {{#band}}
-.starsvg-c{{number:index}}{fill:var(--starsvg-color-{{number:index}},var(--starsvg-f{{number:index}}))}
+.starsvg .starsvg-c{{number:index}}{fill:var(--starsvg-color-{{number:index}},var(--starsvg-f{{number:index}}))}
 {{/band}}
 {{#forcedColors}}
 @media (forced-colors:active){
@@ -241,7 +242,8 @@ svg.starsvg:dir(rtl):not(.starsvg-dir),.starsvg:dir(rtl):not(.starsvg-dir) svg{t
 
     Placeholders, each escaped for where it stands:
       {{html-attr:id}}              the rating's id, unique to its options (or --id); the ids
-                                    of its parts start with it, and so do its style's selectors
+                                    of its parts start with it (its style's selectors name
+                                    classes, not ids)
       {{number:width}}, {{number:height}}  its size, in pixels: the drawing's coordinates
       {{#classes}}…{{/classes}}     once per class its style sheet's groups are scoped by,
                                     beyond starsvg: the palette's (unless the default),
@@ -304,7 +306,8 @@ svg.starsvg:dir(rtl):not(.starsvg-dir),.starsvg:dir(rtl):not(.starsvg-dir) svg{t
 
     Placeholders, each escaped for where it stands:
       {{html-attr:id}}              the input's id, unique to its options (or --id); the radio
-                                    buttons' ids and the style's selectors start with it
+                                    buttons' ids start with it (the style's selectors name
+                                    classes, not ids)
       {{#classes}}…{{/classes}}     once per class its style sheet's groups are scoped by,
                                     beyond starsvg: the palette's (unless the default),
                                     starsvg-animated (--animate), starsvg-dir (--dir ltr
