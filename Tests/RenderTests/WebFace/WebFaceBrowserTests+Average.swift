@@ -216,10 +216,9 @@ extension WebFaceBrowserTests {
         /// How far the soft edge has slid, in the drawing's pixels (its computed transform's
         /// translation), as text.
         private func slideOffset(_ environment: BrowserEnvironment) async throws -> String {
-            let offset = try await environment.browser.execute("""
+            try await environment.browser.execute("""
                 return new DOMMatrix(getComputedStyle(document.querySelector('#av .starsvg-slide')).transform).e.toFixed(2)
-                """)
-            return "\(offset ?? "none")"
+                """) as? String ?? "none"
         }
 
         /// The description of the input's group in the accessibility tree.
