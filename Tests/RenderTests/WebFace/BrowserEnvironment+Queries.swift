@@ -15,4 +15,16 @@ extension BrowserEnvironment {
         try #require(rect.count == 4, "no box for \(selector)")
         return (rect[0], rect[1], rect[2], rect[3])
     }
+
+    /// The page's accessibility tree, as CDP's `Accessibility.getFullAXTree` gives it: one node
+    /// a dictionary, its `role`, `name` and `description` read with `axText(_:_:)`.
+    func accessibilityNodes() async throws -> [[String: Any]] {
+        let tree = try await browser.devTools("Accessibility.getFullAXTree") as? [String: Any]
+        return tree?["nodes"] as? [[String: Any]] ?? []
+    }
+
+    /// The text of a node's property `key` (`role`, `name`, `description`), or `nil`.
+    static func axText(_ node: [String: Any], _ key: String) -> String? {
+        (node[key] as? [String: Any])?["value"] as? String
+    }
 }

@@ -11,9 +11,7 @@ extension WebFaceBrowserTests {
     /// geometry draws them. Run alone with `swift test --filter Average`.
     @Suite struct Average {
         /// 5 stars of 48 px, the default levels 1 and 4: red at 1, yellow from 2 to 4, green at 5.
-        static let layout = try! StarRating(starCount: 5, value: 0, cellSize: 48).row.layout
-        static let origin = (x: 40, y: 40)
-        static let pictureSpacing = 80
+        static let layout = InputBesidePictures.layout
         /// The average: yellow, its edge inside star 4.
         static let average = 3.6
         /// The still pictures on the page, in the order they sit below the input: the average,
@@ -29,7 +27,7 @@ extension WebFaceBrowserTests {
             let row = try await open(direction, [], as: "average-\(direction.rawValue).html", environment)
             let name = direction.rawValue
             #expect(try await environment.checkedValue("r") == "0", "\(name): nothing is picked at first")
-            try await expectShows(Self.average, row, "\(name), nothing picked", shot: "average-\(name)-first", environment)
+            try await Self.page.expectShows(Self.average, row, "\(name), nothing picked", shot: "average-\(name)-first", environment)
             #expect(try await groupDescription(environment) == "Average 3.6 out of 5")
 
             // A pick slides from the average: the transition starts where the average put the
@@ -43,7 +41,7 @@ extension WebFaceBrowserTests {
                     """) as? [String] ?? []
             }
             #expect(try await environment.checkedValue("r") == "1")
-            try await expectShows(1, row, "\(name), 1 picked", shot: "average-\(name)-picked", environment)
+            try await Self.page.expectShows(1, row, "\(name), 1 picked", shot: "average-\(name)-picked", environment)
             let after = try await slideOffset(environment)
             #expect(before != after)
             #expect(transitions == ["opacity 0 to 1", "transform \(before) to \(after)"], "\(name): the transitions of the pick: \(transitions)")
@@ -51,36 +49,36 @@ extension WebFaceBrowserTests {
 
             // The pointer previews over a pick, and leaving shows the pick again.
             try await environment.browser.move(x: row.centreX(ofStar: 5), y: row.middleY)
-            try await expectShows(5, row, "\(name), 1 picked, the pointer over star 5", shot: "average-\(name)-hover", environment)
+            try await Self.page.expectShows(5, row, "\(name), 1 picked, the pointer over star 5", shot: "average-\(name)-hover", environment)
             try await environment.browser.move(x: 2, y: 2)
-            try await expectShows(1, row, "\(name), 1 picked, the pointer gone", shot: "average-\(name)-unhovered", environment)
+            try await Self.page.expectShows(1, row, "\(name), 1 picked, the pointer gone", shot: "average-\(name)-unhovered", environment)
 
             // Clearing (the picked star clicked again, the script) returns to the average, and
             // so does Escape after another pick.
             try await environment.browser.click(x: row.centreX(ofStar: 1), y: row.middleY)
             #expect(try await environment.checkedValue("r") == "0", "\(name): clicking the picked star again did not clear it")
             try await environment.browser.move(x: 2, y: 2)
-            try await expectShows(Self.average, row, "\(name), cleared", shot: "average-\(name)-cleared", environment)
+            try await Self.page.expectShows(Self.average, row, "\(name), cleared", shot: "average-\(name)-cleared", environment)
             try await environment.browser.click(x: row.centreX(ofStar: 5), y: row.middleY)
             try await environment.browser.press(.escape)
             #expect(try await environment.checkedValue("r") == "0", "\(name): Escape did not clear it")
             // Escape moves the focus to "No rating", whose ring is around the whole row.
             try await environment.browser.execute("document.activeElement.blur()")
             try await environment.browser.move(x: 2, y: 2)
-            try await expectShows(Self.average, row, "\(name), cleared by Escape", shot: "average-\(name)-escaped", environment)
+            try await Self.page.expectShows(Self.average, row, "\(name), cleared by Escape", shot: "average-\(name)-escaped", environment)
         }
 
         @Test func aRequiredInputShowsTheAverageWithNothingCheckedThenEachPick() async throws {
             let environment = try BrowserEnvironment.required()
             let row = try await open(.leftToRight, ["--required"], as: "average-required.html", environment)
             #expect(try await environment.checkedValue("r") == nil)
-            try await expectShows(Self.average, row, "required, nothing checked", shot: "average-required-first", environment)
+            try await Self.page.expectShows(Self.average, row, "required, nothing checked", shot: "average-required-first", environment)
             #expect(try await environment.browser.execute("return document.getElementById('form').checkValidity()") as? Bool == false,
                     "an average is no pick: the form must stay invalid")
             for star in [1, 5] {
                 try await environment.browser.click(x: row.centreX(ofStar: star), y: row.middleY)
                 try await environment.browser.move(x: 2, y: 2)
-                try await expectShows(Double(star), row, "required, \(star) picked", shot: "average-required-\(star)", environment)
+                try await Self.page.expectShows(Double(star), row, "required, \(star) picked", shot: "average-required-\(star)", environment)
             }
             #expect(try await environment.browser.execute("return document.getElementById('form').checkValidity()") as? Bool == true)
         }
@@ -94,11 +92,11 @@ extension WebFaceBrowserTests {
             try await environment.browser.devTools("Emulation.setEmulatedMedia", ["features": [["name": name, "value": value]]])
             do {
                 let row = try await open(.leftToRight, [], as: "average-\(name).html", environment)
-                try await expectShows(Self.average, row, feature + ", nothing picked", shot: "average-\(name)-first",
+                try await Self.page.expectShows(Self.average, row, feature + ", nothing picked", shot: "average-\(name)-first",
                                     isForced: name == "forced-colors", environment)
                 try await environment.browser.click(x: row.centreX(ofStar: 5), y: row.middleY)
                 try await environment.browser.move(x: 2, y: 2)
-                try await expectShows(5, row, feature + ", 5 picked", shot: "average-\(name)-5", isForced: name == "forced-colors", environment)
+                try await Self.page.expectShows(5, row, feature + ", 5 picked", shot: "average-\(name)-5", isForced: name == "forced-colors", environment)
             } catch {
                 _ = try? await environment.browser.devTools("Emulation.setEmulatedMedia", ["features": [] as [Any]])
                 throw error
@@ -168,49 +166,13 @@ extension WebFaceBrowserTests {
 
         // MARK: Helpers
 
-        /// Publishes and loads a page with the input (the average, nothing picked, `extra`
-        /// arguments) and the still pictures of `pictureValues` below it, all in `direction`;
+        /// The page: the input, showing the average, above the still pictures of `pictureValues`.
+        static let page = InputBesidePictures(inputID: "av", pictureValues: pictureValues)
+
+        /// Publishes and loads the page, the input with `extra` arguments, in `direction`;
         /// returns the input's row.
         private func open(_ direction: DirectionCase, _ extra: [String], as name: String, _ environment: BrowserEnvironment) async throws -> ReadingRow {
-            let common = ["--stars", "5", "--size", "48"] + direction.arguments
-            var body = RightToLeft.placed(try WebFacePages.starsvg(["--interactive", "--average", "3.6", "--name", "r", "--id", "av",
-                                                                    "--label", "Rate it"] + extra + common), x: Self.origin.x, y: Self.origin.y)
-            for (index, value) in Self.pictureValues.enumerated() {
-                body += RightToLeft.placed(try WebFacePages.starsvg(["--format", "html", "--value", Self.argument(value), "--id", "ap\(index)"] + common),
-                                           x: Self.origin.x, y: Self.origin.y + (index + 1) * Self.pictureSpacing)
-            }
-            try environment.publish(RightToLeft.page(isRightToLeft: direction.isPageRightToLeft, body: body), as: name)
-            try await environment.open(name)
-            let box = try await environment.boundingBox(of: "#av svg")
-            try #require(box.x == Double(Self.origin.x) && box.y == Double(Self.origin.y), "the input's stars are at \(box)")
-            return ReadingRow(layout: Self.layout, originX: box.x, originY: box.y, isRightToLeft: direction.isRightToLeft)
-        }
-
-        /// `value` as the command reads it.
-        private static func argument(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
-
-        /// Once nothing moves, expects the input to be drawn as the still picture of `value` on
-        /// the same page, and star 1 in that picture's colour.
-        /// In forced colours (`isForced`) the colour is the system's, which the row's check of
-        /// band colours does not know: the comparison with the picture holds alone.
-        private func expectShows(_ value: Double, _ row: ReadingRow, _ context: String, shot name: String, isForced: Bool = false,
-                                 _ environment: BrowserEnvironment, sourceLocation: SourceLocation = #_sourceLocation) async throws {
-            try await WebFaceBrowserTests().waitForStillness(environment)
-            let shot = try await environment.screenshot(name)
-            if value == value.rounded(), !isForced { row.expectWholeValue(Int(value), in: shot, context, sourceLocation: sourceLocation) }
-            let index = try #require(Self.pictureValues.firstIndex(of: value))
-            let (width, height) = (Int(Self.layout.width), Int(Self.layout.height))
-            let input = shot.cropped(x: Self.origin.x, y: Self.origin.y, width: width, height: height)
-            let picture = shot.cropped(x: Self.origin.x, y: Self.origin.y + (index + 1) * Self.pictureSpacing, width: width, height: height)
-            var difference = PixelDifference()
-            difference.add(input, picture)
-            #expect(difference.mean <= 1.0, "\(context): the input differs from the still picture of \(value) by a mean of \(difference.mean)",
-                    sourceLocation: sourceLocation)
-            let first = (x: Int(row.centreX(ofStar: 1)) - Self.origin.x, y: height / 2)
-            #expect(input.pixel(first.x, first.y).maximumChannelDifference(to: picture.pixel(first.x, first.y)) <= 3,
-                    "\(context): star 1 is \(input.pixel(first.x, first.y)), not the colour of \(value), \(picture.pixel(first.x, first.y))",
-                    sourceLocation: sourceLocation)
-            #expect(isForced || input.pixel(first.x, first.y).colorfulness > 60, "\(context): star 1 shows no colour", sourceLocation: sourceLocation)
+            try await Self.page.open(["--interactive", "--average", "3.6", "--name", "r", "--label", "Rate it"] + extra, direction, as: name, environment)
         }
 
         /// How far the soft edge has slid, in the drawing's pixels (its computed transform's
@@ -223,9 +185,8 @@ extension WebFaceBrowserTests {
 
         /// The description of the input's group in the accessibility tree.
         private func groupDescription(_ environment: BrowserEnvironment) async throws -> String? {
-            let tree = try await environment.browser.devTools("Accessibility.getFullAXTree") as? [String: Any]
-            let nodes = tree?["nodes"] as? [[String: Any]] ?? []
-            func text(_ node: [String: Any], _ key: String) -> String? { (node[key] as? [String: Any])?["value"] as? String }
+            let nodes = try await environment.accessibilityNodes()
+            let text = BrowserEnvironment.axText
             let group = nodes.first { text($0, "role") == "group" && text($0, "name") == "Rate it" }
             return group.flatMap { text($0, "description") }
         }

@@ -11,12 +11,7 @@ extension WebFaceBrowserTests {
     /// Run alone with `swift test --filter Hover`.
     @Suite struct Hover {
         /// 5 stars of 48 px, levels 1 and 4: red at 1, yellow from 2 to 4, green at 5.
-        static let layout = try! StarRating(starCount: 5, value: 0, cellSize: 48).row.layout
-        /// Where the input and the still pictures sit on the page, and how far apart.
-        static let origin = (x: 40, y: 40)
-        static let pictureSpacing = 80
-        /// The still pictures on the page, in the order they sit below the input.
-        static let pictureValues = [1, 2, 4, 5]
+        static let layout = InputBesidePictures.layout
 
         /// An input's direction and its page's.
         enum DirectionCase: String, CaseIterable, Sendable, CustomTestStringConvertible {
@@ -39,7 +34,7 @@ extension WebFaceBrowserTests {
             let row = try await open(direction, as: "hover-\(direction.rawValue).html", environment)
             let name = direction.rawValue
             #expect(try await environment.checkedValue("r") == "2")
-            try await expectShows(2, row, direction, "\(name), before the pointer comes", shot: "hover-\(name)-before", environment)
+            try await Self.page.expectShows(2, row, "\(name), before the pointer comes", shot: "hover-\(name)-before", environment)
 
             // Star 4 (from the start of the row) under the pointer: the click's slide (the
             // colour stays yellow), then the picture of 4. Then 5, the next band up (the yellow
@@ -59,7 +54,7 @@ extension WebFaceBrowserTests {
                 }
                 #expect(transitions == Array(repeating: fade, count: fades) + [slide],
                         "\(name): the transitions that the pointer coming over star \(star) starts: \(transitions)")
-                try await expectShows(star, row, direction, "\(name), the pointer over star \(star)", shot: "hover-\(name)-over-\(star)", environment)
+                try await Self.page.expectShows(Double(star), row, "\(name), the pointer over star \(star)", shot: "hover-\(name)-over-\(star)", environment)
                 #expect(try await environment.checkedValue("r") == "2", "\(name): pointing at star \(star) checked something")
             }
 
@@ -67,14 +62,14 @@ extension WebFaceBrowserTests {
             try await environment.browser.move(x: row.x(fromStart: Self.layout.cellMinX(ofStarAt: 0) + Self.layout.cellSize + Self.layout.gap / 4),
                                                y: row.middleY)
             #expect(try await runningAnimations(environment) == 0, "\(name): the gap after star 1 started a transition")
-            try await expectShows(1, row, direction, "\(name), the pointer in the gap after star 1", shot: "hover-\(name)-gap", environment)
+            try await Self.page.expectShows(1, row, "\(name), the pointer in the gap after star 1", shot: "hover-\(name)-gap", environment)
 
             // Off the stars, into the padding before star 1, then away: the checked 2 again.
             try await environment.browser.move(x: row.x(fromStart: Self.layout.gap / 4), y: row.middleY)
-            try await expectShows(2, row, direction, "\(name), the pointer in the padding", shot: "hover-\(name)-padding", environment)
+            try await Self.page.expectShows(2, row, "\(name), the pointer in the padding", shot: "hover-\(name)-padding", environment)
             try await environment.browser.move(x: row.centreX(ofStar: 5), y: row.middleY)
             try await environment.movePointerAway()
-            try await expectShows(2, row, direction, "\(name), after the pointer left", shot: "hover-\(name)-after", environment)
+            try await Self.page.expectShows(2, row, "\(name), after the pointer left", shot: "hover-\(name)-after", environment)
             #expect(try await environment.checkedValue("r") == "2")
         }
 
@@ -90,7 +85,7 @@ extension WebFaceBrowserTests {
                 #expect(state.first as? Int == 0, "animations when the pointer comes under reduced motion: \(state)")
                 let offset = try #require(state.last as? Double, "\(state)")
                 #expect(abs(offset - Self.layout.width) < 0.01, "the slide under the pointer over star 5 is at \(offset), not \(Self.layout.width)")
-                try await expectShows(5, row, .leftToRight, "reduced motion, the pointer over star 5", shot: "hover-reduced-motion",
+                try await Self.page.expectShows(5, row, "reduced motion, the pointer over star 5", shot: "hover-reduced-motion",
                                       waits: false, environment)
             }
         }
@@ -110,7 +105,7 @@ extension WebFaceBrowserTests {
                 #expect(try await environment.browser.execute("return document.querySelector('#hv-4 + label').matches(':hover')") as? Bool == true,
                         "the label of star 4 is not under the pointer: the check below would prove nothing")
                 #expect(try await runningAnimations(environment) == 0, "the pointer over star 4 started a transition under hover: none")
-                try await expectShows(2, row, .leftToRight, "hover: none, the pointer over star 4", shot: "hover-none", environment)
+                try await Self.page.expectShows(2, row, "hover: none, the pointer over star 4", shot: "hover-none", environment)
             } catch {
                 _ = try? await environment.browser.devTools("Emulation.setTouchEmulationEnabled", ["enabled": false])
                 throw error
@@ -121,7 +116,7 @@ extension WebFaceBrowserTests {
             let again = try await open(.leftToRight, as: name, environment)
             #expect(try await environment.browser.execute("return matchMedia('(hover:hover)').matches") as? Bool == true)
             try await environment.browser.move(x: again.centreX(ofStar: 4), y: again.middleY)
-            try await expectShows(4, again, .leftToRight, "hover: hover again, the pointer over star 4", shot: "hover-none-lifted", environment)
+            try await Self.page.expectShows(4, again, "hover: hover again, the pointer over star 4", shot: "hover-none-lifted", environment)
         }
 
         @Test func theKeyboardsFocusRingStaysOnItsStarWhileThePointerPreviewsAnother() async throws {
@@ -131,14 +126,14 @@ extension WebFaceBrowserTests {
             #expect(try await environment.browser.execute("return document.activeElement.id + ' ' + document.activeElement.matches(':focus-visible')")
                     as? String == "hv-2 true")
             try await environment.browser.move(x: row.centreX(ofStar: 4), y: row.middleY)
-            let focused = try await expectShows(4, row, .leftToRight, "focus on 2, the pointer over star 4", shot: "hover-focus-ring",
+            let focused = try await Self.page.expectShows(4, row, "focus on 2, the pointer over star 4", shot: "hover-focus-ring",
                                                 hasRing: true, environment)
             let outlines = try await environment.browser.execute("""
                 return ['hv-2', 'hv-4'].map(id => getComputedStyle(document.querySelector('#' + id + ' + label')).outlineStyle);
                 """) as? [String]
             #expect(outlines == ["solid", "none"], "the outlines of the labels of 2 (focused) and 4 (under the pointer): \(outlines ?? [])")
             try await environment.browser.execute("document.activeElement.blur()")
-            let blurred = try await expectShows(4, row, .leftToRight, "no focus, the pointer over star 4", shot: "hover-no-focus-ring", environment)
+            let blurred = try await Self.page.expectShows(4, row, "no focus, the pointer over star 4", shot: "hover-no-focus-ring", environment)
             // A ring is the text's black along a label's edges (its top rows and side columns,
             // which no star reaches): on 2's while it has the focus, never on 4's under the pointer.
             #expect(try await ringShare(ofLabel: 2, in: focused, environment) > 0.9, "the focus ring on star 2 does not show while 4 is previewed")
@@ -149,47 +144,12 @@ extension WebFaceBrowserTests {
 
         // MARK: Helpers
 
-        /// Publishes and loads a page with the input (checked at 2) and the still pictures of
-        /// `pictureValues` below it, all in `direction`; returns the input's row.
-        private func open(_ direction: DirectionCase, as name: String, _ environment: BrowserEnvironment) async throws -> ReadingRow {
-            let common = ["--stars", "5", "--size", "48"] + direction.arguments
-            var body = RightToLeft.placed(try WebFacePages.starsvg(["--interactive", "--value", "2", "--name", "r", "--id", "hv",
-                                                                    "--label", "Rate it"] + common), x: Self.origin.x, y: Self.origin.y)
-            for (index, value) in Self.pictureValues.enumerated() {
-                body += RightToLeft.placed(try WebFacePages.starsvg(["--format", "html", "--value", String(value), "--id", "hp\(value)"] + common),
-                                           x: Self.origin.x, y: Self.origin.y + (index + 1) * Self.pictureSpacing)
-            }
-            try environment.publish(RightToLeft.page(isRightToLeft: direction.isPageRightToLeft, body: body), as: name)
-            try await environment.open(name)
-            let box = try await environment.boundingBox(of: "#hv svg")
-            try #require(box.x == Double(Self.origin.x) && box.y == Double(Self.origin.y), "the input's stars are at \(box)")
-            return ReadingRow(layout: Self.layout, originX: box.x, originY: box.y, isRightToLeft: direction.isRightToLeft)
-        }
+        /// The page: the input, checked at 2, above the still pictures of 1, 2, 4 and 5.
+        static let page = InputBesidePictures(inputID: "hv", pictureValues: [1, 2, 4, 5])
 
-        /// Once nothing moves (unless `waits` is false), expects the input to show `value`: its
-        /// stars up to it coloured, and the whole row as the still picture of `value` draws it
-        /// (its band's colour), but for a focus ring (`hasRing`), which no picture has. Returns
-        /// the screenshot.
-        @discardableResult
-        private func expectShows(_ value: Int, _ row: ReadingRow, _ direction: DirectionCase, _ context: String, shot name: String,
-                                 waits: Bool = true, hasRing: Bool = false, _ environment: BrowserEnvironment,
-                                 sourceLocation: SourceLocation = #_sourceLocation) async throws -> RasterImage {
-            if waits { try await WebFaceBrowserTests().waitForStillness(environment) }
-            let shot = try await environment.screenshot(name)
-            row.expectWholeValue(value, in: shot, context, sourceLocation: sourceLocation)
-            let index = try #require(Self.pictureValues.firstIndex(of: value))
-            let (width, height) = (Int(Self.layout.width), Int(Self.layout.height))
-            let input = shot.cropped(x: Self.origin.x, y: Self.origin.y, width: width, height: height)
-            let picture = shot.cropped(x: Self.origin.x, y: Self.origin.y + (index + 1) * Self.pictureSpacing, width: width, height: height)
-            var difference = PixelDifference()
-            difference.add(input, picture)
-            #expect(hasRing || difference.mean <= 1.0, "\(context): the input differs from the still picture of \(value) by a mean of \(difference.mean)",
-                    sourceLocation: sourceLocation)
-            let first = (x: Int(row.centreX(ofStar: 1)) - Self.origin.x, y: height / 2)
-            #expect(input.pixel(first.x, first.y).maximumChannelDifference(to: picture.pixel(first.x, first.y)) <= 3,
-                    "\(context): star 1 is \(input.pixel(first.x, first.y)), not the band colour of \(value), \(picture.pixel(first.x, first.y))",
-                    sourceLocation: sourceLocation)
-            return shot
+        /// Publishes and loads the page in `direction`; returns the input's row.
+        private func open(_ direction: DirectionCase, as name: String, _ environment: BrowserEnvironment) async throws -> ReadingRow {
+            try await Self.page.open(["--interactive", "--value", "2", "--name", "r", "--label", "Rate it"], direction, as: name, environment)
         }
 
         /// The share of the pixels along the label of `value` (its two top rows and two

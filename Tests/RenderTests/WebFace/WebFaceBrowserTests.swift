@@ -150,9 +150,8 @@ struct WebFaceBrowserTests {
     @Test func theAccessibilityTreeHasTheGroupsNameAndSixNamedRadios() async throws {
         let environment = try BrowserEnvironment.required()
         try await openInputs(environment)
-        let tree = try await environment.browser.devTools("Accessibility.getFullAXTree") as? [String: Any]
-        let nodes = tree?["nodes"] as? [[String: Any]] ?? []
-        func text(_ node: [String: Any], _ key: String) -> String? { (node[key] as? [String: Any])?["value"] as? String }
+        let nodes = try await environment.accessibilityNodes()
+        let text = BrowserEnvironment.axText
         let byID = Dictionary(nodes.compactMap { node in (node["nodeId"] as? String).map { ($0, node) } }, uniquingKeysWith: { first, _ in first })
         let group = nodes.first { text($0, "role") == "group" && text($0, "name") == "Rate this recipe" }
         try #require(group != nil, "no group named 'Rate this recipe' among \(nodes.count) nodes")
