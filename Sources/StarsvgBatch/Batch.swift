@@ -77,19 +77,13 @@ package enum Batch {
     }
 
     /// Refuses a line whose output is the style sheet's file: the files, committed after the
-    /// sheet, would replace it. Both paths are compared with their folders resolved (the
-    /// files' folders may not exist yet: a folder that does not exist is none of the sheet's).
+    /// sheet, would replace it. Both are compared as the writer compares outputs
+    /// (`AtomicFileWriter.fileIdentity(ofPath:)`); a line's folder that does not exist yet is
+    /// none of the sheet's.
     private static func checkStyleSheet(_ path: String, against shares: [[CheckedLine]], files: BatchFileSet) throws(Failure) {
-        func resolved(_ path: String) -> String? {
-            let slash = path.lastIndex(of: "/")
-            let folder = slash.map { String(path[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
-            guard let real = realpath(folder, nil) else { return nil }
-            defer { free(real) }
-            return String(cString: real) + "/" + (slash.map { String(path[path.index(after: $0)...]) } ?? path)
-        }
-        guard let sheet = resolved(path) else { return }
+        guard let sheet = AtomicFileWriter.fileIdentity(ofPath: path) else { return }
         for line in shares.joined() {
-            guard let output = line.output, resolved(output.path(under: files.folder)) == sheet else { continue }
+            guard let output = line.output, AtomicFileWriter.fileIdentity(ofPath: output.path(under: files.folder)) == sheet else { continue }
             throw .badLine(BatchLineError(line: line.number, key: "output",
                                           reason: "the output is the style sheet's file (--css-out); give each its own"))
         }

@@ -191,13 +191,25 @@ public enum AtomicFileWriter {
         let mode: mode_t = exists ? existing.st_mode & 0o7777 : 0o666 & ~currentUmask()
         let temporaryPath = try writeTemporaryFile(bytes, folder: folder, name: name, mode: mode,
                                                    owner: exists ? (existing.st_uid, existing.st_gid) : nil, reportingAs: path)
-        // The folder, resolved now that the temporary file proves it exists, and the name: the
-        // same file however the path was written.
+        // The folder is resolved now that the temporary file proves it exists.
+        return PreparedFile(path: path, bytes: bytes, targetPath: targetPath, target: identity(folder: folder, name: name) ?? target,
+                            temporaryPath: temporaryPath, existed: exists)
+    }
+
+    /// The file `path` names, the same however the path was written (`a/./b.css`, a link to
+    /// it): what the writer compares to find two outputs naming one file. `nil` when its folder
+    /// does not exist, or a link at it leads nowhere.
+    public static func fileIdentity(ofPath path: String) -> [UInt8]? {
+        guard let target = try? resolvedTarget(of: path) else { return nil }
+        let slash = target.lastIndex(of: UInt8(ascii: "/"))
+        return identity(folder: slash.map { target[...$0] } ?? [], name: slash.map { target[($0 + 1)...] } ?? target[...])
+    }
+
+    /// The folder, resolved, and the name: a file's identity. `nil` when the folder does not exist.
+    private static func identity(folder: ArraySlice<UInt8>, name: ArraySlice<UInt8>) -> [UInt8]? {
         let resolvedFolder = realpath(cString(folder.isEmpty ? Array(".".utf8) : Array(folder)), nil)
         defer { free(resolvedFolder) }
-        let identity = resolvedFolder.map { Array(UnsafeBufferPointer(start: $0, count: strlen($0))).map { UInt8(bitPattern: $0) } + [UInt8(ascii: "/")] + name }
-        return PreparedFile(path: path, bytes: bytes, targetPath: targetPath, target: identity ?? target,
-                            temporaryPath: temporaryPath, existed: exists)
+        return resolvedFolder.map { Array(UnsafeBufferPointer(start: $0, count: strlen($0))).map { UInt8(bitPattern: $0) } + [UInt8(ascii: "/")] + name }
     }
 
     /// The path to write, as bytes: `path` itself, or, when it is a symbolic link, the file
