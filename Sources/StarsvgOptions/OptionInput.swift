@@ -118,10 +118,18 @@ public enum OptionInput: Equatable, Sendable {
     /// A file path, refused with `requirement` when empty (or `-`, unless `allowsStandardOutput`).
     func filePath(allowsStandardOutput: Bool, _ requirement: String) throws(OptionValueError) -> String {
         let text = text
-        guard !text.isEmpty, allowsStandardOutput || text != "-" else { throw .invalid(requirement) }
-        // A C path ends at the first NUL, so the file written would not be the one named.
-        guard !text.utf8.contains(0) else { throw .invalid("a file path cannot contain a NUL character") }
+        if let problem = Self.filePathProblem(text, allowsStandardOutput: allowsStandardOutput, requirement) { throw .invalid(problem) }
         return text
+    }
+
+    /// What is wrong with `text` as a file path to write, or `nil`: `requirement` when it is
+    /// empty (or `-` where standard output is not allowed), or it holds a NUL. The rule of
+    /// every option that names a file, the batch command's `--css-out` too.
+    public static func filePathProblem(_ text: String, allowsStandardOutput: Bool, _ requirement: String) -> String? {
+        guard !text.isEmpty, allowsStandardOutput || text != "-" else { return requirement }
+        // A C path ends at the first NUL, so the file written would not be the one named.
+        guard !text.utf8.contains(0) else { return "a file path cannot contain a NUL character" }
+        return nil
     }
 
     private static func decimal(_ text: String, _ requirement: @autoclosure () -> String) throws(OptionValueError) -> Double {

@@ -218,7 +218,7 @@ import TestSupport
     /// A bad --css-out is refused before anything is read or written.
     @Test func aBadStyleSheetPathWritesNothing() throws {
         try withScratchFolder("batch-css-out-bad") { folder in
-            for path in ["", "-", folder.file("missing/ratings.css"), folder.path] {
+            for path in ["", "-", folder.file("a\u{0}b.css"), folder.file("missing/ratings.css"), folder.path] {
                 let run = Self.batch(#"{"format":"html","value":1}"#, "--css-out", path)
                 #expect(run.result.exitCode == 64 && run.output.isEmpty, "\(path)")
                 #expect(run.result.standardError.hasPrefix("Error: invalid value"), "\(run.result.standardError)")

@@ -47,8 +47,9 @@ enum BatchCommand {
         do throws(UsageError) {
             jobs = try jobCount(parsed)
             // As for a single rating's --css-out: a file path, not standard output.
-            if let styleSheet, styleSheet.isEmpty || styleSheet == "-" || styleSheet.utf8.contains(0) {
-                throw .invalidValue(option: "--css-out", value: styleSheet, requirement: "the style sheet's file must be a file path")
+            if let styleSheet,
+               let problem = OptionInput.filePathProblem(styleSheet, allowsStandardOutput: false, "the style sheet's file must be a file path") {
+                throw .invalidValue(option: "--css-out", value: styleSheet, requirement: problem)
             }
             // Written after every rating, so checked before any: a batch that could not write
             // its sheet would have written snippets that look for it.
