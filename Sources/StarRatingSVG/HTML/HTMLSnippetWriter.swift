@@ -57,7 +57,7 @@ struct HTMLSnippetWriter {
             values.append("options", .list(input.values(starCount: rating.starCount).map { value in
                 [
                     "value": .number(value),
-                    "radioID": .text(RatingStyleSheet.radioID(prefix: rating.idPrefix, value: value)),
+                    "radioID": .text(Self.radioID(prefix: rating.idPrefix, value: value)),
                     "checked": .flag(value == rating.value),
                     "optionLabel": .text(rating.inputOptionLabel(forValue: value)),
                 ]
@@ -73,6 +73,14 @@ struct HTMLSnippetWriter {
         while html.last == "\n" { html.removeLast() }
         html.append("\n")
         return HTMLSnippet(html: html, styleGroups: css.groups, script: options.input?.script == .linked ? script : nil)
+    }
+
+    /// The id of the radio button for `value` in a rating input with `prefix`: the prefix, `-`
+    /// and the value's whole part, then `h` for a half: `r-2` for 2, `r-2h` for 2.5 (a `.`
+    /// would need escaping in a selector naming it). Part ids have no `-`, so none can equal one.
+    private static func radioID(prefix: String, value: Double) -> String {
+        let whole = value.rounded(.down)
+        return prefix + "-" + String(Int(whole)) + (value == whole ? "" : "h")
     }
 
     /// The schema.org properties: the value as the label says it (up to six decimals), the

@@ -24,14 +24,6 @@ struct RatingStyleSheet {
     /// The unit of the input's lengths on the page.
     var sizeUnit = HTMLSizeUnit.pixels
 
-    /// The id of the radio button for `value` in a rating input with `prefix`: the prefix, `-`
-    /// and the value's whole part, then `h` for a half: `r-2` for 2, `r-2h` for 2.5 (a `.`
-    /// would need escaping in every selector). Part ids have no `-`, so none can equal one.
-    static func radioID(prefix: String, value: Double) -> String {
-        let whole = value.rounded(.down)
-        return prefix + "-" + String(Int(whole)) + (value == whole ? "" : "h")
-    }
-
     /// The style sheet's text: its groups one after the other.
     func text(options: SVGWriterOptions) -> String {
         rendered(options: options).groups.joined()
