@@ -40,8 +40,10 @@ struct RatingSceneTests {
             #expect(ids[part] == "rating-1" + part.idSuffix)
             #expect(part.idSuffix.count == 1, "\(part): the ids are repeated in every rating of a page")
         }
-        let svg = rating.svgString()
-        for id in all { #expect(svg.contains("id=\"\(id)\""), "\(id) is not written") }
+        // Each is written by one face or another: the tiles of a picture and of a snippet (its
+        // forced-colours outline), the row drawing of a rating input.
+        let faces = [rating.svgString(), try rating.htmlSnippet().html, try rating.htmlSnippet(options: HTMLSnippetOptions(input: RatingInputOptions())).html]
+        for id in all { #expect(faces.contains { $0.contains("id=\"\(id)\"") }, "\(id) is not written") }
     }
 
     @Test func theSceneSizesItsBlurRoomFromTheBlur() throws {

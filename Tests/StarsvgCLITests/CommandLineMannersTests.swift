@@ -99,12 +99,14 @@ struct ColorOptionTests {
         #expect(middle.contains("fill=\"#ff0\""))
     }
 
-    @Test func alphaIsWrittenAsFillOpacity() {
+    @Test func alphaIsWrittenAsTheColourLayersOpacity() {
         let text = svg("--value", "5", "--colors", "red,gold,rgb(0 0 255 / 40%)")
-        // The colour is the colour layer's, which the rim inherits; its alpha the rectangle's
-        // alone, so that the rim's stars keep theirs.
-        #expect(text.contains("fill=\"#00f\"><rect width=\"156\" height=\"24\" fill-opacity=\".4\"/>"))
-        #expect(svg("--value", "5", "--colors", "red,gold,transparent").contains("fill-opacity=\"0\""))
+        // The colour is the colour tile's; its alpha the opacity of the colour's rectangle,
+        // which thins it after the rim filter, so that the rim is the opaque colour's.
+        #expect(text.contains(##"patternUnits="userSpaceOnUse" fill="#00f"><use"##))
+        #expect(text.contains(##"mask="url(#"##) && text.contains(#")" opacity=".4"/></svg>"#))
+        #expect(!text.contains("fill-opacity"))
+        #expect(svg("--value", "5", "--colors", "red,gold,transparent").contains(#"opacity="0"/></svg>"#))
     }
 
     @Test func currentColorFollowsThePage() {
@@ -136,8 +138,8 @@ struct XLinkOptionTests {
         let linkedText = String(decoding: linked.standardOutput, as: UTF8.self)
         #expect(!String(decoding: plain.standardOutput, as: UTF8.self).contains("xlink"))
         #expect(linkedText.contains(#"xmlns:xlink="http://www.w3.org/1999/xlink""#))
-        // Every use has both: the row's 4 (10 stars by doubling), the bevel's and the rim's.
-        #expect(linkedText.components(separatedBy: "xlink:href=").count - 1 == 4 + 2)
+        // Every use has both: the track tile's one, of the colour tile's star.
+        #expect(linkedText.components(separatedBy: "xlink:href=").count - 1 == 1)
         #expect(linkedText.components(separatedBy: "xlink:href=").count == linkedText.components(separatedBy: " href=").count)
         #expect(linked.standardOutput.count > plain.standardOutput.count)
     }

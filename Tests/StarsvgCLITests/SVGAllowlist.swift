@@ -22,7 +22,10 @@ enum SVGAllowlist {
         case translate
         /// `#rrggbb` or `#rgb` in lower case, `currentColor`, `none`, or (in HTML) `rgb(R G B / A)`.
         case color
-        /// A class of a moving part: `starsvg-slide` or a band's `starsvg-c<digits>`.
+        /// A `color`, or `url(#id)` of a pattern of the document.
+        case colorOrURL
+        /// A class of a moving part: `starsvg-slide`, `starsvg-color`, `starsvg-track` or a band's
+        /// `starsvg-c<digits>`.
         case partClass
         /// A web face's root classes: `base` (`starsvg`, or `starsvg starsvg-input`), then, in
         /// this order and each only when its group is needed, a palette's class (`starsvg-p`
@@ -55,18 +58,24 @@ enum SVGAllowlist {
                  ("xml:lang", .languageTag)]),
         ("title", []),
         ("style", []),
-        ("path", [("id", .id), ("d", .pathData)]),
-        ("g", [("id", .id), ("mask", .url), ("class", .oneOf(["starsvg-color"])), ("opacity", .oneOf(["0", ".5"])),
+        ("path", [("id", .id), ("d", .pathData), ("stroke-width", .oneOf(["3"])),
+                  ("class", .oneOf(["starsvg-outline"]))]),
+        ("g", [("id", .id), ("mask", .url), ("class", .oneOf(["starsvg-color", "starsvg-track"])), ("opacity", .oneOf(["0", ".5"])),
                ("fill", .color)]),
         ("use", [("href", .fragment), ("xlink:href", .fragment), ("x", .number), ("fill", .color),
                  ("filter", .url), ("opacity", .number), ("stroke", .oneOf(["#000"])), ("stroke-width", .number),
                  ("display", .oneOf(["none"])), ("class", .oneOf(["starsvg-outline"]))]),
         ("filter", [("id", .id), ("x", .number), ("y", .number), ("width", .number), ("height", .number)]),
         ("feGaussianBlur", [("stdDeviation", .numberList)]),
-        ("feColorMatrix", [("values", .oneOf(["0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 -1 1"]))]),
+        ("feColorMatrix", [("values", .oneOf(["0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 -1 1", "0 0 0 1 0 0 0 0 1 0 0 0 0 1 0 0 0 0 0 .5"]))]),
+        ("feComposite", [("in2", .oneOf(["SourceAlpha"])), ("operator", .oneOf(["in", "arithmetic"])), ("k1", .number), ("k3", .number)]),
+        ("feBlend", [("in2", .oneOf(["SourceGraphic"]))]),
+        ("defs", [("color-interpolation-filters", .oneOf(["sRGB"]))]),
+        ("pattern", [("id", .id), ("x", .number), ("width", .number), ("height", .number), ("patternUnits", .oneOf(["userSpaceOnUse"])),
+                     ("fill", .color), ("class", .partClass)]),
         ("mask", [("id", .id), ("fill", .oneOf(["#fff"]))]),
-        ("rect", [("x", .number), ("y", .number), ("width", .number), ("height", .number), ("fill", .color),
-                  ("fill-opacity", .number), ("filter", .url), ("transform", .translate), ("opacity", .oneOf(["0"])),
+        ("rect", [("x", .number), ("y", .number), ("width", .number), ("height", .number), ("fill", .colorOrURL),
+                  ("fill-opacity", .number), ("filter", .url), ("mask", .url), ("transform", .translate), ("opacity", .number),
                   ("class", .partClass)]),
     ]
 
@@ -107,8 +116,10 @@ enum SVGAllowlist {
             }
             return ["currentColor", "none"].contains(value)
                 || ((bytes.count == 7 || bytes.count == 4) && bytes[0] == UInt8(ascii: "#") && bytes.dropFirst().allSatisfy { lowerHexBytes[Int($0)] })
+        case .colorOrURL:
+            return matches(value, .color) || matches(value, .url)
         case .partClass:
-            return value == "starsvg-slide"
+            return ["starsvg-slide", "starsvg-color", "starsvg-track"].contains(value)
                 || (value.hasPrefix("starsvg-c") && value.count > 9 && value.utf8.dropFirst(9).allSatisfy { digitBytes[Int($0)] })
         case .id: return isID(bytes[...])
         case .fragment: return bytes.first == UInt8(ascii: "#") && isID(bytes.dropFirst())

@@ -121,8 +121,8 @@ struct SVGOutputAudit {
             problems.append("the default label \(title.debugDescription) is not 'Rating: V out of \(expectedStarCount)'")
         }
 
-        let row = elements.first { $0.name == "g" && $0.attributes["id"]?.hasSuffix("r") == true }
-        let starCount = row.map { $0.drawnPathOffsets(in: elements).count }
+        // A standalone SVG shows one colour, drawn as tiles.
+        let starCount = TiledRow(elements)?.starCount
         if starCount != expectedStarCount {
             problems.append("the row has \(starCount.map(String.init) ?? "no") stars, not \(expectedStarCount)")
         }

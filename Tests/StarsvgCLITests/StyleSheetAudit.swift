@@ -44,11 +44,12 @@ struct StyleSheetAudit {
         "fill", "forced-color-adjust", "display", "stroke", "transform", "opacity", "transition", "animation", "position",
         "left", "top", "width", "height", "margin", "border", "padding", "min-width", "vertical-align", "flex", "overflow",
         "white-space", "text-indent", "cursor", "clip-path", "pointer-events", "outline", "outline-offset", "fill-opacity",
+        "filter", "paint-order",
     ]
     /// The characters a value may hold.
     static let valueCharacters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 #.%,()/-")
     /// The characters a selector may hold.
-    static let selectorCharacters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 #._-~+:()")
+    static let selectorCharacters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 #._-~+:()[]")
     static let pseudoClasses: Set<String> = ["checked", "focus-visible", "dir(rtl)", "hover", "disabled", "not(.starsvg-dir)", "where(v)"]
     /// The one string a style sheet may hold: a radio button's value in an attribute selector,
     /// `[value="2.5"]`, a number as the formatter writes it.
@@ -57,7 +58,7 @@ struct StyleSheetAudit {
     /// preview), and in forced colours GrayText at full opacity.
     static let disabledDeclarations: Set<String> = ["opacity:.5", "cursor:default", "pointer-events:none", "opacity:1", "fill:GrayText",
                                                     "stroke:GrayText"]
-    static let typeSelectors: Set<String> = ["label", "input", "legend", "svg", "rect", ""]
+    static let typeSelectors: Set<String> = ["label", "input", "legend", "svg", "rect", "use", "pattern", "", "pattern[class]"]
 
     /// Everything wrong with `css`; empty when all is well.
     func problems(in original: String) -> [String] {

@@ -3,27 +3,10 @@ import StarGeometry
 import SVGKit
 
 extension RatingScene {
-    /// The scene as a standalone SVG document.
-    ///
-    /// As in the reference, the whole stack is masked once by the star shapes, so a star's
-    /// anti-aliased edge is the same blend of everything inside it in every renderer. Inside,
-    /// bottom to top:
-    /// 1. the bevel: the grey `g` of the reference's black star under its white blurred copy
-    ///    (g is the blurred stars' alpha), at opacity 0.5;
-    /// 2. under the soft-edged mask: the band colour C, and over it black at alpha 1 − g, at
-    ///    opacity 0.5.
-    ///
-    /// This gives exactly the reference's `multiply` at opacity 0.5 without a blend mode: over
-    /// colour it is C·(1 + g)/2, elsewhere g at alpha 0.5. Blend modes need isolation rules
-    /// and a `style` attribute (blocked by strict CSP); plain filters and opacity need neither.
-    ///
-    /// Both blurred layers are one filter, whose colour matrix sets the colour whatever the
-    /// stars are painted with; a renderer without filters (CairoSVG) draws them unfiltered in
-    /// that paint instead. So the paint is chosen for that case: the band colour over the
-    /// band colour, where it vanishes, and a light grey in the bevel, where it is the empty
-    /// stars' track. Filled stars then show their colour, empty ones the grey, and only the
-    /// rim and the soft edge are missing.
-    /// - Complexity: O(*n*) in the number of stars.
+    /// The scene as a standalone SVG document: the tiled drawing (`writeTiledDrawing`), two
+    /// rectangles over the row filled with pattern tiles of one star, the track's grey bevel and
+    /// the colour darkened at its rim, under the soft-edged mask.
+    /// - Complexity: O(1) in the number of stars.
     /// - Parameter includingXLink: whether every reference also carries `xlink:href`, for tools
     ///   that need it (Inkscape 0.92, Batik, Safari before 12.1); plain `href` serves every
     ///   current browser, librsvg and resvg.
@@ -88,13 +71,35 @@ extension RatingScene {
         sink.endElement()
     }
 
-    /// Writes what the root holds after its title (and style): the definitions, then the stack
-    /// masked by the stars.
+    /// Writes what the root holds after its title (and style). A face that shows one colour
+    /// (every face but the rating input) draws its stars as pattern tiles
+    /// (`writeTiledDrawing`), which a browser draws at about half the cost; a rating input,
+    /// whose style sheet switches between stacked band layers, draws the row drawing: the
+    /// definitions, then the stack masked by the stars.
     func writeDrawing<Sink: SVGElementSink>(into sink: inout Sink, style: SVGDrawingStyle) {
+        guard style.drawsEveryBand else {
+            writeTiledDrawing(into: &sink, style: style)
+            return
+        }
         writeDefinitions(into: &sink, style: style)
         writeLayers(into: &sink, style: style)
     }
 
+    /// The row drawing, a rating input's, whose style sheet switches its stacked band layers.
+    ///
+    /// As in the reference, the whole stack is masked once by the star shapes, so a star's
+    /// anti-aliased edge is the same blend of everything inside it in every renderer. Inside,
+    /// bottom to top:
+    /// 1. the bevel: the grey `g` of the reference's black star under its white blurred copy
+    ///    (g is the blurred stars' alpha), at opacity 0.5;
+    /// 2. under the soft-edged mask: the band layers, and over them black at alpha 1 − g, at
+    ///    opacity 0.5.
+    ///
+    /// This gives exactly the reference's `multiply` at opacity 0.5 without a blend mode: over
+    /// colour it is C·(1 + g)/2, elsewhere g at alpha 0.5. Both blurred layers are one filter,
+    /// whose colour matrix sets the colour whatever the stars are painted with; the paint is
+    /// chosen for a renderer without filters (a light grey in the bevel).
+    ///
     /// Writes the definitions: the star mask, which holds the star and the row, then the
     /// filters and the fill mask. No `<defs>` is needed: masks and filters never draw by
     /// themselves, and the row, defined inside the star mask, is drawn elsewhere only by
@@ -108,8 +113,10 @@ extension RatingScene {
         }
     }
 
-    /// Writes the stack, masked by the stars: the bevel, the colour and the rim.
+    /// Writes the forced-colours outline, then the stack, masked by the stars: the bevel, the
+    /// colour and the rim.
     func writeLayers<Sink: SVGElementSink>(into sink: inout Sink, style: SVGDrawingStyle) {
+        if style.drawsForcedColorsOutline { writeOutline(into: &sink, style) }
         sink.startElement("g")
         sink.attribute("mask", .url(id: ids[.starMask]))
         if bevel.isBlurred {
@@ -119,6 +126,7 @@ extension RatingScene {
             // stars are drawn in their own paint, the track's grey.
             sink.startElement("g")
             sink.attribute("opacity", bevel.opacity)
+            Self.writeClass(StyleClass.track, style, into: &sink)
             sink.startElement("rect")
             sink.attribute("width", colorSurface.rect.width)
             sink.attribute("height", colorSurface.rect.height)
@@ -149,7 +157,6 @@ extension RatingScene {
                 writeBand(fill.band, color, isShown: true, writesPaint: !isShared, into: &sink, style)
             }
         }
-        if style.drawsForcedColorsOutline { writeOutline(into: &sink, style) }
         sink.endElement()
     }
 
@@ -270,7 +277,7 @@ extension RatingScene {
     /// loses what a vertical pass spreads past it, which faded the colour in the top and bottom
     /// rows, at the stars' tips (by up to half, measured at size 16). The rectangle is white,
     /// which is white in every colour space, so no `color-interpolation-filters`.
-    private func writeSoftEdgeFilter<Sink: SVGElementSink>(into sink: inout Sink) {
+    func writeSoftEdgeFilter<Sink: SVGElementSink>(into sink: inout Sink) {
         // The default region, the rectangle + 10 %, is `softEdgeMask.filterRegion`.
         sink.startElement("filter")
         sink.attribute("id", ids[.softEdgeFilter])
@@ -282,7 +289,7 @@ extension RatingScene {
     /// sits on the fill edge. A still picture places it there with `x`; a face whose
     /// fill moves slides it with a `transform`, which CSS can animate. The mask's default
     /// region, the masked colour's box + 10 %, holds every star.
-    private func writeFillMask<Sink: SVGElementSink>(into sink: inout Sink, _ style: SVGDrawingStyle) {
+    func writeFillMask<Sink: SVGElementSink>(into sink: inout Sink, _ style: SVGDrawingStyle) {
         let rect = softEdgeMask.rect
         sink.startElement("mask")
         sink.attribute("id", ids[.fillMask])
@@ -360,20 +367,21 @@ extension RatingScene {
         }
     }
 
-    /// The stars' outline for forced colours, hidden until a style sheet shows it. Half its
-    /// width falls outside the stars, where the star mask cuts it off.
+    /// The stars' outline for forced colours, hidden until a style sheet shows it: under the
+    /// stack, outside the star mask, so that the 1.5 px of it outside the stars shows (a whole
+    /// pixel at least, wherever the edge falls), as the tiled drawing's outline does.
     private func writeOutline<Sink: SVGElementSink>(into sink: inout Sink, _ style: SVGDrawingStyle) {
         Self.startUse(ids[.starRow], style, into: &sink)
         sink.attribute("fill", "none")
         sink.attribute("stroke", "#000")
-        sink.attribute("stroke-width", 2)
+        sink.attribute("stroke-width", 3)
         sink.attribute("display", "none")
         Self.writeClass(StyleClass.outline, style, into: &sink)
         sink.endElement()
     }
 
     /// `class="name"` when the style marks moving parts, otherwise nothing.
-    private static func writeClass<Sink: SVGElementSink>(_ name: String, _ style: SVGDrawingStyle, into sink: inout Sink) {
+    static func writeClass<Sink: SVGElementSink>(_ name: String, _ style: SVGDrawingStyle, into sink: inout Sink) {
         if style.marksMovingParts { sink.attribute("class", name) }
     }
 
@@ -393,7 +401,7 @@ extension RatingScene {
     /// empty stars' track. At opacity 0.5 over white it is #ddd (luminance 221), between the
     /// reference's darkest rim (165–191 at 16–48 px) and its centre (252–255), so that an
     /// empty star stays visible without looking filled.
-    private static let unfilteredTrackPaint = "#bbb"
+    static let unfilteredTrackPaint = "#bbb"
 
     /// Maps any colour of alpha a to black of alpha 1 − a.
     private static let alphaToInvertedBlack: [Double] = [
@@ -406,7 +414,7 @@ extension RatingScene {
     /// A `<use>` of an element of this document, with `href` for current renderers and, when
     /// the style asks for it, `xlink:href` for Safari before 12.1 and old librsvg.
     /// The caller adds its own attributes and ends the element.
-    private static func startUse<Sink: SVGElementSink>(_ id: String, _ style: SVGDrawingStyle, into sink: inout Sink) {
+    static func startUse<Sink: SVGElementSink>(_ id: String, _ style: SVGDrawingStyle, into sink: inout Sink) {
         sink.startElement("use")
         sink.attribute("href", .fragment(id: id))
         if style.writesXLinkHref { sink.attribute("xlink:href", .fragment(id: id)) }

@@ -7,6 +7,8 @@ enum StyleClass {
     static let color = "starsvg-color"
     /// The stars' outline, shown only in forced colours.
     static let outline = "starsvg-outline"
+    /// The track (the empty stars' layer), which forced colours draw flat in Canvas.
+    static let track = "starsvg-track"
 
     /// The layer of band `index`, which cross-fades (`opacity`) and takes its colour from
     /// `--starsvg-color-<index>`.

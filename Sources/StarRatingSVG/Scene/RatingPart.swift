@@ -10,12 +10,20 @@ public enum RatingPart: CaseIterable, Sendable {
     /// The mask of the star shapes, which clips the whole stack as the reference's outer mask.
     case starMask
     /// The filter that turns the stars into the rim: the bevel's grey over white, and the
-    /// darkening over the colour.
+    /// darkening over the colour (in a drawing of one colour, the colour tile's darkened rim).
     case rimFilter
     /// The filter that blurs the soft-edged mask rectangle.
     case softEdgeFilter
     /// The soft-edged mask that reveals the colour surface up to the fill edge.
     case fillMask
+    /// The pattern tile of one empty star, bevelled: what the track's rectangle is filled with
+    /// in a drawing of one colour (`RatingScene.writeTiledDrawing`).
+    case trackTile
+    /// The pattern tile of one star in the colour shown, bevelled: what the colour's rectangle
+    /// is filled with in a drawing of one colour.
+    case colorTile
+    /// The filter that turns a star into the track's bevel, the grey of its blurred alpha.
+    case trackFilter
 
     /// The short suffix of this part's id, right after the rating's prefix.
     public var idSuffix: String {
@@ -26,6 +34,9 @@ public enum RatingPart: CaseIterable, Sendable {
         case .rimFilter: "e"
         case .softEdgeFilter: "m"
         case .fillMask: "f"
+        case .trackTile: "t"
+        case .colorTile: "c"
+        case .trackFilter: "b"
         }
     }
 }

@@ -11,6 +11,8 @@ struct InputBesidePictures {
     /// Where the input and the still pictures sit on the page, and how far apart.
     static let origin = (x: 40, y: 40)
     static let pictureSpacing = 80
+    /// The largest mean difference from the still picture in forced colours (see `expectShows`).
+    static let forcedColorsMeanLimit = 2.5
 
     /// The input's id: its stars are `#ID svg`, and the pictures' ids are `IDp0`, `IDp1`, ….
     let inputID: String
@@ -57,7 +59,11 @@ struct InputBesidePictures {
         let picture = shot.cropped(x: origin.x, y: origin.y + (index + 1) * Self.pictureSpacing, width: width, height: height)
         var difference = PixelDifference()
         difference.add(input, picture)
-        #expect(hasRing || difference.mean <= 1.0, "\(context): the input differs from the still picture of \(value) by a mean of \(difference.mean)",
+        // In forced colours the still picture's two layers of tiles are each anti-aliased at the
+        // stars' edge, against the CanvasText outline, where the input's stack is masked once:
+        // the edge pixels differ (a mean of 1.3 to 1.8 measured).
+        let limit = isForced ? Self.forcedColorsMeanLimit : 1.0
+        #expect(hasRing || difference.mean <= limit, "\(context): the input differs from the still picture of \(value) by a mean of \(difference.mean)",
                 sourceLocation: sourceLocation)
         let first = (x: Int(row.centreX(ofStar: 1)) - origin.x, y: height / 2)
         #expect(input.pixel(first.x, first.y).maximumChannelDifference(to: picture.pixel(first.x, first.y)) <= 3,

@@ -223,7 +223,7 @@ extension WebFaceBrowserTests {
         let gray = try #require(Self.rgb(fromCSS: grayText), "\(grayText)")
         #expect(filled.maximumChannelDifference(to: gray) <= 8, "star 2 is \(filled), not GrayText \(gray)")
         #expect(filled.maximumChannelDifference(to: background) >= 40, "star 2 (\(filled)) is lost against \(background)")
-        let across = (Self.starCentreX(5) - 29...Self.starCentreX(5) + 29).map { shot.pixel(20 + $0, 20 + 24) }
+        let across = (Self.starCentreX(5) - 33...Self.starCentreX(5) + 33).map { shot.pixel(20 + $0, 20 + 24) }
         #expect(across.contains { $0.maximumChannelDifference(to: gray) <= 8 }, "no GrayText outline on star 5: \(across)")
     }
 

@@ -108,7 +108,13 @@ enum EmbeddedTemplates {
                                        radio after it under the pointer, is above the level
                                      Without (a required input's level below its first value),
                                      every radio button is above the level
-        In forced colours every band layer is the one system colour, which may be translucent
+        In forced colours the rating is drawn flat in system colours, alike in both drawings:
+        the stars in Canvas (the track: the row drawing's bevel group, whose rim <use> is
+        hidden, or the tiled drawing's track, whose filter is dropped, and the track tile), the
+        colour in Highlight (every band layer of a rating input, the colour tile of any other
+        face, the one pattern with a class; the rim over it is left out likewise), and the
+        outline in CanvasText (a hidden <use> of the row, or the tile's star itself, both
+        stroked 3 px wide across the stars' edge, of which the 1.5 px outside shows). The band layers' colour may be translucent
         (Chromium's emulated Highlight is): only the bottom layer, which no band switch hides,
         is painted, so that the layers shown above it do not darken it.
 
@@ -157,8 +163,12 @@ enum EmbeddedTemplates {
 {{#forcedColors}}
 @media (forced-colors:active){
 svg{{markup:root}},{{markup:root}} svg{forced-color-adjust:none}
-{{markup:root}} .starsvg-color rect{fill:Highlight}
-{{markup:root}} .starsvg-outline{display:inline;stroke:CanvasText}
+{{markup:root}} .starsvg-color rect,{{markup:root}} pattern[class]{fill:Highlight}
+{{markup:root}} .starsvg-track rect,{{markup:root}} pattern{fill:Canvas}
+{{markup:root}} .starsvg-color,{{markup:root}} .starsvg-track{filter:none}
+{{markup:root}} .starsvg-track{opacity:1}
+{{markup:root}} .starsvg-color use,{{markup:root}} .starsvg-track use{display:none}
+{{markup:root}} .starsvg-outline{display:inline;stroke:CanvasText;paint-order:stroke}
 }
 {{/forcedColors}}
 {{#mirror}}

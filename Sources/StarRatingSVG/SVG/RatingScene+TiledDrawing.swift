@@ -1,0 +1,194 @@
+import CSSColor
+import StarGeometry
+import SVGKit
+
+extension RatingScene {
+    /// Writes the drawing of a face that shows one colour (a still or animated SVG, an HTML
+    /// snippet): two rectangles over the row, each filled with a pattern whose tile is one star
+    /// and the gap after it, so that the star is written once (in the track tile; the colour
+    /// tile holds a `<use>` of it) and the rows of stars are drawn without a `<use>` a star or a
+    /// mask of their shapes.
+    ///
+    /// Bottom to top:
+    /// 1. the track: the track tile's stars through the track filter, which makes them the
+    ///    bevel's grey g (the blurred stars' alpha) from their alpha alone, at the bevel's
+    ///    opacity;
+    /// 2. the colour: the colour tile's stars, in the band colour C, through the rim filter,
+    ///    which lays black of alpha (1 − g)/2 over them, C·(1 + g)/2, under the soft-edged mask;
+    ///    the colour's own alpha (a standalone SVG's) is the rectangle's opacity, which comes
+    ///    after the filter and the mask, so that the rim is the opaque colour's.
+    ///
+    /// These are the row drawing's pixels (`writeLayers`): the grey g at alpha 0.5 over the
+    /// page, and the colour darkened by the reference's `multiply` at 0.5, both blended in
+    /// sRGB. What a browser pays for it, measured by `Benchmarks/reader_cost.py` (1,000 ratings
+    /// a page, Chromium, Documentation/performance.md): the row drawing's every star is a
+    /// `<use>` copy, three rows of them a rating (the star mask, the bevel, the rim), each
+    /// copy an element with its own style and layout; here a rating has one `<use>`, and
+    /// the page takes about half the main-thread time and scrolls without a dropped frame.
+    /// Every layer is its tiles' stars and nothing else, so nothing shows outside the stars.
+    ///
+    /// Without filters (CairoSVG) the tiles' stars are drawn in their own paint: the colour
+    /// tile's in the band colour, the track tile's in `unfilteredTrackTilePaint`, the track's
+    /// grey; only the rim and the soft edge are missing.
+    /// - Complexity: O(1) in the number of stars.
+    func writeTiledDrawing<Sink: SVGElementSink>(into sink: inout Sink, style: SVGDrawingStyle) {
+        if bevel.isBlurred {
+            // Both filters blend in sRGB, as the row drawing does (the property inherits).
+            sink.startElement("defs")
+            sink.attribute("color-interpolation-filters", "sRGB")
+            writeTrackFilter(into: &sink)
+            if fill != nil { writeColorRimFilter(into: &sink) }
+            sink.endElement()
+        }
+        writeTrackTile(into: &sink, style)
+        if let fill { writeColorTile(band: fill.band, into: &sink, style) }
+        if fill != nil {
+            if softEdgeMask.isBlurred { writeSoftEdgeFilter(into: &sink) }
+            writeFillMask(into: &sink, style)
+        }
+        startRowRect(filledWith: .trackTile, into: &sink)
+        if bevel.isBlurred {
+            sink.attribute("filter", .url(id: ids[.trackFilter]))
+        } else {
+            sink.attribute("opacity", bevel.opacity)
+        }
+        Self.writeClass(StyleClass.track, style, into: &sink)
+        sink.endElement()
+        if let fill {
+            startRowRect(filledWith: .colorTile, into: &sink)
+            if bevel.isBlurred { sink.attribute("filter", .url(id: ids[.rimFilter])) }
+            sink.attribute("mask", .url(id: ids[.fillMask]))
+            let color = colorSurface.colors[fill.band]
+            if !style.writesColorsAsCSS && color.opacity < 1 {
+                sink.attribute("opacity", .number(color.opacity), slot: RatingSlot.fillOpacity)
+            }
+            Self.writeClass(StyleClass.color, style, into: &sink)
+            sink.endElement()
+        }
+    }
+
+    /// The grey g of the blurred stars' alpha at the bevel's opacity, inside the stars: the
+    /// reference's black star under its white blurred copy, multiplied at 0.5. The colour
+    /// matrix reads alpha only, so the stars may be painted in any colour, the one a renderer
+    /// without filters should show. The opacity is the matrix's, not the rectangle's: CairoSVG
+    /// applies a rectangle's opacity twice to its pattern.
+    private func writeTrackFilter<Sink: SVGElementSink>(into sink: inout Sink) {
+        startTileFilter(.trackFilter, into: &sink)
+        sink.emptyElement("feColorMatrix", SVGAttribute("values", .numbers(Self.alphaToGrey(opacity: bevel.opacity))))
+        sink.emptyElement("feComposite", SVGAttribute("in2", "SourceAlpha"), SVGAttribute("operator", "in"))
+        sink.endElement()
+    }
+
+    /// The star in its own colour with black of alpha (1 − g)·opacity over it, inside the star:
+    /// the arithmetic gives the black's alpha, opacity·(α − g·α), from the blur and the star's
+    /// alpha α (its colour is k1·i1·i2 + k3·i2 of `SourceAlpha`'s, black), and the last step
+    /// lays it over the star.
+    private func writeColorRimFilter<Sink: SVGElementSink>(into sink: inout Sink) {
+        startTileFilter(.rimFilter, into: &sink)
+        sink.emptyElement("feComposite", SVGAttribute("in2", "SourceAlpha"), SVGAttribute("operator", "arithmetic"),
+                          SVGAttribute("k1", -bevel.opacity), SVGAttribute("k3", bevel.opacity))
+        // A blend in its normal mode is `over`; CairoSVG, which draws no filter, reads a
+        // blend's mode as how to paint the element, and normal paints it as usual.
+        sink.emptyElement("feBlend", SVGAttribute("in2", "SourceGraphic"))
+        sink.endElement()
+    }
+
+    /// Opens a filter of a row of tiles with its first step, the blur of the stars, of which the
+    /// next steps read the alpha alone (so it need not be `SourceAlpha`). The default region
+    /// (the row + 10 %) is enough: only the blur inside the stars is kept, and there it takes
+    /// in nothing from outside the region, where the stars have no alpha.
+    private func startTileFilter<Sink: SVGElementSink>(_ part: RatingPart, into sink: inout Sink) {
+        sink.startElement("filter")
+        sink.attribute("id", ids[part])
+        sink.emptyElement("feGaussianBlur", SVGAttribute("stdDeviation", Self.stdDeviation(bevel.blurDeviation)))
+    }
+
+    /// The track tile, which holds the star's outline: the star in `unfilteredTrackTilePaint`
+    /// (white with no blur, where the grey is 1 everywhere in the star, under the rectangle's
+    /// opacity).
+    private func writeTrackTile<Sink: SVGElementSink>(into sink: inout Sink, _ style: SVGDrawingStyle) {
+        startTile(.trackTile, into: &sink)
+        sink.attribute("fill", bevel.isBlurred ? Self.unfilteredTrackTilePaint : "#fff")
+        writeStar(into: &sink, style)
+        sink.endElement()
+    }
+
+    /// The colour tile: a `<use>` of the track tile's star in the band's colour (the pattern's
+    /// `fill`, which its content inherits; in a web face the band's class, whose rule the page
+    /// may theme).
+    private func writeColorTile<Sink: SVGElementSink>(band: Int, into sink: inout Sink, _ style: SVGDrawingStyle) {
+        startTile(.colorTile, into: &sink)
+        let color = colorSurface.colors[band]
+        if style.writesColorsAsCSS {
+            sink.attribute("fill", color.cssText)
+        } else {
+            sink.attribute("fill", .text(color.svgPaint), slot: RatingSlot.fillPaint)
+        }
+        Self.writeClass(StyleClass.band(band), style, into: &sink)
+        Self.startUse(ids[.starShape], style, into: &sink)
+        sink.endElement()
+        sink.endElement()
+    }
+
+    /// The star's outline in the track tile, under the star shape's id. In a face with a
+    /// forced-colours outline it carries the outline's class and width: stroked by the
+    /// forced-colours rule (never otherwise), under its fill (the rule's `paint-order`, which
+    /// the HTML validator's SVG 1.1 does not know as an attribute), so that the outline is the 1.5 px
+    /// outside the star, which no layer above covers. Style rules do not reach into the colour
+    /// tile's `<use>` of it, so the colour's stars are not stroked: the outline is drawn once,
+    /// as the row drawing's (a `<use>` of the row under the stack).
+    private func writeStar<Sink: SVGElementSink>(into sink: inout Sink, _ style: SVGDrawingStyle) {
+        sink.startElement("path")
+        sink.attribute("id", ids[.starShape])
+        sink.attribute("d", .path(.fittedStar(stars.star, side: stars.cellSize, at: tiles.starMinX)))
+        if style.drawsForcedColorsOutline {
+            sink.attribute("stroke-width", 3)
+            Self.writeClass(StyleClass.outline, style, into: &sink)
+        }
+        sink.endElement()
+    }
+
+    /// Opens the pattern of `part`: one cell of the row a tile, from `tiles.minX` on.
+    private func startTile<Sink: SVGElementSink>(_ part: RatingPart, into sink: inout Sink) {
+        sink.startElement("pattern")
+        sink.attribute("id", ids[part])
+        if tiles.minX != 0 { sink.attribute("x", tiles.minX) }
+        sink.attribute("width", tiles.width)
+        sink.attribute("height", height)
+        sink.attribute("patternUnits", "userSpaceOnUse")
+    }
+
+    /// Opens a rectangle filled with the pattern of `part` over exactly the row's tiles: over
+    /// more, a tile before the first or after the last would show its star's tip, and where
+    /// a browser resamples the tiles (at device scale 2) its anti-aliasing too.
+    private func startRowRect<Sink: SVGElementSink>(filledWith part: RatingPart, into sink: inout Sink) {
+        sink.startElement("rect")
+        if tiles.minX != 0 { sink.attribute("x", tiles.minX) }
+        sink.attribute("width", tiles.width * Double(stars.cellMinX.count))
+        sink.attribute("height", height)
+        sink.attribute("fill", .url(id: ids[part]))
+    }
+
+    /// Where the tiles lie: each is one star's cell and the gap after it, `width` wide, the first
+    /// from `minX`, half a gap before the first star, rounded down to a whole pixel, so that at
+    /// whole sizes every tile starts on a pixel and a browser repeats it without resampling;
+    /// `starMinX` is the star's cell's left edge in its tile. The row starts and ends with a
+    /// gap, so the tiles lie inside it.
+    private var tiles: (minX: Double, width: Double, starMinX: Double) {
+        let first = stars.cellMinX.first ?? 0
+        let minX = (first / 2).rounded(.down)
+        return (minX, stars.cellSize + first, first - minX)
+    }
+
+    /// The track tile's paint, seen only where filters are missing: the row drawing's track
+    /// (`unfilteredTrackPaint` at the bevel's opacity over white).
+    static let unfilteredTrackTilePaint = "#ddd"
+
+    /// Maps any colour of alpha a to grey a of alpha `opacity`.
+    private static func alphaToGrey(opacity: Double) -> [Double] {
+        [0, 0, 0, 1, 0,
+         0, 0, 0, 1, 0,
+         0, 0, 0, 1, 0,
+         0, 0, 0, 0, opacity]
+    }
+}
