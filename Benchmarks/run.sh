@@ -59,7 +59,7 @@ read -r reference star hundred worst mean < <("$bench" size)
 echo "--stars 10 --levels 2,8 --value 7, compact: $reference bytes (budget ≤ 1500): $(verdict "$reference" "<=" 1500)"
 echo "each added star, 9 → 10: $star bytes (budget ≤ 30): $(verdict "$star" "<=" 30)"
 echo "each added star, mean from 10 to 100: $mean bytes (budget ≤ 30): $(verdict "$mean" "<=" 30)"
-echo "each added star, the worst of 1 → 2 … 99 → 100: $worst bytes (one <use>)"
+echo "each added star, the worst of 1 → 2 … 99 → 100: $worst bytes"
 echo "100 stars: $hundred bytes"
 
 if "$dynamic" batch - </dev/null >/dev/null 2>&1; then
