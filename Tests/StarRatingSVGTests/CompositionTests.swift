@@ -189,10 +189,6 @@ import TestSupport
         #expect(defs.attributes == ["color-interpolation-filters": "sRGB"])
         #expect(defs.elements.map { $0.attributes["id"] } == [rating.idPrefix + "b", rating.idPrefix + "e"])
         #expect(scene.softEdgeMask.rect.width >= 40 * sigma && scene.softEdgeMask.rect.width >= scene.width + 8 * sigma)
-        // The rows' default regions hold every star.
-        let box = scene.stars.boundingBox
-        #expect(box.minX >= -0.1 * scene.width && box.maxX <= 1.1 * scene.width && box.minY >= -0.1 * scene.height
-                && box.maxY <= 1.1 * scene.height)
     }
 
     @Test func sameParametersGiveSameBytesAndDifferentOnesDifferentIDs() throws {
@@ -254,16 +250,17 @@ import TestSupport
             #expect(pattern.attributes["patternUnits"] == "userSpaceOnUse")
             #expect(pattern.attributes["x"] == "10" && pattern.attributes["width"] == "60.75" && pattern.attributes["height"] == "40.5")
         }
-        let tileMinX = 10.0, tileWidth = layout.cellSize + layout.gap
-        for star in 0..<stars {
-            #expect(abs(tileMinX + Double(star) * tileWidth + (layout.cellMinX(ofStarAt: 0) - tileMinX) - layout.cellMinX(ofStarAt: star)) < 1e-9)
+        // The rectangles cover exactly the row's tiles, from the first tile's start.
+        for rect in elements.filter({ $0.name == "rect" && $0.attributes["fill"]?.hasPrefix("url(") == true }) {
+            #expect(rect.attributes["x"] == "10" && Double(rect.attributes["width"] ?? "") == Double(stars) * 60.75, "\(rect.attributes)")
         }
         #expect(TiledRow(elements)?.starCount == stars)
+        #expect(layout.cellMinX(ofStarAt: 0) - 10 == 10.25, "the star stands 10.25 into its tile")
         // The path is the first star, where it stands in its tile.
         let path = try #require(elements.first { $0.name == "path" })
         let d = try #require(path.attributes["d"])
         let startX = try #require(Double(d.dropFirst().prefix { $0 != " " && $0 != "-" }))
-        let outlineStart = rating.row.starOutline.segments[0].start.x + layout.cellMinX(ofStarAt: 0) - tileMinX
+        let outlineStart = rating.row.starOutline.segments[0].start.x + layout.cellMinX(ofStarAt: 0) - 10
         #expect(abs(startX - outlineStart) < 0.006, "\(d.prefix(20)) vs \(outlineStart)")
     }
 
@@ -279,5 +276,48 @@ import TestSupport
             previous = current
         }
         #expect(try StarRating(starCount: 100, value: 70, levels: [20, 80]).svgBytes().count <= 1520)
+    }
+}
+
+/// A rating input keeps the row drawing: its stars `<use>` by `<use>`, built by doubling, under
+/// one mask of their shapes.
+@Suite struct RowDrawingTests {
+    /// The input's SVG, parsed.
+    func svg(_ rating: StarRating) throws -> ParsedXMLElement {
+        let html = try rating.htmlSnippet(options: HTMLSnippetOptions(input: RatingInputOptions())).html
+        let start = try #require(html.range(of: "<svg"))
+        let end = try #require(html.range(of: "</svg>"))
+        return try ParsedXMLDocument(parsing: String(html[start.lowerBound..<end.upperBound])).root
+    }
+
+    @Test(arguments: [1, 2, 3, 5, 7, 8, 10, 31, 64, 65, 100])
+    func everyStarIsPlacedInItsCell(stars: Int) throws {
+        let rating = try StarRating(starCount: stars, value: 1, cellSize: 40.5, gapRatio: 0.5, idPrefix: "in")
+        let elements = try svg(rating).allElements
+        let row = try #require(elements.first { $0.attributes["id"] == "inr" })
+        let offsets = row.drawnPathOffsets(in: elements).sorted()
+        let layout = rating.row.layout
+        let expected = (0..<stars).map { layout.cellMinX(ofStarAt: $0) - layout.cellMinX(ofStarAt: 0) }
+        #expect(offsets.count == stars)
+        for (offset, cell) in zip(offsets, expected) {
+            // Each use's x is rounded to a hundredth; a star sits under at most 7 of them.
+            #expect(abs(offset - cell) <= 0.035, "\(offsets) vs \(expected)")
+        }
+    }
+
+    @Test func theWholeStackIsMaskedOnceByTheStarShapes() throws {
+        let rating = try StarRating(value: 2, idPrefix: "in")
+        let svg = try svg(rating)
+        // The forced-colours outline, hidden, then the stack under the star mask.
+        let drawn = svg.elements.filter { !["title", "style", "mask", "filter"].contains($0.name) }
+        #expect(drawn.map(\.name) == ["use", "g"])
+        #expect(drawn[0].attributes["display"] == "none" && drawn[0].attributes["class"] == "starsvg-outline")
+        #expect(drawn[1].attributes["mask"] == "url(#ink)")
+        let starMask = try #require(svg.allElements.first { $0.attributes["id"] == "ink" })
+        #expect(starMask.attributes["fill"] == "#fff")
+        #expect(starMask.elements.map { $0.attributes["id"] } == ["inr"])
+        // Every band's layer, the last at the bottom.
+        let layers = try #require(drawn[1].elements.last?.elements.filter { $0.name == "rect" })
+        #expect(layers.map { $0.attributes["class"] } == ["starsvg-c2", "starsvg-c1", "starsvg-c0"])
     }
 }

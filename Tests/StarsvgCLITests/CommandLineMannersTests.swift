@@ -138,7 +138,7 @@ struct XLinkOptionTests {
         let linkedText = String(decoding: linked.standardOutput, as: UTF8.self)
         #expect(!String(decoding: plain.standardOutput, as: UTF8.self).contains("xlink"))
         #expect(linkedText.contains(#"xmlns:xlink="http://www.w3.org/1999/xlink""#))
-        // Every use has both: the track tile's one, of the colour tile's star.
+        // Every use has both: the colour tile's one, of the track tile's star.
         #expect(linkedText.components(separatedBy: "xlink:href=").count - 1 == 1)
         #expect(linkedText.components(separatedBy: "xlink:href=").count == linkedText.components(separatedBy: " href=").count)
         #expect(linked.standardOutput.count > plain.standardOutput.count)

@@ -24,6 +24,8 @@ enum SVGAllowlist {
         case color
         /// A `color`, or `url(#id)` of a pattern of the document.
         case colorOrURL
+        /// A band's class, `starsvg-c<digits>`.
+        case bandClass
         /// A class of a moving part: `starsvg-slide`, `starsvg-color`, `starsvg-track` or a band's
         /// `starsvg-c<digits>`.
         case partClass
@@ -60,22 +62,22 @@ enum SVGAllowlist {
         ("style", []),
         ("path", [("id", .id), ("d", .pathData), ("stroke-width", .oneOf(["3"])),
                   ("class", .oneOf(["starsvg-outline"]))]),
-        ("g", [("id", .id), ("mask", .url), ("class", .oneOf(["starsvg-color", "starsvg-track"])), ("opacity", .oneOf(["0", ".5"])),
-               ("fill", .color)]),
+        ("g", [("id", .id), ("mask", .url), ("class", .oneOf(["starsvg-color", "starsvg-track"])), ("opacity", .oneOf(["0", ".5"]))]),
         ("use", [("href", .fragment), ("xlink:href", .fragment), ("x", .number), ("fill", .color),
                  ("filter", .url), ("opacity", .number), ("stroke", .oneOf(["#000"])), ("stroke-width", .number),
-                 ("display", .oneOf(["none"])), ("class", .oneOf(["starsvg-outline"]))]),
+                 ("display", .oneOf(["none"])), ("class", .oneOf(["starsvg-outline", "starsvg-track"]))]),
         ("filter", [("id", .id), ("x", .number), ("y", .number), ("width", .number), ("height", .number)]),
         ("feGaussianBlur", [("stdDeviation", .numberList)]),
         ("feColorMatrix", [("values", .oneOf(["0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 -1 1", "0 0 0 1 0 0 0 0 1 0 0 0 0 1 0 0 0 0 0 .5"]))]),
-        ("feComposite", [("in2", .oneOf(["SourceAlpha"])), ("operator", .oneOf(["in", "arithmetic"])), ("k1", .number), ("k3", .number)]),
+        ("feComposite", [("in2", .oneOf(["SourceAlpha"])), ("operator", .oneOf(["in", "arithmetic"])), ("k1", .oneOf(["-.5"])), ("k3", .oneOf([".5"]))]),
         ("feBlend", [("in2", .oneOf(["SourceGraphic"]))]),
         ("defs", [("color-interpolation-filters", .oneOf(["sRGB"]))]),
         ("pattern", [("id", .id), ("x", .number), ("width", .number), ("height", .number), ("patternUnits", .oneOf(["userSpaceOnUse"])),
-                     ("fill", .color), ("class", .partClass)]),
+                     ("fill", .color), ("class", .bandClass)]),
         ("mask", [("id", .id), ("fill", .oneOf(["#fff"]))]),
+        // A rectangle's opacity: 0 (a hidden band layer), .5 (the track at --blur 0), or a colour's alpha.
         ("rect", [("x", .number), ("y", .number), ("width", .number), ("height", .number), ("fill", .colorOrURL),
-                  ("fill-opacity", .number), ("filter", .url), ("mask", .url), ("transform", .translate), ("opacity", .number),
+                  ("filter", .url), ("mask", .url), ("transform", .translate), ("opacity", .number),
                   ("class", .partClass)]),
     ]
 
@@ -118,6 +120,8 @@ enum SVGAllowlist {
                 || ((bytes.count == 7 || bytes.count == 4) && bytes[0] == UInt8(ascii: "#") && bytes.dropFirst().allSatisfy { lowerHexBytes[Int($0)] })
         case .colorOrURL:
             return matches(value, .color) || matches(value, .url)
+        case .bandClass:
+            return value.hasPrefix("starsvg-c") && value.count > 9 && value.utf8.dropFirst(9).allSatisfy { digitBytes[Int($0)] }
         case .partClass:
             return ["starsvg-slide", "starsvg-color", "starsvg-track"].contains(value)
                 || (value.hasPrefix("starsvg-c") && value.count > 9 && value.utf8.dropFirst(9).allSatisfy { digitBytes[Int($0)] })

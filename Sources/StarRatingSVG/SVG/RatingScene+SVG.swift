@@ -21,10 +21,10 @@ extension RatingScene {
     /// - Parameters:
     ///   - options: compact or pretty, and the number precision.
     ///   - includingXLink: whether every reference also carries `xlink:href`.
-    /// - Complexity: O(*n*) in the number of stars.
+    /// - Complexity: O(1) in the number of stars.
     public func svgBytes(options: SVGWriterOptions = .compact, includingXLink: Bool = false) -> [UInt8] {
-        // A rating is about 1.4 kB, plus a little per star and the label.
-        var writer = SVGWriter(options: options, capacity: 2048 + 8 * stars.cellMinX.count + 4 * label.utf8.count)
+        // A rating is about 1.5 kB whatever its stars, plus the label.
+        var writer = SVGWriter(options: options, capacity: 2048 + 4 * label.utf8.count)
         writeSVG(into: &writer, includingXLink: includingXLink)
         return writer.bytes
     }
@@ -107,16 +107,15 @@ extension RatingScene {
     func writeDefinitions<Sink: SVGElementSink>(into sink: inout Sink, style: SVGDrawingStyle) {
         writeStarMask(into: &sink, style)
         if bevel.isBlurred { writeRimFilter(into: &sink) }
-        if style.drawsEveryBand || fill != nil {
-            if softEdgeMask.isBlurred { writeSoftEdgeFilter(into: &sink) }
-            writeFillMask(into: &sink, style)
-        }
+        // A rating input can move to any value: the fill mask is there even at 0.
+        if softEdgeMask.isBlurred { writeSoftEdgeFilter(into: &sink) }
+        writeFillMask(into: &sink, style)
     }
 
-    /// Writes the forced-colours outline, then the stack, masked by the stars: the bevel, the
-    /// colour and the rim.
+    /// Writes the forced-colours outline, then the stack, masked by the stars: the bevel, then
+    /// every band's layer and the rim.
     func writeLayers<Sink: SVGElementSink>(into sink: inout Sink, style: SVGDrawingStyle) {
-        if style.drawsForcedColorsOutline { writeOutline(into: &sink, style) }
+        writeOutline(into: &sink, style)
         sink.startElement("g")
         sink.attribute("mask", .url(id: ids[.starMask]))
         if bevel.isBlurred {
@@ -143,20 +142,10 @@ extension RatingScene {
             Self.startUse(ids[.starRow], style, into: &sink)
             sink.attribute("fill", "#fff")
             sink.attribute("opacity", bevel.opacity)
+            Self.writeClass(StyleClass.track, style, into: &sink)
             sink.endElement()
         }
-        if style.drawsEveryBand {
-            writeStackedColorLayer(into: &sink, style)
-        } else if let fill {
-            // The colour is the group's, so that the rim takes it too (see `writeColorLayer`).
-            // CSS text may carry an alpha, which would thin the rim's stars, so a web face keeps
-            // it on the rectangle: it is read by browsers, which all draw filters.
-            let color = colorSurface.colors[fill.band]
-            let isShared = !style.writesColorsAsCSS
-            writeColorLayer(into: &sink, style, isShown: true, paint: isShared ? color : nil) { sink in
-                writeBand(fill.band, color, isShown: true, writesPaint: !isShared, into: &sink, style)
-            }
-        }
+        writeStackedColorLayer(into: &sink, style)
         sink.endElement()
     }
 
@@ -313,16 +302,13 @@ extension RatingScene {
     }
 
     /// The colour surface, the layers `bands` writes, and the rim over them, revealed by the
-    /// fill mask. With a `paint`, the group carries it as its `fill`, which the bands and the
-    /// rim then inherit: the rim's filter makes it black, and a renderer without filters draws
-    /// it in the band's colour over the band's colour, where it vanishes.
+    /// fill mask.
     private func writeColorLayer<Sink: SVGElementSink>(into sink: inout Sink, _ style: SVGDrawingStyle, isShown: Bool,
-                                                        paint: CSSColor? = nil, bands: (inout Sink) -> Void) {
+                                                        bands: (inout Sink) -> Void) {
         sink.startElement("g")
         sink.attribute("mask", .url(id: ids[.fillMask]))
         Self.writeClass(StyleClass.color, style, into: &sink)
         if !isShown { sink.attribute("opacity", 0) }
-        if let paint { sink.attribute("fill", .text(paint.svgPaint), slot: RatingSlot.fillPaint) }
         bands(&sink)
         if bevel.isBlurred {
             Self.startUse(ids[.starRow], style, into: &sink)
@@ -333,21 +319,16 @@ extension RatingScene {
         sink.endElement()
     }
 
-    /// One band's colour over the whole surface; hidden (`opacity="0"`) when another band shows.
-    /// Without `writesPaint` its `fill` is left to the group (`writeColorLayer`), its opacity
-    /// still its own.
-    private func writeBand<Sink: SVGElementSink>(_ band: Int, _ color: CSSColor, isShown: Bool, writesPaint: Bool = true,
+    /// One band's colour over the whole surface, as CSS text (which a rating input's style
+    /// sheet replaces with the band's custom property); hidden (`opacity="0"`) when another
+    /// band shows.
+    private func writeBand<Sink: SVGElementSink>(_ band: Int, _ color: CSSColor, isShown: Bool,
                                                   into sink: inout Sink, _ style: SVGDrawingStyle) {
         let surface = colorSurface.rect
         sink.startElement("rect")
         sink.attribute("width", surface.width)
         sink.attribute("height", surface.height)
-        if style.writesColorsAsCSS {
-            sink.attribute("fill", color.cssText)
-        } else {
-            if writesPaint { sink.attribute("fill", .text(color.svgPaint), slot: RatingSlot.fillPaint) }
-            if color.opacity < 1 { sink.attribute("fill-opacity", .number(color.opacity), slot: RatingSlot.fillOpacity) }
-        }
+        sink.attribute("fill", color.cssText)
         if !isShown { sink.attribute("opacity", 0) }
         Self.writeClass(StyleClass.band(band), style, into: &sink)
         sink.endElement()
@@ -397,8 +378,8 @@ extension RatingScene {
         sigma == 2 ? 2.01 : sigma
     }
 
-    /// The stars' paint in the bevel, seen only where filters are missing: the grey of the
-    /// empty stars' track. At opacity 0.5 over white it is #ddd (luminance 221), between the
+    /// The stars' paint in the row drawing's bevel, seen only where filters are missing: the
+    /// grey of the empty stars' track. At opacity 0.5 over white it is #ddd (luminance 221), between the
     /// reference's darkest rim (165–191 at 16–48 px) and its centre (252–255), so that an
     /// empty star stays visible without looking filled.
     static let unfilteredTrackPaint = "#bbb"

@@ -21,8 +21,8 @@ struct SVGDrawingStyle: Equatable, Sendable {
     /// colours (high contrast), where a page's colours replace the rating's.
     var drawsForcedColorsOutline = false
     /// Whether colours are written as CSS text (`rgb(255 0 0 / 0.5)`) in `fill` rather than as
-    /// `#rrggbb` with `fill-opacity`: in a web face the style sheet replaces `fill` with a
-    /// custom property that carries its own alpha, which `fill-opacity` would apply again.
+    /// `#rrggbb` with the colour layer's `opacity`: in a web face the style sheet replaces `fill`
+    /// with a custom property that carries its own alpha, which the opacity would apply again.
     var writesColorsAsCSS = false
 
     /// The standalone SVG file, with `xlink:href` too when `includingXLink`.

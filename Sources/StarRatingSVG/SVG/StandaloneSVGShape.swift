@@ -17,7 +17,7 @@ struct StandaloneSVGShape: Hashable, Sendable {
     let includesXLink: Bool
     /// Whether any colour shows (the value is above 0).
     let hasFill: Bool
-    /// Whether the colour shown has an opacity below 1 (`fill-opacity`).
+    /// Whether the colour shown has an opacity below 1 (the colour layer's `opacity`).
     let hasFillOpacity: Bool
     /// Whether the row fills from the right: the soft edge's rectangle starts at its other end.
     let isRightToLeft: Bool

@@ -10,8 +10,8 @@ struct RatingStyleSheet {
     /// The scene the face draws; its soft edge gives the input's offsets.
     let scene: RatingScene
     /// Whether the band colours come from `--starsvg-color-<index>` (web faces) or stay as the
-    /// SVG's attributes draw them (the standalone SVG, whose `fill-opacity` would apply a
-    /// custom property's alpha twice).
+    /// SVG's attributes draw them (the standalone SVG, whose colour layer's `opacity` would
+    /// apply a custom property's alpha twice).
     let isThemable: Bool
     /// Whether the fill slides in and the colour fades in when the rating first shows.
     let isAnimated: Bool

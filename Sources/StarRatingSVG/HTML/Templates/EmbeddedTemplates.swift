@@ -41,12 +41,13 @@ enum EmbeddedTemplates {
                                  colours (the default palette), which have dark-mode variants:
           {{#darkColors}}…{{/darkColors}}  once per such band, with {{number:index}} and the
                                    variant as {{css-value:color}}
-      {{#band}}…{{/band}}        once per band (a group each, shared by every palette), with
+      {{#band}}…{{/band}}        once per band of a rating input, once for the band shown of
+                                 any other face (a group each, shared by every palette), with
         {{number:index}}         the band's number: its layer takes --starsvg-color-<index>,
                                  the page's theme, or else the palette's colour. Scoped by
                                  .starsvg, a web face's class: an animated standalone SVG
                                  pasted into the page marks its layers too, but its root is no
-                                 web face's, and its colours (whose alpha is fill-opacity) stay
+                                 web face's, and its colours (whose alpha is an opacity) stay
                                  its own. (0,2,0): below forced colours' and GrayText's rules
       {{#forcedColors}}…{{/forcedColors}}  always, with
         {{markup:root}}          what the rules are scoped by: .starsvg, or #ID in a
