@@ -42,8 +42,8 @@ extension RatingScene {
             sink.endElement()
         }
         writeTrackTile(into: &sink, style)
-        if let fill { writeColorTile(band: fill.band, into: &sink, style) }
-        if fill != nil {
+        if let fill {
+            writeColorTile(band: fill.band, into: &sink, style)
             if softEdgeMask.isBlurred { writeSoftEdgeFilter(into: &sink) }
             writeFillMask(into: &sink, style)
         }

@@ -85,9 +85,9 @@ struct RatingStyleSheet {
                 result.classes.append(named.class)
                 add("palette", named.values)
             }
-            // A rating input stacks every band's layer; any other face draws the one colour it
-            // shows, and needs that band's rule alone (none at 0).
-            let bands = input != nil ? Array(colors.indices) : rating.fillState(forValue: rating.value).map { [$0.band] } ?? []
+            // A rating input stacks every band's layer; any other face draws the one colour its
+            // scene shows, and needs that band's rule alone (none at 0).
+            let bands = input != nil ? Array(colors.indices) : scene.fill.map { [$0.band] } ?? []
             for index in bands { add("band", ["index": .number(Double(index))]) }
         }
         add("forcedColors", ["root": .markup(isThemable ? ".starsvg" : idScope)])
