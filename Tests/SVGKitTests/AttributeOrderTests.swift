@@ -122,7 +122,7 @@ struct AttributeOrderTests {
     func golden() {
         let expected = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 20" width="100">"#
             + ##"<defs><linearGradient id="g" x2="1"><stop offset="0" stop-color="#fc0"/></linearGradient></defs>"##
-            + #"<path d="M0 0l10.13-3a5 5 0 1 0-9.13 5z" fill="url(#g)" transform="translate(1 2) rotate(45)" opacity=".5"/>"#
+            + #"<path d="M0 0l10.13-3a5 5 0 10-9.13 5z" fill="url(#g)" transform="translate(1 2) rotate(45)" opacity=".5"/>"#
             + ##"<use href="#p" x="20"/></svg>"## + "\n"
         #expect(write(Self.richTree()) == expected)
     }

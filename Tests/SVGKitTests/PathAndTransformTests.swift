@@ -24,7 +24,7 @@ struct PathAndTransformTests {
         path.line(to: 10, 0)
         path.arc(radius: 5, isLargeArc: false, isClockwise: true, to: 10, 10)
         path.close()
-        #expect(Self.written(.path(path)) == "M0 0l10 0a5 5 0 0 1 0 10z")
+        #expect(Self.written(.path(path)) == "M0 0l10 0a5 5 0 010 10z")
         #expect(path.commands == [
             .move(x: 0, y: 0), .line(x: 10, y: 0),
             .arc(radiusX: 5, radiusY: 5, rotationDegrees: 0, isLargeArc: false, isClockwise: true, x: 10, y: 10),
@@ -35,7 +35,7 @@ struct PathAndTransformTests {
 
     @Test(
         "arc flags: large-arc then sweep",
-        arguments: [(false, false, "0 0"), (false, true, "0 1"), (true, false, "1 0"), (true, true, "1 1")])
+        arguments: [(false, false, "00"), (false, true, "01"), (true, false, "10"), (true, true, "11")])
     func arcFlags(isLargeArc: Bool, isClockwise: Bool, flags: String) {
         var path = SVGPathData()
         path.move(to: 1, 2)
@@ -50,7 +50,7 @@ struct PathAndTransformTests {
             .arc(radiusX: 3, radiusY: 4.5, rotationDegrees: -30, isLargeArc: true, isClockwise: false, x: 7, y: -8),
             .close,
         ])
-        #expect(Self.written(.path(path)) == "M-10-20.5a3 4.5-30 1 0 17 12.5z")
+        #expect(Self.written(.path(path)) == "M-10-20.5a3 4.5-30 1017 12.5z")
     }
 
     @Test("negative numbers, negative zero and rounding in path data")
@@ -205,6 +205,9 @@ struct PathAndTransformTests {
     }
 
     /// Splits path data into commands and number tokens; a `-` starts a new number.
+    /// The commands of path data and their arguments as written, read by the path grammar: a
+    /// number ends at a space, at a sign, or at a second decimal point (`.87.64`), and an arc's
+    /// flags (its fourth and fifth arguments) are one character each (`0 01.14`).
     static func parsePath(_ text: String) -> [(Character, [String])] {
         var commands: [(Character, [String])] = []
         var token = ""
@@ -212,11 +215,18 @@ struct PathAndTransformTests {
             if !token.isEmpty { commands[commands.count - 1].1.append(token) }
             token = ""
         }
+        func isAtFlag() -> Bool {
+            guard let last = commands.last, last.0 == "a" || last.0 == "A" else { return false }
+            return [3, 4].contains(last.1.count % 7)
+        }
         for character in text {
             if character.isLetter {
                 flush()
                 commands.append((character, []))
             } else if character == " " {
+                flush()
+            } else if token.isEmpty, isAtFlag() {
+                token.append(character)
                 flush()
             } else if character == "-" {
                 flush()

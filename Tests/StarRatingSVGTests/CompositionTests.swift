@@ -8,6 +8,13 @@ import TestSupport
         try ParsedXMLDocument(parsing: rating.svgString()).root
     }
 
+    /// The animated picture, drawn in tiles (`RatingScene.writeTiledDrawing`), as every face
+    /// that shows one colour and moves is; a still one is drawn through one filter
+    /// (`FilteredDrawingTests`).
+    func tiledTree(_ rating: StarRating) throws -> ParsedXMLElement {
+        try ParsedXMLDocument(parsing: rating.animatedSVGDocument().string()).root
+    }
+
     @Test func rootCarriesSizeAccessibilityAndTitleFirst() throws {
         let rating = try StarRating(starCount: 10, value: 7, levels: [2, 8])
         let svg = try tree(rating)
@@ -60,8 +67,8 @@ import TestSupport
     /// every `href`, equal to it, and the namespace declared on the root.
     @Test func referencesArePlainHrefUnlessXLinkIsAskedFor() throws {
         let plain = try tree(StarRating(value: 3))
-        let uses = plain.allElements.filter { $0.name == "use" }
-        #expect(uses.count == 1)  // the colour tile's copy of the track tile's star
+        let uses = plain.allElements.filter { $0.attributes["href"] != nil }
+        #expect(uses.map(\.name) == ["pattern"])  // the colour tile, which takes the track tile's star
         for use in uses { #expect(use.attributes["href"] != nil && use.attributes["xlink:href"] == nil) }
         #expect(plain.attributes["xmlns:xlink"] == nil)
         #expect(!(try StarRating(value: 3).svgString()).contains("xlink"))
@@ -69,7 +76,7 @@ import TestSupport
         let rating = try StarRating(value: 3)
         let linked = try ParsedXMLDocument(parsing: rating.svgString(includingXLink: true)).root
         #expect(linked.attributes["xmlns:xlink"] == "http://www.w3.org/1999/xlink")
-        let linkedUses = linked.allElements.filter { $0.name == "use" }
+        let linkedUses = linked.allElements.filter { $0.attributes["href"] != nil }
         #expect(linkedUses.count == uses.count)
         for use in linkedUses { #expect(use.attributes["href"] != nil && use.attributes["href"] == use.attributes["xlink:href"]) }
         // Only the links differ.
@@ -105,7 +112,7 @@ import TestSupport
 
     @Test func maskEdgeSitsOnTheFillEdge() throws {
         for mode in FillMode.allCases {
-            let rating = try StarRating(starCount: 10, value: 6.3, levels: [2, 8], cellSize: 100, fillMode: mode)
+            let rating = try StarRating(starCount: 10, value: 6.3, levels: [2, 8], cellSize: 100, fillMode: mode, blur: 0)
             let elements = try tree(rating).allElements
             let rect = try #require(elements.first { $0.name == "mask" }?.elements.first)
             #expect(rect.attributes["transform"] == nil, "a still picture places the rectangle with x")
@@ -124,14 +131,16 @@ import TestSupport
         let rating = try StarRating(starCount: 10, value: 6.3, levels: [2, 8], cellSize: size)
         #expect(rating.blur == 2)
         let blurs = try tree(rating).allElements.filter { $0.name == "feGaussianBlur" }.map { $0.attributes["stdDeviation"] }
-        // The track's, the rim's, the soft edge's.
-        #expect(blurs == ["2.01", "2.01", "2.01 0"])
+        // The bevel's (the track's and the rim's), the soft edge's.
+        #expect(blurs == ["2.01", "2.01 0"])
+        let tiledBlurs = try tiledTree(rating).allElements.filter { $0.name == "feGaussianBlur" }.map { $0.attributes["stdDeviation"] }
+        #expect(tiledBlurs == ["2.01", "2.01", "2.01 0"])
     }
 
     @Test func anotherBlurIsWrittenAsGiven() throws {
         let rating = try StarRating(value: 2.5, blur: 3.5)
         let blurs = try tree(rating).allElements.filter { $0.name == "feGaussianBlur" }.map { $0.attributes["stdDeviation"] }
-        #expect(blurs == ["3.5", "3.5", "3.5 0"])
+        #expect(blurs == ["3.5", "3.5 0"])
     }
 
     @Test func noBlurWritesNoFilterAndAHardEdge() throws {
@@ -154,13 +163,16 @@ import TestSupport
     func theTilesArePaintedForRenderersWithoutFilters(value: Double, hex: String, opacity: String?) throws {
         let colors = try ["#ff3b30", "#fc0", opacity == nil ? "#34c759" : "rgb(52 199 89 / 0.5)"].map { try CSSColor(parsing: $0) }
         let rating = try StarRating(value: value, levels: [3, 4], colors: colors)
-        let root = try tree(rating)
-        let id = { (suffix: String) in rating.idPrefix + suffix }
+        let root = try tiledTree(rating)
+        // The animated picture's ids are its own, its root's.
+        let prefix = root.attributes["id"] ?? ""
+        let id = { (suffix: String) in prefix + suffix }
         let drawn = root.elements.filter { $0.name == "rect" }
         try #require(drawn.count == 2)
         let (track, colour) = (drawn[0], drawn[1])
         // The bevel's opacity is the track filter's: CairoSVG would apply the rectangle's twice.
-        #expect(track.attributes == ["x": "3", "width": "150", "height": "24", "fill": "url(#\(id("t")))", "filter": "url(#\(id("b")))"])
+        #expect(track.attributes == ["x": "3", "width": "150", "height": "24", "fill": "url(#\(id("t")))", "filter": "url(#\(id("b")))",
+                                     "class": "starsvg-track"])
         #expect(colour.attributes["fill"] == "url(#\(id("c")))" && colour.attributes["filter"] == "url(#\(id("e")))"
                 && colour.attributes["mask"] == "url(#\(id("f")))")
         // The colour's own opacity thins the whole layer, after the filter and the mask.
@@ -169,6 +181,7 @@ import TestSupport
         #expect(patterns.map { $0.attributes["id"] } == [id("t"), id("c")])
         #expect(patterns.map { $0.attributes["fill"] } == ["#ddd", hex])
         #expect(patterns[0].elements.map(\.name) == ["path"] && patterns[1].elements.map(\.name) == ["use"])
+        #expect(patterns[1].attributes["href"] == "#\(id("t"))", "the colour tile takes the track tile's place and size")
         #expect(patterns[1].elements[0].attributes == ["href": "#\(id("s"))"])
         #expect(root.allElements.filter { $0.name == "filter" }.map { $0.attributes["id"] } == [id("b"), id("e"), id("m")])
     }
@@ -181,13 +194,14 @@ import TestSupport
     func filterRegionsAreTheDefaults(size: Double, sigma: Double, stars: Int) throws {
         let rating = try StarRating(starCount: stars, value: 0.5, cellSize: size, blur: sigma)
         let scene = RatingScene(rating: rating)
-        let root = try tree(rating)
+        let root = try tiledTree(rating)
         let filters = root.allElements.filter { $0.name == "filter" }
         #expect(filters.count == 3)
         for filter in filters { #expect(filter.attributes.keys.sorted() == ["id"], "\(filter.attributes)") }
         let defs = try #require(root.elements.first { $0.name == "defs" })
         #expect(defs.attributes == ["color-interpolation-filters": "sRGB"])
-        #expect(defs.elements.map { $0.attributes["id"] } == [rating.idPrefix + "b", rating.idPrefix + "e"])
+        let prefix = root.attributes["id"] ?? ""
+        #expect(defs.elements.map { $0.attributes["id"] } == [prefix + "b", prefix + "e"])
         #expect(scene.softEdgeMask.rect.width >= 40 * sigma && scene.softEdgeMask.rect.width >= scene.width + 8 * sigma)
     }
 
@@ -229,11 +243,12 @@ import TestSupport
 
     @Test func theRowIsTwoRectanglesFilledWithTiles() throws {
         let rating = try StarRating(value: 2.5)
-        let svg = try tree(rating)
+        let svg = try tiledTree(rating)
         // Definitions, patterns, masks and filters draw nothing by themselves.
-        let drawn = svg.elements.filter { !["title", "defs", "pattern", "mask", "filter"].contains($0.name) }
+        let drawn = svg.elements.filter { !["title", "style", "defs", "pattern", "mask", "filter"].contains($0.name) }
         #expect(drawn.map(\.name) == ["rect", "rect"])
-        #expect(drawn.map { $0.attributes["fill"] } == ["url(#\(rating.idPrefix)t)", "url(#\(rating.idPrefix)c)"])
+        let prefix = svg.attributes["id"] ?? ""
+        #expect(drawn.map { $0.attributes["fill"] } == ["url(#\(prefix)t)", "url(#\(prefix)c)"])
         // Over the five tiles, from half a gap before the first star to half a gap after the last.
         #expect(drawn.allSatisfy { $0.attributes["x"] == "3" && $0.attributes["width"] == "150" && $0.attributes["height"] == "24" })
     }
@@ -244,9 +259,10 @@ import TestSupport
     @Test(arguments: [1, 2, 3, 4, 5, 7, 8, 10, 31, 64, 65, 99, 100])
     func everyStarIsPlacedInItsCell(stars: Int) throws {
         let rating = try StarRating(starCount: stars, value: 1, cellSize: 40.5, gapRatio: 0.5)
-        let elements = try tree(rating).allElements
+        let elements = try tiledTree(rating).allElements
         let layout = rating.row.layout
-        for pattern in elements.filter({ $0.name == "pattern" }) {
+        // The colour tile takes the track tile's place and size (its `href`).
+        for pattern in elements.filter({ $0.name == "pattern" && $0.attributes["href"] == nil }) {
             #expect(pattern.attributes["patternUnits"] == "userSpaceOnUse")
             #expect(pattern.attributes["x"] == "10" && pattern.attributes["width"] == "60.75" && pattern.attributes["height"] == "40.5")
         }

@@ -99,14 +99,17 @@ struct ColorOptionTests {
         #expect(middle.contains("fill=\"#ff0\""))
     }
 
-    @Test func alphaIsWrittenAsTheColourLayersOpacity() {
+    @Test func alphaIsWrittenAsTheColourFloodsOpacity() {
         let text = svg("--value", "5", "--colors", "red,gold,rgb(0 0 255 / 40%)")
-        // The colour is the colour tile's; its alpha the opacity of the colour's rectangle,
-        // which thins it after the rim filter, so that the rim is the opaque colour's.
-        #expect(text.contains(##"patternUnits="userSpaceOnUse" fill="#00f"><use"##))
-        #expect(text.contains(##"mask="url(#"##) && text.contains(#")" opacity=".4"/></svg>"#))
-        #expect(!text.contains("fill-opacity"))
-        #expect(svg("--value", "5", "--colors", "red,gold,transparent").contains(#"opacity="0"/></svg>"#))
+        // The colour is the filter's flood, whose alpha thins it after the rim, so that the rim
+        // is the opaque colour's; the colour tile, which only a renderer without filters shows,
+        // is the opaque colour, since the filter reads its alpha as the stars' shape.
+        #expect(text.contains(##"<feFlood flood-color="#00f" flood-opacity=".4""##))
+        #expect(text.contains(##"<pattern id="##) && text.contains(##"fill="#00f"/>"##))
+        #expect(!text.contains("fill-opacity") && !text.contains(" opacity="))
+        #expect(svg("--value", "5", "--colors", "red,gold,transparent").contains(#"flood-opacity="0""#))
+        // A face that moves keeps the colour's rectangle's opacity, after its mask.
+        #expect(svg("--value", "5", "--colors", "red,gold,rgb(0 0 255 / 40%)", "--animate").contains(#")" opacity=".4" class="starsvg-color"/>"#))
     }
 
     @Test func currentColorFollowsThePage() {

@@ -168,16 +168,19 @@ import Testing
         let still = String(decoding: run("--value", "3").standardOutput, as: UTF8.self)
         let animated = String(decoding: run("--value", "3", "--animate").standardOutput, as: UTF8.self)
         #expect(animated.contains("<style>") && animated.contains("@keyframes starsvg-slide"))
-        // The same drawing: the still picture places the mask's rectangle with x, the animated
-        // one slides it there with a translate that CSS can animate.
+        // The same fill edge: the still picture's filter steps its soft edge there, the
+        // animated one slides its mask's rectangle there with a translate that CSS can animate.
         func number(after marker: String, in text: String) throws -> Double {
             let start = try #require(text.range(of: marker)).upperBound
             return try #require(Double(text[start...].prefix { $0 != "\"" && $0 != ")" }))
         }
-        let stillX = try number(after: "<rect x=\"", in: still.components(separatedBy: "<mask id=").last ?? "")
-        let animatedX = try number(after: "<rect x=\"", in: animated.components(separatedBy: "<mask id=").last ?? "")
+        // The still step: its first flood ends on the pixel before the edge, the mix adds the fraction.
+        let flood = try #require(still.components(separatedBy: "<feFlood ").dropFirst().first)
+        let stillEdge = try number(after: "x=\"", in: flood) + number(after: " width=\"", in: flood) + number(after: " k2=\"", in: still)
+        let mask = animated.components(separatedBy: "<mask id=").last ?? ""
+        let animatedEdge = try number(after: "<rect x=\"", in: mask) + number(after: " width=\"", in: mask)
         let slide = try number(after: "transform=\"translate(", in: animated)
-        #expect(abs(stillX - (animatedX + slide)) < 0.011, "\(stillX) vs \(animatedX) + \(slide)")
+        #expect(abs(stillEdge - (animatedEdge + slide)) < 0.011, "\(stillEdge) vs \(animatedEdge) + \(slide)")
         #expect(animated.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
     }
 }

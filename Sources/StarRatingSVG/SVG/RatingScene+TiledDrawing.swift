@@ -107,8 +107,8 @@ extension RatingScene {
     /// The track tile, which holds the star's outline: the star in `unfilteredTrackTilePaint`
     /// (white with no blur, where the grey is 1 everywhere in the star, under the rectangle's
     /// opacity).
-    private func writeTrackTile<Sink: SVGElementSink>(into sink: inout Sink, _ style: SVGDrawingStyle) {
-        startTile(.trackTile, into: &sink)
+    func writeTrackTile<Sink: SVGElementSink>(into sink: inout Sink, _ style: SVGDrawingStyle) {
+        startTrackTile(into: &sink)
         sink.attribute("fill", bevel.isBlurred ? Self.unfilteredTrackTilePaint : "#fff")
         writeStar(into: &sink, style)
         sink.endElement()
@@ -116,9 +116,14 @@ extension RatingScene {
 
     /// The colour tile: a `<use>` of the track tile's star in the band's colour (the pattern's
     /// `fill`, which its content inherits; in a web face the band's class, whose rule the page
-    /// may theme).
+    /// may theme). Its place and size are the track tile's, which it takes by referring to it
+    /// (a pattern inherits what it does not set from the pattern it refers to, though not
+    /// children, since it has its own).
     private func writeColorTile<Sink: SVGElementSink>(band: Int, into sink: inout Sink, _ style: SVGDrawingStyle) {
-        startTile(.colorTile, into: &sink)
+        sink.startElement("pattern")
+        sink.attribute("id", ids[.colorTile])
+        sink.attribute("href", .fragment(id: ids[.trackTile]))
+        if style.writesXLinkHref { sink.attribute("xlink:href", .fragment(id: ids[.trackTile])) }
         let color = colorSurface.colors[band]
         if style.writesColorsAsCSS {
             sink.attribute("fill", color.cssText)
@@ -149,10 +154,10 @@ extension RatingScene {
         sink.endElement()
     }
 
-    /// Opens the pattern of `part`: one cell of the row a tile, from `tiles.minX` on.
-    private func startTile<Sink: SVGElementSink>(_ part: RatingPart, into sink: inout Sink) {
+    /// Opens the track tile's pattern: one cell of the row a tile, from `tiles.minX` on.
+    private func startTrackTile<Sink: SVGElementSink>(into sink: inout Sink) {
         sink.startElement("pattern")
-        sink.attribute("id", ids[part])
+        sink.attribute("id", ids[.trackTile])
         if tiles.minX != 0 { sink.attribute("x", tiles.minX) }
         sink.attribute("width", tiles.width)
         sink.attribute("height", height)
@@ -175,7 +180,7 @@ extension RatingScene {
     /// whole sizes every tile starts on a pixel and a browser repeats it without resampling;
     /// `starMinX` is the star's cell's left edge in its tile. The row starts and ends with a
     /// gap, so the tiles lie inside it.
-    private var tiles: (minX: Double, width: Double, starMinX: Double) {
+    var tiles: (minX: Double, width: Double, starMinX: Double) {
         let first = stars.cellMinX.first ?? 0
         let minX = (first / 2).rounded(.down)
         return (minX, stars.cellSize + first, first - minX)
@@ -186,7 +191,7 @@ extension RatingScene {
     static let unfilteredTrackTilePaint = "#ddd"
 
     /// Maps any colour of alpha a to grey a of alpha `opacity`.
-    private static func alphaToGrey(opacity: Double) -> [Double] {
+    static func alphaToGrey(opacity: Double) -> [Double] {
         [0, 0, 0, 1, 0,
          0, 0, 0, 1, 0,
          0, 0, 0, 1, 0,

@@ -5,6 +5,8 @@ import SVGKit
 struct ShapeTemplate: Sendable {
     let template: SVGTemplate
     let softEdgeMask: SoftEdgeMaskPart
+    /// Where a picture drawn through one filter splits at the fill edge.
+    let filteredFillSplit: FilteredFillSplit
 
     /// Whether the template was recorded with an id prefix of another length than a derived
     /// one, so that a rating with a derived id is better served by a template recorded anew:

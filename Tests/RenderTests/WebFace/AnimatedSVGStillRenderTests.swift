@@ -2,8 +2,10 @@ import Foundation
 import Testing
 import TestSupport
 
-/// Renderers without CSS animation show the animated SVG's final state: its drawing is the
-/// still SVG's, pixel for pixel.
+/// Renderers without CSS animation show the animated SVG's final state: the still SVG's
+/// picture. The animated one is drawn in tiles under a mask, which CSS can slide, the still one
+/// through one filter (`RatingScene.writeFilteredDrawing`); they differ only where the stars'
+/// edges are anti-aliased (the tiles' two layers each on their own, the filter's once).
 @Suite struct AnimatedSVGStillRenderTests {
     @Test(arguments: [RenderEngine.librsvg, .resvg])
     func fileRenderersShowTheAnimatedSVGsFinalState(engine: RenderEngine) async throws {
@@ -19,7 +21,10 @@ import TestSupport
                                                         engine: engine, executable: executable, in: folder)
         var difference = PixelDifference()
         difference.add(images[0], images[1])
-        #expect(difference.percentile(1) == 0, "\(engine.rawValue) draws the animated SVG unlike the still one (mean \(difference.mean))")
+        // Measured: mean 0.52–0.57 a channel; 1 % of the pixels (the stars' edges) over 34–36, in librsvg and resvg.
+        #expect(difference.mean <= 1 && difference.percentile(1) <= 48,
+                "\(engine.rawValue) draws the animated SVG unlike the still one (mean \(difference.mean), p99 \(difference.percentile(1)))")
+        print("RenderTests: \(engine.rawValue), animated against still: mean \(difference.mean), p99 \(difference.percentile(1))")
         #expect(images[1].pixel(WebFaceBrowserTests.starCentreX(4), 30).colorfulness > 120, "star 4 shows no colour")
     }
 }

@@ -1,0 +1,125 @@
+import CSSColor
+import StarRatingSVG
+import Testing
+import TestSupport
+
+/// A still picture that shows a colour is drawn through one filter
+/// (`RatingScene.writeFilteredDrawing`): these read what it writes. The pixels, in every engine
+/// and in CairoSVG, are RenderTests'.
+@Suite struct FilteredDrawingTests {
+    func tree(_ rating: StarRating) throws -> ParsedXMLElement {
+        try ParsedXMLDocument(parsing: rating.svgString()).root
+    }
+
+    /// The drawing is one group under the filter, of two rectangles of tiles: the track's from the
+    /// fill edge rounded down to a pixel, and under it the colour's, up to 2 px past that (so
+    /// that their cut leaves no seam in the stars' alpha); nothing is masked.
+    @Test(arguments: [0.01, 0.3, 2.5, 3.6, 5])
+    func theGroupHoldsTheTwoRectanglesSplitAtTheEdge(value: Double) throws {
+        let rating = try StarRating(value: value)
+        let root = try tree(rating)
+        let id = { (suffix: String) in rating.idPrefix + suffix }
+        let drawn = root.elements.filter { !["title", "pattern", "filter"].contains($0.name) }
+        try #require(drawn.map(\.name) == ["g"])
+        #expect(drawn[0].attributes == ["filter": "url(#\(id("b")))"])
+        let rects = drawn[0].elements
+        try #require(rects.map(\.name) == ["rect", "rect"])
+        let edge = try #require(rating.fillState(forValue: value)).edge
+        let expectedCut = min(max(edge.rounded(.down), 3), 153)
+        #expect(rects[0].attributes == ["x": "3", "width": SVGNumberFormatter().string(min(expectedCut + 2, 153) - 3), "height": "24",
+                                        "fill": "url(#\(id("c")))"])
+        #expect(rects[1].attributes == ["x": SVGNumberFormatter().string(expectedCut), "width": SVGNumberFormatter().string(153 - expectedCut),
+                                        "height": "24", "fill": "url(#\(id("t")))"])
+        #expect(!root.allElements.contains { $0.name == "mask" || $0.name == "use" || $0.attributes["mask"] != nil })
+    }
+
+    /// The soft edge is a step at the fill edge, blurred: two black floods from the filter region's
+    /// start to the whole pixels either side of the edge, mixed by the edge's fraction, and blurred
+    /// over the whole region. The floods write no height: a renderer with filters takes the
+    /// region's, CairoSVG, which paints a flood as a rectangle, none.
+    @Test(arguments: FillMode.allCases)
+    func theSoftEdgeIsAStepAtTheFillEdgeBlurred(mode: FillMode) throws {
+        let rating = try StarRating(starCount: 10, value: 6.3, levels: [2, 8], cellSize: 100, fillMode: mode)
+        let elements = try tree(rating).allElements
+        let floods = elements.filter { $0.name == "feFlood" }
+        try #require(floods.count == 3)
+        let tiles = (minX: 12.0, width: 10 * 125.0)  // from half a gap, rounded down
+        let regionMinX = tiles.minX - 0.1 * tiles.width
+        for flood in floods.prefix(2) {
+            #expect(flood.attributes["height"] == nil && flood.attributes["flood-color"] == nil)
+            #expect(Double(flood.attributes["x"] ?? "") == regionMinX.rounded(.down), "the default region's start, a whole pixel")
+        }
+        let ends = try floods.prefix(2).map { try #require(Double($0.attributes["width"] ?? "")) + regionMinX.rounded(.down) }
+        let edge = rating.row.fillEdge(forValue: 6.3, mode: mode)
+        #expect(ends == [edge.rounded(.down), edge.rounded(.down) + 1], "\(mode): \(ends) around \(edge)")
+        let mix = try #require(elements.first { $0.name == "feComposite" && $0.attributes["in2"] == "s" })
+        let fraction = try #require(Double(mix.attributes["k2"] ?? "")), rest = try #require(Double(mix.attributes["k3"] ?? ""))
+        #expect(abs(ends[0] + fraction - edge) <= 0.005 && abs(fraction + rest - 1) < 1e-9, "the mixed step stands at \(edge)")
+        let softEdge = try #require(elements.filter { $0.name == "feGaussianBlur" }.last)
+        #expect(softEdge.attributes["stdDeviation"] == "2.01 0" && Double(softEdge.attributes["x"] ?? "") == regionMinX
+                && Double(softEdge.attributes["width"] ?? "") == 1.2 * tiles.width && softEdge.attributes["result"] == "m")
+        #expect(floods[2].attributes == ["flood-color": "#fc0"])
+    }
+
+    /// Right to left the floods start at the whole pixels either side of the mirrored edge and run
+    /// to the region's end, and the colour's rectangle is the one after the cut.
+    @Test func rightToLeftTheFloodsAndTheSplitAreMirrored() throws {
+        let rating = try StarRating(value: 3.6, direction: .rightToLeft)
+        let root = try tree(rating)
+        let edge = 156 - (try #require(rating.fillState(forValue: 3.6))).edge
+        let floods = root.allElements.filter { $0.name == "feFlood" }.prefix(2)
+        #expect(floods.map { $0.attributes["width"] } == [nil, nil])
+        #expect(floods.map { Double($0.attributes["x"] ?? "") } == [edge.rounded(.down), edge.rounded(.down) + 1])
+        let rects = try #require(root.elements.last?.elements)
+        let cut = edge.rounded(.up)
+        #expect(rects.map { $0.attributes["fill"] } == ["url(#\(rating.idPrefix)c)", "url(#\(rating.idPrefix)t)"])
+        #expect(rects[0].attributes["x"] == SVGNumberFormatter().string(cut - 2) && rects[1].attributes["x"] == "3")
+        #expect(rects[0].attributes["width"] == SVGNumberFormatter().string(153 - (cut - 2)))
+        #expect(rects[1].attributes["width"] == SVGNumberFormatter().string(cut - 3))
+    }
+
+    /// Where filters are missing, the rectangles' tiles show their own paint: the track's grey,
+    /// and the band colour in the colour's tile, which takes the track tile's star, place and
+    /// size; a colour's alpha is the flood's, not the rectangle's, whose alpha the filter reads
+    /// as the stars' shape.
+    @Test(arguments: [(2.5, "#ff3b30", nil), (3.6, "#fc0", nil), (4.5, "#34c759", ".5")])
+    func theTilesArePaintedForRenderersWithoutFilters(value: Double, hex: String, opacity: String?) throws {
+        let colors = try ["#ff3b30", "#fc0", opacity == nil ? "#34c759" : "rgb(52 199 89 / 0.5)"].map { try CSSColor(parsing: $0) }
+        let rating = try StarRating(value: value, levels: [3, 4], colors: colors)
+        let root = try tree(rating)
+        let id = { (suffix: String) in rating.idPrefix + suffix }
+        let patterns = root.elements.filter { $0.name == "pattern" }
+        #expect(patterns.map { $0.attributes["id"] } == [id("t"), id("c")])
+        #expect(patterns.map { $0.attributes["fill"] } == ["#ddd", hex])
+        #expect(patterns[1].attributes == ["id": id("c"), "href": "#\(id("t"))", "fill": hex] && patterns[1].elements.isEmpty)
+        let flood = try #require(root.allElements.first { $0.name == "feFlood" && $0.attributes["flood-color"] != nil })
+        #expect(flood.attributes["flood-color"] == hex && flood.attributes["flood-opacity"] == opacity)
+        #expect(!root.allElements.contains { $0.attributes["opacity"] != nil || $0.attributes["fill-opacity"] != nil })
+    }
+
+    /// The filter blends in sRGB; its region is the default unless the soft edge's blur needs more
+    /// than 10 % of the tiles beside them (4σ), so that the floods' far end never fades into a star.
+    @Test(arguments: [(16.0, 2.0, 1, "-.4" as String?), (24, 2, 5, nil), (24, 8, 1, "-1.07"), (24, 8, 10, "-.11"), (100, 2, 1, nil), (24, 2, 10, nil)])
+    func theRegionLeavesTheSoftEdgeRoom(size: Double, sigma: Double, stars: Int, x: String?) throws {
+        let rating = try StarRating(starCount: stars, value: 0.5, cellSize: size, blur: sigma)
+        let filters = try tree(rating).allElements.filter { $0.name == "filter" }
+        try #require(filters.count == 1)
+        #expect(filters[0].attributes["color-interpolation-filters"] == "sRGB")
+        #expect(filters[0].attributes["x"] == x)
+        if let x, let margin = Double(x).map({ -$0 }) {
+            #expect(filters[0].attributes["width"] == SVGNumberFormatter().string(1 + 2 * margin))
+            let tilesWidth = Double(stars) * rating.row.layout.cellSize * (1 + rating.row.layout.gapRatio)
+            #expect(margin * tilesWidth >= 4 * sigma)
+        }
+    }
+
+    /// What moves, or answers a style sheet, keeps the tiles' mask, and so does a picture with
+    /// no colour or no blur.
+    @Test func movingFacesNoColourAndNoBlurKeepTheTiledDrawing() throws {
+        let rating = try StarRating(value: 3)
+        #expect(rating.animatedSVGDocument().string().contains("<mask"))
+        #expect(try rating.htmlSnippet().html.contains("<mask"))
+        #expect(try StarRating(value: 3, blur: 0).svgString().contains("<mask"))
+        #expect(!(try StarRating(value: 0).svgString()).contains("feFlood"))
+    }
+}
