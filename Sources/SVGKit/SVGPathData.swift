@@ -10,6 +10,11 @@
 public struct SVGPathData: Equatable, Sendable {
     /// The commands in order.
     public private(set) var commands: [SVGPathCommand]
+    /// Whether an arc's flags are written as numbers, spaced (`0 0 1.14`), rather than as the
+    /// single characters the path grammar reads them as (`0 01.14`, two bytes fewer): for old
+    /// tools whose parsers read a flag as a number, such as librsvg before 2.50 and Android's
+    /// VectorDrawable, those that `--xlink` writes for. Default `false`.
+    public var separatesArcFlags = false
 
     /// Creates path data from commands (empty by default).
     public init(_ commands: [SVGPathCommand] = []) {

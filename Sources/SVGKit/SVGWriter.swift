@@ -430,7 +430,8 @@ public struct SVGWriter: SVGElementSink, Sendable {
                 let point = (x: numberFormatter.units(x), y: numberFormatter.units(y))
                 storage.appendByte(UInt8(ascii: "a"))
                 writeArcUnits(numberFormatter.units(radiusX), numberFormatter.units(radiusY), numberFormatter.units(rotation),
-                              isLargeArc: isLargeArc, isClockwise: isClockwise, point.x - current.x, point.y - current.y)
+                              isLargeArc: isLargeArc, isClockwise: isClockwise, point.x - current.x, point.y - current.y,
+                              separatingFlags: path.separatesArcFlags)
                 current = point
             case .close:
                 storage.appendByte(UInt8(ascii: "z"))
@@ -452,14 +453,19 @@ public struct SVGWriter: SVGElementSink, Sendable {
     /// between them and the point after them (`0 01.14 3.49`): the path grammar reads a flag
     /// as one character, in SVG 1.1 as in SVG 2, which saves two bytes an arc.
     private mutating func writeArcUnits(_ radiusX: Int64, _ radiusY: Int64, _ rotation: Int64,
-                                        isLargeArc: Bool, isClockwise: Bool, _ x: Int64, _ y: Int64) {
+                                        isLargeArc: Bool, isClockwise: Bool, _ x: Int64, _ y: Int64, separatingFlags: Bool) {
         numberFormatter.appendUnits(radiusX, to: &storage)
         writeUnit(radiusY, after: radiusX)
         writeUnit(rotation, after: radiusY)
         storage.appendByte(UInt8(ascii: " "))
         storage.appendByte(UInt8(ascii: isLargeArc ? "1" : "0"))
+        if separatingFlags { storage.appendByte(UInt8(ascii: " ")) }
         storage.appendByte(UInt8(ascii: isClockwise ? "1" : "0"))
-        numberFormatter.appendUnits(x, to: &storage)
+        if separatingFlags {
+            writeUnit(x, after: 0)
+        } else {
+            numberFormatter.appendUnits(x, to: &storage)
+        }
         writeUnit(y, after: x)
     }
 

@@ -43,6 +43,17 @@ struct PathAndTransformTests {
         #expect(Self.written(.path(path)) == "M1 2a2.5 2.5 0 \(flags)-4 2.25")
     }
 
+    @Test("arc flags spaced for old parsers, when asked for")
+    func spacedArcFlags() {
+        var path = SVGPathData()
+        path.move(to: 1, 2)
+        path.arc(radius: 2.5, isLargeArc: false, isClockwise: true, to: 3, 4.25)
+        path.arc(radius: 2.5, isLargeArc: true, isClockwise: false, to: 1, 2)
+        #expect(Self.written(.path(path)) == "M1 2a2.5 2.5 0 012 2.25a2.5 2.5 0 10-2-2.25")
+        path.separatesArcFlags = true
+        #expect(Self.written(.path(path)) == "M1 2a2.5 2.5 0 0 1 2 2.25a2.5 2.5 0 1 0-2-2.25")
+    }
+
     @Test("an elliptical arc with rotation writes all seven parameters")
     func ellipticalArc() {
         let path = SVGPathData([
@@ -204,7 +215,6 @@ struct PathAndTransformTests {
         }
     }
 
-    /// Splits path data into commands and number tokens; a `-` starts a new number.
     /// The commands of path data and their arguments as written, read by the path grammar: a
     /// number ends at a space, at a sign, or at a second decimal point (`.87.64`), and an arc's
     /// flags (its fourth and fifth arguments) are one character each (`0 01.14`).

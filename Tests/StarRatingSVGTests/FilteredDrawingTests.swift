@@ -14,9 +14,10 @@ import TestSupport
     /// The drawing is one group under the filter, of two rectangles of tiles: the track's from the
     /// fill edge rounded down to a pixel, and under it the colour's, up to 2 px past that (so
     /// that their cut leaves no seam in the stars' alpha); nothing is masked.
-    @Test(arguments: [0.01, 0.3, 2.5, 3.6, 5])
-    func theGroupHoldsTheTwoRectanglesSplitAtTheEdge(value: Double) throws {
-        let rating = try StarRating(value: value)
+    @Test(arguments: [(0.01, FillMode.area), (0.01, .linear), (0.3, .area), (2.5, .area), (3.6, .area), (5, .area)])
+    func theGroupHoldsTheTwoRectanglesSplitAtTheEdge(value: Double, mode: FillMode) throws {
+        // Linear at 0.01 puts the edge before the first tile (0.31 px): the cut stays on the tiles.
+        let rating = try StarRating(value: value, fillMode: mode)
         let root = try tree(rating)
         let id = { (suffix: String) in rating.idPrefix + suffix }
         let drawn = root.elements.filter { !["title", "pattern", "filter"].contains($0.name) }
@@ -75,6 +76,11 @@ import TestSupport
         #expect(rects.map { $0.attributes["fill"] } == ["url(#\(rating.idPrefix)c)", "url(#\(rating.idPrefix)t)"])
         #expect(rects[0].attributes["x"] == SVGNumberFormatter().string(cut - 2) && rects[1].attributes["x"] == "3")
         #expect(rects[0].attributes["width"] == SVGNumberFormatter().string(153 - (cut - 2)))
+        // The pixel from the first flood's x to the second's is (1 − f) coloured: f its weight.
+        let fraction = edge - edge.rounded(.down)
+        let mix = try #require(root.allElements.first { $0.name == "feComposite" && $0.attributes["in2"] == "s" })
+        #expect(abs((Double(mix.attributes["k3"] ?? "") ?? -1) - (1 - fraction)) <= 0.005
+                && abs((Double(mix.attributes["k2"] ?? "") ?? -1) - fraction) <= 0.005, "\(mix.attributes) for \(edge)")
         #expect(rects[1].attributes["width"] == SVGNumberFormatter().string(cut - 3))
     }
 
@@ -106,11 +112,22 @@ import TestSupport
         try #require(filters.count == 1)
         #expect(filters[0].attributes["color-interpolation-filters"] == "sRGB")
         #expect(filters[0].attributes["x"] == x)
-        if let x, let margin = Double(x).map({ -$0 }) {
+        let tilesWidth = Double(stars) * rating.row.layout.cellSize * (1 + rating.row.layout.gapRatio)
+        let margin = x.flatMap(Double.init).map { -$0 } ?? 0.1
+        if x != nil {
             #expect(filters[0].attributes["width"] == SVGNumberFormatter().string(1 + 2 * margin))
-            let tilesWidth = Double(stars) * rating.row.layout.cellSize * (1 + rating.row.layout.gapRatio)
             #expect(margin * tilesWidth >= 4 * sigma)
+        } else {
+            #expect(filters[0].attributes["width"] == nil)
         }
+        // The floods start, and the soft edge's blur runs, from the region's start (a whole pixel).
+        let tilesMinX = (rating.row.layout.cellMinX(ofStarAt: 0) / 2).rounded(.down)
+        let regionMinX = tilesMinX - margin * tilesWidth
+        let flood = try #require(filters[0].elements.first { $0.name == "feFlood" })
+        #expect(Double(flood.attributes["x"] ?? "") == regionMinX.rounded(.down), "\(flood.attributes) vs \(regionMinX)")
+        let softEdge = try #require(filters[0].elements.filter { $0.name == "feGaussianBlur" }.last)
+        #expect(abs((Double(softEdge.attributes["x"] ?? "") ?? 0) - regionMinX) < 0.006
+                && abs((Double(softEdge.attributes["width"] ?? "") ?? 0) - (1 + 2 * margin) * tilesWidth) < 0.006)
     }
 
     /// What moves, or answers a style sheet, keeps the tiles' mask, and so does a picture with

@@ -295,10 +295,11 @@ import TestSupport
     /// list's order, help's.
     static let keyList = "stars, value, levels, colors, size, gap, fill-mode, blur, label, locale, texts, dir, id, format, animate, interactive, name, no-script, step, required, disabled, average, schema, rating-count, xlink, output"
 
+    /// The id prefix of a picture, read from its track tile's id (`<prefix>t`); "" when there is none.
     static func idPrefix(_ svg: String) -> String {
-        let start = svg.range(of: "<path id=\"")!.upperBound
+        guard let start = svg.range(of: "<pattern id=\"")?.upperBound else { return "" }
         let id = svg[start...].prefix { $0 != "\"" }
-        return String(id.dropLast(1))  // the star's "s"
+        return String(id.dropLast(1))  // the track tile's "t"
     }
 
     @Test func blankLinesAreSkippedAndCRLFIsFine() {

@@ -41,7 +41,8 @@ extension RatingScene {
         guard let fill else { return }
         let split = filteredFillSplit
         writeOneFilter(fill: fill, split: split, into: &sink)
-        writeTrackTile(into: &sink, style)
+        // No `<use>` refers to the star: the colour tile takes it by the pattern's `href`.
+        writeTrackTile(into: &sink, style, isReferred: false)
         writeFallbackColorTile(style, into: &sink)
         sink.startElement("g")
         sink.attribute("filter", .url(id: ids[.trackFilter]))
@@ -74,7 +75,8 @@ extension RatingScene {
         sink.attribute("k2", .number(floods.fraction), slot: RatingSlot.secondFloodWeight)
         sink.attribute("k3", .number(1 - floods.fraction), slot: RatingSlot.firstFloodWeight)
         sink.endElement()
-        // Over the whole region, not the floods' (a primitive's default), which end at the edge.
+        // Over the whole region, not the floods' (a primitive's default), which end (right to
+        // left, start) beside the edge.
         sink.emptyElement("feGaussianBlur", SVGAttribute("stdDeviation", .numbers([Self.stdDeviation(softEdgeMask.blurDeviation), 0])),
                           SVGAttribute("x", split.regionMinX), SVGAttribute("width", split.regionWidth), SVGAttribute("result", "m"))
         sink.startElement("feFlood")

@@ -198,7 +198,7 @@ extension RatingScene {
         guard level > 0 else {
             sink.startElement("path")
             sink.attribute("id", id)
-            sink.attribute("d", .path(.fittedStar(stars.star, side: stars.cellSize, at: stars.cellMinX[0])))
+            sink.attribute("d", .path(Self.starPath(stars, at: stars.cellMinX[0], style)))
             sink.endElement()
             return
         }
@@ -368,6 +368,14 @@ extension RatingScene {
     }
 
     /// `class="name"` when the style marks moving parts, otherwise nothing.
+    /// The star's outline fitted into its cell at `minX`, its arcs' flags spaced for the old
+    /// tools that `--xlink` writes for (`SVGPathData.separatesArcFlags`).
+    static func starPath(_ stars: StarRowPart, at minX: Double, _ style: SVGDrawingStyle) -> SVGPathData {
+        var path = SVGPathData.fittedStar(stars.star, side: stars.cellSize, at: minX)
+        path.separatesArcFlags = style.writesXLinkHref
+        return path
+    }
+
     static func writeClass<Sink: SVGElementSink>(_ name: String, _ style: SVGDrawingStyle, into sink: inout Sink) {
         if style.marksMovingParts { sink.attribute("class", name) }
     }

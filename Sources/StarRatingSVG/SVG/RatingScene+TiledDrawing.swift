@@ -3,8 +3,9 @@ import StarGeometry
 import SVGKit
 
 extension RatingScene {
-    /// Writes the drawing of a face that shows one colour (a still or animated SVG, an HTML
-    /// snippet): two rectangles over the row, each filled with a pattern whose tile is one star
+    /// Writes the drawing of a face that shows one colour and is not drawn through one filter
+    /// (an animated SVG, an HTML snippet, a still SVG with no blur or no colour;
+    /// `writeFilteredDrawing` draws the others from the same tiles): two rectangles over the row, each filled with a pattern whose tile is one star
     /// and the gap after it, so that the star is written once (in the track tile; the colour
     /// tile holds a `<use>` of it) and the rows of stars are drawn without a `<use>` a star or a
     /// mask of their shapes.
@@ -107,10 +108,11 @@ extension RatingScene {
     /// The track tile, which holds the star's outline: the star in `unfilteredTrackTilePaint`
     /// (white with no blur, where the grey is 1 everywhere in the star, under the rectangle's
     /// opacity).
-    func writeTrackTile<Sink: SVGElementSink>(into sink: inout Sink, _ style: SVGDrawingStyle) {
+    /// `isReferred`: whether a `<use>` refers to its star, which then carries its id.
+    func writeTrackTile<Sink: SVGElementSink>(into sink: inout Sink, _ style: SVGDrawingStyle, isReferred: Bool = true) {
         startTrackTile(into: &sink)
         sink.attribute("fill", bevel.isBlurred ? Self.unfilteredTrackTilePaint : "#fff")
-        writeStar(into: &sink, style)
+        writeStar(into: &sink, style, isReferred: isReferred)
         sink.endElement()
     }
 
@@ -143,10 +145,10 @@ extension RatingScene {
     /// outside the star, which no layer above covers. Style rules do not reach into the colour
     /// tile's `<use>` of it, so the colour's stars are not stroked: the outline is drawn once,
     /// as the row drawing's (a `<use>` of the row under the stack).
-    private func writeStar<Sink: SVGElementSink>(into sink: inout Sink, _ style: SVGDrawingStyle) {
+    private func writeStar<Sink: SVGElementSink>(into sink: inout Sink, _ style: SVGDrawingStyle, isReferred: Bool) {
         sink.startElement("path")
-        sink.attribute("id", ids[.starShape])
-        sink.attribute("d", .path(.fittedStar(stars.star, side: stars.cellSize, at: tiles.starMinX)))
+        if isReferred { sink.attribute("id", ids[.starShape]) }
+        sink.attribute("d", .path(Self.starPath(stars, at: tiles.starMinX, style)))
         if style.drawsForcedColorsOutline {
             sink.attribute("stroke-width", 3)
             Self.writeClass(StyleClass.outline, style, into: &sink)

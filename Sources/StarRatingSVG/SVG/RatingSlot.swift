@@ -16,11 +16,11 @@ enum RatingSlot {
     /// In a picture drawn through one filter (`FilteredFillSplit`): the soft edge's two floods
     /// and their weights, and the colour's and the track's rectangles of tiles.
     static let firstFloodExtent = SVGTemplate.Slot(4)
-    static let secondFloodExtent = SVGTemplate.Slot(9)
-    static let firstFloodWeight = SVGTemplate.Slot(10)
-    static let secondFloodWeight = SVGTemplate.Slot(11)
-    static let colorRectX = SVGTemplate.Slot(5)
-    static let colorRectWidth = SVGTemplate.Slot(6)
-    static let trackRectX = SVGTemplate.Slot(7)
-    static let trackRectWidth = SVGTemplate.Slot(8)
+    static let secondFloodExtent = SVGTemplate.Slot(5)
+    static let firstFloodWeight = SVGTemplate.Slot(6)
+    static let secondFloodWeight = SVGTemplate.Slot(7)
+    static let colorRectX = SVGTemplate.Slot(8)
+    static let colorRectWidth = SVGTemplate.Slot(9)
+    static let trackRectX = SVGTemplate.Slot(10)
+    static let trackRectWidth = SVGTemplate.Slot(11)
 }

@@ -6,17 +6,20 @@ import StarGeometry
 ///
 /// The soft edge is a step blurred. Engines round a flood's subregion out to whole device
 /// pixels, which moved the edge by up to a pixel (0.08 of a star at 16 px, in every engine) when
-/// it ended on the edge itself; so the step is two floods that end on the whole pixels either
-/// side of the edge, `floor(e)` and `floor(e) + 1`, mixed by the edge's fraction f: a step of
-/// 1 − f then f across that pixel, which blurred is the blur of a step at e to within 0.002
-/// (σ = 2 px), and exact at every whole device scale.
+/// it ended on the edge itself; so the step is two floods that end (right to left, start) on
+/// the whole pixels either side of the edge, `floor(e)` and `floor(e) + 1`, mixed by the edge's
+/// fraction f (weights 1 − f and f): 1 up to `floor(e)`, f across the pixel after it (1 − f
+/// right to left), then 0, which blurred is the blur of a step at e to within 0.002 (σ = 2 px),
+/// and exact at every whole device scale.
 ///
 /// Only the rectangles' alpha reaches a renderer with filters (the stars' shape); a renderer
 /// without (CairoSVG) shows their tiles' own paint. The track's starts at the edge rounded down
-/// to a whole pixel, and the colour's reaches `overlap` past it, under the track's: two
+/// to a whole pixel (right to left, ends at it rounded up), and the colour's reaches `overlap`
+/// past that, under the track's: two
 /// rectangles that only abut would each anti-alias their cut where it falls inside a device
 /// pixel, and their alphas would not add up to the stars' there (a seam). Inside the stars
-/// both are opaque, so the overlap changes nothing there; without filters the track covers it.
+/// both are opaque, so the overlap changes nothing there (on the stars' anti-aliased outline
+/// within those 2 px, alpha a becomes 1 − (1 − a)²); without filters the track covers it.
 struct FilteredFillSplit: Equatable, Sendable {
     /// The tiles' extent along x: the group's box, which the filter region is relative to.
     let tilesMinX: Double
@@ -37,7 +40,8 @@ struct FilteredFillSplit: Equatable, Sendable {
         self.tilesMinX = tilesMinX
         tilesMaxX = tilesMinX + tilesWidth
         self.isRightToLeft = isRightToLeft
-        // Rounded up to the hundredth the writer keeps, so that rounding never narrows it.
+        // Rounded up to the hundredth the writer keeps at its default precision, so that
+        // rounding never narrows it.
         regionMargin = max(Self.defaultMargin, (4 * blurDeviation / tilesWidth * 100).rounded(.up) / 100)
     }
 
