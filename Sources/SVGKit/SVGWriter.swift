@@ -401,8 +401,8 @@ public struct SVGWriter: SVGElementSink, Sendable {
 
     /// Path data in its shortest plain form: the first move absolute, every other command
     /// relative (lower case), numbers separated by a space only where neither a minus sign
-    /// nor a second decimal point (`.87.64`) already separates them, nor an arc's flags. Relative offsets are
-    /// differences of *rounded* absolute points, so rounding never accumulates along the path:
+    /// nor a second decimal point (`.87.64`) already separates them, nor an arc's flags (unless
+    /// the path asks for them spaced). Relative offsets are differences of *rounded* absolute points, so rounding never accumulates along the path:
     /// the points drawn are exactly the absolute coordinates rounded to the precision.
     private mutating func write(_ path: SVGPathData) {
         var current = (x: Int64(0), y: Int64(0))
@@ -451,7 +451,8 @@ public struct SVGWriter: SVGElementSink, Sendable {
 
     /// An arc's numbers, its two flags written as the single digits they are, with nothing
     /// between them and the point after them (`0 01.14 3.49`): the path grammar reads a flag
-    /// as one character, in SVG 1.1 as in SVG 2, which saves two bytes an arc.
+    /// as one character, in SVG 1.1 as in SVG 2, which saves two bytes an arc. With
+    /// `separatingFlags`, the flags are spaced as numbers are (`0 0 1.14 3.49`, `0 1-2.97`).
     private mutating func writeArcUnits(_ radiusX: Int64, _ radiusY: Int64, _ rotation: Int64,
                                         isLargeArc: Bool, isClockwise: Bool, _ x: Int64, _ y: Int64, separatingFlags: Bool) {
         numberFormatter.appendUnits(radiusX, to: &storage)
@@ -461,11 +462,10 @@ public struct SVGWriter: SVGElementSink, Sendable {
         storage.appendByte(UInt8(ascii: isLargeArc ? "1" : "0"))
         if separatingFlags { storage.appendByte(UInt8(ascii: " ")) }
         storage.appendByte(UInt8(ascii: isClockwise ? "1" : "0"))
-        if separatingFlags {
-            writeUnit(x, after: 0)
-        } else {
-            numberFormatter.appendUnits(x, to: &storage)
-        }
+        // A spaced flag is followed as a number without a decimal point is: by a space unless
+        // the next number starts with its sign.
+        if separatingFlags && x >= 0 { storage.appendByte(UInt8(ascii: " ")) }
+        numberFormatter.appendUnits(x, to: &storage)
         writeUnit(y, after: x)
     }
 

@@ -89,19 +89,21 @@ public struct RatingSVGWriter: Sendable {
             templates.keep(recorded, for: shape)
             return
         }
+        // A picture drawn through one filter: its split at the fill edge, once for its slots.
         let split = shapeTemplate.filteredFillSplit
+        let floods = fill.map(split.floods(for:)), colorRect = fill.map(split.colorRect(for:)), trackRect = fill.map(split.trackRect(for:))
         writer.writeDocument(shapeTemplate.template, idPrefix: rating.idPrefix) { slot, value in
             switch slot {
             case RatingSlot.label: value.set(.text(rating.label))
             case RatingSlot.fillMaskX: value.set(.number(shapeTemplate.softEdgeMask.minX(slidTo: fill)))
-            case RatingSlot.firstFloodExtent: value.set(.number(fill.map { split.floods(for: $0).first } ?? 0))
-            case RatingSlot.secondFloodExtent: value.set(.number(fill.map { split.floods(for: $0).second } ?? 0))
-            case RatingSlot.firstFloodWeight: value.set(.number(1 - (fill.map { split.floods(for: $0).fraction } ?? 0)))
-            case RatingSlot.secondFloodWeight: value.set(.number(fill.map { split.floods(for: $0).fraction } ?? 0))
-            case RatingSlot.colorRectX: value.set(.number(fill.map { split.colorRect(for: $0).minX } ?? 0))
-            case RatingSlot.colorRectWidth: value.set(.number(fill.map { split.colorRect(for: $0).width } ?? 0))
-            case RatingSlot.trackRectX: value.set(.number(fill.map { split.trackRect(for: $0).minX } ?? 0))
-            case RatingSlot.trackRectWidth: value.set(.number(fill.map { split.trackRect(for: $0).width } ?? 0))
+            case RatingSlot.firstFloodExtent: value.set(.number(floods?.first ?? 0))
+            case RatingSlot.secondFloodExtent: value.set(.number(floods?.second ?? 0))
+            case RatingSlot.firstFloodWeight: value.set(.number(1 - (floods?.fraction ?? 0)))
+            case RatingSlot.secondFloodWeight: value.set(.number(floods?.fraction ?? 0))
+            case RatingSlot.colorRectX: value.set(.number(colorRect?.minX ?? 0))
+            case RatingSlot.colorRectWidth: value.set(.number(colorRect?.width ?? 0))
+            case RatingSlot.trackRectX: value.set(.number(trackRect?.minX ?? 0))
+            case RatingSlot.trackRectWidth: value.set(.number(trackRect?.width ?? 0))
             case RatingSlot.fillPaint: value.set(.text(color?.svgPaint ?? ""))
             case RatingSlot.fillOpacity: value.set(.number(color?.opacity ?? 1))
             default: preconditionFailure("the serialiser marks no other slot")

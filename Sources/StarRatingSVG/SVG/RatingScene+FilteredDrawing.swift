@@ -43,7 +43,10 @@ extension RatingScene {
         writeOneFilter(fill: fill, split: split, into: &sink)
         // No `<use>` refers to the star: the colour tile takes it by the pattern's `href`.
         writeTrackTile(into: &sink, style, isReferred: false)
-        writeFallbackColorTile(style, into: &sink)
+        // The colour's tile for a renderer without filters: with no children it takes the track
+        // tile's star, which CairoSVG draws in its `fill`. Browsers read only its alpha.
+        startColorTile(band: fill.band, style, into: &sink)
+        sink.endElement()
         sink.startElement("g")
         sink.attribute("filter", .url(id: ids[.trackFilter]))
         let color = split.colorRect(for: fill), track = split.trackRect(for: fill)
@@ -104,19 +107,6 @@ extension RatingScene {
             sink.attribute("width", .number(extent), slot: slot)
         }
         if let result { sink.attribute("result", result) }
-        sink.endElement()
-    }
-
-    /// The colour's tile for a renderer without filters: the track tile's place, size and star
-    /// (a pattern with no children takes the one it refers to, which CairoSVG draws in this
-    /// pattern's `fill`), in the band colour. Browsers read only its alpha.
-    private func writeFallbackColorTile<Sink: SVGElementSink>(_ style: SVGDrawingStyle, into sink: inout Sink) {
-        guard let fill else { return }
-        sink.startElement("pattern")
-        sink.attribute("id", ids[.colorTile])
-        sink.attribute("href", .fragment(id: ids[.trackTile]))
-        if style.writesXLinkHref { sink.attribute("xlink:href", .fragment(id: ids[.trackTile])) }
-        sink.attribute("fill", .text(colorSurface.colors[fill.band].svgPaint), slot: RatingSlot.fillPaint)
         sink.endElement()
     }
 

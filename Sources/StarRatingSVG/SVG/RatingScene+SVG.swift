@@ -367,7 +367,6 @@ extension RatingScene {
         sink.endElement()
     }
 
-    /// `class="name"` when the style marks moving parts, otherwise nothing.
     /// The star's outline fitted into its cell at `minX`, its arcs' flags spaced for the old
     /// tools that `--xlink` writes for (`SVGPathData.separatesArcFlags`).
     static func starPath(_ stars: StarRowPart, at minX: Double, _ style: SVGDrawingStyle) -> SVGPathData {
@@ -376,6 +375,7 @@ extension RatingScene {
         return path
     }
 
+    /// `class="name"` when the style marks moving parts, otherwise nothing.
     static func writeClass<Sink: SVGElementSink>(_ name: String, _ style: SVGDrawingStyle, into sink: inout Sink) {
         if style.marksMovingParts { sink.attribute("class", name) }
     }

@@ -5,7 +5,8 @@ import SVGKit
 extension RatingScene {
     /// Writes the drawing of a face that shows one colour and is not drawn through one filter
     /// (an animated SVG, an HTML snippet, a still SVG with no blur or no colour;
-    /// `writeFilteredDrawing` draws the others from the same tiles): two rectangles over the row, each filled with a pattern whose tile is one star
+    /// `writeFilteredDrawing` draws the others from the same tiles): two rectangles over the
+    /// row, each filled with a pattern whose tile is one star
     /// and the gap after it, so that the star is written once (in the track tile; the colour
     /// tile holds a `<use>` of it) and the rows of stars are drawn without a `<use>` a star or a
     /// mask of their shapes.
@@ -122,6 +123,16 @@ extension RatingScene {
     /// (a pattern inherits what it does not set from the pattern it refers to, though not
     /// children, since it has its own).
     private func writeColorTile<Sink: SVGElementSink>(band: Int, into sink: inout Sink, _ style: SVGDrawingStyle) {
+        startColorTile(band: band, style, into: &sink)
+        Self.writeClass(StyleClass.band(band), style, into: &sink)
+        Self.startUse(ids[.starShape], style, into: &sink)
+        sink.endElement()
+        sink.endElement()
+    }
+
+    /// Opens the colour tile's pattern: the track tile's place and size, by its `href`, in band
+    /// `band`'s colour (CSS text in a web face, whose style sheet may replace it).
+    func startColorTile<Sink: SVGElementSink>(band: Int, _ style: SVGDrawingStyle, into sink: inout Sink) {
         sink.startElement("pattern")
         sink.attribute("id", ids[.colorTile])
         sink.attribute("href", .fragment(id: ids[.trackTile]))
@@ -132,10 +143,6 @@ extension RatingScene {
         } else {
             sink.attribute("fill", .text(color.svgPaint), slot: RatingSlot.fillPaint)
         }
-        Self.writeClass(StyleClass.band(band), style, into: &sink)
-        Self.startUse(ids[.starShape], style, into: &sink)
-        sink.endElement()
-        sink.endElement()
     }
 
     /// The star's outline in the track tile, under the star shape's id. In a face with a

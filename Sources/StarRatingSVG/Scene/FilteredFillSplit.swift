@@ -1,5 +1,3 @@
-import StarGeometry
-
 /// Where a still picture drawn through one filter (`RatingScene.writeFilteredDrawing`) puts
 /// the values that change with the fill: the filter's soft edge, and the two rectangles of
 /// tiles under it, the colour's before the edge and the track's after it.
@@ -15,12 +13,12 @@ import StarGeometry
 /// Only the rectangles' alpha reaches a renderer with filters (the stars' shape); a renderer
 /// without (CairoSVG) shows their tiles' own paint. The track's starts at the edge rounded down
 /// to a whole pixel (right to left, ends at it rounded up), and the colour's reaches `overlap`
-/// past that, under the track's: two
-/// rectangles that only abut would each anti-alias their cut where it falls inside a device
-/// pixel, and their alphas would not add up to the stars' there (a seam). Inside the stars
+/// past that, under the track's: two rectangles that only abut would each anti-alias their
+/// cut where it falls inside a device pixel, and their alphas would not add up to the stars'
+/// there (a seam). Inside the stars
 /// both are opaque, so the overlap changes nothing there (on the stars' anti-aliased outline
 /// within those 2 px, alpha a becomes 1 − (1 − a)²); without filters the track covers it.
-struct FilteredFillSplit: Equatable, Sendable {
+struct FilteredFillSplit: Sendable {
     /// The tiles' extent along x: the group's box, which the filter region is relative to.
     let tilesMinX: Double
     let tilesMaxX: Double
