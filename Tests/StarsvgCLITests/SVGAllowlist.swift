@@ -66,16 +66,16 @@ enum SVGAllowlist {
         ("use", [("href", .fragment), ("xlink:href", .fragment), ("x", .number), ("fill", .color),
                  ("filter", .url), ("opacity", .number), ("stroke", .oneOf(["#000"])), ("stroke-width", .number),
                  ("display", .oneOf(["none"])), ("class", .oneOf(["starsvg-outline", "starsvg-track"]))]),
-        // A still picture's one filter names its results (`a`, `t`, `g`, `s`, `m`) and blends in sRGB.
+        // A still picture's one filter names its results (`t`, `s`, `m`) and blends in sRGB.
         ("filter", [("id", .id), ("x", .number), ("y", .number), ("width", .number), ("height", .number),
                     ("color-interpolation-filters", .oneOf(["sRGB"]))]),
-        ("feGaussianBlur", [("stdDeviation", .numberList), ("result", .oneOf(["a", "m"])), ("x", .number), ("width", .number)]),
-        ("feColorMatrix", [("values", .oneOf(["0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 -1 1", "0 0 0 1 0 0 0 0 1 0 0 0 0 1 0 0 0 0 0 .5",
-                                              "0 0 0 .5 .5 0 0 0 .5 .5 0 0 0 .5 .5 0 0 0 0 1"])),
-                           ("in", .oneOf(["a"])), ("result", .oneOf(["t", "g"]))]),
+        ("feGaussianBlur", [("stdDeviation", .numberList), ("result", .oneOf(["m"])), ("x", .number), ("width", .number)]),
+        ("feColorMatrix", [("values", .oneOf(["0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 -1 1", "0 0 0 1 0 0 0 0 1 0 0 0 0 1 0 0 0 0 0 .5"])),
+                           ("result", .oneOf(["t"]))]),
         ("feFlood", [("flood-color", .color), ("flood-opacity", .number), ("x", .number), ("width", .number), ("result", .oneOf(["s"]))]),
-        // k2 and k3 mix the soft edge's two floods by the edge's fraction.
-        ("feComposite", [("in2", .oneOf(["SourceAlpha", "g", "t", "s", "m"])), ("operator", .oneOf(["in", "arithmetic"])),
+        // k2 and k3 mix the soft edge's two floods by the edge's fraction; k1 and k2 (1 − the
+        // bevel's opacity) make the rim from the track.
+        ("feComposite", [("in2", .oneOf(["SourceAlpha", "t", "s", "m"])), ("operator", .oneOf(["in", "arithmetic"])),
                          ("k1", .oneOf(["-.5", "1"])), ("k2", .number), ("k3", .number)]),
         ("feBlend", [("in2", .oneOf(["SourceGraphic"]))]),
         ("defs", [("color-interpolation-filters", .oneOf(["sRGB"]))]),
