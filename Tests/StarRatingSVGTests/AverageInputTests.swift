@@ -15,9 +15,10 @@ import TestSupport
     @Test func theDrawingIsTheAveragesAndNoRatingSlidesToIt() throws {
         let rating = try StarRating(starCount: 5, value: 0, levels: [1, 4], idPrefix: "p")
         let snippet = try rating.htmlSnippet(options: Self.options(average: 3.6))
-        // The picture of 3.6 drawn as the standalone SVG draws it: its soft edge's offset, the
-        // red layer (band 0) hidden, the colour shown.
-        let picture = try StarRating(starCount: 5, value: 3.6, levels: [1, 4], idPrefix: "p").htmlSnippet().html
+        // The picture of 3.6 drawn as an animated snippet (whose soft edge, like the input's,
+        // is a mask) ends: its soft edge's offset, the red layer (band 0) hidden, the colour shown.
+        let picture = try StarRating(starCount: 5, value: 3.6, levels: [1, 4], idPrefix: "p")
+            .htmlSnippet(options: HTMLSnippetOptions(isAnimated: true)).html
         let offset = try #require(rating.fillState(forValue: 3.6)).edge
         let formatted = SVGNumberFormatter().string(RatingScene(rating: rating).softEdgeMask.offset(for: try #require(rating.fillState(forValue: 3.6))))
         #expect(offset > 0)

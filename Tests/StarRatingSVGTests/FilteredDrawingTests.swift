@@ -11,9 +11,9 @@ import TestSupport
         try ParsedXMLDocument(parsing: rating.svgString()).root
     }
 
-    /// The drawing is one group under the filter, of two rectangles of tiles: the track's from the
-    /// fill edge rounded down to a pixel, and under it the colour's, up to 2 px past that (so
-    /// that their cut leaves no seam in the stars' alpha); nothing is masked.
+    /// The drawing is one group under the filter, of two rectangles of tiles: the colour's up to
+    /// the fill edge rounded down to a pixel, over the track's, from 2 px before that (so that
+    /// their cut leaves no seam in the stars' alpha); nothing is masked.
     @Test(arguments: [(0.01, FillMode.area), (0.01, .linear), (0.3, .area), (2.5, .area), (3.6, .area), (5, .area)])
     func theGroupHoldsTheTwoRectanglesSplitAtTheEdge(value: Double, mode: FillMode) throws {
         // Linear at 0.01 puts the edge before the first tile (0.31 px): the cut stays on the tiles.
@@ -27,10 +27,11 @@ import TestSupport
         try #require(rects.map(\.name) == ["rect", "rect"])
         let edge = try #require(rating.fillState(forValue: value)).edge
         let expectedCut = min(max(edge.rounded(.down), 3), 153)
-        #expect(rects[0].attributes == ["x": "3", "width": SVGNumberFormatter().string(min(expectedCut + 2, 153) - 3), "height": "24",
-                                        "fill": "url(#\(id("c")))"])
-        #expect(rects[1].attributes == ["x": SVGNumberFormatter().string(expectedCut), "width": SVGNumberFormatter().string(153 - expectedCut),
+        let trackMinX = max(expectedCut - 2, 3)
+        #expect(rects[0].attributes == ["x": SVGNumberFormatter().string(trackMinX), "width": SVGNumberFormatter().string(153 - trackMinX),
                                         "height": "24", "fill": "url(#\(id("t")))"])
+        #expect(rects[1].attributes == ["x": "3", "width": SVGNumberFormatter().string(expectedCut - 3), "height": "24",
+                                        "fill": "url(#\(id("c")))"])
         #expect(!root.allElements.contains { $0.name == "mask" || $0.name == "use" || $0.attributes["mask"] != nil })
     }
 
@@ -63,7 +64,7 @@ import TestSupport
     }
 
     /// Right to left the floods start at the whole pixels either side of the mirrored edge and run
-    /// to the region's end, and the colour's rectangle is the one after the cut.
+    /// to the region's end, and the colour's rectangle is the one after the cut, over the track's.
     @Test func rightToLeftTheFloodsAndTheSplitAreMirrored() throws {
         let rating = try StarRating(value: 3.6, direction: .rightToLeft)
         let root = try tree(rating)
@@ -73,15 +74,17 @@ import TestSupport
         #expect(floods.map { Double($0.attributes["x"] ?? "") } == [edge.rounded(.down), edge.rounded(.down) + 1])
         let rects = try #require(root.elements.last?.elements)
         let cut = edge.rounded(.up)
-        #expect(rects.map { $0.attributes["fill"] } == ["url(#\(rating.idPrefix)c)", "url(#\(rating.idPrefix)t)"])
-        #expect(rects[0].attributes["x"] == SVGNumberFormatter().string(cut - 2) && rects[1].attributes["x"] == "3")
-        #expect(rects[0].attributes["width"] == SVGNumberFormatter().string(153 - (cut - 2)))
+        // The track's rectangle first, reaching 2 px past the cut under the colour's, which
+        // runs from the cut to the tiles' end.
+        #expect(rects.map { $0.attributes["fill"] } == ["url(#\(rating.idPrefix)t)", "url(#\(rating.idPrefix)c)"])
+        #expect(rects[0].attributes["x"] == "3" && rects[1].attributes["x"] == SVGNumberFormatter().string(cut))
+        #expect(rects[1].attributes["width"] == SVGNumberFormatter().string(153 - cut))
         // The pixel from the first flood's x to the second's is (1 − f) coloured: f its weight.
         let fraction = edge - edge.rounded(.down)
         let mix = try #require(root.allElements.first { $0.name == "feComposite" && $0.attributes["in2"] == "s" })
         #expect(abs((Double(mix.attributes["k3"] ?? "") ?? -1) - (1 - fraction)) <= 0.005
                 && abs((Double(mix.attributes["k2"] ?? "") ?? -1) - fraction) <= 0.005, "\(mix.attributes) for \(edge)")
-        #expect(rects[1].attributes["width"] == SVGNumberFormatter().string(cut - 3))
+        #expect(rects[0].attributes["width"] == SVGNumberFormatter().string(cut + 2 - 3))
     }
 
     /// Where filters are missing, the rectangles' tiles show their own paint: the track's grey,
@@ -135,8 +138,33 @@ import TestSupport
     @Test func movingFacesNoColourAndNoBlurKeepTheTiledDrawing() throws {
         let rating = try StarRating(value: 3)
         #expect(rating.animatedSVGDocument().string().contains("<mask"))
-        #expect(try rating.htmlSnippet().html.contains("<mask"))
+        #expect(try rating.htmlSnippet(options: HTMLSnippetOptions(isAnimated: true)).html.contains("<mask"))
+        #expect(try rating.htmlSnippet(options: HTMLSnippetOptions(input: RatingInputOptions(name: "r"))).html.contains("<mask"))
         #expect(try StarRating(value: 3, blur: 0).svgString().contains("<mask"))
         #expect(!(try StarRating(value: 0).svgString()).contains("feFlood"))
+    }
+
+    /// A still snippet is drawn through the one filter too, themed by its band's class on the
+    /// flood (whose rule sets `flood-color`) and on the colour tile, which draws its own `<use>`
+    /// of the star for forced colours, where the style sheet drops the filter.
+    @Test func aStillSnippetDrawsThroughTheFilterWithItsBandsClass() throws {
+        let rating = try StarRating(value: 3.6)
+        let html = try rating.htmlSnippet().html
+        let root = try ParsedXMLDocument(parsing: html).root
+        #expect(!html.contains("<mask"))
+        let prefix = try #require(root.attributes["id"])
+        let id = { (suffix: String) in prefix + suffix }
+        let filter = try #require(root.elements.first { $0.name == "filter" })
+        let floods = filter.elements.filter { $0.name == "feFlood" && $0.attributes["flood-color"] != nil }
+        #expect(floods.map { $0.attributes["class"] } == ["starsvg-c1"])
+        let colorTile = try #require(root.elements.first { $0.attributes["id"] == id("c") })
+        #expect(colorTile.attributes["class"] == "starsvg-c1")
+        #expect(colorTile.elements.map { $0.attributes["href"] } == ["#" + id("s")])
+        let drawn = root.elements.filter { !["title", "style", "pattern", "filter"].contains($0.name) }
+        #expect(drawn.map(\.name) == ["g"])
+        #expect(drawn.first?.attributes["filter"] == "url(#\(id("b")))")
+        // The track's rectangle, under the colour's, carries the track's class: forced colours
+        // widen it to the whole row.
+        #expect(drawn.first?.elements.map { $0.attributes["class"] } == ["starsvg-track", nil])
     }
 }

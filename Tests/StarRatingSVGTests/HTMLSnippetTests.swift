@@ -279,7 +279,7 @@ import TestSupport
         #expect(palettes.count == 1)
         #expect(snippet.css.hasPrefix(".starsvg.\(palette){--starsvg-f0:#ff3b30;--starsvg-f1:rgb(255 0 0 / 0.5);--starsvg-f2:currentColor;}"))
         for band in 0...2 {
-            #expect(snippet.css.contains(".starsvg-c\(band){fill:var(--starsvg-color-\(band),var(--starsvg-f\(band)))}"), "\(band)")
+            #expect(snippet.css.contains(".starsvg-c\(band){fill:var(--starsvg-color-\(band),var(--starsvg-f\(band)));flood-color:var(--starsvg-color-\(band),var(--starsvg-f\(band)))}"), "\(band)")
         }
         // The dark variant only for the system colour, in a dark-mode block.
         #expect(snippet.css.contains("@media (prefers-color-scheme:dark){.starsvg.\(palette){--starsvg-f0:#ff453a;}}"))

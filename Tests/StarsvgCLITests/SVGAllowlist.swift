@@ -72,7 +72,9 @@ enum SVGAllowlist {
         ("feGaussianBlur", [("stdDeviation", .numberList), ("result", .oneOf(["m"])), ("x", .number), ("width", .number)]),
         ("feColorMatrix", [("values", .oneOf(["0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 -1 1", "0 0 0 1 0 0 0 0 1 0 0 0 0 1 0 0 0 0 0 .5"])),
                            ("result", .oneOf(["t"]))]),
-        ("feFlood", [("flood-color", .color), ("flood-opacity", .number), ("x", .number), ("width", .number), ("result", .oneOf(["s"]))]),
+        // In a web face the colour's flood carries its band's class, whose rule sets flood-color.
+        ("feFlood", [("flood-color", .color), ("flood-opacity", .number), ("x", .number), ("width", .number), ("result", .oneOf(["s"])),
+                     ("class", .bandClass)]),
         // k2 and k3 mix the soft edge's two floods by the edge's fraction; k1 and k2 (1 − the
         // bevel's opacity) make the rim from the track.
         ("feComposite", [("in2", .oneOf(["SourceAlpha", "t", "s", "m"])), ("operator", .oneOf(["in", "arithmetic"])),

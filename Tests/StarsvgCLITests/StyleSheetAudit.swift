@@ -44,7 +44,7 @@ struct StyleSheetAudit {
         "fill", "forced-color-adjust", "display", "stroke", "transform", "opacity", "transition", "animation", "position",
         "left", "top", "width", "height", "margin", "border", "padding", "min-width", "vertical-align", "flex", "overflow",
         "white-space", "text-indent", "cursor", "clip-path", "pointer-events", "outline", "outline-offset", "fill-opacity",
-        "filter", "paint-order",
+        "filter", "paint-order", "flood-color", "x",
     ]
     /// The characters a value may hold.
     static let valueCharacters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 #.%,()/-")
@@ -58,7 +58,7 @@ struct StyleSheetAudit {
     /// preview), and in forced colours GrayText at full opacity.
     static let disabledDeclarations: Set<String> = ["opacity:.5", "cursor:default", "pointer-events:none", "opacity:1", "fill:GrayText",
                                                     "stroke:GrayText"]
-    static let typeSelectors: Set<String> = ["label", "input", "legend", "svg", "rect", "use", "pattern", "", "pattern[class]"]
+    static let typeSelectors: Set<String> = ["label", "input", "legend", "svg", "rect", "use", "pattern", "", "pattern[class]", "g[filter]"]
 
     /// Everything wrong with `css`; empty when all is well.
     func problems(in original: String) -> [String] {
@@ -156,7 +156,7 @@ struct StyleSheetAudit {
                 if parts[0] == "animation", !isAnimated { problems.append("an animation without --animate") }
             }
             let isHoverSlide = isHover && declaration.text == "transform:translateX(var(\(Self.hoverProperty)))"
-            let isBandFill = isThemable && parts[0] == "fill" && parts[1].hasPrefix("var(--starsvg-color-")
+            let isBandFill = isThemable && ["fill", "flood-color"].contains(parts[0]) && parts[1].hasPrefix("var(--starsvg-color-")
                 && parts[1].contains(",var(--starsvg-f") && !parts[1].dropFirst(4).contains("var(--starsvg-color")
             if parts[1].contains("var("), !isBandFill, !isHoverSlide {
                 problems.append("a custom property other than a colour: \(declaration.text)")

@@ -99,7 +99,7 @@ struct HTMLSnippetWriter {
     /// lines of their own in pretty output).
     private func drawing(of scene: RatingScene, isInput: Bool) -> String {
         var writer = SVGWriter(options: writerOptions)
-        let style = SVGDrawingStyle.web(isInput: isInput)
+        let style = SVGDrawingStyle.web(isInput: isInput, isAnimated: options.isAnimated)
         scene.writeDrawing(into: &writer, style: style)
         return String(decoding: writer.bytes, as: UTF8.self)
     }

@@ -4,11 +4,11 @@ import SVGKit
 
 extension RatingScene {
     /// Whether `style` draws this scene through one filter (`writeFilteredDrawing`): a still
-    /// standalone picture that shows a colour, with a blur. What moves (an animated picture, a
-    /// web face, whose style sheet slides the soft edge with a `transform`) keeps the tiled
-    /// drawing's mask, which CSS can slide; a web face's forced-colours rules switch its layers.
+    /// picture that shows a colour, with a blur, standalone or in a snippet. What moves (an
+    /// animated picture or snippet, a rating input, whose style sheet slides the soft edge with
+    /// a `transform`) keeps the tiled or row drawing's mask, which CSS can slide.
     func drawsThroughOneFilter(_ style: SVGDrawingStyle) -> Bool {
-        fill != nil && bevel.isBlurred && softEdgeMask.isBlurred && !style.marksMovingParts && !style.writesColorsAsCSS
+        fill != nil && bevel.isBlurred && softEdgeMask.isBlurred && !style.movesFill
     }
 
     /// The split of this scene's tiles at the fill edge (see `FilteredFillSplit`).
@@ -23,7 +23,8 @@ extension RatingScene {
     /// eight rounds): the two filters and the mask cost about 0.6 × the plain icons each, and
     /// one filter doing all their work about as much as one of them (Documentation/performance.md).
     ///
-    /// The filter reads the alpha of a group of two rectangles of tiles, the stars'. Its steps:
+    /// The filter reads the alpha of a group of two rectangles of tiles, the stars': the
+    /// track's, and over it the colour's. Its steps:
     /// 1. the stars' alpha blurred, g;
     /// 2. `t`, the track: grey g at the bevel's opacity o;
     /// 3. `m`, the soft edge: a step at the fill edge (two floods mixed, `FilteredFillSplit`)
@@ -40,26 +41,44 @@ extension RatingScene {
     /// the band colour up to the edge, rounded to a pixel, then the track's in its grey. The
     /// floods write no height, which a renderer with filters reads as the region's and CairoSVG,
     /// which paints a flood as a rectangle of its size, as none.
+    ///
+    /// In a snippet the flood takes the band's class, whose rule sets its `flood-color` (the
+    /// page's theme, dark mode). Forced colours drop the filter and show the tiles flat: the
+    /// track's rectangle, which carries the track's class, widened to the whole row (stars in
+    /// Canvas, outlined), and over it the colour's, in Highlight up to the edge.
     /// - Complexity: O(1) in the number of stars.
     func writeFilteredDrawing<Sink: SVGElementSink>(into sink: inout Sink, style: SVGDrawingStyle) {
         guard let fill else { return }
         let split = filteredFillSplit
-        writeOneFilter(fill: fill, split: split, into: &sink)
-        // No `<use>` refers to the star: the colour tile takes it by the pattern's `href`.
-        writeTrackTile(into: &sink, style, isReferred: false)
-        // The colour's tile for a renderer without filters: with no children it takes the track
-        // tile's star, which CairoSVG draws in its `fill`. Browsers read only its alpha.
-        startColorTile(band: fill.band, style, into: &sink)
-        sink.endElement()
+        writeOneFilter(fill: fill, split: split, style: style, into: &sink)
+        if style.drawsForcedColorsOutline {
+            // A web face's tiles are what forced colours show, the filter dropped: the colour
+            // tile draws its own `<use>` of the star, since a browser paints the children a
+            // pattern takes by its `href` with their own parent's fill, the track tile's.
+            writeTrackTile(into: &sink, style)
+            writeColorTile(band: fill.band, into: &sink, style)
+        } else {
+            // No `<use>` refers to the star: the colour tile takes it by the pattern's `href`.
+            writeTrackTile(into: &sink, style, isReferred: false)
+            // The colour's tile for a renderer without filters: with no children it takes the
+            // track tile's star, which CairoSVG draws in its `fill`. Browsers read only its alpha.
+            startColorTile(band: fill.band, style, into: &sink)
+            sink.endElement()
+        }
         sink.startElement("g")
         sink.attribute("filter", .url(id: ids[.trackFilter]))
         let color = split.colorRect(for: fill), track = split.trackRect(for: fill)
-        writeSplitRect(.colorTile, minX: color.minX, width: color.width, slots: (RatingSlot.colorRectX, RatingSlot.colorRectWidth), into: &sink)
-        writeSplitRect(.trackTile, minX: track.minX, width: track.width, slots: (RatingSlot.trackRectX, RatingSlot.trackRectWidth), into: &sink)
+        // The track's rectangle carries the track's class in a web face: forced colours, which
+        // drop the filter, widen it to the whole row, under the colour's.
+        writeSplitRect(.trackTile, minX: track.minX, width: track.width, slots: (RatingSlot.trackRectX, RatingSlot.trackRectWidth),
+                       className: StyleClass.track, style: style, into: &sink)
+        writeSplitRect(.colorTile, minX: color.minX, width: color.width, slots: (RatingSlot.colorRectX, RatingSlot.colorRectWidth),
+                       className: nil, style: style, into: &sink)
         sink.endElement()
     }
 
-    private func writeOneFilter<Sink: SVGElementSink>(fill: FillState, split: FilteredFillSplit, into sink: inout Sink) {
+    private func writeOneFilter<Sink: SVGElementSink>(fill: FillState, split: FilteredFillSplit, style: SVGDrawingStyle,
+                                                     into sink: inout Sink) {
         sink.startElement("filter")
         sink.attribute("id", ids[.trackFilter])
         if split.regionMargin != FilteredFillSplit.defaultMargin {
@@ -86,8 +105,15 @@ extension RatingScene {
                           SVGAttribute("x", split.regionMinX), SVGAttribute("width", split.regionWidth), SVGAttribute("result", "m"))
         sink.startElement("feFlood")
         let color = colorSurface.colors[fill.band]
-        sink.attribute("flood-color", .text(color.svgPaint), slot: RatingSlot.fillPaint)
-        if color.opacity < 1 { sink.attribute("flood-opacity", .number(color.opacity), slot: RatingSlot.fillOpacity) }
+        if style.writesColorsAsCSS {
+            // The band's class, whose rule sets `flood-color` as the page's theme has it; the
+            // CSS text carries the colour's alpha.
+            sink.attribute("flood-color", color.cssText)
+            Self.writeClass(StyleClass.band(fill.band), style, into: &sink)
+        } else {
+            sink.attribute("flood-color", .text(color.svgPaint), slot: RatingSlot.fillPaint)
+            if color.opacity < 1 { sink.attribute("flood-opacity", .number(color.opacity), slot: RatingSlot.fillOpacity) }
+        }
         sink.endElement()
         sink.emptyElement("feComposite", SVGAttribute("in2", "m"), SVGAttribute("operator", "in"))
         sink.emptyElement("feComposite", SVGAttribute("in2", "t"), SVGAttribute("operator", "arithmetic"), SVGAttribute("k1", 1),
@@ -114,12 +140,14 @@ extension RatingScene {
     }
 
     private func writeSplitRect<Sink: SVGElementSink>(_ tile: RatingPart, minX: Double, width: Double,
-                                                     slots: (x: SVGTemplate.Slot, width: SVGTemplate.Slot), into sink: inout Sink) {
+                                                     slots: (x: SVGTemplate.Slot, width: SVGTemplate.Slot), className: String?,
+                                                     style: SVGDrawingStyle, into sink: inout Sink) {
         sink.startElement("rect")
         sink.attribute("x", .number(minX), slot: slots.x)
         sink.attribute("width", .number(width), slot: slots.width)
         sink.attribute("height", height)
         sink.attribute("fill", .url(id: ids[tile]))
+        if let className { Self.writeClass(className, style, into: &sink) }
         sink.endElement()
     }
 }

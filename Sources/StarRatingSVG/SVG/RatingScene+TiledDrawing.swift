@@ -122,7 +122,7 @@ extension RatingScene {
     /// may theme). Its place and size are the track tile's, which it takes by referring to it
     /// (a pattern inherits what it does not set from the pattern it refers to, though not
     /// children, since it has its own).
-    private func writeColorTile<Sink: SVGElementSink>(band: Int, into sink: inout Sink, _ style: SVGDrawingStyle) {
+    func writeColorTile<Sink: SVGElementSink>(band: Int, into sink: inout Sink, _ style: SVGDrawingStyle) {
         startColorTile(band: band, style, into: &sink)
         Self.writeClass(StyleClass.band(band), style, into: &sink)
         Self.startUse(ids[.starShape], style, into: &sink)

@@ -20,6 +20,10 @@ struct SVGDrawingStyle: Equatable, Sendable {
     /// Whether an outline of the stars is drawn, hidden, for a style sheet to show in forced
     /// colours (high contrast), where a page's colours replace the rating's.
     var drawsForcedColorsOutline = false
+    /// Whether a style sheet moves the fill (an animated face, a rating input), so that the soft
+    /// edge is a mask whose rectangle CSS slides. A still face draws its soft edge in one filter
+    /// (`RatingScene.writeFilteredDrawing`), whose edge no CSS property can move.
+    var movesFill = false
     /// Whether colours are written as CSS text (`rgb(255 0 0 / 0.5)`) in `fill` rather than as
     /// `#rrggbb` with the colour layer's `opacity`: in a web face the style sheet replaces `fill`
     /// with a custom property that carries its own alpha, which the opacity would apply again.
@@ -32,12 +36,13 @@ struct SVGDrawingStyle: Equatable, Sendable {
 
     /// The standalone SVG file whose load animation a `<style>` inside it plays.
     static func animatedStandalone(includingXLink: Bool) -> SVGDrawingStyle {
-        SVGDrawingStyle(writesXLinkHref: includingXLink, marksMovingParts: true)
+        SVGDrawingStyle(writesXLinkHref: includingXLink, marksMovingParts: true, movesFill: true)
     }
 
-    /// The SVG inside an HTML snippet; `isInput` for a rating input, which can show any value.
-    static func web(isInput: Bool) -> SVGDrawingStyle {
+    /// The SVG inside an HTML snippet; `isInput` for a rating input, which can show any value,
+    /// `isAnimated` for a picture whose fill slides in on load.
+    static func web(isInput: Bool, isAnimated: Bool) -> SVGDrawingStyle {
         SVGDrawingStyle(writesXLinkHref: false, marksMovingParts: true, drawsEveryBand: isInput,
-                        drawsForcedColorsOutline: true, writesColorsAsCSS: true)
+                        drawsForcedColorsOutline: true, movesFill: isInput || isAnimated, writesColorsAsCSS: true)
     }
 }

@@ -11,13 +11,15 @@
 /// and exact at every whole device scale.
 ///
 /// Only the rectangles' alpha reaches a renderer with filters (the stars' shape); a renderer
-/// without (CairoSVG) shows their tiles' own paint. The track's starts at the edge rounded down
-/// to a whole pixel (right to left, ends at it rounded up), and the colour's reaches `overlap`
-/// past that, under the track's: two rectangles that only abut would each anti-alias their
+/// without (CairoSVG) shows their tiles' own paint. The colour's ends at the edge rounded down
+/// to a whole pixel (right to left, starts at it rounded up), and the track's reaches `overlap`
+/// past that, under the colour's: two rectangles that only abut would each anti-alias their
 /// cut where it falls inside a device pixel, and their alphas would not add up to the stars'
 /// there (a seam). Inside the stars
 /// both are opaque, so the overlap changes nothing there (on the stars' anti-aliased outline
-/// within those 2 px, alpha a becomes 1 − (1 − a)²); without filters the track covers it.
+/// within those 2 px, alpha a becomes 1 − (1 − a)²); without filters the colour covers it. The
+/// colour lies over the track so that forced colours, which drop the filter, can widen the
+/// track's rectangle to the whole row (its stars' outline) under the colour.
 struct FilteredFillSplit: Sendable {
     /// The tiles' extent along x: the group's box, which the filter region is relative to.
     let tilesMinX: Double
@@ -70,30 +72,28 @@ struct FilteredFillSplit: Sendable {
     /// own (towards zero), which moved a flood's end by a pixel when its x was not whole.
     var floodMinX: Double { regionMinX.rounded(.down) }
 
-    /// How far the colour's rectangle reaches under the track's: two pixels, so that every
+    /// How far the track's rectangle reaches under the colour's: two pixels, so that every
     /// device pixel of the cut is covered by one of them whole at scales down to one half.
     static let overlap = 2.0
-
-    /// Where the track's rectangle starts (ends, right to left): the edge rounded down (up) to a
+    /// Where the colour's rectangle ends (starts, right to left): the edge rounded down (up) to a
     /// whole pixel, inside the tiles.
     func cut(for fill: FillState) -> Double {
         let edge = edge(of: fill)
         return min(max(isRightToLeft ? edge.rounded(.up) : edge.rounded(.down), tilesMinX), tilesMaxX)
     }
-
-    /// The colour's rectangle (before the cut; after it, right to left), reaching `overlap` past
-    /// it, and the track's.
+    /// The colour's rectangle: before the cut (after it, right to left).
     func colorRect(for fill: FillState) -> (minX: Double, width: Double) {
         let cut = cut(for: fill)
-        if isRightToLeft {
-            let minX = max(cut - Self.overlap, tilesMinX)
-            return (minX, tilesMaxX - minX)
-        }
-        return (tilesMinX, min(cut + Self.overlap, tilesMaxX) - tilesMinX)
+        return isRightToLeft ? (cut, tilesMaxX - cut) : (tilesMinX, cut - tilesMinX)
     }
-
+    /// The track's rectangle: after the cut (before it, right to left), reaching `overlap` past
+    /// it, under the colour's.
     func trackRect(for fill: FillState) -> (minX: Double, width: Double) {
         let cut = cut(for: fill)
-        return isRightToLeft ? (tilesMinX, cut - tilesMinX) : (cut, tilesMaxX - cut)
+        if isRightToLeft {
+            return (tilesMinX, min(cut + Self.overlap, tilesMaxX) - tilesMinX)
+        }
+        let minX = max(cut - Self.overlap, tilesMinX)
+        return (minX, tilesMaxX - minX)
     }
 }

@@ -43,7 +43,8 @@ enum EmbeddedTemplates {
                                    variant as {{css-value:color}}
       {{#band}}…{{/band}}        once per band of a rating input, once for the band shown of
                                  any other face (a group each, shared by every palette), with
-        {{number:index}}         the band's number: its layer takes --starsvg-color-<index>,
+        {{number:index}}         the band's number: its layer (or a still picture's flood,
+                                 by flood-color) takes --starsvg-color-<index>,
                                  the page's theme, or else the palette's colour. Scoped by
                                  .starsvg, a web face's class: an animated standalone SVG
                                  pasted into the page marks its layers too, but its root is no
@@ -111,7 +112,9 @@ enum EmbeddedTemplates {
                                      every radio button is above the level
         In forced colours the rating is drawn flat in system colours, alike in both drawings:
         the stars in Canvas (the track: the row drawing's bevel group, whose rim <use> is
-        hidden, or the tiled drawing's track, whose filter is dropped, and the track tile), the
+        hidden, or the tiled drawing's track, whose filter is dropped, and the track tile; a
+        still picture's one filter, on its group g[filter], is dropped too, and its track's
+        rectangle, under the colour's, widened to the whole row by CSS x and width), the
         colour in Highlight (every band layer of a rating input, the colour tile of any other
         face, the one pattern with a class; the rim over it is left out likewise), and the
         outline in CanvasText (a hidden <use> of the row, or the tile's star itself, both
@@ -159,15 +162,16 @@ enum EmbeddedTemplates {
 {{/hasDarkColors}}
 {{/palette}}
 {{#band}}
-.starsvg .starsvg-c{{number:index}}{fill:var(--starsvg-color-{{number:index}},var(--starsvg-f{{number:index}}))}
+.starsvg .starsvg-c{{number:index}}{fill:var(--starsvg-color-{{number:index}},var(--starsvg-f{{number:index}}));flood-color:var(--starsvg-color-{{number:index}},var(--starsvg-f{{number:index}}))}
 {{/band}}
 {{#forcedColors}}
 @media (forced-colors:active){
 svg{{markup:root}},{{markup:root}} svg{forced-color-adjust:none}
 {{markup:root}} .starsvg-color rect,{{markup:root}} pattern[class]{fill:Highlight}
 {{markup:root}} .starsvg-track rect,{{markup:root}} pattern{fill:Canvas}
-{{markup:root}} .starsvg-color,{{markup:root}} .starsvg-track{filter:none}
+{{markup:root}} .starsvg-color,{{markup:root}} .starsvg-track,{{markup:root}} g[filter]{filter:none}
 {{markup:root}} .starsvg-track{opacity:1}
+{{markup:root}} g[filter] .starsvg-track{x:0;width:100%}
 {{markup:root}} .starsvg-color use,{{markup:root}} .starsvg-track use{display:none}
 {{markup:root}} .starsvg-outline{display:inline;stroke:CanvasText;paint-order:stroke}
 }
