@@ -175,9 +175,15 @@ import TestSupport
                 union.append(css)
             }
             #expect(shared.lines.count == inline.lines.count && shared.lines.count > lines.count)
-            // The union, each rule once: no group twice, and nothing that no line needs.
+            // The union, each rule once (no group twice, and nothing that no line needs), but
+            // for the rules that forced colours' variants, one a drawing, share; and no variant
+            // twice.
             let rules = Self.rules(sheet)
-            #expect(Set(rules).count == rules.count, "a rule twice in the sheet")
+            let repeated = Set(rules.filter { rule in rules.count(where: { $0 == rule }) > 1 })
+            #expect(repeated.isSubset(of: Self.forcedColorsSharedRules), "a rule twice in the sheet: \(repeated)")
+            #expect(!repeated.isEmpty, "the lines' drawings share no forced-colours rule")
+            let variants = sheet.matches(of: #/@media \(forced-colors:active\)\{(?:[^{}]*\{[^{}]*\})*\}/#).map { String($0.output) }
+            #expect(Set(variants).count == variants.count && variants.count >= 3, "forced colours' variants: \(variants)")
             #expect(Set(rules) == Set(union.flatMap(Self.rules)))
             for jobs in ["2", "3"] {
                 let again = Self.batch(lines.joined(separator: "\n"), "--css-out", sheetPath, "--jobs", jobs)
@@ -185,6 +191,12 @@ import TestSupport
             }
         }
     }
+
+    /// The forced-colours rules that more than one drawing needs, each in its drawing's variant.
+    static let forcedColorsSharedRules: Set<String> = [
+        "svg.starsvg,.starsvg svg{forced-color-adjust:none", ".starsvg .starsvg-outline{display:inline;stroke:CanvasText;paint-order:stroke",
+        ".starsvg pattern{fill:Canvas", ".starsvg pattern[class]{fill:Highlight",
+    ].reduce(into: []) { $0.insert("@media (forced-colors:active){" + $1) }  // as `rules(_:)` writes them
 
     /// Whether every group of an inline sheet (its rules) is in `sheet`.
     static func groups(of css: String, in sheet: String) -> Bool {

@@ -19,9 +19,11 @@ struct HTMLSnippetWriter {
         let scene = options.input?.average.map { RatingScene(rating: rating, fill: rating.fillState(forValue: $0)) }
             ?? RatingScene(rating: rating)
         let isInput = options.input != nil
+        let style = SVGDrawingStyle.web(isInput: isInput, isAnimated: options.isAnimated)
         let css = RatingStyleSheet(rating: rating, scene: scene, isThemable: true, isAnimated: options.isAnimated,
-                                   input: options.input, followsPageDirection: rating.direction == .auto,
-                                   sizeUnit: options.sizeUnit).rendered(options: writerOptions)
+                                   input: options.input, drawing: scene.drawing(for: style),
+                                   followsPageDirection: rating.direction == .auto, sizeUnit: options.sizeUnit)
+            .rendered(options: writerOptions)
         var script: String? = nil
         if let input = options.input, input.script != .omitted {
             // A script keeps its line breaks even in compact output; only its indentation goes.
@@ -40,7 +42,7 @@ struct HTMLSnippetWriter {
             "label": .text(isInput ? rating.inputLegend : scene.label),
             "language": .list(rating.locale.map { [["lang": .text($0.tag)]] } ?? []),
             "style": .list(options.isStyleSheetLinked ? [] : [["css": .text(css.groups.joined())]]),
-            "drawing": .markup(drawing(of: scene, isInput: isInput)),
+            "drawing": .markup(drawing(of: scene, style: style)),
         ]
         let template: MarkupTemplate
         let name: String
@@ -97,9 +99,8 @@ struct HTMLSnippetWriter {
 
     /// The SVG's definitions and layers, written by the SVG writer, one after the other (on
     /// lines of their own in pretty output).
-    private func drawing(of scene: RatingScene, isInput: Bool) -> String {
+    private func drawing(of scene: RatingScene, style: SVGDrawingStyle) -> String {
         var writer = SVGWriter(options: writerOptions)
-        let style = SVGDrawingStyle.web(isInput: isInput, isAnimated: options.isAnimated)
         scene.writeDrawing(into: &writer, style: style)
         return String(decoding: writer.bytes, as: UTF8.self)
     }

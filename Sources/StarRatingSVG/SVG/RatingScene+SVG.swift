@@ -71,24 +71,23 @@ extension RatingScene {
         sink.endElement()
     }
 
-    /// Writes what the root holds after its title (and style). A still picture that shows a
-    /// colour draws its tiles through one filter (`writeFilteredDrawing`), which a browser draws
-    /// at about three quarters of the tiles' cost; another face that shows one colour draws its
-    /// stars as pattern tiles under a mask that CSS can slide (`writeTiledDrawing`), at about
-    /// half the row drawing's cost; a rating input,
-    /// whose style sheet switches between stacked band layers, draws the row drawing: the
-    /// definitions, then the stack masked by the stars.
+    /// The drawing `style` draws this scene with (see `RatingDrawing`).
+    func drawing(for style: SVGDrawingStyle) -> RatingDrawing {
+        if drawsThroughOneFilter(style) { return .filtered }
+        return style.drawsEveryBand ? .row : .tiled
+    }
+
+    /// Writes what the root holds after its title (and style): the drawing that `style` draws.
     func writeDrawing<Sink: SVGElementSink>(into sink: inout Sink, style: SVGDrawingStyle) {
-        if drawsThroughOneFilter(style) {
+        switch drawing(for: style) {
+        case .filtered:
             writeFilteredDrawing(into: &sink, style: style)
-            return
-        }
-        guard style.drawsEveryBand else {
+        case .tiled:
             writeTiledDrawing(into: &sink, style: style)
-            return
+        case .row:
+            writeDefinitions(into: &sink, style: style)
+            writeLayers(into: &sink, style: style)
         }
-        writeDefinitions(into: &sink, style: style)
-        writeLayers(into: &sink, style: style)
     }
 
     /// The row drawing, a rating input's, whose style sheet switches its stacked band layers.

@@ -47,10 +47,11 @@ extension StarRating {
     public func animatedSVGDocument(options: SVGWriterOptions = .compact, includingXLink: Bool = false) -> SVGDocument {
         let rating = distinguished(by: ["svg", "animated"])
         let scene = RatingScene(rating: rating)
-        let css = RatingStyleSheet(rating: rating, scene: scene, isThemable: false, isAnimated: true, input: nil)
-            .text(options: options)
+        let style = SVGDrawingStyle.animatedStandalone(includingXLink: includingXLink)
+        let css = RatingStyleSheet(rating: rating, scene: scene, isThemable: false, isAnimated: true, input: nil,
+                                   drawing: scene.drawing(for: style)).text(options: options)
         var builder = SVGTreeBuilder()
-        scene.write(into: &builder, style: .animatedStandalone(includingXLink: includingXLink), styleSheet: css)
+        scene.write(into: &builder, style: style, styleSheet: css)
         return builder.document
     }
 }

@@ -53,6 +53,16 @@ enum EmbeddedTemplates {
       {{#forcedColors}}…{{/forcedColors}}  always, with
         {{markup:root}}          what the rules are scoped by: .starsvg, or #ID in a
                                  standalone SVG, which is never shared
+        {{#filtered}}…{{/filtered}}, {{#tiled}}…{{/tiled}}, {{#row}}…{{/row}}  one of the
+                                 three, for the drawing the face draws (a still picture's
+                                 one filter, the tiles under a mask, a rating input's row):
+                                 the rules for its parts alone. A page may hold all three:
+                                 no rule of one reaches a part that another's styles
+                                 differently (the patterns' fill is the same in both that
+                                 have patterns)
+          {{#color}}…{{/color}}    when the tiles show a colour (not at 0)
+        {{#outline}}…{{/outline}}  in a web face, which draws the outline; a standalone SVG
+                                 has none
       {{#mirror}}…{{/mirror}}    for a web face without --dir (or with --dir auto): drawn left
                                  to right, the rating is mirrored where the page reads right to
                                  left. The row is symmetric, so the mirror image is the rating
@@ -110,7 +120,7 @@ enum EmbeddedTemplates {
                                        radio after it under the pointer, is above the level
                                      Without (a required input's level below its first value),
                                      every radio button is above the level
-        In forced colours the rating is drawn flat in system colours, alike in both drawings:
+        In forced colours the rating is drawn flat in system colours, alike in every drawing:
         the stars in Canvas (the track: the row drawing's bevel group, whose rim <use> is
         hidden, or the tiled drawing's track, whose filter is dropped, and the track tile; a
         still picture's one filter, on its group g[filter], is dropped too, and its track's
@@ -167,13 +177,28 @@ enum EmbeddedTemplates {
 {{#forcedColors}}
 @media (forced-colors:active){
 svg{{markup:root}},{{markup:root}} svg{forced-color-adjust:none}
-{{markup:root}} .starsvg-color rect,{{markup:root}} pattern[class]{fill:Highlight}
-{{markup:root}} .starsvg-track rect,{{markup:root}} pattern{fill:Canvas}
-{{markup:root}} .starsvg-color,{{markup:root}} .starsvg-track,{{markup:root}} g[filter]{filter:none}
-{{markup:root}} .starsvg-track{opacity:1}
+{{#filtered}}
+{{markup:root}} pattern[class]{fill:Highlight}
+{{markup:root}} pattern{fill:Canvas}
+{{markup:root}} g[filter]{filter:none}
 {{markup:root}} g[filter] .starsvg-track{x:0;width:100%}
+{{/filtered}}
+{{#tiled}}
+{{#color}}
+{{markup:root}} pattern[class]{fill:Highlight}
+{{/color}}
+{{markup:root}} pattern{fill:Canvas}
+{{#color}}{{markup:root}} .starsvg-color,{{/color}}{{markup:root}} .starsvg-track{filter:none}
+{{/tiled}}
+{{#row}}
+{{markup:root}} .starsvg-color rect{fill:Highlight}
+{{markup:root}} .starsvg-track rect{fill:Canvas}
+{{markup:root}} .starsvg-track{opacity:1}
 {{markup:root}} .starsvg-color use,{{markup:root}} .starsvg-track use{display:none}
+{{/row}}
+{{#outline}}
 {{markup:root}} .starsvg-outline{display:inline;stroke:CanvasText;paint-order:stroke}
+{{/outline}}
 }
 {{/forcedColors}}
 {{#mirror}}
