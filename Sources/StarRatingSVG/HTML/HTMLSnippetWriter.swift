@@ -21,7 +21,7 @@ struct HTMLSnippetWriter {
         let isInput = options.input != nil
         let style = SVGDrawingStyle.web(isInput: isInput, isAnimated: options.isAnimated)
         let css = RatingStyleSheet(rating: rating, scene: scene, isThemable: true, isAnimated: options.isAnimated,
-                                   input: options.input, drawing: scene.drawing(for: style),
+                                   input: options.input, style: style,
                                    followsPageDirection: rating.direction == .auto, sizeUnit: options.sizeUnit)
             .rendered(options: writerOptions)
         var script: String? = nil

@@ -48,8 +48,8 @@ extension StarRating {
         let rating = distinguished(by: ["svg", "animated"])
         let scene = RatingScene(rating: rating)
         let style = SVGDrawingStyle.animatedStandalone(includingXLink: includingXLink)
-        let css = RatingStyleSheet(rating: rating, scene: scene, isThemable: false, isAnimated: true, input: nil,
-                                   drawing: scene.drawing(for: style)).text(options: options)
+        let css = RatingStyleSheet(rating: rating, scene: scene, isThemable: false, isAnimated: true, input: nil, style: style)
+            .text(options: options)
         var builder = SVGTreeBuilder()
         scene.write(into: &builder, style: style, styleSheet: css)
         return builder.document

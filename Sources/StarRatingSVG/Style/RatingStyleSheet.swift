@@ -18,9 +18,10 @@ struct RatingStyleSheet {
     /// What makes the rating an input, with radio buttons for every value its step offers (but
     /// 0 when it is required); `nil` for a picture.
     let input: RatingInputOptions?
-    /// The drawing the face draws: forced colours style its parts alone (a still snippet's
-    /// sheet is 200 bytes shorter than with every drawing's rules).
-    let drawing: RatingDrawing
+    /// How the face draws the scene: forced colours style the parts of its drawing alone
+    /// (`RatingScene.drawing(for:)`; a still snippet's sheet is 200 bytes shorter than with
+    /// every drawing's rules), and show the outline where it draws one.
+    let style: SVGDrawingStyle
     /// Whether the rating is mirrored where the page around it reads right to left: a web face
     /// of a rating whose direction is `auto`. A standalone SVG has no page around it.
     var followsPageDirection = false
@@ -93,11 +94,10 @@ struct RatingStyleSheet {
             let bands = input != nil ? Array(colors.indices) : scene.fill.map { [$0.band] } ?? []
             for index in bands { add("band", ["index": .number(Double(index))]) }
         }
+        let drawing = scene.drawing(for: style)
         add("forcedColors", ["root": .markup(isThemable ? ".starsvg" : idScope), "filtered": .flag(drawing == .filtered),
                               "tiled": .flag(drawing == .tiled), "row": .flag(drawing == .row),
-                              "color": .flag(scene.fill != nil),
-                              // Only a web face draws the outline (`SVGDrawingStyle.drawsForcedColorsOutline`).
-                              "outline": .flag(isThemable)])
+                              "color": .flag(scene.fill != nil), "outline": .flag(style.drawsForcedColorsOutline)])
         if followsPageDirection {
             add("mirror", [:])
         } else if isThemable {
