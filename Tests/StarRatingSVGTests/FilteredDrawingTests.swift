@@ -164,7 +164,7 @@ import TestSupport
         #expect(drawn.map(\.name) == ["g"])
         #expect(drawn.first?.attributes["filter"] == "url(#\(id("b")))")
         // The track's rectangle, under the colour's, carries the track's class: forced colours
-        // widen it to the whole row.
+        // widen it to the row.
         #expect(drawn.first?.elements.map { $0.attributes["class"] } == ["starsvg-track", nil])
     }
 }

@@ -44,8 +44,9 @@ extension RatingScene {
     ///
     /// In a snippet the flood takes the band's class, whose rule sets its `flood-color` (the
     /// page's theme, dark mode). Forced colours drop the filter and show the tiles flat: the
-    /// track's rectangle, which carries the track's class, widened to the whole row (stars in
-    /// Canvas, outlined), and over it the colour's, in Highlight up to the edge.
+    /// track's rectangle, which carries the track's class, widened to the row less 2 px each side
+    /// (stars in Canvas, outlined; the tiles repeat past the row, and the outline of their
+    /// stars beyond it reaches 1.5 px in), and over it the colour's, in Highlight up to the edge.
     /// - Complexity: O(1) in the number of stars.
     func writeFilteredDrawing<Sink: SVGElementSink>(into sink: inout Sink, style: SVGDrawingStyle) {
         guard let fill else { return }
@@ -69,7 +70,7 @@ extension RatingScene {
         sink.attribute("filter", .url(id: ids[.trackFilter]))
         let color = split.colorRect(for: fill), track = split.trackRect(for: fill)
         // The track's rectangle carries the track's class in a web face: forced colours, which
-        // drop the filter, widen it to the whole row, under the colour's.
+        // drop the filter, widen it to the row, under the colour's.
         writeSplitRect(.trackTile, minX: track.minX, width: track.width, slots: (RatingSlot.trackRectX, RatingSlot.trackRectWidth),
                        className: StyleClass.track, style: style, into: &sink)
         writeSplitRect(.colorTile, minX: color.minX, width: color.width, slots: (RatingSlot.colorRectX, RatingSlot.colorRectWidth),

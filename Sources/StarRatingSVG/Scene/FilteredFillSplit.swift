@@ -19,7 +19,7 @@
 /// both are opaque, so the overlap changes nothing there (on the stars' anti-aliased outline
 /// within those 2 px, alpha a becomes 1 − (1 − a)²); without filters the colour covers it. The
 /// colour lies over the track so that forced colours, which drop the filter, can widen the
-/// track's rectangle to the whole row (its stars' outline) under the colour.
+/// track's rectangle to the row (its stars' outline) under the colour.
 struct FilteredFillSplit: Sendable {
     /// The tiles' extent along x: the group's box, which the filter region is relative to.
     let tilesMinX: Double

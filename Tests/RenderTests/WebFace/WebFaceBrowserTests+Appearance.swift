@@ -71,8 +71,11 @@ extension WebFaceBrowserTests {
     @Test func inForcedColoursTheStarsAndTheFillStayVisible() async throws {
         let environment = try BrowserEnvironment.required()
         try environment.publish(try WebFacePages.starsvg(WebFacePages.stillA(value: 4)), as: "a-value4.svg")
-        try environment.publish(try WebFacePages.page([WebFacePages.Placement(arguments: WebFacePages.ratingA(value: 3), x: 20, y: 20)]).html,
-                                as: "forced.html")
+        let placements = [
+            WebFacePages.Placement(arguments: WebFacePages.ratingA(value: 3), x: 20, y: 20),
+            WebFacePages.Placement(arguments: ["--format", "html"] + WebFacePages.stillA(value: 3), x: 20, y: 120),
+        ]
+        try environment.publish(try WebFacePages.page(placements).html, as: "forced.html")
         try await environment.browser.devTools("Emulation.setEmulatedMedia", ["features": [["name": "forced-colors", "value": "active"]]])
         try await environment.open("forced.html")
         try await waitForStillness(environment)
@@ -92,6 +95,18 @@ extension WebFaceBrowserTests {
         // Filled star 2: its middle is the Highlight colour, not the page's.
         let filled = shot.pixel(Self.starCentreX(2), 30)
         #expect(filled.maximumChannelDifference(to: background) >= 60, "star 2 (\(filled)) is lost against \(background); \(styles)")
+        // The still snippet, its filter dropped: its filled star 2 in Highlight, outlined like
+        // the unfilled star 5, and nothing in the margins beside the row (the track's tiles
+        // repeat past it, and their stars' outlines reached 1.5 px into the row once).
+        let still = page.cropped(x: 20, y: 120, width: 390, height: 60)
+        #expect(still.pixel(Self.starCentreX(2), 30).maximumChannelDifference(to: background) >= 60, "still star 2 is lost")
+        let stillAcross = (Self.starCentreX(5) - 33...Self.starCentreX(5) + 33).map { still.pixel($0, 24) }
+        #expect(stillAcross.contains { abs($0.lightness - background.lightness) >= 100 }, "no outline on still star 5: \(stillAcross)")
+        let rowWidth = Int(Self.layoutA.layout.width)
+        for x in [0, 1, 2, rowWidth - 3, rowWidth - 2, rowWidth - 1] {
+            let column = (0..<60).map { still.pixel(x, $0) }
+            #expect(column.allSatisfy { $0.maximumChannelDifference(to: background) <= 8 }, "the still snippet's margin at x = \(x): \(column)")
+        }
     }
 
     @Test func aPagesCustomPropertiesThemeEveryRating() async throws {

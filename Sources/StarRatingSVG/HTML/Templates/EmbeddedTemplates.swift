@@ -124,7 +124,8 @@ enum EmbeddedTemplates {
         the stars in Canvas (the track: the row drawing's bevel group, whose rim <use> is
         hidden, or the tiled drawing's track, whose filter is dropped, and the track tile; a
         still picture's one filter, on its group g[filter], is dropped too, and its track's
-        rectangle, under the colour's, widened to the whole row by CSS x and width), the
+        rectangle, under the colour's, widened by CSS x and width to the row less 2 px each side,
+        short of the outline of the tiles' stars beyond the row), the
         colour in Highlight (every band layer of a rating input, the colour tile of any other
         face, the one pattern with a class; the rim over it is left out likewise), and the
         outline in CanvasText (a hidden <use> of the row, or the tile's star itself, both
@@ -181,7 +182,7 @@ svg{{markup:root}},{{markup:root}} svg{forced-color-adjust:none}
 {{markup:root}} pattern[class]{fill:Highlight}
 {{markup:root}} pattern{fill:Canvas}
 {{markup:root}} g[filter]{filter:none}
-{{markup:root}} g[filter] .starsvg-track{x:0;width:100%}
+{{markup:root}} g[filter] .starsvg-track{x:2px;width:calc(100% - 4px)}
 {{/filtered}}
 {{#tiled}}
 {{#color}}
