@@ -499,3 +499,13 @@ public struct SVGWriter: SVGElementSink, Sendable {
         if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
     }
 }
+
+extension SVGWriter {
+    /// `path` as the writer writes a `d` attribute with `options` (the same numbers, the same
+    /// shortest form), for a style sheet's `path()`, which takes SVG path data.
+    public static func pathText(_ path: SVGPathData, options: SVGWriterOptions) -> String {
+        var writer = SVGWriter(options: options)
+        writer.write(path)
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
+}

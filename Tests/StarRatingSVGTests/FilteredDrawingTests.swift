@@ -35,43 +35,47 @@ import TestSupport
         #expect(!root.allElements.contains { $0.name == "mask" || $0.name == "use" || $0.attributes["mask"] != nil })
     }
 
-    /// The soft edge is a step at the fill edge, blurred: two black floods from the filter region's
-    /// start to the whole pixels either side of the edge, mixed by the edge's fraction, and blurred
-    /// over the whole region. The floods write no height: a renderer with filters takes the
-    /// region's, CairoSVG, which paints a flood as a rectangle, none.
+    /// The soft edge is a step of the colour at the fill edge, blurred: a flood of the colour from
+    /// the filter region's start to the whole pixel before the edge, and over it a flood of the
+    /// pixel the edge falls in at the edge's fraction, blurred over the whole region. The floods
+    /// write no height: a renderer with filters takes the region's, CairoSVG, which paints a
+    /// flood as a rectangle, none.
     @Test(arguments: FillMode.allCases)
     func theSoftEdgeIsAStepAtTheFillEdgeBlurred(mode: FillMode) throws {
         let rating = try StarRating(starCount: 10, value: 6.3, levels: [2, 8], cellSize: 100, fillMode: mode)
         let elements = try tree(rating).allElements
         let floods = elements.filter { $0.name == "feFlood" }
-        try #require(floods.count == 3)
+        try #require(floods.count == 2)
         let tiles = (minX: 12.0, width: 10 * 125.0)  // from half a gap, rounded down
         let regionMinX = tiles.minX - 0.1 * tiles.width
-        for flood in floods.prefix(2) {
-            #expect(flood.attributes["height"] == nil && flood.attributes["flood-color"] == nil)
-            #expect(Double(flood.attributes["x"] ?? "") == regionMinX.rounded(.down), "the default region's start, a whole pixel")
+        for flood in floods {
+            #expect(flood.attributes["height"] == nil && flood.attributes["flood-color"] == "#fc0")
         }
-        let ends = try floods.prefix(2).map { try #require(Double($0.attributes["width"] ?? "")) + regionMinX.rounded(.down) }
-        let edge = rating.row.fillEdge(forValue: 6.3, mode: mode)
-        #expect(ends == [edge.rounded(.down), edge.rounded(.down) + 1], "\(mode): \(ends) around \(edge)")
-        let mix = try #require(elements.first { $0.name == "feComposite" && $0.attributes["in2"] == "s" })
-        let fraction = try #require(Double(mix.attributes["k2"] ?? "")), rest = try #require(Double(mix.attributes["k3"] ?? ""))
-        #expect(abs(ends[0] + fraction - edge) <= 0.005 && abs(fraction + rest - 1) < 1e-9, "the mixed step stands at \(edge)")
+        let edge = rating.row.fillEdge(forValue: 6.3, mode: mode), pixel = edge.rounded(.down)
+        #expect(Double(floods[0].attributes["x"] ?? "") == regionMinX.rounded(.down), "the default region's start, a whole pixel")
+        #expect(Double(floods[0].attributes["width"] ?? "").map { $0 + regionMinX.rounded(.down) } == pixel, "\(mode): up to \(pixel)")
+        #expect(floods[0].attributes["result"] == "s" && floods[0].attributes["flood-opacity"] == nil)
+        #expect(Double(floods[1].attributes["x"] ?? "") == pixel && floods[1].attributes["width"] == "1")
+        let fraction = try #require(Double(floods[1].attributes["flood-opacity"] ?? ""))
+        #expect(abs(pixel + fraction - edge) <= 0.005, "the step stands at \(edge), not \(pixel + fraction)")
+        // The edge's pixel over the whole pixels': they do not overlap, so it is their sum.
+        let over = try #require(elements.first { $0.name == "feComposite" && $0.attributes["in2"] == "s" })
+        #expect(over.attributes == ["in2": "s"])
         let softEdge = try #require(elements.filter { $0.name == "feGaussianBlur" }.last)
         #expect(softEdge.attributes["stdDeviation"] == "2.01 0" && Double(softEdge.attributes["x"] ?? "") == regionMinX
-                && Double(softEdge.attributes["width"] ?? "") == 1.2 * tiles.width && softEdge.attributes["result"] == "m")
-        #expect(floods[2].attributes == ["flood-color": "#fc0"])
+                && Double(softEdge.attributes["width"] ?? "") == 1.2 * tiles.width)
     }
 
-    /// Right to left the floods start at the whole pixels either side of the mirrored edge and run
-    /// to the region's end, and the colour's rectangle is the one after the cut, over the track's.
+    /// Right to left the whole pixels' flood starts at the whole pixel after the mirrored edge
+    /// and runs to the region's end, the edge's pixel is (1 − f) coloured, and the colour's
+    /// rectangle is the one after the cut, over the track's.
     @Test func rightToLeftTheFloodsAndTheSplitAreMirrored() throws {
         let rating = try StarRating(value: 3.6, direction: .rightToLeft)
         let root = try tree(rating)
         let edge = 156 - (try #require(rating.fillState(forValue: 3.6))).edge
-        let floods = root.allElements.filter { $0.name == "feFlood" }.prefix(2)
-        #expect(floods.map { $0.attributes["width"] } == [nil, nil])
-        #expect(floods.map { Double($0.attributes["x"] ?? "") } == [edge.rounded(.down), edge.rounded(.down) + 1])
+        let floods = root.allElements.filter { $0.name == "feFlood" }
+        #expect(floods.map { $0.attributes["width"] } == [nil, "1"])
+        #expect(floods.map { Double($0.attributes["x"] ?? "") } == [edge.rounded(.down) + 1, edge.rounded(.down)])
         let rects = try #require(root.elements.last?.elements)
         let cut = edge.rounded(.up)
         // The track's rectangle first, reaching 2 px past the cut under the colour's, which
@@ -79,11 +83,8 @@ import TestSupport
         #expect(rects.map { $0.attributes["fill"] } == ["url(#\(rating.idPrefix)t)", "url(#\(rating.idPrefix)c)"])
         #expect(rects[0].attributes["x"] == "3" && rects[1].attributes["x"] == SVGNumberFormatter().string(cut))
         #expect(rects[1].attributes["width"] == SVGNumberFormatter().string(153 - cut))
-        // The pixel from the first flood's x to the second's is (1 − f) coloured: f its weight.
         let fraction = edge - edge.rounded(.down)
-        let mix = try #require(root.allElements.first { $0.name == "feComposite" && $0.attributes["in2"] == "s" })
-        #expect(abs((Double(mix.attributes["k3"] ?? "") ?? -1) - (1 - fraction)) <= 0.005
-                && abs((Double(mix.attributes["k2"] ?? "") ?? -1) - fraction) <= 0.005, "\(mix.attributes) for \(edge)")
+        #expect(abs((Double(floods[1].attributes["flood-opacity"] ?? "") ?? -1) - (1 - fraction)) <= 0.005, "\(floods[1].attributes) for \(edge)")
         #expect(rects[0].attributes["width"] == SVGNumberFormatter().string(cut + 2 - 3))
     }
 
@@ -145,26 +146,58 @@ import TestSupport
     }
 
     /// A still snippet is drawn through the one filter too, themed by its band's class on the
-    /// flood (whose rule sets `flood-color`) and on the colour tile, which draws its own `<use>`
-    /// of the star for forced colours, where the style sheet drops the filter.
+    /// filter (whose rule sets the `flood-color` that its floods take) and on the colour tile,
+    /// which draws its own `<use>` of the star for forced colours, where the style sheet drops
+    /// the filter and widens the group's first rectangle, the track's.
     @Test func aStillSnippetDrawsThroughTheFilterWithItsBandsClass() throws {
         let rating = try StarRating(value: 3.6)
-        let html = try rating.htmlSnippet().html
+        let snippet = try rating.htmlSnippet()
+        let html = snippet.html
         let root = try ParsedXMLDocument(parsing: html).root
         #expect(!html.contains("<mask"))
         let prefix = try #require(root.attributes["id"])
         let id = { (suffix: String) in prefix + suffix }
         let filter = try #require(root.elements.first { $0.name == "filter" })
-        let floods = filter.elements.filter { $0.name == "feFlood" && $0.attributes["flood-color"] != nil }
-        #expect(floods.map { $0.attributes["class"] } == ["starsvg-c1"])
+        #expect(filter.attributes["class"] == "starsvg-c1" && filter.attributes["color-interpolation-filters"] == nil)
+        let floods = filter.elements.filter { $0.name == "feFlood" }
+        #expect(floods.map { $0.attributes["flood-color"] } == ["#ffcc00", "#ffcc00"] && floods.allSatisfy { $0.attributes["class"] == nil })
+        let sheet = snippet.styleGroups.joined()
+        #expect(sheet.contains(".starsvg filter{color-interpolation-filters:sRGB}") && sheet.contains(".starsvg feFlood{flood-color:inherit}"))
         let colorTile = try #require(root.elements.first { $0.attributes["id"] == id("c") })
         #expect(colorTile.attributes["class"] == "starsvg-c1")
         #expect(colorTile.elements.map { $0.attributes["href"] } == ["#" + id("s")])
         let drawn = root.elements.filter { !["title", "style", "pattern", "filter"].contains($0.name) }
         #expect(drawn.map(\.name) == ["g"])
         #expect(drawn.first?.attributes["filter"] == "url(#\(id("b")))")
-        // The track's rectangle, under the colour's, carries the track's class: forced colours
-        // widen it to the row.
-        #expect(drawn.first?.elements.map { $0.attributes["class"] } == ["starsvg-track", nil])
+        #expect(drawn.first?.elements.map { $0.attributes["fill"] } == ["url(#\(id("t")))", "url(#\(id("c")))"])
+        #expect(sheet.contains(".starsvg g[filter] rect:first-child{x:2px;width:calc(100% - 4px)}"))
+    }
+
+    /// With a shared sheet (`--css-out`) the star is the sheet's: each tile holds an empty path
+    /// and a rectangle of the star's class, whose rules clip the rectangle to the star and give
+    /// the path, in forced colours, the star's outline; the path data is the inline snippet's.
+    /// The snippet writes no paint the sheet sets or only the filter's input reads.
+    @Test func withASharedSheetTheStarIsTheSheets() throws {
+        let rating = try StarRating(value: 3.6)
+        let inline = try ParsedXMLDocument(parsing: try rating.htmlSnippet().html).root
+        let shared = try rating.htmlSnippet(options: HTMLSnippetOptions(isStyleSheetLinked: true))
+        let root = try ParsedXMLDocument(parsing: shared.html).root
+        let prefix = try #require(root.attributes["id"])
+        let id = { (suffix: String) in prefix + suffix }
+        let pathData = try #require(inline.allElements.first { $0.name == "path" }?.attributes["d"])
+        let track = try #require(root.elements.first { $0.attributes["id"] == id("t") })
+        let starClass = try #require(track.elements.last?.attributes["class"])
+        #expect(starClass.wholeMatch(of: #/starsvg-s[A-Za-z0-9]{5}/#) != nil)
+        #expect(track.elements.map(\.name) == ["path", "rect"] && track.elements.allSatisfy { $0.attributes["class"] == starClass })
+        #expect(track.elements[0].attributes == ["d": "", "class": starClass])
+        #expect(track.elements[1].attributes == ["id": id("s"), "width": "30", "height": "24", "class": starClass])
+        let sheet = shared.styleGroups.joined()
+        #expect(sheet.contains("rect.\(starClass){clip-path:path(\"\(pathData)\")}"))
+        #expect(sheet.contains("@media (forced-colors:active){.starsvg path.\(starClass){d:path(\"\(pathData)\");stroke:CanvasText;stroke-width:3px}}"))
+        #expect(!shared.html.contains("<style") && !shared.html.contains(" d=\"M"))
+        #expect(!root.allElements.contains { $0.attributes["fill"]?.hasPrefix("#") == true || $0.attributes["flood-color"] != nil })
+        #expect(root.elements.first { $0.attributes["id"] == id("c") }?.attributes["class"] == nil)
+        // An inline sheet holds no star's rule: its SVG draws the star.
+        #expect(!(try rating.htmlSnippet().styleGroups.joined()).contains("clip-path:path("))
     }
 }

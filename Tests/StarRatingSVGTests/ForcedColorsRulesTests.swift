@@ -30,6 +30,9 @@ import TestSupport
         return [
             snippet("a still picture", "filtered", value: 3.6),
             snippet("a still picture right to left", "filtered", value: 1.2, direction: .rightToLeft),
+            snippet("a still picture of a shared sheet", "filtered", value: 3.6, options: HTMLSnippetOptions(isStyleSheetLinked: true)),
+            snippet("an animated picture of a shared sheet", "tiled", value: 3.6,
+                    options: HTMLSnippetOptions(isAnimated: true, isStyleSheetLinked: true)),
             snippet("a still picture of 0", "tiled", value: 0),
             snippet("a still picture without a blur", "tiled", value: 3.6, blur: 0),
             snippet("an animated picture", "tiled", value: 3.6, options: HTMLSnippetOptions(isAnimated: true)),
@@ -80,18 +83,22 @@ import TestSupport
 
     /// Whether `element` matches the last compound and its ancestors the others, in order.
     private static func matchesHere(_ compounds: [String], _ element: ParsedXMLElement, _ ancestors: [ParsedXMLElement]) -> Bool {
-        guard let last = compounds.last, matchesCompound(last, element) else { return false }
+        guard let last = compounds.last, matchesCompound(last, element, parent: ancestors.last) else { return false }
         var rest = compounds.dropLast()
-        for ancestor in ancestors.reversed() where !rest.isEmpty {
-            if matchesCompound(rest.last!, ancestor) { rest = rest.dropLast() }
+        for (index, ancestor) in ancestors.enumerated().reversed() where !rest.isEmpty {
+            if matchesCompound(rest.last!, ancestor, parent: index > 0 ? ancestors[index - 1] : nil) { rest = rest.dropLast() }
         }
         return rest.isEmpty
     }
 
-    /// Whether `element` matches a compound of a type, classes, an id and attributes present
-    /// (`g[filter]`, `.starsvg-track`, `rect.starsvg-track`, `#a`).
-    private static func matchesCompound(_ compound: String, _ element: ParsedXMLElement) -> Bool {
+    /// Whether `element`, a child of `parent`, matches a compound of a type, classes, an id,
+    /// attributes present and `:first-child` (`g[filter]`, `.starsvg-track`, `rect:first-child`, `#a`).
+    private static func matchesCompound(_ compound: String, _ element: ParsedXMLElement, parent: ParsedXMLElement?) -> Bool {
         var text = Substring(compound)
+        if text.hasSuffix(":first-child") {
+            guard parent?.elements.first == element else { return false }
+            text = text.dropLast(":first-child".count)
+        }
         var attributes: [Substring] = []
         while let open = text.lastIndex(of: "["), text.hasSuffix("]") {
             attributes.append(text[text.index(after: open)..<text.index(before: text.endIndex)])

@@ -142,9 +142,10 @@ import TestSupport
         }
     }
 
-    /// `--css-out`: the sheet is the union of the lines' inline sheets, each group once, in
-    /// the order first needed (the same whatever the jobs); every snippet is the one written
-    /// alone, less its `<style>`; SVG lines are untouched.
+    /// `--css-out`: the sheet is the union of the lines' sheets, each group once, in the order
+    /// first needed (the same whatever the jobs); every snippet is the one written alone with
+    /// `--css-out`, without `<style>`. The groups are the inline sheets' and the stars' (a
+    /// snippet of a shared sheet leaves its star to it); SVG lines are untouched.
     @Test func aSharedStyleSheetIsTheUnionOfTheInlineSheets() throws {
         let lines = [
             #"{"format":"html","value":3.6}"#,
@@ -162,19 +163,25 @@ import TestSupport
             #expect(shared.result.exitCode == 0, "\(shared.result.standardError)")
             let sheet = String(decoding: try #require(folder.contents("ratings.css")), as: UTF8.self)
             let inline = Self.batch(lines.joined(separator: "\n"), "--jobs", "1")
-            var union: [String] = []
-            for (sharedLine, inlineLine) in zip(shared.lines, inline.lines) {
-                #expect(!sharedLine.contains("<style"))
-                guard let style = inlineLine.firstMatch(of: #/<style>([^<]*)<\/style>/#) else {
-                    #expect(sharedLine == inlineLine, "an SVG line is untouched")
-                    continue
+            #expect(!String(decoding: shared.output, as: UTF8.self).contains("<style"))
+            // Each line alone, with a sheet of its own: the same snippet, and its sheet's groups.
+            var union: [String] = [], aloneOutput: [UInt8] = []
+            for line in lines {
+                let alonePath = folder.file("alone.css")
+                let alone = Self.batch(line, "--css-out", alonePath, "--jobs", "1")
+                aloneOutput += alone.output
+                if let css = folder.contents("alone.css").map({ String(decoding: $0, as: UTF8.self) }) {
+                    #expect(Self.groups(of: css, in: sheet), "every line's sheet is in the shared one")
+                    union.append(css)
+                    try FileManager.default.removeItem(atPath: alonePath)
                 }
-                #expect(inlineLine.replacingCharacters(in: style.range, with: "") == sharedLine)
-                let css = String(style.1)
-                #expect(sheet.contains(css) || Self.groups(of: css, in: sheet), "every line's sheet is in the shared one")
-                union.append(css)
             }
-            #expect(shared.lines.count == inline.lines.count && shared.lines.count > lines.count)
+            #expect(aloneOutput == shared.output, "every snippet is the one written alone")
+            let inlineUnion = String(decoding: inline.output, as: UTF8.self).matches(of: #/<style>([^<]*)<\/style>/#).map { String($0.1) }
+            #expect(inlineUnion.count == lines.count - 1, "one sheet a snippet, and none for the SVG line")
+            // Beyond the inline sheets' rules, the shared one holds the stars' alone.
+            let beyond = Set(Self.rules(sheet)).subtracting(inlineUnion.flatMap(Self.rules))
+            #expect(!beyond.isEmpty && beyond.allSatisfy { $0.contains(".starsvg-s") && $0.contains("path(\"M") }, "\(beyond)")
             // The union, each rule once (no group twice, and nothing that no line needs), but
             // for the rules that forced colours' variants, one a drawing, share; and no variant
             // twice.
@@ -195,7 +202,7 @@ import TestSupport
     /// The forced-colours rules that more than one drawing needs, each in its drawing's variant.
     static let forcedColorsSharedRules: Set<String> = [
         "svg.starsvg,.starsvg svg{forced-color-adjust:none", ".starsvg .starsvg-outline{display:inline;stroke:CanvasText;paint-order:stroke",
-        ".starsvg pattern{fill:Canvas", ".starsvg pattern[class]{fill:Highlight",
+        ".starsvg pattern{fill:Canvas", ".starsvg pattern[href]{fill:Highlight",
     ].reduce(into: []) { $0.insert("@media (forced-colors:active){" + $1) }  // as `rules(_:)` writes them
 
     /// Whether every group of an inline sheet (its rules) is in `sheet`.

@@ -101,10 +101,13 @@ struct ColorOptionTests {
 
     @Test func alphaIsWrittenAsTheColourFloodsOpacity() {
         let text = svg("--value", "5", "--colors", "red,gold,rgb(0 0 255 / 40%)")
-        // The colour is the filter's flood, whose alpha thins it after the rim, so that the rim
-        // is the opaque colour's; the colour tile, which only a renderer without filters shows,
-        // is the opaque colour, since the filter reads its alpha as the stars' shape.
-        #expect(text.contains(##"<feFlood flood-color="#00f" flood-opacity=".4""##))
+        // The colour is the filter's two floods, whose alpha thins it after the rim, so that the
+        // rim is the opaque colour's: the whole pixels' at the colour's alpha, the edge's pixel's
+        // at it times the edge's fraction (here 0, at 5); the colour tile, which only a renderer
+        // without filters shows, is the opaque colour, since the filter reads its alpha as the
+        // stars' shape.
+        #expect(text.contains(##" flood-color="#00f" flood-opacity=".4" result="s"/>"##))
+        #expect(text.contains(##" width="1" flood-color="#00f" flood-opacity="0"/>"##))
         #expect(text.contains(##"<pattern id="##) && text.contains(##"fill="#00f"/>"##))
         #expect(!text.contains("fill-opacity") && !text.contains(" opacity="))
         #expect(svg("--value", "5", "--colors", "red,gold,transparent").contains(#"flood-opacity="0""#))

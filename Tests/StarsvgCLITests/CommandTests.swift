@@ -174,9 +174,12 @@ import Testing
             let start = try #require(text.range(of: marker)).upperBound
             return try #require(Double(text[start...].prefix { $0 != "\"" && $0 != ")" }))
         }
-        // The still step: its first flood ends on the pixel before the edge, the mix adds the fraction.
-        let flood = try #require(still.components(separatedBy: "<feFlood ").dropFirst().first)
-        let stillEdge = try number(after: "x=\"", in: flood) + number(after: " width=\"", in: flood) + number(after: " k2=\"", in: still)
+        // The still step: its first flood ends on the pixel before the edge, the second covers
+        // that pixel at the fraction.
+        let floods = still.components(separatedBy: "<feFlood ").dropFirst()
+        let whole = try #require(floods.first), partial = try #require(floods.dropFirst().first)
+        let stillEdge = try number(after: "x=\"", in: whole) + number(after: " width=\"", in: whole)
+            + number(after: " flood-opacity=\"", in: partial)
         let mask = animated.components(separatedBy: "<mask id=").last ?? ""
         let animatedEdge = try number(after: "<rect x=\"", in: mask) + number(after: " width=\"", in: mask)
         let slide = try number(after: "transform=\"translate(", in: animated)

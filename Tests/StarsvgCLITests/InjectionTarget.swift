@@ -3,13 +3,13 @@ import Testing
 
 /// One place where the injection corpus puts its payloads, and what must come of them there.
 ///
-/// A row per option and face (the label lands in an SVG's `<title>`, a snippet's `aria-label`,
-/// an input's `<legend>`); `InjectionCorpusTests` checks that every value-taking option of
+/// A row per option and face (the label lands in an SVG's or a snippet's `<title>`, an input's
+/// `<legend>`); `InjectionCorpusTests` checks that every value-taking option of
 /// the command has a row here.
 struct InjectionTarget: Sendable, CustomTestStringConvertible {
     /// What a payload must come to in this place.
     enum Expectation: Equatable, Sendable {
-        /// Shown exactly as given, as the label (`<title>` and `aria-label`), unless it holds a
+        /// Shown exactly as given, as the label (the `<title>`), unless it holds a
         /// character labels refuse, which must then be refused with an error naming `--label`.
         case shownAsLabel
         /// Refused by a strict grammar, with an error naming the option, unless the payload

@@ -9,7 +9,7 @@
 /// text `StyleSheetAudit` checks; `SnippetAllowlist` lists the HTML around the SVG.
 enum SVGAllowlist {
     /// How an attribute's value must look.
-    enum ValueRule {
+    enum ValueRule: Sendable {
         /// Exactly one of these strings.
         case oneOf([String])
         /// A number as SVGNumberFormatter writes it: `-?digits(.digits)?` or, below 1, `-?.digits`.
@@ -26,6 +26,13 @@ enum SVGAllowlist {
         case colorOrURL
         /// A band's class, `starsvg-c<digits>`.
         case bandClass
+        /// A star's class in a snippet of a shared sheet: `starsvg-s` and five letters and digits.
+        case starClass
+        /// Either rule (`or`).
+        indirect case either(ValueRule, ValueRule)
+
+        /// This rule or `other`.
+        func or(_ other: ValueRule) -> ValueRule { .either(self, other) }
         /// A class of a moving part: `starsvg-slide`, `starsvg-color`, `starsvg-track` or a band's
         /// `starsvg-c<digits>`.
         case partClass
@@ -60,24 +67,26 @@ enum SVGAllowlist {
                  ("xml:lang", .languageTag)]),
         ("title", []),
         ("style", []),
-        ("path", [("id", .id), ("d", .pathData), ("stroke-width", .oneOf(["3"])),
-                  ("class", .oneOf(["starsvg-outline"]))]),
+        // With a shared sheet, a tile's star is the sheet's: an empty path for forced colours'
+        // outline and a rectangle that the sheet clips to the star, both of its class.
+        ("path", [("id", .id), ("d", .pathData.or(.oneOf([""]))), ("stroke-width", .oneOf(["3"])),
+                  ("class", .oneOf(["starsvg-outline"]).or(.starClass))]),
         ("g", [("id", .id), ("mask", .url), ("filter", .url), ("class", .oneOf(["starsvg-color", "starsvg-track"])), ("opacity", .oneOf(["0", ".5"]))]),
         ("use", [("href", .fragment), ("xlink:href", .fragment), ("x", .number), ("fill", .color),
                  ("filter", .url), ("opacity", .number), ("stroke", .oneOf(["#000"])), ("stroke-width", .number),
                  ("display", .oneOf(["none"])), ("class", .oneOf(["starsvg-outline", "starsvg-track"]))]),
-        // A still picture's one filter names its results (`t`, `s`, `m`) and blends in sRGB.
+        // A still picture's one filter names its results (`t`, `s`) and blends in sRGB; in a web
+        // face it carries the band's class instead, whose rule its floods take their colour from.
         ("filter", [("id", .id), ("x", .number), ("y", .number), ("width", .number), ("height", .number),
-                    ("color-interpolation-filters", .oneOf(["sRGB"]))]),
-        ("feGaussianBlur", [("stdDeviation", .numberList), ("result", .oneOf(["m"])), ("x", .number), ("width", .number)]),
+                    ("color-interpolation-filters", .oneOf(["sRGB"])), ("class", .bandClass)]),
+        ("feGaussianBlur", [("stdDeviation", .numberList), ("x", .number), ("width", .number)]),
         ("feColorMatrix", [("values", .oneOf(["0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 -1 1", "0 0 0 1 0 0 0 0 1 0 0 0 0 1 0 0 0 0 0 .5"])),
                            ("result", .oneOf(["t"]))]),
-        // In a web face the colour's flood carries its band's class, whose rule sets flood-color.
-        ("feFlood", [("flood-color", .color), ("flood-opacity", .number), ("x", .number), ("width", .number), ("result", .oneOf(["s"])),
-                     ("class", .bandClass)]),
-        // k2 and k3 mix the soft edge's two floods by the edge's fraction; k1 and k2 (1 − the
-        // bevel's opacity) make the rim from the track.
-        ("feComposite", [("in2", .oneOf(["SourceAlpha", "t", "s", "m"])), ("operator", .oneOf(["in", "arithmetic"])),
+        // The soft edge's two floods, of the colour: the whole pixels', and the edge's pixel's at
+        // the edge's fraction.
+        ("feFlood", [("flood-color", .color), ("flood-opacity", .number), ("x", .number), ("width", .number), ("result", .oneOf(["s"]))]),
+        // k1 and k2 (1 − the bevel's opacity) make the rim from the track.
+        ("feComposite", [("in2", .oneOf(["SourceAlpha", "t", "s"])), ("operator", .oneOf(["in", "arithmetic"])),
                          ("k1", .oneOf(["-.5", "1"])), ("k2", .number), ("k3", .number)]),
         ("feBlend", [("in2", .oneOf(["SourceGraphic"]))]),
         ("defs", [("color-interpolation-filters", .oneOf(["sRGB"]))]),
@@ -86,9 +95,9 @@ enum SVGAllowlist {
                      ("patternUnits", .oneOf(["userSpaceOnUse"])), ("fill", .color), ("class", .bandClass)]),
         ("mask", [("id", .id), ("fill", .oneOf(["#fff"]))]),
         // A rectangle's opacity: 0 (a hidden band layer), .5 (the track at --blur 0), or a colour's alpha.
-        ("rect", [("x", .number), ("y", .number), ("width", .number), ("height", .number), ("fill", .colorOrURL),
+        ("rect", [("id", .id), ("x", .number), ("y", .number), ("width", .number), ("height", .number), ("fill", .colorOrURL),
                   ("filter", .url), ("mask", .url), ("transform", .translate), ("opacity", .number),
-                  ("class", .partClass)]),
+                  ("class", .partClass.or(.starClass))]),
     ]
 
     /// The rule for `attribute` on `element`, or `nil` when it is not allowed there.
@@ -132,6 +141,10 @@ enum SVGAllowlist {
             return matches(value, .color) || matches(value, .url)
         case .bandClass:
             return value.hasPrefix("starsvg-c") && value.count > 9 && value.utf8.dropFirst(9).allSatisfy { digitBytes[Int($0)] }
+        case .starClass:
+            return value.hasPrefix("starsvg-s") && value.utf8.count == 14 && value.utf8.dropFirst(9).allSatisfy { alphanumericBytes[Int($0)] }
+        case .either(let first, let second):
+            return matches(value, first) || matches(value, second)
         case .partClass:
             return ["starsvg-slide", "starsvg-color", "starsvg-track"].contains(value)
                 || (value.hasPrefix("starsvg-c") && value.count > 9 && value.utf8.dropFirst(9).allSatisfy { digitBytes[Int($0)] })

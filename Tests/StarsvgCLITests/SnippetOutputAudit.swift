@@ -4,8 +4,8 @@ import TestSupport
 /// whatever its input: well-formed XML by FoundationXML's parser (the snippets are written to
 /// be both); only generated elements and attributes, each value in its grammar; no event
 /// handler, no `style` attribute, no reference outside the snippet; unique ids under the
-/// expected prefix; the label exactly where it belongs (the picture's `<title>` and
-/// `aria-label`, the input's `<legend>`); an input's radio buttons, named as given, one per
+/// expected prefix; the label exactly where it belongs (the picture's `<title>`, the input's
+/// `<legend>`); an input's radio buttons, named as given, one per
 /// value (1…N, each `required`, for `--required`), their labels, the fieldset `disabled` for
 /// `--disabled`; the style sheet passing `StyleSheetAudit`, and the one script allowed;
 /// with `--schema`, the schema.org item around the picture, read as `MicrodataReader` reads it.
@@ -176,8 +176,10 @@ struct SnippetOutputAudit {
         if isInput {
             problems += inputProblems(top, prefix: prefix)
         } else {
-            let label = top.attributes["aria-label"]
-            if top.first("title")?.allText != label || top.elements.first?.name != "title" { problems.append("the title is not the aria-label, first") }
+            // The <title> names the picture (role="img") and is its tooltip, as in a standalone SVG.
+            let label = top.elements.first?.name == "title" ? top.elements.first?.allText : nil
+            if label == nil { problems.append("the title is not first") }
+            if top.attributes["aria-label"] != nil { problems.append("an aria-label beside the title") }
             problems += labelProblems(label)
         }
         // A rating input draws the row of stars, `<use>` by `<use>`; every other face tiles.

@@ -31,6 +31,9 @@ struct StyleSheetAudit {
     /// no rule hides the colour for that state, and one hides each band layer above the
     /// average's; `nil` when not checked.
     var showsAverage: Bool? = nil
+    /// Whether the sheet is a page's, shared by its snippets (`--css-out`), the one kind that
+    /// holds a star's rule.
+    var isStyleSheetShared = false
 
     static let atRules: Set<String> = [
         "@media (prefers-color-scheme:dark)", "@media (forced-colors:active)", "@media (prefers-reduced-motion:no-preference)",
@@ -44,27 +47,33 @@ struct StyleSheetAudit {
         "fill", "forced-color-adjust", "display", "stroke", "transform", "opacity", "transition", "animation", "position",
         "left", "top", "width", "height", "margin", "border", "padding", "min-width", "vertical-align", "flex", "overflow",
         "white-space", "text-indent", "cursor", "clip-path", "pointer-events", "outline", "outline-offset", "fill-opacity",
-        "filter", "paint-order", "flood-color", "x",
+        "filter", "paint-order", "flood-color", "x", "color-interpolation-filters", "d", "stroke-width",
     ]
     /// The characters a value may hold.
     static let valueCharacters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 #.%,()/-")
     /// The characters a selector may hold.
     static let selectorCharacters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 #._-~+:()[]")
-    static let pseudoClasses: Set<String> = ["checked", "focus-visible", "dir(rtl)", "hover", "disabled", "not(.starsvg-dir)", "where(v)"]
+    static let pseudoClasses: Set<String> = ["checked", "focus-visible", "dir(rtl)", "hover", "disabled", "not(.starsvg-dir)", "where(v)",
+                                             "first-child"]
     /// The one string a style sheet may hold: a radio button's value in an attribute selector,
     /// `[value="2.5"]`, a number as the formatter writes it.
     static var radioValue: Regex<(Substring, Substring, Substring?)> { #/\[value="(0|[1-9][0-9]*)(\.5)?"\]/# }
+    /// The other string: a shared sheet's star, path data in `path()`, read as `path(v)` below.
+    static var starPath: Regex<Substring> { #/path\("M[0-9 .\-lamz]+"\)/# }
+    /// A shared sheet's star class on the tile's rectangle, or the outline's path before it.
+    static var starSelector: Regex<(Substring, Substring)> { #/(rect|path)\.starsvg-s[A-Za-z0-9]{5}/# }
     /// What a disabled input's rules may declare: a fainter look, no pointer (and so no hover
     /// preview), and in forced colours GrayText at full opacity.
     static let disabledDeclarations: Set<String> = ["opacity:.5", "cursor:default", "pointer-events:none", "opacity:1", "fill:GrayText",
                                                     "stroke:GrayText"]
-    static let typeSelectors: Set<String> = ["label", "input", "legend", "svg", "rect", "use", "pattern", "", "pattern[class]", "g[filter]"]
+    static let typeSelectors: Set<String> = ["label", "input", "legend", "svg", "rect", "use", "pattern", "", "pattern[href]", "g[filter]",
+                                             "filter", "feFlood"]
 
     /// Everything wrong with `css`; empty when all is well.
     func problems(in original: String) -> [String] {
         var problems: [String] = []
         // A radio button's value is the one string: each such selector is read as `v` below.
-        let css = original.replacing(Self.radioValue, with: "v").replacing("[required]", with: "v")
+        let css = original.replacing(Self.radioValue, with: "v").replacing("[required]", with: "v").replacing(Self.starPath, with: "path(v)")
         for forbidden in ["<", "&", "\\", "\"", "'", "url(", "@import", "expression", "javascript", "/*", "!"] where css.contains(forbidden) {
             problems.append("the style sheet holds \(forbidden.debugDescription)")
         }
@@ -183,13 +192,16 @@ struct StyleSheetAudit {
             let isShared = named == ["starsvg"] || named.first.map { ["starsvg-input", "starsvg-animated"].contains($0) || $0.wholeMatch(of: #/starsvg-c[0-9]+/#) != nil } ?? false
             let isOwn = (named.count == 2 && named[0] == "starsvg" && named[1].hasPrefix("starsvg-p"))
                 || (named.count == 1 && named[0].hasPrefix("starsvg-g"))
-            guard (classes.first == "" || classes.first == "svg"), isShared || isOwn else {
+            // A shared sheet's star: the class of the tiles' rectangles, which the sheet clips.
+            let isStar = scope.wholeMatch(of: Self.starSelector)?.1 == "rect"
+            guard (classes.first == "" || classes.first == "svg") && (isShared || isOwn) || isStar else {
                 return ["selector \(selector.debugDescription) is not scoped by a class of the rating"]
             }
             if isOwn, let rootClasses, let own = named.last, !rootClasses.contains(own) {
                 return ["selector \(selector.debugDescription) is scoped by \(own), which the rating does not carry"]
             }
             if isOwn, named.last!.count != "starsvg-p".count + 8 { return ["class \(named.last!) is not a hash's"] }
+            if isStar, !isStyleSheetShared { return ["the star's rule \(selector.debugDescription) in an inline sheet, whose SVG draws the star"] }
         }
         var problems: [String] = []
         for compound in selector.split(whereSeparator: { " ~+".contains($0) }) {
@@ -204,6 +216,8 @@ struct StyleSheetAudit {
                 for name in head.split(separator: ".").dropFirst() where !name.hasPrefix("starsvg") {
                     problems.append("class \(name) in \(selector)")
                 }
+            } else if head.wholeMatch(of: Self.starSelector) != nil {
+                continue
             } else if !Self.typeSelectors.contains(head) {
                 problems.append("type \(head) in \(selector)")
             }

@@ -96,10 +96,9 @@ public struct RatingSVGWriter: Sendable {
             switch slot {
             case RatingSlot.label: value.set(.text(rating.label))
             case RatingSlot.fillMaskX: value.set(.number(shapeTemplate.softEdgeMask.minX(slidTo: fill)))
-            case RatingSlot.firstFloodExtent: value.set(.number(floods?.first ?? 0))
-            case RatingSlot.secondFloodExtent: value.set(.number(floods?.second ?? 0))
-            case RatingSlot.firstFloodWeight: value.set(.number(1 - (floods?.fraction ?? 0)))
-            case RatingSlot.secondFloodWeight: value.set(.number(floods?.fraction ?? 0))
+            case RatingSlot.wholeFloodExtent: value.set(.number(floods?.whole ?? 0))
+            case RatingSlot.partialFloodX: value.set(.number(floods?.partialX ?? 0))
+            case RatingSlot.partialFloodOpacity: value.set(.number((floods?.partialOpacity ?? 0) * (color?.opacity ?? 1)))
             case RatingSlot.colorRectX: value.set(.number(colorRect?.minX ?? 0))
             case RatingSlot.colorRectWidth: value.set(.number(colorRect?.width ?? 0))
             case RatingSlot.trackRectX: value.set(.number(trackRect?.minX ?? 0))

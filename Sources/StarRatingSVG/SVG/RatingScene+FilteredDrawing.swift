@@ -27,10 +27,11 @@ extension RatingScene {
     /// track's, and over it the colour's. Its steps:
     /// 1. the stars' alpha blurred, g;
     /// 2. `t`, the track: grey g at the bevel's opacity o;
-    /// 3. `m`, the soft edge: a step at the fill edge (two floods mixed, `FilteredFillSplit`)
-    ///    blurred across, the reference's blurred mask rectangle;
-    /// 4. the colour flooded, under `m`, times the rim's factor 1 − o·(1 − g) (C·(1 + g)/2 at
-    ///    opacity 0.5, the reference's `multiply`), over the track, inside the stars.
+    /// 3. the colour under the soft edge: a step of the colour at the fill edge (two floods
+    ///    mixed, `FilteredFillSplit`) blurred across, the reference's colour under its blurred
+    ///    mask rectangle;
+    /// 4. that times the rim's factor 1 − o·(1 − g) (C·(1 + g)/2 at opacity 0.5, the
+    ///    reference's `multiply`), over the track, inside the stars.
     ///
     /// The rim's factor needs no step of its own: the track `t` is, premultiplied, o·g in each
     /// colour channel, so an arithmetic composite of the colour i with it, k1 = 1 and
@@ -42,9 +43,9 @@ extension RatingScene {
     /// floods write no height, which a renderer with filters reads as the region's and CairoSVG,
     /// which paints a flood as a rectangle of its size, as none.
     ///
-    /// In a snippet the flood takes the band's class, whose rule sets its `flood-color` (the
+    /// In a snippet the floods take the band's class, whose rule sets their `flood-color` (the
     /// page's theme, dark mode). Forced colours drop the filter and show the tiles flat: the
-    /// track's rectangle, which carries the track's class, widened to the row less 2 px each side
+    /// track's rectangle, the group's first, widened to the row less 2 px each side
     /// (stars in Canvas, outlined; the tiles repeat past the row, and the outline of their
     /// stars beyond it reaches 1.5 px in), and over it the colour's, in Highlight up to the edge.
     /// - Complexity: O(1) in the number of stars.
@@ -56,8 +57,10 @@ extension RatingScene {
             // A web face's tiles are what forced colours show, the filter dropped: the colour
             // tile draws its own `<use>` of the star, since a browser paints the children a
             // pattern takes by its `href` with their own parent's fill, the track tile's.
-            writeTrackTile(into: &sink, style)
-            writeColorTile(band: fill.band, into: &sink, style)
+            // With a shared sheet, which sets their paint in forced colours, the tiles write none:
+            // the filter reads their alpha alone.
+            writeTrackTile(into: &sink, style, writesPaint: !style.isStyleSheetShared)
+            writeColorTile(band: fill.band, into: &sink, style, writesPaint: !style.isStyleSheetShared)
         } else {
             // No `<use>` refers to the star: the colour tile takes it by the pattern's `href`.
             writeTrackTile(into: &sink, style, isReferred: false)
@@ -69,12 +72,12 @@ extension RatingScene {
         sink.startElement("g")
         sink.attribute("filter", .url(id: ids[.trackFilter]))
         let color = split.colorRect(for: fill), track = split.trackRect(for: fill)
-        // The track's rectangle carries the track's class in a web face: forced colours, which
-        // drop the filter, widen it to the row, under the colour's.
+        // The track's rectangle first: forced colours, which drop the filter, widen it (the
+        // group's first rectangle) to the row, under the colour's.
         writeSplitRect(.trackTile, minX: track.minX, width: track.width, slots: (RatingSlot.trackRectX, RatingSlot.trackRectWidth),
-                       className: StyleClass.track, style: style, into: &sink)
+                       into: &sink)
         writeSplitRect(.colorTile, minX: color.minX, width: color.width, slots: (RatingSlot.colorRectX, RatingSlot.colorRectWidth),
-                       className: nil, style: style, into: &sink)
+                       into: &sink)
         sink.endElement()
     }
 
@@ -86,37 +89,26 @@ extension RatingScene {
             sink.attribute("x", -split.regionMargin)
             sink.attribute("width", 1 + 2 * split.regionMargin)
         }
-        sink.attribute("color-interpolation-filters", "sRGB")
+        if style.writesColorsAsCSS {
+            // The sheet's rules for the one filter set its colour space, and its floods'
+            // colour from the band's class on it (`flood-color` is not inherited).
+            Self.writeClass(StyleClass.band(fill.band), style, into: &sink)
+        } else {
+            sink.attribute("color-interpolation-filters", "sRGB")
+        }
         let deviation = Self.stdDeviation(bevel.blurDeviation)
         sink.emptyElement("feGaussianBlur", SVGAttribute("stdDeviation", deviation))
         sink.emptyElement("feColorMatrix", SVGAttribute("values", .numbers(Self.alphaToGrey(opacity: bevel.opacity))),
                           SVGAttribute("result", "t"))
         let floods = split.floods(for: fill)
-        writeStepFlood(extent: floods.first, slot: RatingSlot.firstFloodExtent, split: split, result: "s", into: &sink)
-        writeStepFlood(extent: floods.second, slot: RatingSlot.secondFloodExtent, split: split, result: nil, into: &sink)
-        sink.startElement("feComposite")
-        sink.attribute("in2", "s")
-        sink.attribute("operator", "arithmetic")
-        sink.attribute("k2", .number(floods.fraction), slot: RatingSlot.secondFloodWeight)
-        sink.attribute("k3", .number(1 - floods.fraction), slot: RatingSlot.firstFloodWeight)
-        sink.endElement()
+        let color = colorSurface.colors[fill.band]
+        writeWholeFlood(extent: floods.whole, color: color, split: split, style: style, into: &sink)
+        writePartialFlood(x: floods.partialX, opacity: floods.partialOpacity, color: color, style: style, into: &sink)
+        sink.emptyElement("feComposite", SVGAttribute("in2", "s"))
         // Over the whole region, not the floods' (a primitive's default), which end (right to
         // left, start) beside the edge.
         sink.emptyElement("feGaussianBlur", SVGAttribute("stdDeviation", .numbers([Self.stdDeviation(softEdgeMask.blurDeviation), 0])),
-                          SVGAttribute("x", split.regionMinX), SVGAttribute("width", split.regionWidth), SVGAttribute("result", "m"))
-        sink.startElement("feFlood")
-        let color = colorSurface.colors[fill.band]
-        if style.writesColorsAsCSS {
-            // The band's class, whose rule sets `flood-color` as the page's theme has it; the
-            // CSS text carries the colour's alpha.
-            sink.attribute("flood-color", color.cssText)
-            Self.writeClass(StyleClass.band(fill.band), style, into: &sink)
-        } else {
-            sink.attribute("flood-color", .text(color.svgPaint), slot: RatingSlot.fillPaint)
-            if color.opacity < 1 { sink.attribute("flood-opacity", .number(color.opacity), slot: RatingSlot.fillOpacity) }
-        }
-        sink.endElement()
-        sink.emptyElement("feComposite", SVGAttribute("in2", "m"), SVGAttribute("operator", "in"))
+                          SVGAttribute("x", split.regionMinX), SVGAttribute("width", split.regionWidth))
         sink.emptyElement("feComposite", SVGAttribute("in2", "t"), SVGAttribute("operator", "arithmetic"), SVGAttribute("k1", 1),
                           SVGAttribute("k2", 1 - bevel.opacity))
         sink.emptyElement("feComposite", SVGAttribute("in2", "t"))
@@ -124,31 +116,61 @@ extension RatingScene {
         sink.endElement()
     }
 
-    /// One of the soft edge's two floods: black from the region's start (`floodMinX`) to
-    /// `extent` (its width), or right to left from `extent` (its x) on. librsvg reads a missing
-    /// x as 0, not as the region's start, so left to right the x is written too.
-    private func writeStepFlood<Sink: SVGElementSink>(extent: Double, slot: SVGTemplate.Slot, split: FilteredFillSplit,
-                                                     result: String?, into sink: inout Sink) {
+    /// The soft edge's flood of whole pixels, in the colour shown, `s`: from the region's start
+    /// (`floodMinX`) to `extent` (its width), or right to left from `extent` (its x) on. librsvg
+    /// reads a missing x as 0, not as the region's start, so left to right the x is written too.
+    /// The floods are the colour, not a mask for it: the blur is linear, so the blurred step is
+    /// the colour under the soft edge (premultiplied, a translucent colour's alpha too), two
+    /// primitives fewer than a black step laid over a flood of the colour.
+    private func writeWholeFlood<Sink: SVGElementSink>(extent: Double, color: CSSColor, split: FilteredFillSplit,
+                                                      style: SVGDrawingStyle, into sink: inout Sink) {
         sink.startElement("feFlood")
         if split.isRightToLeft {
-            sink.attribute("x", .number(extent), slot: slot)
+            sink.attribute("x", .number(extent), slot: RatingSlot.wholeFloodExtent)
         } else {
             sink.attribute("x", split.floodMinX)
-            sink.attribute("width", .number(extent), slot: slot)
+            sink.attribute("width", .number(extent), slot: RatingSlot.wholeFloodExtent)
         }
-        if let result { sink.attribute("result", result) }
+        writeFloodColor(color, style: style, into: &sink)
+        if !style.writesColorsAsCSS && color.opacity < 1 {
+            sink.attribute("flood-opacity", .number(color.opacity), slot: RatingSlot.fillOpacity)
+        }
+        sink.attribute("result", "s")
         sink.endElement()
     }
 
+    /// The soft edge's flood across the pixel that the edge falls in, from `x`, at the part of it
+    /// that the colour covers, `opacity` (times the colour's own, which CSS text carries in a
+    /// snippet).
+    private func writePartialFlood<Sink: SVGElementSink>(x: Double, opacity: Double, color: CSSColor, style: SVGDrawingStyle,
+                                                        into sink: inout Sink) {
+        sink.startElement("feFlood")
+        sink.attribute("x", .number(x), slot: RatingSlot.partialFloodX)
+        sink.attribute("width", 1)
+        writeFloodColor(color, style: style, into: &sink)
+        let colorOpacity = style.writesColorsAsCSS ? 1 : color.opacity
+        sink.attribute("flood-opacity", .number(opacity * colorOpacity), slot: RatingSlot.partialFloodOpacity)
+        sink.endElement()
+    }
+
+    /// A flood's colour: the SVG paint, or in a snippet CSS text, which the filter's band class
+    /// replaces as the page's theme has it (a renderer without CSS reads the attribute; a shared
+    /// sheet's snippet, which has no star without CSS, writes none).
+    private func writeFloodColor<Sink: SVGElementSink>(_ color: CSSColor, style: SVGDrawingStyle, into sink: inout Sink) {
+        if style.writesColorsAsCSS {
+            if !style.isStyleSheetShared { sink.attribute("flood-color", color.cssText) }
+        } else {
+            sink.attribute("flood-color", .text(color.svgPaint), slot: RatingSlot.fillPaint)
+        }
+    }
+
     private func writeSplitRect<Sink: SVGElementSink>(_ tile: RatingPart, minX: Double, width: Double,
-                                                     slots: (x: SVGTemplate.Slot, width: SVGTemplate.Slot), className: String?,
-                                                     style: SVGDrawingStyle, into sink: inout Sink) {
+                                                     slots: (x: SVGTemplate.Slot, width: SVGTemplate.Slot), into sink: inout Sink) {
         sink.startElement("rect")
         sink.attribute("x", .number(minX), slot: slots.x)
         sink.attribute("width", .number(width), slot: slots.width)
         sink.attribute("height", height)
         sink.attribute("fill", .url(id: ids[tile]))
-        if let className { Self.writeClass(className, style, into: &sink) }
         sink.endElement()
     }
 }

@@ -110,33 +110,40 @@ extension RatingScene {
     /// (white with no blur, where the grey is 1 everywhere in the star, under the rectangle's
     /// opacity).
     /// `isReferred`: whether a `<use>` refers to its star, which then carries its id.
-    func writeTrackTile<Sink: SVGElementSink>(into sink: inout Sink, _ style: SVGDrawingStyle, isReferred: Bool = true) {
+    func writeTrackTile<Sink: SVGElementSink>(into sink: inout Sink, _ style: SVGDrawingStyle, isReferred: Bool = true,
+                                              writesPaint: Bool = true) {
         startTrackTile(into: &sink)
-        sink.attribute("fill", bevel.isBlurred ? Self.unfilteredTrackTilePaint : "#fff")
+        if writesPaint { sink.attribute("fill", bevel.isBlurred ? Self.unfilteredTrackTilePaint : "#fff") }
         writeStar(into: &sink, style, isReferred: isReferred)
         sink.endElement()
     }
 
     /// The colour tile: a `<use>` of the track tile's star in the band's colour (the pattern's
     /// `fill`, which its content inherits; in a web face the band's class, whose rule the page
-    /// may theme). Its place and size are the track tile's, which it takes by referring to it
+    /// may theme), or no paint of its own unless `writesPaint` (a still picture's colour tile,
+    /// whose alpha alone its filter reads, in a snippet whose shared sheet paints it in forced
+    /// colours). Its place and size are the track tile's, which it takes by referring to it
     /// (a pattern inherits what it does not set from the pattern it refers to, though not
     /// children, since it has its own).
-    func writeColorTile<Sink: SVGElementSink>(band: Int, into sink: inout Sink, _ style: SVGDrawingStyle) {
-        startColorTile(band: band, style, into: &sink)
-        Self.writeClass(StyleClass.band(band), style, into: &sink)
+    func writeColorTile<Sink: SVGElementSink>(band: Int, into sink: inout Sink, _ style: SVGDrawingStyle, writesPaint: Bool = true) {
+        startColorTile(band: band, style, writesPaint: writesPaint, into: &sink)
+        // The band's class sets the paint, as the page's theme has it; forced colours find the
+        // tile by its `href`.
+        if writesPaint { Self.writeClass(StyleClass.band(band), style, into: &sink) }
         Self.startUse(ids[.starShape], style, into: &sink)
         sink.endElement()
         sink.endElement()
     }
 
     /// Opens the colour tile's pattern: the track tile's place and size, by its `href`, in band
-    /// `band`'s colour (CSS text in a web face, whose style sheet may replace it).
-    func startColorTile<Sink: SVGElementSink>(band: Int, _ style: SVGDrawingStyle, into sink: inout Sink) {
+    /// `band`'s colour (CSS text in a web face, whose style sheet may replace it) when
+    /// `writesPaint`.
+    func startColorTile<Sink: SVGElementSink>(band: Int, _ style: SVGDrawingStyle, writesPaint: Bool = true, into sink: inout Sink) {
         sink.startElement("pattern")
         sink.attribute("id", ids[.colorTile])
         sink.attribute("href", .fragment(id: ids[.trackTile]))
         if style.writesXLinkHref { sink.attribute("xlink:href", .fragment(id: ids[.trackTile])) }
+        guard writesPaint else { return }
         let color = colorSurface.colors[band]
         if style.writesColorsAsCSS {
             sink.attribute("fill", color.cssText)
@@ -153,6 +160,20 @@ extension RatingScene {
     /// tile's `<use>` of it, so the colour's stars are not stroked: the outline is drawn once,
     /// as the row drawing's (a `<use>` of the row under the stack).
     private func writeStar<Sink: SVGElementSink>(into sink: inout Sink, _ style: SVGDrawingStyle, isReferred: Bool) {
+        if let starClass = style.starClass {
+            // The star is the shared sheet's (`starPathText`): a rectangle over the tile that
+            // its rule clips, and before it the outline's path, whose `d` only forced colours
+            // give, under the star. Its own is empty, no path (the HTML validator's SVG 1.1
+            // wants the attribute).
+            if style.drawsForcedColorsOutline { sink.emptyElement("path", SVGAttribute("d", ""), SVGAttribute("class", starClass)) }
+            sink.startElement("rect")
+            if isReferred { sink.attribute("id", ids[.starShape]) }
+            sink.attribute("width", tiles.width)
+            sink.attribute("height", height)
+            sink.attribute("class", starClass)
+            sink.endElement()
+            return
+        }
         sink.startElement("path")
         if isReferred { sink.attribute("id", ids[.starShape]) }
         sink.attribute("d", .path(Self.starPath(stars, at: tiles.starMinX, style)))
@@ -162,6 +183,26 @@ extension RatingScene {
         }
         sink.endElement()
     }
+
+    /// The star of a tile as path data in the tile's coordinates, written as the writer writes
+    /// it with `options`: what a shared sheet's rule draws for `SVGDrawingStyle.starClass`.
+    func starPathText(options: SVGWriterOptions) -> String {
+        // Arc flags unspaced: CSS path() reads what every browser's `d` reads.
+        SVGWriter.pathText(.fittedStar(stars.star, side: stars.cellSize, at: tiles.starMinX), options: options)
+    }
+
+    /// The class of a shared sheet's rule for the tiles' star written with `options`:
+    /// `starsvg-s` and a hash of the path, so that ratings with the same star share it.
+    func starClass(options: SVGWriterOptions) -> String {
+        var hash = StableHash()
+        hash.combine(starPathText(options: options))
+        return "starsvg-s" + hash.identifier(length: Self.starClassHashLength)
+    }
+
+    /// The characters of the hash in a star's class: 29.5 bits, shorter than a geometry's
+    /// (`RatingStyleSheet.classHashLength`), since a page holds a few stars (one a star size
+    /// and gap): among 100, two share a class with a chance of about 1 in 150,000.
+    static let starClassHashLength = 5
 
     /// Opens the track tile's pattern: one cell of the row a tile, from `tiles.minX` on.
     private func startTrackTile<Sink: SVGElementSink>(into sink: inout Sink) {

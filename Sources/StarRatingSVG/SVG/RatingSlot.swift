@@ -13,14 +13,14 @@ enum RatingSlot {
     static let fillPaint = SVGTemplate.Slot(2)
     /// The colour's opacity, written only when it is below 1.
     static let fillOpacity = SVGTemplate.Slot(3)
-    /// In a picture drawn through one filter (`FilteredFillSplit`): the soft edge's two floods
-    /// and their weights, and the colour's and the track's rectangles of tiles.
-    static let firstFloodExtent = SVGTemplate.Slot(4)
-    static let secondFloodExtent = SVGTemplate.Slot(5)
-    static let firstFloodWeight = SVGTemplate.Slot(6)
-    static let secondFloodWeight = SVGTemplate.Slot(7)
-    static let colorRectX = SVGTemplate.Slot(8)
-    static let colorRectWidth = SVGTemplate.Slot(9)
-    static let trackRectX = SVGTemplate.Slot(10)
-    static let trackRectWidth = SVGTemplate.Slot(11)
+    /// In a picture drawn through one filter (`FilteredFillSplit`): the soft edge's two floods,
+    /// the whole pixels' extent and the edge's pixel's x and opacity, and the colour's and the
+    /// track's rectangles of tiles.
+    static let wholeFloodExtent = SVGTemplate.Slot(4)
+    static let partialFloodX = SVGTemplate.Slot(5)
+    static let partialFloodOpacity = SVGTemplate.Slot(6)
+    static let colorRectX = SVGTemplate.Slot(7)
+    static let colorRectWidth = SVGTemplate.Slot(8)
+    static let trackRectX = SVGTemplate.Slot(9)
+    static let trackRectWidth = SVGTemplate.Slot(10)
 }

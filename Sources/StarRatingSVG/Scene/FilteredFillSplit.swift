@@ -4,11 +4,12 @@
 ///
 /// The soft edge is a step blurred. Engines round a flood's subregion out to whole device
 /// pixels, which moved the edge by up to a pixel (0.08 of a star at 16 px, in every engine) when
-/// it ended on the edge itself; so the step is two floods that end (right to left, start) on
-/// the whole pixels either side of the edge, `floor(e)` and `floor(e) + 1`, mixed by the edge's
-/// fraction f (weights 1 − f and f): 1 up to `floor(e)`, f across the pixel after it (1 − f
-/// right to left), then 0, which blurred is the blur of a step at e to within 0.002 (σ = 2 px),
-/// and exact at every whole device scale.
+/// it ended on the edge itself; so the step is two floods on whole pixels: one up to
+/// `floor(e)` (right to left, from `floor(e) + 1`), and over it one across the pixel the edge
+/// falls in, at the edge's fraction f (1 − f right to left): 1 up to `floor(e)`, f across the
+/// pixel after it, then 0, which blurred is the blur of a step at e to within 0.002
+/// (σ = 2 px), and exact at every whole device scale. The two do not overlap, so the second
+/// laid over the first is their sum, for a translucent colour too.
 ///
 /// Only the rectangles' alpha reaches a renderer with filters (the stars' shape); a renderer
 /// without (CairoSVG) shows their tiles' own paint. The colour's ends at the edge rounded down
@@ -57,14 +58,16 @@ struct FilteredFillSplit: Sendable {
         isRightToLeft ? rowWidth - fill.edge : fill.edge
     }
 
-    /// The two floods' extents, each from the region's start (to its end, right to left): left to
-    /// right their widths, ending at the whole pixels either side of the edge; right to left
-    /// their x, starting there. And the edge's fraction past the first, the second's weight.
-    func floods(for fill: FillState) -> (first: Double, second: Double, fraction: Double) {
+    /// The two floods: the whole pixels' and the edge's. Left to right the first runs from the
+    /// region's start (`floodMinX`) to the whole pixel before the edge, `whole` its width;
+    /// right to left from the whole pixel after it to the region's end, `whole` its x. The
+    /// second covers the pixel the edge falls in, from `partialX`, one pixel wide, at
+    /// `partialOpacity`, the part of it that the colour covers, to the hundredth.
+    func floods(for fill: FillState) -> (whole: Double, partialX: Double, partialOpacity: Double) {
         let edge = edge(of: fill)
         let pixel = edge.rounded(.down)
         let fraction = ((edge - pixel) * 100).rounded() / 100
-        return isRightToLeft ? (pixel, pixel + 1, fraction) : (pixel - floodMinX, pixel + 1 - floodMinX, fraction)
+        return isRightToLeft ? (pixel + 1, pixel, 1 - fraction) : (pixel - floodMinX, pixel, fraction)
     }
 
     /// Where the floods start left to right: the region's start rounded down to a whole pixel, so

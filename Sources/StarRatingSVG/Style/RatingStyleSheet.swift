@@ -97,7 +97,13 @@ struct RatingStyleSheet {
         let drawing = scene.drawing(for: style)
         add("forcedColors", ["root": .markup(isThemable ? ".starsvg" : idScope), "filtered": .flag(drawing == .filtered),
                               "tiled": .flag(drawing == .tiled), "row": .flag(drawing == .row),
-                              "color": .flag(scene.fill != nil), "outline": .flag(style.drawsForcedColorsOutline)])
+                              "color": .flag(scene.fill != nil),
+                              // A shared sheet's star draws its own outline (the star group).
+                              "outline": .flag(style.drawsForcedColorsOutline && style.starClass == nil)])
+        if isThemable && drawing == .filtered { add("oneFilter", [:]) }
+        if let starClass = style.starClass {
+            add("star", ["class": .text(starClass), "path": .text(scene.starPathText(options: options))])
+        }
         if followsPageDirection {
             add("mirror", [:])
         } else if isThemable {
@@ -118,7 +124,7 @@ struct RatingStyleSheet {
     }
 
     /// The sections of `Templates/rating.css`, one a group.
-    private static let sections = ["palette", "band", "forcedColors", "mirror", "animated", "input", "disabled", "geometry"]
+    private static let sections = ["palette", "band", "forcedColors", "oneFilter", "star", "mirror", "animated", "input", "disabled", "geometry"]
 
     /// `section` of the template, filled in with `item`, alone.
     private static func render(_ section: String, _ item: TemplateValues, formatter: SVGNumberFormatter,

@@ -33,8 +33,8 @@ struct Sample: Sendable {
         String(decoding: run().standardOutput, as: UTF8.self)
     }
 
-    /// The rating's accessible name: the `aria-label` of its `<svg>` (a snippet), or the
-    /// `<title>` that names a standalone SVG; what an image of it says in its alt text. `nil`
+    /// The rating's accessible name: the `<title>` that names its `<svg>` (or an input's
+    /// `aria-label`); what an image of it says in its alt text. `nil`
     /// when the output has no such `<svg>`.
     func accessibleName() -> String? {
         let root = try? ParsedXMLDocument(parsing: Array("<file>".utf8) + run().standardOutput + Array("</file>".utf8)).root

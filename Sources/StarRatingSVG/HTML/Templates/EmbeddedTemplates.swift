@@ -43,7 +43,7 @@ enum EmbeddedTemplates {
                                    variant as {{css-value:color}}
       {{#band}}…{{/band}}        once per band of a rating input, once for the band shown of
                                  any other face (a group each, shared by every palette), with
-        {{number:index}}         the band's number: its layer (or a still picture's flood,
+        {{number:index}}         the band's number: its layer (or a still picture's floods,
                                  by flood-color) takes --starsvg-color-<index>,
                                  the page's theme, or else the palette's colour. Scoped by
                                  .starsvg, a web face's class: an animated standalone SVG
@@ -63,6 +63,20 @@ enum EmbeddedTemplates {
           {{#color}}…{{/color}}    when the tiles show a colour (not at 0)
         {{#outline}}…{{/outline}}  in a web face, which draws the outline; a standalone SVG
                                  has none
+      {{#oneFilter}}…{{/oneFilter}}  for a still picture's one filter: its colour space, and
+                                 its floods' colour, which is the filter's, from the band's
+                                 class on it (flood-color is not inherited), the page's theme
+      {{#star}}…{{/star}}        with --css-out, in a face that draws tiles (not an input):
+                                 the star, which each rating's tile then leaves to the sheet,
+                                 once a page, with
+        {{css-ident:class}}      the star's class, starsvg-s and a hash of the path: a
+                                 tile's rectangle clipped to the star, in the colour tile's
+                                 <use> of it too (the class alone: a selector reaches into a
+                                 <use> only by what the element itself matches), and the
+                                 empty path before it, which forced colours give the star's
+                                 outline, stroked 3 px wide under the rectangle (d, which
+                                 every browser with forced colours reads)
+        {{css-string:path}}      the star's path data, in the tile's coordinates
       {{#mirror}}…{{/mirror}}    for a web face without --dir (or with --dir auto): drawn left
                                  to right, the rating is mirrored where the page reads right to
                                  left. The row is symmetric, so the mirror image is the rating
@@ -124,10 +138,10 @@ enum EmbeddedTemplates {
         the stars in Canvas (the track: the row drawing's bevel group, whose rim <use> is
         hidden, or the tiled drawing's track, whose filter is dropped, and the track tile; a
         still picture's one filter, on its group g[filter], is dropped too, and its track's
-        rectangle, under the colour's, widened by CSS x and width to the row less 2 px each side,
+        rectangle, the group's first, under the colour's, widened by CSS x and width to the row less 2 px each side,
         short of the outline of the tiles' stars beyond the row), the
         colour in Highlight (every band layer of a rating input, the colour tile of any other
-        face, the one pattern with a class; the rim over it is left out likewise), and the
+        face, the one pattern that refers to another; the rim over it is left out likewise), and the
         outline in CanvasText (a hidden <use> of the row, or the tile's star itself, both
         stroked 3 px wide across the stars' edge, of which the 1.5 px outside shows). The band layers' colour may be translucent
         (Chromium's emulated Highlight is): only the bottom layer, which no band switch hides,
@@ -179,14 +193,14 @@ enum EmbeddedTemplates {
 @media (forced-colors:active){
 svg{{markup:root}},{{markup:root}} svg{forced-color-adjust:none}
 {{#filtered}}
-{{markup:root}} pattern[class]{fill:Highlight}
+{{markup:root}} pattern[href]{fill:Highlight}
 {{markup:root}} pattern{fill:Canvas}
 {{markup:root}} g[filter]{filter:none}
-{{markup:root}} g[filter] .starsvg-track{x:2px;width:calc(100% - 4px)}
+{{markup:root}} g[filter] rect:first-child{x:2px;width:calc(100% - 4px)}
 {{/filtered}}
 {{#tiled}}
 {{#color}}
-{{markup:root}} pattern[class]{fill:Highlight}
+{{markup:root}} pattern[href]{fill:Highlight}
 {{/color}}
 {{markup:root}} pattern{fill:Canvas}
 {{#color}}{{markup:root}} .starsvg-color,{{/color}}{{markup:root}} .starsvg-track{filter:none}
@@ -202,6 +216,16 @@ svg{{markup:root}},{{markup:root}} svg{forced-color-adjust:none}
 {{/outline}}
 }
 {{/forcedColors}}
+{{#oneFilter}}
+.starsvg filter{color-interpolation-filters:sRGB}
+.starsvg feFlood{flood-color:inherit}
+{{/oneFilter}}
+{{#star}}
+rect.{{css-ident:class}}{clip-path:path("{{css-string:path}}")}
+@media (forced-colors:active){
+.starsvg path.{{css-ident:class}}{d:path("{{css-string:path}}");stroke:CanvasText;stroke-width:3px}
+}
+{{/star}}
 {{#mirror}}
 svg.starsvg:dir(rtl):not(.starsvg-dir),.starsvg:dir(rtl):not(.starsvg-dir) svg{transform:scaleX(-1)}
 {{/mirror}}
@@ -291,10 +315,12 @@ svg.starsvg:dir(rtl):not(.starsvg-dir),.starsvg:dir(rtl):not(.starsvg-dir) svg{t
                                     starsvg-animated (--animate), starsvg-dir (--dir ltr
                                     or rtl), with
         {{html-attr:class}}           the class
-      {{html-attr:displayWidth}}, {{html-attr:displayHeight}}  its size on the page: the same
-                                    pixels, or ems of the text around it (--size 1.5em)
-      {{html-attr:label}}, {{html-text:label}}  its accessible name (--label, or the texts'
-                                    label filled in)
+      {{html-attr:displayWidth}}     its width on the page: the same pixels, or ems of the
+                                    text around it (--size 1.5em); its height follows from the
+                                    viewBox, also where a page's sheet sets svg{height:auto}
+      {{html-text:label}}           its accessible name (--label, or the texts' label filled
+                                    in): the <title>, which names an svg with role="img" and
+                                    shows as its tooltip, as in a standalone SVG
       {{#language}}…{{/language}}   with --locale, once, with
         {{html-attr:lang}}            the locale's tag, the language of the texts
       {{#style}}…{{/style}}         unless --css-out: the style sheet inline, as
@@ -322,7 +348,7 @@ svg.starsvg:dir(rtl):not(.starsvg-dir),.starsvg:dir(rtl):not(.starsvg-dir) svg{t
 <meta itemprop="ratingCount" content="{{number:count}}"/>
 {{/ratingCount}}
 {{/microdata}}
-<svg class="starsvg{{#classes}} {{html-attr:class}}{{/classes}}" id="{{html-attr:id}}"{{#language}} lang="{{html-attr:lang}}"{{/language}} width="{{html-attr:displayWidth}}" height="{{html-attr:displayHeight}}" viewBox="0 0 {{number:width}} {{number:height}}" role="img" aria-label="{{html-attr:label}}">
+<svg class="starsvg{{#classes}} {{html-attr:class}}{{/classes}}" id="{{html-attr:id}}"{{#language}} lang="{{html-attr:lang}}"{{/language}} width="{{html-attr:displayWidth}}" viewBox="0 0 {{number:width}} {{number:height}}" role="img">
 <title>{{html-text:label}}</title>
 {{#style}}
 <style>{{html-text:css}}</style>
