@@ -146,9 +146,11 @@ import TestSupport
     }
 
     /// A still snippet is drawn through the one filter too, themed by its band's class on the
-    /// filter (whose rule sets the `flood-color` that its floods take) and on the colour tile,
-    /// which draws its own `<use>` of the star for forced colours, where the style sheet drops
-    /// the filter and widens the group's first rectangle, the track's.
+    /// filter (whose rule sets the `flood-color` that its floods take). The colour tile draws its
+    /// own `<use>` of the star for forced colours, where the style sheet drops the filter and
+    /// widens the group's first rectangle, the track's; it is the opaque colour with no class,
+    /// since the filter reads its alpha as the stars' shape (a translucent tile thinned the
+    /// colour a second time).
     @Test func aStillSnippetDrawsThroughTheFilterWithItsBandsClass() throws {
         let rating = try StarRating(value: 3.6)
         let snippet = try rating.htmlSnippet()
@@ -164,8 +166,12 @@ import TestSupport
         let sheet = snippet.styleGroups.joined()
         #expect(sheet.contains(".starsvg filter{color-interpolation-filters:sRGB}") && sheet.contains(".starsvg feFlood{flood-color:inherit}"))
         let colorTile = try #require(root.elements.first { $0.attributes["id"] == id("c") })
-        #expect(colorTile.attributes["class"] == "starsvg-c1")
+        #expect(colorTile.attributes["class"] == nil && colorTile.attributes["fill"] == "#fc0")
         #expect(colorTile.elements.map { $0.attributes["href"] } == ["#" + id("s")])
+        let translucent = try StarRating(value: 4.6, colors: ["red", "gold", "rgb(0 0 255 / 40%)"].map { try CSSColor(parsing: $0) })
+        let translucentRoot = try ParsedXMLDocument(parsing: try translucent.htmlSnippet().html).root
+        let translucentTile = translucentRoot.elements.first { $0.attributes["id"] == translucentRoot.attributes["id"].map { $0 + "c" } }
+        #expect(translucentTile?.attributes["fill"] == "#00f", "the tile is the opaque colour: \(translucentTile?.attributes ?? [:])")
         let drawn = root.elements.filter { !["title", "style", "pattern", "filter"].contains($0.name) }
         #expect(drawn.map(\.name) == ["g"])
         #expect(drawn.first?.attributes["filter"] == "url(#\(id("b")))")

@@ -60,13 +60,13 @@ extension RatingScene {
             // With a shared sheet, which sets their paint in forced colours, the tiles write none:
             // the filter reads their alpha alone.
             writeTrackTile(into: &sink, style, writesPaint: !style.isStyleSheetShared)
-            writeColorTile(band: fill.band, into: &sink, style, writesPaint: !style.isStyleSheetShared)
+            writeColorTile(band: fill.band, into: &sink, style, paint: style.isStyleSheetShared ? .none : .alphaOnly)
         } else {
             // No `<use>` refers to the star: the colour tile takes it by the pattern's `href`.
             writeTrackTile(into: &sink, style, isReferred: false)
             // The colour's tile for a renderer without filters: with no children it takes the
             // track tile's star, which CairoSVG draws in its `fill`. Browsers read only its alpha.
-            startColorTile(band: fill.band, style, into: &sink)
+            startColorTile(band: fill.band, style, paint: .alphaOnly, into: &sink)
             sink.endElement()
         }
         sink.startElement("g")

@@ -118,37 +118,47 @@ extension RatingScene {
         sink.endElement()
     }
 
+    /// What paints the colour tile.
+    enum ColorTilePaint {
+        /// The tile shows the colour (the tiled drawing): the band's colour, in a web face as CSS
+        /// text with the band's class, whose rule the page may theme.
+        case shown
+        /// A filter reads only the tile's alpha (a still picture's one filter, whose floods are
+        /// the colour): the colour opaque, for a renderer without filters, which shows it, and
+        /// no class (a translucent colour's alpha would thin the stars' shape).
+        case alphaOnly
+        /// Nothing: a shared sheet's still snippet, which the sheet paints in forced colours.
+        case none
+    }
+
     /// The colour tile: a `<use>` of the track tile's star in the band's colour (the pattern's
-    /// `fill`, which its content inherits; in a web face the band's class, whose rule the page
-    /// may theme), or no paint of its own unless `writesPaint` (a still picture's colour tile,
-    /// whose alpha alone its filter reads, in a snippet whose shared sheet paints it in forced
-    /// colours). Its place and size are the track tile's, which it takes by referring to it
-    /// (a pattern inherits what it does not set from the pattern it refers to, though not
-    /// children, since it has its own).
-    func writeColorTile<Sink: SVGElementSink>(band: Int, into sink: inout Sink, _ style: SVGDrawingStyle, writesPaint: Bool = true) {
-        startColorTile(band: band, style, writesPaint: writesPaint, into: &sink)
-        // The band's class sets the paint, as the page's theme has it; forced colours find the
-        // tile by its `href`.
-        if writesPaint { Self.writeClass(StyleClass.band(band), style, into: &sink) }
+    /// `fill`, which its content inherits), as `paint` says. Its place and size are the track
+    /// tile's, which it takes by referring to it (a pattern inherits what it does not set from
+    /// the pattern it refers to, though not children, since it has its own).
+    func writeColorTile<Sink: SVGElementSink>(band: Int, into sink: inout Sink, _ style: SVGDrawingStyle, paint: ColorTilePaint = .shown) {
+        startColorTile(band: band, style, paint: paint, into: &sink)
+        // Forced colours find the tile by its `href`, not its class.
+        if paint == .shown { Self.writeClass(StyleClass.band(band), style, into: &sink) }
         Self.startUse(ids[.starShape], style, into: &sink)
         sink.endElement()
         sink.endElement()
     }
 
     /// Opens the colour tile's pattern: the track tile's place and size, by its `href`, in band
-    /// `band`'s colour (CSS text in a web face, whose style sheet may replace it) when
-    /// `writesPaint`.
-    func startColorTile<Sink: SVGElementSink>(band: Int, _ style: SVGDrawingStyle, writesPaint: Bool = true, into sink: inout Sink) {
+    /// `band`'s colour as `paint` says.
+    func startColorTile<Sink: SVGElementSink>(band: Int, _ style: SVGDrawingStyle, paint: ColorTilePaint = .shown, into sink: inout Sink) {
         sink.startElement("pattern")
         sink.attribute("id", ids[.colorTile])
         sink.attribute("href", .fragment(id: ids[.trackTile]))
         if style.writesXLinkHref { sink.attribute("xlink:href", .fragment(id: ids[.trackTile])) }
-        guard writesPaint else { return }
         let color = colorSurface.colors[band]
-        if style.writesColorsAsCSS {
+        switch paint {
+        case .shown where style.writesColorsAsCSS:
             sink.attribute("fill", color.cssText)
-        } else {
+        case .shown, .alphaOnly:
             sink.attribute("fill", .text(color.svgPaint), slot: RatingSlot.fillPaint)
+        case .none:
+            break
         }
     }
 
