@@ -286,10 +286,14 @@ import TestSupport
         }
         // The dark variant only for the system colour, in a dark-mode block.
         #expect(snippet.css.contains("@media (prefers-color-scheme:dark){.starsvg.\(palette){--starsvg-f0:#ff453a;}}"))
-        // The default palette needs no class of its own: every rating's class holds it.
+        // The default palette needs no class of its own: every rating's class holds it. A picture
+        // needs the colours of the band it shows alone, an input every band's.
         let plain = try StarRating(starCount: 3, value: 3, levels: [1, 2]).htmlSnippet()
         #expect(try !Self.rootClasses(plain).contains { $0.hasPrefix("starsvg-p") })
-        #expect(plain.css.hasPrefix(".starsvg{--starsvg-f0:#ff3b30;--starsvg-f1:#ffcc00;--starsvg-f2:#34c759;}"))
+        #expect(plain.css.hasPrefix(".starsvg{--starsvg-f2:#34c759;}@media (prefers-color-scheme:dark){.starsvg{--starsvg-f2:#30d158;}}"))
+        let plainInput = try StarRating(starCount: 3, value: 3, levels: [1, 2]).htmlSnippet(options: HTMLSnippetOptions(input: RatingInputOptions()))
+        #expect(plainInput.css.hasPrefix(".starsvg{--starsvg-f0:#ff3b30;--starsvg-f1:#ffcc00;--starsvg-f2:#34c759;}"))
+        #expect(!(try StarRating(value: 0).htmlSnippet()).css.contains("--starsvg-f"), "nothing coloured, no palette")
         let root = try #require(Self.tree(snippet.html, "colours"))
         let rects = root.allElements.filter { ($0.attributes["class"] ?? "").hasPrefix("starsvg-c") && $0.name == "rect" }
         #expect(rects.map { $0.attributes["fill"] } == ["currentColor", "rgb(255 0 0 / 0.5)", "#ff3b30"])

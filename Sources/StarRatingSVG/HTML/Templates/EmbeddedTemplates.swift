@@ -29,11 +29,13 @@ enum EmbeddedTemplates {
     (the previews name their radio button outside :where(): nothing else sets their property).
 
     Placeholders, each escaped for where it stands:
-      {{#palette}}…{{/palette}}  the rating's colours (not in a standalone SVG), with
+      {{#palette}}…{{/palette}}  the rating's colours (not in a standalone SVG): every band's in
+                                 a rating input, the one band's it shows in a picture (none at
+                                 0), with
         {{#custom}}…{{/custom}}  unless they are the default three (which need no class), with
           {{css-ident:class}}      the palette's class, starsvg-p and a hash of this group: it
                                    weighs more than starsvg alone, so it wins over the default
-        {{#colors}}…{{/colors}}  once per colour band, lowest first, with
+        {{#colors}}…{{/colors}}  once per colour band of these, lowest first, with
           {{number:index}}         the band's number, from 0
           {{css-value:color}}      its colour (--colors): --starsvg-f<index>, the fallback of
                                    --starsvg-color-<index> in the band's rule
@@ -83,7 +85,9 @@ enum EmbeddedTemplates {
                                  filled from the right, and its animation slides leftwards; a
                                  rating input's radio buttons lie right to left there too, so
                                  the k-th star from the right is the label of value k. A rating
-                                 with --dir ltr or rtl carries starsvg-dir, which it passes by
+                                 with --dir ltr or rtl carries starsvg-dir, which it passes by.
+                                 One of two, for the svg that mirrors: the picture's root, or
+        {{#input}}…{{/input}}    the svg inside a rating input's fieldset
       {{#animated}}…{{/animated}}  with --animate: when the rating first shows, the fill slides
                                  in from 0 and the colour fades in, with
         {{markup:scope}}         .starsvg-animated, or #ID in a standalone SVG
@@ -227,7 +231,7 @@ rect.{{css-ident:class}}{clip-path:path("{{css-string:path}}")}
 }
 {{/star}}
 {{#mirror}}
-svg.starsvg:dir(rtl):not(.starsvg-dir),.starsvg:dir(rtl):not(.starsvg-dir) svg{transform:scaleX(-1)}
+{{^input}}svg.starsvg{{/input}}{{#input}}.starsvg{{/input}}:dir(rtl):not(.starsvg-dir){{#input}} svg{{/input}}{transform:scaleX(-1)}
 {{/mirror}}
 {{#animated}}
 @keyframes starsvg-slide{from{transform:translateX(0)}}
