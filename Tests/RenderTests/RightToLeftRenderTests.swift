@@ -44,10 +44,6 @@ import TestSupport
     }
 
     @Test func inFirefoxASnippetOnARightToLeftPageIsTheMirrorImage() async throws {
-        try RenderTools.skipUnlessTestable(.firefox)
-        guard let executable = RenderTools.executable(for: .firefox) else {
-            throw RenderFailure(description: "firefox is not installed (\(RenderEngine.firefox.installHint)); CI=true requires it")
-        }
         let folder = try Self.folder("firefox")
         let html = ["--format", "html"] + Self.picture
         // On a right-to-left page: the snippet without --dir (mirrored by its style sheet), the
@@ -72,22 +68,7 @@ import TestSupport
             </html>
 
             """
-        let pageFile = folder.appendingPathComponent("page.html")
-        try Data(page.utf8).write(to: pageFile)
-        let png = folder.appendingPathComponent("page.png")
-        // As the render session starts it: a home and a profile of its own.
-        let home = folder.appendingPathComponent("home")
-        let profile = folder.appendingPathComponent("profile")
-        for created in [home.appendingPathComponent("tmp"), profile] {
-            try FileManager.default.createDirectory(at: created, withIntermediateDirectories: true)
-        }
-        try await ProcessRunner.runLogged(executable, ["--headless", "-profile", profile.path, "-no-remote", "--screenshot", png.path,
-                                                       "--window-size=400,260", pageFile.absoluteString],
-                                          environmentOverrides: ["HOME": home.path, "TMPDIR": home.appendingPathComponent("tmp").path,
-                                                                 "XDG_CACHE_HOME": home.appendingPathComponent(".cache").path,
-                                                                 "XDG_CONFIG_HOME": home.appendingPathComponent(".config").path],
-                                          log: folder.appendingPathComponent("firefox.log"))
-        let shot = try #require(try await PNGDecoder.decode([png], scratch: folder, name: "page").first)
+        let shot = try await FirefoxScreenshot.take(page, in: folder, width: 400, height: 260)
         var crops: [String: RasterImage] = [:]
         for place in places {
             let crop = shot.cropped(x: 20, y: place.y, width: Int(Self.layout.width), height: Int(Self.layout.height))
