@@ -27,9 +27,9 @@ extension RatingScene {
     /// track's, and over it the colour's. Its steps:
     /// 1. the stars' alpha blurred, g;
     /// 2. `t`, the track: grey g at the bevel's opacity o;
-    /// 3. the colour under the soft edge: a step of the colour at the fill edge (two floods
-    ///    mixed, `FilteredFillSplit`) blurred across, the reference's colour under its blurred
-    ///    mask rectangle;
+    /// 3. the colour under the soft edge: a step of the colour at the fill edge (the whole
+    ///    pixels' flood and the edge's pixel's over it, `FilteredFillSplit`) blurred across, the
+    ///    reference's colour under its blurred mask rectangle;
     /// 4. that times the rim's factor 1 − o·(1 − g) (C·(1 + g)/2 at opacity 0.5, the
     ///    reference's `multiply`), over the track, inside the stars.
     ///
@@ -43,8 +43,8 @@ extension RatingScene {
     /// floods write no height, which a renderer with filters reads as the region's and CairoSVG,
     /// which paints a flood as a rectangle of its size, as none.
     ///
-    /// In a snippet the floods take the band's class, whose rule sets their `flood-color` (the
-    /// page's theme, dark mode). Forced colours drop the filter and show the tiles flat: the
+    /// In a snippet the filter takes the band's class, whose rule sets its `flood-color` (the
+    /// page's theme, dark mode), which the sheet's one-filter rules give its floods. Forced colours drop the filter and show the tiles flat: the
     /// track's rectangle, the group's first, widened to the row less 2 px each side
     /// (stars in Canvas, outlined; the tiles repeat past the row, and the outline of their
     /// stars beyond it reaches 1.5 px in), and over it the colour's, in Highlight up to the edge.
