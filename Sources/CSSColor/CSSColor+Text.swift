@@ -36,12 +36,12 @@ extension CSSColor {
     /// thousandths; 1 for opaque colours and for `currentColor`, whose own alpha is the page's.
     public var opacity: Double { alpha }
 
-    /// Canonical CSS text for stylesheets and custom properties: `#rrggbb` in lower case when
-    /// opaque, `rgb(R G B / A)` with whole-number channels and the alpha as a short decimal
-    /// (`rgb(255 0 0 / 0.5)`) when not, or `currentColor`.
+    /// Canonical CSS text for stylesheets and custom properties: when opaque, the shortest hex
+    /// form in lower case (`svgPaint`: `#fc0`, `#ff3b30`), `rgb(R G B / A)` with whole-number
+    /// channels and the alpha as a short decimal (`rgb(255 0 0 / 0.5)`) when not, or
+    /// `currentColor`.
     public var cssText: String {
-        if isCurrentColor { return "currentColor" }
-        return isOpaque ? hexString : rgbFunctionText
+        isOpaque || isCurrentColor ? svgPaint : rgbFunctionText
     }
 
     /// A stable text of the colour, for hashing into ids: exactly `hexString` for opaque sRGB

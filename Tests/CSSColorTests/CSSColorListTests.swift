@@ -4,9 +4,9 @@ import CSSColor
 /// `CSSColor.parseList`: commas split only outside parentheses, and a bad item is named.
 @Suite struct CSSColorListTests {
     @Test(arguments: [
-        ("red", ["#ff0000"]),
-        ("red,gold,green", ["#ff0000", "#ffd700", "#008000"]),
-        ("rgb(255,0,0),gold", ["#ff0000", "#ffd700"]),
+        ("red", ["#f00"]),
+        ("red,gold,green", ["#f00", "#ffd700", "#008000"]),
+        ("rgb(255,0,0),gold", ["#f00", "#ffd700"]),
         ("rgba(255, 0, 0, 0.5),hsl(120, 100%, 25%)", ["rgb(255 0 0 / 0.5)", "#008000"]),
         ("hsl(120 100% 25%),currentColor,transparent,#abcd", ["#008000", "currentColor", "rgb(0 0 0 / 0)", "rgb(170 187 204 / 0.867)"]),
         ("rgb(1,2,3),rgb(4,5,6),rgb(7,8,9)", ["#010203", "#040506", "#070809"]),

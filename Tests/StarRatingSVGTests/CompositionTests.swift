@@ -277,11 +277,14 @@ import TestSupport
         }
         #expect(TiledRow(elements)?.starCount == stars)
         #expect(layout.cellMinX(ofStarAt: 0) - 10 == 10.25, "the star stands 10.25 into its tile")
-        // The path is the first star, where it stands in its tile.
+        // The path is the first star, where it stands in its tile, from the end of its
+        // outline's last line (which the path's closing draws).
         let path = try #require(elements.first { $0.name == "path" })
         let d = try #require(path.attributes["d"])
         let startX = try #require(Double(d.dropFirst().prefix { $0 != " " && $0 != "-" }))
-        let outlineStart = rating.row.starOutline.segments[0].start.x + layout.cellMinX(ofStarAt: 0) - 10
+        let segments = rating.row.starOutline.segments
+        let lastLine = try #require(segments.lastIndex { if case .line = $0 { true } else { false } })
+        let outlineStart = segments[lastLine].end.x + layout.cellMinX(ofStarAt: 0) - 10
         #expect(abs(startX - outlineStart) < 0.006, "\(d.prefix(20)) vs \(outlineStart)")
     }
 

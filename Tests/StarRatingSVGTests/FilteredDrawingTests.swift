@@ -146,11 +146,11 @@ import TestSupport
     }
 
     /// A still snippet is drawn through the one filter too, themed by its band's class on the
-    /// filter (whose rule sets the `flood-color` that its floods take). The colour tile draws its
-    /// own `<use>` of the star for forced colours, where the style sheet drops the filter and
-    /// widens the group's first rectangle, the track's; it is the opaque colour with no class,
-    /// since the filter reads its alpha as the stars' shape (a translucent tile thinned the
-    /// colour a second time).
+    /// filter (whose rule sets its floods' `flood-color`). For forced colours, where the style
+    /// sheet drops the filter, the track's rectangle lies over every tile, its tile in Canvas,
+    /// and over it the colour's up to the edge, whose tile draws its own `<use>` of the star in
+    /// no paint, which the sheet makes Highlight: outside forced colours it adds no alpha to what
+    /// the filter reads (a translucent or overlapping tile thinned or thickened the stars).
     @Test func aStillSnippetDrawsThroughTheFilterWithItsBandsClass() throws {
         let rating = try StarRating(value: 3.6)
         let snippet = try rating.htmlSnippet()
@@ -162,21 +162,34 @@ import TestSupport
         let filter = try #require(root.elements.first { $0.name == "filter" })
         #expect(filter.attributes["class"] == "starsvg-c1" && filter.attributes["color-interpolation-filters"] == nil)
         let floods = filter.elements.filter { $0.name == "feFlood" }
-        #expect(floods.map { $0.attributes["flood-color"] } == ["#ffcc00", "#ffcc00"] && floods.allSatisfy { $0.attributes["class"] == nil })
+        #expect(floods.map { $0.attributes["flood-color"] } == ["#fc0", "#fc0"] && floods.allSatisfy { $0.attributes["class"] == nil })
+        // The region starts on a whole pixel: the whole pixels' flood and the blur take its x.
+        #expect(floods.first?.attributes["x"] == nil && floods.first?.attributes["width"] != nil)
+        let blurs = filter.elements.filter { $0.name == "feGaussianBlur" }
+        #expect(blurs.count == 2 && blurs.allSatisfy { $0.attributes["x"] == nil })
         let sheet = snippet.styleGroups.joined()
-        #expect(sheet.contains(".starsvg filter{color-interpolation-filters:sRGB}") && sheet.contains(".starsvg feFlood{flood-color:inherit}"))
+        #expect(sheet.contains(".starsvg filter{color-interpolation-filters:sRGB}")
+                && sheet.contains(".starsvg .starsvg-c1 feFlood{flood-color:var(--starsvg-color-1,var(--starsvg-f1))}")
+                && !sheet.contains("inherit") && !sheet.contains("forced-color-adjust"))
+        let trackTile = try #require(root.elements.first { $0.attributes["id"] == id("t") })
+        #expect(trackTile.attributes["fill"] == "Canvas")
+        #expect(trackTile.elements.map(\.name) == ["path"] && trackTile.elements.first?.attributes.keys.sorted() == ["d", "id"])
         let colorTile = try #require(root.elements.first { $0.attributes["id"] == id("c") })
-        #expect(colorTile.attributes["class"] == nil && colorTile.attributes["fill"] == "#fc0")
+        #expect(colorTile.attributes["class"] == nil && colorTile.attributes["fill"] == "none")
         #expect(colorTile.elements.map { $0.attributes["href"] } == ["#" + id("s")])
         let translucent = try StarRating(value: 4.6, colors: ["red", "gold", "rgb(0 0 255 / 40%)"].map { try CSSColor(parsing: $0) })
         let translucentRoot = try ParsedXMLDocument(parsing: try translucent.htmlSnippet().html).root
         let translucentTile = translucentRoot.elements.first { $0.attributes["id"] == translucentRoot.attributes["id"].map { $0 + "c" } }
-        #expect(translucentTile?.attributes["fill"] == "#00f", "the tile is the opaque colour: \(translucentTile?.attributes ?? [:])")
+        #expect(translucentTile?.attributes["fill"] == "none", "the tile adds no alpha: \(translucentTile?.attributes ?? [:])")
         let drawn = root.elements.filter { !["title", "style", "pattern", "filter"].contains($0.name) }
         #expect(drawn.map(\.name) == ["g"])
         #expect(drawn.first?.attributes["filter"] == "url(#\(id("b")))")
-        #expect(drawn.first?.elements.map { $0.attributes["fill"] } == ["url(#\(id("t")))", "url(#\(id("c")))"])
-        #expect(sheet.contains(".starsvg g[filter] rect:first-child{x:2px;width:calc(100% - 4px)}"))
+        let rects = drawn.first?.elements ?? []
+        #expect(rects.map { $0.attributes["fill"] } == ["url(#\(id("t")))", "url(#\(id("c")))"])
+        // The default row: tiles from 3 to 153; the edge (area fill) rounded down, at 109.
+        #expect(rects.map { [$0.attributes["x"], $0.attributes["width"]] } == [["3", "150"], ["3", "106"]])
+        #expect(sheet.contains(".starsvg pattern path{stroke:CanvasText;stroke-width:3px;paint-order:stroke}"))
+        #expect(!sheet.contains("rect:first-child") && !sheet.contains("pattern{fill:Canvas}"), "nothing widens or paints the tiles")
     }
 
     /// With a shared sheet (`--css-out`) the star is the sheet's: each tile holds an empty path

@@ -276,13 +276,14 @@ import TestSupport
         let snippet = try rating.htmlSnippet(options: HTMLSnippetOptions(input: RatingInputOptions()))
         // The palette's colours as the fallbacks --starsvg-f<N>, under the palette's class
         // (two classes: it wins over the default palette's), and each band's layer takes
-        // --starsvg-color-<N>, or else its fallback.
+        // --starsvg-color-<N>, or else its fallback: by fill, which the layers read (a still
+        // picture's floods by flood-color, below).
         let palettes = try Self.rootClasses(snippet).filter { $0.wholeMatch(of: #/starsvg-p[0-9A-Za-z]+/#) != nil }
         let palette = try #require(palettes.first)
         #expect(palettes.count == 1)
         #expect(snippet.css.hasPrefix(".starsvg.\(palette){--starsvg-f0:#ff3b30;--starsvg-f1:rgb(255 0 0 / 0.5);--starsvg-f2:currentColor;}"))
         for band in 0...2 {
-            #expect(snippet.css.contains(".starsvg-c\(band){fill:var(--starsvg-color-\(band),var(--starsvg-f\(band)));flood-color:var(--starsvg-color-\(band),var(--starsvg-f\(band)))}"), "\(band)")
+            #expect(snippet.css.contains(".starsvg .starsvg-c\(band){fill:var(--starsvg-color-\(band),var(--starsvg-f\(band)))}"), "\(band)")
         }
         // The dark variant only for the system colour, in a dark-mode block.
         #expect(snippet.css.contains("@media (prefers-color-scheme:dark){.starsvg.\(palette){--starsvg-f0:#ff453a;}}"))
@@ -290,9 +291,10 @@ import TestSupport
         // needs the colours of the band it shows alone, an input every band's.
         let plain = try StarRating(starCount: 3, value: 3, levels: [1, 2]).htmlSnippet()
         #expect(try !Self.rootClasses(plain).contains { $0.hasPrefix("starsvg-p") })
-        #expect(plain.css.hasPrefix(".starsvg{--starsvg-f2:#34c759;}@media (prefers-color-scheme:dark){.starsvg{--starsvg-f2:#30d158;}}"))
+        #expect(plain.css.hasPrefix(".starsvg{--starsvg-f2:#34c759;}@media (prefers-color-scheme:dark){.starsvg{--starsvg-f2:#30d158;}}"
+                                    + ".starsvg .starsvg-c2 feFlood{flood-color:var(--starsvg-color-2,var(--starsvg-f2))}@media"))
         let plainInput = try StarRating(starCount: 3, value: 3, levels: [1, 2]).htmlSnippet(options: HTMLSnippetOptions(input: RatingInputOptions()))
-        #expect(plainInput.css.hasPrefix(".starsvg{--starsvg-f0:#ff3b30;--starsvg-f1:#ffcc00;--starsvg-f2:#34c759;}"))
+        #expect(plainInput.css.hasPrefix(".starsvg{--starsvg-f0:#ff3b30;--starsvg-f1:#fc0;--starsvg-f2:#34c759;}"))
         #expect(!(try StarRating(value: 0).htmlSnippet()).css.contains("--starsvg-f"), "nothing coloured, no palette")
         let root = try #require(Self.tree(snippet.html, "colours"))
         let rects = root.allElements.filter { ($0.attributes["class"] ?? "").hasPrefix("starsvg-c") && $0.name == "rect" }

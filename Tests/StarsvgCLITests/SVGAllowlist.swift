@@ -90,9 +90,10 @@ enum SVGAllowlist {
                          ("k1", .oneOf(["-.5", "1"])), ("k2", .number), ("k3", .number)]),
         ("feBlend", [("in2", .oneOf(["SourceGraphic"]))]),
         ("defs", [("color-interpolation-filters", .oneOf(["sRGB"]))]),
-        // The colour tile takes the track tile's place and size by referring to it.
+        // The colour tile takes the track tile's place and size by referring to it. A still
+        // snippet's track tile is in Canvas, which only forced colours show.
         ("pattern", [("id", .id), ("href", .fragment), ("xlink:href", .fragment), ("x", .number), ("width", .number), ("height", .number),
-                     ("patternUnits", .oneOf(["userSpaceOnUse"])), ("fill", .color), ("class", .bandClass)]),
+                     ("patternUnits", .oneOf(["userSpaceOnUse"])), ("fill", .either(.color, .oneOf(["Canvas"]))), ("class", .bandClass)]),
         ("mask", [("id", .id), ("fill", .oneOf(["#fff"]))]),
         // A rectangle's opacity: 0 (a hidden band layer), .5 (the track at --blur 0), or a colour's alpha.
         ("rect", [("id", .id), ("x", .number), ("y", .number), ("width", .number), ("height", .number), ("fill", .colorOrURL),

@@ -66,8 +66,8 @@ struct StyleSheetAudit {
     /// preview), and in forced colours GrayText at full opacity.
     static let disabledDeclarations: Set<String> = ["opacity:.5", "cursor:default", "pointer-events:none", "opacity:1", "fill:GrayText",
                                                     "stroke:GrayText"]
-    static let typeSelectors: Set<String> = ["label", "input", "legend", "svg", "rect", "use", "pattern", "", "pattern[href]", "g[filter]",
-                                             "filter", "feFlood"]
+    static let typeSelectors: Set<String> = ["label", "input", "legend", "svg", "rect", "use", "pattern", "path", "", "pattern[href]",
+                                             "g[filter]", "filter", "feFlood"]
 
     /// Everything wrong with `css`; empty when all is well.
     func problems(in original: String) -> [String] {

@@ -43,11 +43,15 @@ extension RatingScene {
     /// floods write no height, which a renderer with filters reads as the region's and CairoSVG,
     /// which paints a flood as a rectangle of its size, as none.
     ///
-    /// In a snippet the filter takes the band's class, whose rule sets its `flood-color` (the
-    /// page's theme, dark mode), which the sheet's one-filter rules give its floods. Forced colours drop the filter and show the tiles flat: the
-    /// track's rectangle, the group's first, widened to the row less 2 px each side
-    /// (stars in Canvas, outlined; the tiles repeat past the row, and the outline of their
-    /// stars beyond it reaches 1.5 px in), and over it the colour's, in Highlight up to the edge.
+    /// In a snippet the filter takes the band's class, whose rule sets its floods' `flood-color`
+    /// (the page's theme, dark mode). Forced colours drop the filter and show the tiles flat:
+    /// the track's stars in Canvas, outlined, and over them the colour's, in Highlight up to the
+    /// edge. So a snippet with its own sheet writes the track's rectangle over every tile and
+    /// the colour's tile in no paint, which adds nothing to the alpha the filter reads (a
+    /// renderer without filters is no snippet's). A shared sheet's snippet, whose tiles write no
+    /// paint (11 bytes a rating), keeps the split, and its sheet widens the track's rectangle,
+    /// the group's first, to the row less 2 px each side (the tiles repeat past the row, and
+    /// the outline of their stars beyond it reaches 1.5 px in).
     /// - Complexity: O(1) in the number of stars.
     func writeFilteredDrawing<Sink: SVGElementSink>(into sink: inout Sink, style: SVGDrawingStyle) {
         guard let fill else { return }
@@ -59,8 +63,8 @@ extension RatingScene {
             // pattern takes by its `href` with their own parent's fill, the track tile's.
             // With a shared sheet, which sets their paint in forced colours, the tiles write none:
             // the filter reads their alpha alone.
-            writeTrackTile(into: &sink, style, writesPaint: !style.isStyleSheetShared)
-            writeColorTile(band: fill.band, into: &sink, style, paint: style.isStyleSheetShared ? .none : .alphaOnly)
+            writeTrackTile(into: &sink, style, paint: style.isStyleSheetShared ? .none : .canvas)
+            writeColorTile(band: fill.band, into: &sink, style, paint: style.isStyleSheetShared ? .none : .forcedColorsOnly)
         } else {
             // No `<use>` refers to the star: the colour tile takes it by the pattern's `href`.
             writeTrackTile(into: &sink, style, isReferred: false)
@@ -71,11 +75,17 @@ extension RatingScene {
         }
         sink.startElement("g")
         sink.attribute("filter", .url(id: ids[.trackFilter]))
-        let color = split.colorRect(for: fill), track = split.trackRect(for: fill)
-        // The track's rectangle first: forced colours, which drop the filter, widen it (the
-        // group's first rectangle) to the row, under the colour's.
-        writeSplitRect(.trackTile, minX: track.minX, width: track.width, slots: (RatingSlot.trackRectX, RatingSlot.trackRectWidth),
-                       into: &sink)
+        let color = split.colorRect(for: fill)
+        // The track's rectangle first, under the colour's for forced colours, which drop the
+        // filter: over every tile in a snippet with its own sheet, else the split's (which a
+        // shared sheet widens in forced colours, the group's first rectangle).
+        if style.drawsForcedColorsOutline && !style.isStyleSheetShared {
+            writeRect(.trackTile, minX: split.tilesMinX, width: split.tilesMaxX - split.tilesMinX, into: &sink)
+        } else {
+            let track = split.trackRect(for: fill)
+            writeSplitRect(.trackTile, minX: track.minX, width: track.width, slots: (RatingSlot.trackRectX, RatingSlot.trackRectWidth),
+                           into: &sink)
+        }
         writeSplitRect(.colorTile, minX: color.minX, width: color.width, slots: (RatingSlot.colorRectX, RatingSlot.colorRectWidth),
                        into: &sink)
         sink.endElement()
@@ -90,8 +100,8 @@ extension RatingScene {
             sink.attribute("width", 1 + 2 * split.regionMargin)
         }
         if style.writesColorsAsCSS {
-            // The sheet's rules for the one filter set its colour space, and its floods'
-            // colour from the band's class on it (`flood-color` is not inherited).
+            // The sheet's rules for the one filter set its colour space, and the band's, by
+            // its class on it, its floods' colour.
             Self.writeClass(StyleClass.band(fill.band), style, into: &sink)
         } else {
             sink.attribute("color-interpolation-filters", "sRGB")
@@ -106,9 +116,13 @@ extension RatingScene {
         writePartialFlood(x: floods.partialX, opacity: floods.partialOpacity, color: color, style: style, into: &sink)
         sink.emptyElement("feComposite", SVGAttribute("in2", "s"))
         // Over the whole region, not the floods' (a primitive's default), which end (right to
-        // left, start) beside the edge.
-        sink.emptyElement("feGaussianBlur", SVGAttribute("stdDeviation", .numbers([Self.stdDeviation(softEdgeMask.blurDeviation), 0])),
-                          SVGAttribute("x", split.regionMinX), SVGAttribute("width", split.regionWidth))
+        // left, start) beside the edge. Left to right the floods' start is the region's, which
+        // a browser takes for a missing x (the snippets' `omitsDefaultFloodX`).
+        sink.startElement("feGaussianBlur")
+        sink.attribute("stdDeviation", .numbers([Self.stdDeviation(softEdgeMask.blurDeviation), 0]))
+        if split.isRightToLeft || !omitsDefaultFloodX(split, style) { sink.attribute("x", split.regionMinX) }
+        sink.attribute("width", split.regionWidth)
+        sink.endElement()
         sink.emptyElement("feComposite", SVGAttribute("in2", "t"), SVGAttribute("operator", "arithmetic"), SVGAttribute("k1", 1),
                           SVGAttribute("k2", 1 - bevel.opacity))
         sink.emptyElement("feComposite", SVGAttribute("in2", "t"))
@@ -118,7 +132,8 @@ extension RatingScene {
 
     /// The soft edge's flood of whole pixels, in the colour shown, `s`: from the region's start
     /// (`floodMinX`) to `extent` (its width), or right to left from `extent` (its x) on. librsvg
-    /// reads a missing x as 0, not as the region's start, so left to right the x is written too.
+    /// reads a missing x as 0, not as the region's start, so left to right the x is written too,
+    /// but in a snippet (`omitsDefaultFloodX`).
     /// The floods are the colour, not a mask for it: the blur is linear, so the blurred step is
     /// the colour under the soft edge (premultiplied, a translucent colour's alpha too), two
     /// primitives fewer than a black step laid over a flood of the colour.
@@ -128,7 +143,7 @@ extension RatingScene {
         if split.isRightToLeft {
             sink.attribute("x", .number(extent), slot: RatingSlot.wholeFloodExtent)
         } else {
-            sink.attribute("x", split.floodMinX)
+            if !omitsDefaultFloodX(split, style) { sink.attribute("x", split.floodMinX) }
             sink.attribute("width", .number(extent), slot: RatingSlot.wholeFloodExtent)
         }
         writeFloodColor(color, style: style, into: &sink)
@@ -137,6 +152,14 @@ extension RatingScene {
         }
         sink.attribute("result", "s")
         sink.endElement()
+    }
+
+    /// Whether the whole pixels' flood leaves out its x, and the blur after it too: in a snippet,
+    /// which only browsers draw (each reads a missing x as the region's, for a flood, or as its
+    /// input's, for the blur), where the region starts on a whole pixel (`floodMinX`): 16 bytes
+    /// a rating.
+    private func omitsDefaultFloodX(_ split: FilteredFillSplit, _ style: SVGDrawingStyle) -> Bool {
+        style.writesColorsAsCSS && split.floodMinX == split.regionMinX
     }
 
     /// The soft edge's flood across the pixel that the edge falls in, from `x`, at the part of it
@@ -162,6 +185,15 @@ extension RatingScene {
         } else {
             sink.attribute("flood-color", .text(color.svgPaint), slot: RatingSlot.fillPaint)
         }
+    }
+
+    private func writeRect<Sink: SVGElementSink>(_ tile: RatingPart, minX: Double, width: Double, into sink: inout Sink) {
+        sink.startElement("rect")
+        sink.attribute("x", minX)
+        sink.attribute("width", width)
+        sink.attribute("height", height)
+        sink.attribute("fill", .url(id: ids[tile]))
+        sink.endElement()
     }
 
     private func writeSplitRect<Sink: SVGElementSink>(_ tile: RatingPart, minX: Double, width: Double,

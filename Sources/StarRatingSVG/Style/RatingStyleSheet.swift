@@ -68,6 +68,7 @@ struct RatingStyleSheet {
         }
         // The standalone SVG is never shared: its rules stay under its id.
         let idScope = "#" + rating.idPrefix  // an id prefix is a CSS identifier as it is (`StarRating`)
+        let drawing = scene.drawing(for: style)
         if isThemable {
             let colors = rating.colors
             // A rating input stacks every band's layer; any other face draws the one colour its
@@ -93,9 +94,10 @@ struct RatingStyleSheet {
                 result.classes.append(named.class)
                 add("palette", named.values)
             }
-            for index in bands { add("band", ["index": .number(Double(index))]) }
+            // The band's colour is the one filter's (`flood-color`, for its floods), or else
+            // the tiles' or the layer's `fill`: a rule sets only what its face reads.
+            for index in bands { add("band", ["index": .number(Double(index)), "filtered": .flag(drawing == .filtered)]) }
         }
-        let drawing = scene.drawing(for: style)
         add("forcedColors", ["root": .markup(isThemable ? ".starsvg" : idScope), "filtered": .flag(drawing == .filtered),
                               "tiled": .flag(drawing == .tiled), "row": .flag(drawing == .row),
                               "color": .flag(scene.fill != nil),

@@ -45,9 +45,15 @@ enum EmbeddedTemplates {
                                    variant as {{css-value:color}}
       {{#band}}…{{/band}}        once per band of a rating input, once for the band shown of
                                  any other face (a group each, shared by every palette), with
-        {{number:index}}         the band's number: its layer (or a still picture's floods,
-                                 by flood-color) takes --starsvg-color-<index>,
-                                 the page's theme, or else the palette's colour. Scoped by
+        {{number:index}}         the band's number: its layer or tile (by fill), or a still
+                                 picture's one filter (by flood-color, for its floods),
+                                 takes --starsvg-color-<index>,
+                                 the page's theme, or else the palette's colour, with
+        {{#filtered}}…{{/filtered}}  for the one filter: only its floods' flood-color (the
+                                 band's class is the filter's; flood-color is not inherited),
+                                 and otherwise only fill (no rule sets what no element of its
+                                 face reads; a page of both faces holds both, which never
+                                 compete). Scoped by
                                  .starsvg, a web face's class: an animated standalone SVG
                                  pasted into the page marks its layers too, but its root is no
                                  web face's, and its colours (whose alpha is an opacity) stay
@@ -64,10 +70,15 @@ enum EmbeddedTemplates {
                                  have patterns)
           {{#color}}…{{/color}}    when the tiles show a colour (not at 0)
         {{#outline}}…{{/outline}}  in a web face, which draws the outline; a standalone SVG
-                                 has none
-      {{#oneFilter}}…{{/oneFilter}}  for a still picture's one filter: its colour space, and
-                                 its floods' colour, which is the filter's, from the band's
-                                 class on it (flood-color is not inherited), the page's theme
+                                 has none: the row's hidden <use> of its stars, or the tiles'
+                                 star, the one path in a pattern, stroked 3 px wide (a
+                                 shared sheet's star, whose path is empty, draws its own in
+                                 the star group). A still picture with it writes its track's
+                                 rectangle over every tile, under the colour's, and its tile
+                                 in Canvas; without (a shared sheet, a standalone SVG) the
+                                 rules here paint the tile and widen the rectangle
+      {{#oneFilter}}…{{/oneFilter}}  for a still picture's one filter: its colour space (its
+                                 floods' colour is the band group's)
       {{#star}}…{{/star}}        with --css-out, in a face that draws tiles (not an input):
                                  the star, which each rating's tile then leaves to the sheet,
                                  once a page, with
@@ -142,12 +153,16 @@ enum EmbeddedTemplates {
         the stars in Canvas (the track: the row drawing's bevel group, whose rim <use> is
         hidden, or the tiled drawing's track, whose filter is dropped, and the track tile; a
         still picture's one filter, on its group g[filter], is dropped too, and its track's
-        rectangle, the group's first, under the colour's, widened by CSS x and width to the row less 2 px each side,
-        short of the outline of the tiles' stars beyond the row), the
+        rectangle, the group's first, lies under the colour's over every tile: in a snippet
+        with its own sheet as written, else widened by CSS x and width to the row less 2 px
+        each side, short of the outline of the tiles' stars beyond the row), the
         colour in Highlight (every band layer of a rating input, the colour tile of any other
         face, the one pattern that refers to another; the rim over it is left out likewise), and the
-        outline in CanvasText (a hidden <use> of the row, or the tile's star itself, both
-        stroked 3 px wide across the stars' edge, of which the 1.5 px outside shows). The band layers' colour may be translucent
+        outline in CanvasText (a hidden <use> of the row, or the tiles' star itself, both
+        stroked 3 px wide across the stars' edge, of which the 1.5 px outside shows). No
+        forced-color-adjust: browsers force no paint inside an svg (their own style sheets
+        give it preserve-parent-color), so the system colours set here are what shows; Chromium
+        and Firefox draw every face the same with forced-color-adjust:none as without. The band layers' colour may be translucent
         (Chromium's emulated Highlight is): only the bottom layer, which no band switch hides,
         is painted, so that the layers shown above it do not darken it.
 
@@ -191,16 +206,17 @@ enum EmbeddedTemplates {
 {{/hasDarkColors}}
 {{/palette}}
 {{#band}}
-.starsvg .starsvg-c{{number:index}}{fill:var(--starsvg-color-{{number:index}},var(--starsvg-f{{number:index}}));flood-color:var(--starsvg-color-{{number:index}},var(--starsvg-f{{number:index}}))}
+.starsvg .starsvg-c{{number:index}}{{#filtered}} feFlood{flood-color{{/filtered}}{{^filtered}}{fill{{/filtered}}:var(--starsvg-color-{{number:index}},var(--starsvg-f{{number:index}}))}
 {{/band}}
 {{#forcedColors}}
 @media (forced-colors:active){
-svg{{markup:root}},{{markup:root}} svg{forced-color-adjust:none}
 {{#filtered}}
 {{markup:root}} pattern[href]{fill:Highlight}
-{{markup:root}} pattern{fill:Canvas}
 {{markup:root}} g[filter]{filter:none}
+{{^outline}}
+{{markup:root}} pattern{fill:Canvas}
 {{markup:root}} g[filter] rect:first-child{x:2px;width:calc(100% - 4px)}
+{{/outline}}
 {{/filtered}}
 {{#tiled}}
 {{#color}}
@@ -216,13 +232,17 @@ svg{{markup:root}},{{markup:root}} svg{forced-color-adjust:none}
 {{markup:root}} .starsvg-color use,{{markup:root}} .starsvg-track use{display:none}
 {{/row}}
 {{#outline}}
+{{#row}}
 {{markup:root}} .starsvg-outline{display:inline;stroke:CanvasText;paint-order:stroke}
+{{/row}}
+{{^row}}
+{{markup:root}} pattern path{stroke:CanvasText;stroke-width:3px;paint-order:stroke}
+{{/row}}
 {{/outline}}
 }
 {{/forcedColors}}
 {{#oneFilter}}
 .starsvg filter{color-interpolation-filters:sRGB}
-.starsvg feFlood{flood-color:inherit}
 {{/oneFilter}}
 {{#star}}
 rect.{{css-ident:class}}{clip-path:path("{{css-string:path}}")}
