@@ -80,7 +80,7 @@ extension RatingScene {
         // filter: over every tile in a snippet with its own sheet, else the split's (which a
         // shared sheet widens in forced colours, the group's first rectangle).
         if style.drawsForcedColorsOutline && !style.isStyleSheetShared {
-            writeRect(.trackTile, minX: split.tilesMinX, width: split.tilesMaxX - split.tilesMinX, into: &sink)
+            writeSplitRect(.trackTile, minX: split.tilesMinX, width: split.tilesMaxX - split.tilesMinX, slots: nil, into: &sink)
         } else {
             let track = split.trackRect(for: fill)
             writeSplitRect(.trackTile, minX: track.minX, width: track.width, slots: (RatingSlot.trackRectX, RatingSlot.trackRectWidth),
@@ -187,20 +187,17 @@ extension RatingScene {
         }
     }
 
-    private func writeRect<Sink: SVGElementSink>(_ tile: RatingPart, minX: Double, width: Double, into sink: inout Sink) {
-        sink.startElement("rect")
-        sink.attribute("x", minX)
-        sink.attribute("width", width)
-        sink.attribute("height", height)
-        sink.attribute("fill", .url(id: ids[tile]))
-        sink.endElement()
-    }
-
     private func writeSplitRect<Sink: SVGElementSink>(_ tile: RatingPart, minX: Double, width: Double,
-                                                     slots: (x: SVGTemplate.Slot, width: SVGTemplate.Slot), into sink: inout Sink) {
+                                                     slots: (x: SVGTemplate.Slot, width: SVGTemplate.Slot)?, into sink: inout Sink) {
+        // A rectangle that the fill does not move (nil) takes no slots.
         sink.startElement("rect")
-        sink.attribute("x", .number(minX), slot: slots.x)
-        sink.attribute("width", .number(width), slot: slots.width)
+        if let slots {
+            sink.attribute("x", .number(minX), slot: slots.x)
+            sink.attribute("width", .number(width), slot: slots.width)
+        } else {
+            sink.attribute("x", minX)
+            sink.attribute("width", width)
+        }
         sink.attribute("height", height)
         sink.attribute("fill", .url(id: ids[tile]))
         sink.endElement()
