@@ -189,13 +189,13 @@ import TestSupport
         // The default row: tiles from 3 to 153; the edge (area fill) rounded down, at 109.
         #expect(rects.map { [$0.attributes["x"], $0.attributes["width"]] } == [["3", "150"], ["3", "106"]])
         #expect(sheet.contains(".starsvg pattern path{stroke:CanvasText;stroke-width:3px;paint-order:stroke}"))
-        #expect(!sheet.contains("rect:first-child") && !sheet.contains("pattern{fill:Canvas}"), "nothing widens or paints the tiles")
+        #expect(!sheet.contains("rect:first-child") && !sheet.contains("pattern{fill:Canvas}"), "no rule paints the tiles")
     }
 
     /// With a shared sheet (`--css-out`) the star is the sheet's: each tile holds an empty path
     /// and a rectangle of the star's class, whose rules clip the rectangle to the star and give
     /// the path, in forced colours, the star's outline; the path data is the inline snippet's.
-    /// The snippet writes no paint the sheet sets or only the filter's input reads.
+    /// The snippet writes no paint the sheet sets, and its rectangles are the inline snippet's.
     @Test func withASharedSheetTheStarIsTheSheets() throws {
         let rating = try StarRating(value: 3.6)
         let inline = try ParsedXMLDocument(parsing: try rating.htmlSnippet().html).root
@@ -212,10 +212,18 @@ import TestSupport
         #expect(track.elements[1].attributes == ["id": id("s"), "width": "30", "height": "24", "class": starClass])
         let sheet = shared.styleGroups.joined()
         #expect(sheet.contains("rect.\(starClass){clip-path:path(\"\(pathData)\")}"))
-        #expect(sheet.contains("@media (forced-colors:active){.starsvg path.\(starClass){d:path(\"\(pathData)\");stroke:CanvasText;stroke-width:3px}}"))
+        #expect(sheet.contains("@media (forced-colors:active){.starsvg path.\(starClass){d:path(\"\(pathData)\");stroke:CanvasText;stroke-width:3px;paint-order:normal}}"))
         #expect(!shared.html.contains("<style") && !shared.html.contains(" d=\"M"))
         #expect(!root.allElements.contains { $0.attributes["fill"]?.hasPrefix("#") == true || $0.attributes["flood-color"] != nil })
-        #expect(root.elements.first { $0.attributes["id"] == id("c") }?.attributes["class"] == nil)
+        let colorTile = try #require(root.elements.first { $0.attributes["id"] == id("c") })
+        #expect(colorTile.attributes["class"] == nil && colorTile.attributes["fill"] == "none", "the colour tile adds no alpha")
+        #expect(track.attributes["fill"] == nil, "the sheet paints the track tile in forced colours")
+        // The rectangles are the inline snippet's: the track's over every tile, under the colour's.
+        let rectangles = { (svg: ParsedXMLElement) in
+            svg.elements.first { $0.name == "g" }?.elements.map { [$0.attributes["x"], $0.attributes["width"]] } ?? []
+        }
+        #expect(rectangles(root) == rectangles(inline) && rectangles(root).count == 2)
+        #expect(sheet.contains(".starsvg g[filter]{filter:none}.starsvg pattern{fill:Canvas}}") && !sheet.contains("rect:first-child"))
         // An inline sheet holds no star's rule: its SVG draws the star.
         #expect(!(try rating.htmlSnippet().styleGroups.joined()).contains("clip-path:path("))
     }

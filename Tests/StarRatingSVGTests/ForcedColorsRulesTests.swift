@@ -66,7 +66,7 @@ import TestSupport
             selector.hasPrefix(face.scope + " ") && selector != face.scope + " svg"
         }
         // At least the stars' fill, the outline (the colour's fill, where there is one), and
-        // what drops the drawing's filters or widens its track.
+        // what drops the drawing's filters.
         #expect(Set(selectors).count >= 3, "\(selectors)")
         for selector in Set(selectors).sorted() {
             let compounds = selector.split(separator: " ").map(String.init)
@@ -83,22 +83,18 @@ import TestSupport
 
     /// Whether `element` matches the last compound and its ancestors the others, in order.
     private static func matchesHere(_ compounds: [String], _ element: ParsedXMLElement, _ ancestors: [ParsedXMLElement]) -> Bool {
-        guard let last = compounds.last, matchesCompound(last, element, parent: ancestors.last) else { return false }
+        guard let last = compounds.last, matchesCompound(last, element) else { return false }
         var rest = compounds.dropLast()
-        for (index, ancestor) in ancestors.enumerated().reversed() where !rest.isEmpty {
-            if matchesCompound(rest.last!, ancestor, parent: index > 0 ? ancestors[index - 1] : nil) { rest = rest.dropLast() }
+        for ancestor in ancestors.reversed() where !rest.isEmpty {
+            if matchesCompound(rest.last!, ancestor) { rest = rest.dropLast() }
         }
         return rest.isEmpty
     }
 
-    /// Whether `element`, a child of `parent`, matches a compound of a type, classes, an id,
-    /// attributes present and `:first-child` (`g[filter]`, `.starsvg-track`, `rect:first-child`, `#a`).
-    private static func matchesCompound(_ compound: String, _ element: ParsedXMLElement, parent: ParsedXMLElement?) -> Bool {
+    /// Whether `element` matches a compound of a type, classes, an id and attributes present
+    /// (`g[filter]`, `.starsvg-track`, `pattern[href]`, `#a`).
+    private static func matchesCompound(_ compound: String, _ element: ParsedXMLElement) -> Bool {
         var text = Substring(compound)
-        if text.hasSuffix(":first-child") {
-            guard parent?.elements.first == element else { return false }
-            text = text.dropLast(":first-child".count)
-        }
         var attributes: [Substring] = []
         while let open = text.lastIndex(of: "["), text.hasSuffix("]") {
             attributes.append(text[text.index(after: open)..<text.index(before: text.endIndex)])

@@ -53,8 +53,7 @@ struct StyleSheetAudit {
     static let valueCharacters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 #.%,()/-")
     /// The characters a selector may hold.
     static let selectorCharacters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 #._-~+:()[]")
-    static let pseudoClasses: Set<String> = ["checked", "focus-visible", "dir(rtl)", "hover", "disabled", "not(.starsvg-dir)", "where(v)",
-                                             "first-child"]
+    static let pseudoClasses: Set<String> = ["checked", "focus-visible", "dir(rtl)", "hover", "disabled", "not(.starsvg-dir)", "where(v)"]
     /// The one string a style sheet may hold: a radio button's value in an attribute selector,
     /// `[value="2.5"]`, a number as the formatter writes it.
     static var radioValue: Regex<(Substring, Substring, Substring?)> { #/\[value="(0|[1-9][0-9]*)(\.5)?"\]/# }

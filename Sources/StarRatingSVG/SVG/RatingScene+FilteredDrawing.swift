@@ -46,12 +46,10 @@ extension RatingScene {
     /// In a snippet the filter takes the band's class, whose rule sets its floods' `flood-color`
     /// (the page's theme, dark mode). Forced colours drop the filter and show the tiles flat:
     /// the track's stars in Canvas, outlined, and over them the colour's, in Highlight up to the
-    /// edge. So a snippet with its own sheet writes the track's rectangle over every tile and
-    /// the colour's tile in no paint, which adds nothing to the alpha the filter reads (a
-    /// renderer without filters is no snippet's). A shared sheet's snippet, whose tiles write no
-    /// paint (11 bytes a rating), keeps the split, and its sheet widens the track's rectangle,
-    /// the group's first, to the row less 2 px each side (the tiles repeat past the row, and
-    /// the outline of their stars beyond it reaches 1.5 px in).
+    /// edge. So a snippet writes the track's rectangle over every tile and the colour's tile in
+    /// no paint, which adds nothing to the alpha the filter reads (a renderer without filters
+    /// is no snippet's): the same pixels with its own sheet or a shared one. A still standalone
+    /// SVG, which has no sheet, keeps the split, which CairoSVG shows.
     /// - Complexity: O(1) in the number of stars.
     func writeFilteredDrawing<Sink: SVGElementSink>(into sink: inout Sink, style: SVGDrawingStyle) {
         guard let fill else { return }
@@ -61,10 +59,10 @@ extension RatingScene {
             // A web face's tiles are what forced colours show, the filter dropped: the colour
             // tile draws its own `<use>` of the star, since a browser paints the children a
             // pattern takes by its `href` with their own parent's fill, the track tile's.
-            // With a shared sheet, which sets their paint in forced colours, the tiles write none:
-            // the filter reads their alpha alone.
-            writeTrackTile(into: &sink, style, paint: style.isStyleSheetShared ? .none : .canvas)
-            writeColorTile(band: fill.band, into: &sink, style, paint: style.isStyleSheetShared ? .none : .forcedColorsOnly)
+            // A shared sheet paints the track tile in forced colours; a snippet's own writes
+            // Canvas (a system colour in an attribute costs no rule).
+            writeTrackTile(into: &sink, style, paint: style.outlinesItsOwnStar ? .canvas : .none)
+            writeColorTile(band: fill.band, into: &sink, style, paint: .forcedColorsOnly)
         } else {
             // No `<use>` refers to the star: the colour tile takes it by the pattern's `href`.
             writeTrackTile(into: &sink, style, isReferred: false)
@@ -77,9 +75,8 @@ extension RatingScene {
         sink.attribute("filter", .url(id: ids[.trackFilter]))
         let color = split.colorRect(for: fill)
         // The track's rectangle first, under the colour's for forced colours, which drop the
-        // filter: over every tile in a snippet with its own sheet, else the split's (which a
-        // shared sheet widens in forced colours, the group's first rectangle).
-        if style.drawsForcedColorsOutline && !style.isStyleSheetShared {
+        // filter: over every tile in a snippet, else the split's.
+        if style.drawsForcedColorsOutline {
             writeSplitRect(.trackTile, minX: split.tilesMinX, width: split.tilesMaxX - split.tilesMinX, slots: nil, into: &sink)
         } else {
             let track = split.trackRect(for: fill)

@@ -146,8 +146,6 @@ extension RatingScene {
         /// None (`fill="none"`): a still snippet's, which only forced colours show, whose rule
         /// paints it; outside them it adds no alpha, and the filter reads the track's alone.
         case forcedColorsOnly
-        /// Nothing: a shared sheet's still snippet, which the sheet paints in forced colours.
-        case none
     }
 
     /// The colour tile: a `<use>` of the track tile's star in the band's colour (the pattern's
@@ -178,8 +176,6 @@ extension RatingScene {
             sink.attribute("fill", .text(color.svgPaint), slot: RatingSlot.fillPaint)
         case .forcedColorsOnly:
             sink.attribute("fill", "none")
-        case .none:
-            break
         }
     }
 

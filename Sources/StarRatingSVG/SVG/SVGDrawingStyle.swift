@@ -37,8 +37,14 @@ struct SVGDrawingStyle: Equatable, Sendable {
 
     /// Whether the face's style sheet is the page's, shared by its snippets (`--css-out`),
     /// which the snippet needs to be drawn at all (the sheet holds its star): a still picture
-    /// then writes no paint that only the filter's input reads or the sheet sets.
+    /// then writes no paint that the sheet sets.
     var isStyleSheetShared: Bool { starClass != nil }
+
+    /// Whether the face draws the forced-colours outline of a star whose path it holds (a web
+    /// face with its own sheet): the sheet's rule strokes the tiles' path, and a still picture
+    /// paints its track tile in Canvas itself. A shared sheet's star draws its own outline, and
+    /// the sheet paints the tile.
+    var outlinesItsOwnStar: Bool { drawsForcedColorsOutline && !isStyleSheetShared }
 
     /// The standalone SVG file, with `xlink:href` too when `includingXLink`.
     static func standalone(includingXLink: Bool) -> SVGDrawingStyle {

@@ -18,9 +18,10 @@
 /// cut where it falls inside a device pixel, and their alphas would not add up to the stars'
 /// there (a seam). Inside the stars
 /// both are opaque, so the overlap changes nothing there (on the stars' anti-aliased outline
-/// within those 2 px, alpha a becomes 1 − (1 − a)²); without filters the colour covers it. The
-/// colour lies over the track so that forced colours, which drop the filter, can widen the
-/// track's rectangle to the row (its stars' outline) under the colour.
+/// within those 2 px, alpha a becomes 1 − (1 − a)²); without filters the colour covers it. (A
+/// snippet, which no renderer without filters shows, writes the track's rectangle over every
+/// tile instead, under the colour's, whose tile adds no alpha: forced colours, which drop the
+/// filter, show the colour over the track up to the edge.)
 struct FilteredFillSplit: Sendable {
     /// The tiles' extent along x: the group's box, which the filter region is relative to.
     let tilesMinX: Double

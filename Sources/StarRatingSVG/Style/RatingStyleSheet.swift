@@ -102,7 +102,7 @@ struct RatingStyleSheet {
                               "tiled": .flag(drawing == .tiled), "row": .flag(drawing == .row),
                               "color": .flag(scene.fill != nil),
                               // A shared sheet's star draws its own outline (the star group).
-                              "outline": .flag(style.drawsForcedColorsOutline && style.starClass == nil)])
+                              "outline": .flag(style.outlinesItsOwnStar)])
         if isThemable && drawing == .filtered { add("oneFilter", [:]) }
         if let starClass = style.starClass {
             add("star", ["class": .text(starClass), "path": .text(scene.starPathText(options: options))])

@@ -73,10 +73,9 @@ enum EmbeddedTemplates {
                                  has none: the row's hidden <use> of its stars, or the tiles'
                                  star, the one path in a pattern, stroked 3 px wide (a
                                  shared sheet's star, whose path is empty, draws its own in
-                                 the star group). A still picture with it writes its track's
-                                 rectangle over every tile, under the colour's, and its tile
-                                 in Canvas; without (a shared sheet, a standalone SVG) the
-                                 rules here paint the tile and widen the rectangle
+                                 the star group). A still picture with it paints its track
+                                 tile in Canvas itself; with a shared sheet the rule here
+                                 paints it
       {{#oneFilter}}…{{/oneFilter}}  for a still picture's one filter: its colour space (its
                                  floods' colour is the band group's)
       {{#star}}…{{/star}}        with --css-out, in a face that draws tiles (not an input):
@@ -88,7 +87,11 @@ enum EmbeddedTemplates {
                                  <use> only by what the element itself matches), and the
                                  empty path before it, which forced colours give the star's
                                  outline, stroked 3 px wide under the rectangle (d, which
-                                 every browser with forced colours reads)
+                                 every browser with forced colours reads), its paint in
+                                 the normal order: a page may also hold snippets with their
+                                 own sheets, whose outline rule (pattern path) reaches this
+                                 path too, and Firefox draws it with paint-order:stroke
+                                 fainter (by up to 63 a channel)
         {{css-string:path}}      the star's path data, in the tile's coordinates
       {{#mirror}}…{{/mirror}}    for a web face without --dir (or with --dir auto): drawn left
                                  to right, the rating is mirrored where the page reads right to
@@ -153,9 +156,7 @@ enum EmbeddedTemplates {
         the stars in Canvas (the track: the row drawing's bevel group, whose rim <use> is
         hidden, or the tiled drawing's track, whose filter is dropped, and the track tile; a
         still picture's one filter, on its group g[filter], is dropped too, and its track's
-        rectangle, the group's first, lies under the colour's over every tile: in a snippet
-        with its own sheet as written, else widened by CSS x and width to the row less 2 px
-        each side, short of the outline of the tiles' stars beyond the row), the
+        rectangle, the group's first, lies under the colour's over every tile), the
         colour in Highlight (every band layer of a rating input, the colour tile of any other
         face, the one pattern that refers to another; the rim over it is left out likewise), and the
         outline in CanvasText (a hidden <use> of the row, or the tiles' star itself, both
@@ -215,7 +216,6 @@ enum EmbeddedTemplates {
 {{markup:root}} g[filter]{filter:none}
 {{^outline}}
 {{markup:root}} pattern{fill:Canvas}
-{{markup:root}} g[filter] rect:first-child{x:2px;width:calc(100% - 4px)}
 {{/outline}}
 {{/filtered}}
 {{#tiled}}
@@ -247,7 +247,7 @@ enum EmbeddedTemplates {
 {{#star}}
 rect.{{css-ident:class}}{clip-path:path("{{css-string:path}}")}
 @media (forced-colors:active){
-.starsvg path.{{css-ident:class}}{d:path("{{css-string:path}}");stroke:CanvasText;stroke-width:3px}
+.starsvg path.{{css-ident:class}}{d:path("{{css-string:path}}");stroke:CanvasText;stroke-width:3px;paint-order:normal}
 }
 {{/star}}
 {{#mirror}}
