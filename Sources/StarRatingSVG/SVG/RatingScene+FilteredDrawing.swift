@@ -59,8 +59,8 @@ extension RatingScene {
             // A web face's tiles are what forced colours show, the filter dropped: the colour
             // tile draws its own `<use>` of the star, since a browser paints the children a
             // pattern takes by its `href` with their own parent's fill, the track tile's.
-            // A shared sheet paints the track tile in forced colours; a snippet's own writes
-            // Canvas (a system colour in an attribute costs no rule).
+            // A shared sheet paints the track tile in forced colours; a snippet with its own
+            // sheet writes Canvas (a system colour in an attribute costs no rule).
             writeTrackTile(into: &sink, style, paint: style.outlinesItsOwnStar ? .canvas : .none)
             writeColorTile(band: fill.band, into: &sink, style, paint: .forcedColorsOnly)
         } else {

@@ -126,9 +126,9 @@ extension RatingScene {
     enum TrackTilePaint {
         /// Its grey (`unfilteredTrackTilePaint`), which a renderer without filters shows.
         case shown
-        /// Canvas: a still snippet's, which the filter reads the alpha of, and forced colours,
-        /// which drop the filter, show in the page's colour (a system colour in an attribute
-        /// costs no rule, 24 bytes a rating fewer).
+        /// Canvas: a still snippet's with its own sheet, whose alpha the filter reads and which
+        /// forced colours, dropping the filter, show in the page's colour (a system colour in
+        /// an attribute costs no rule, 24 bytes a rating fewer).
         case canvas
         /// Nothing: a shared sheet's still snippet, which the sheet paints in forced colours.
         case none
