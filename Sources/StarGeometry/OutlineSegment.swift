@@ -5,6 +5,11 @@ public enum OutlineSegment: Equatable, Sendable {
     /// A circular arc, traversed from its start angle through its sweep.
     case arc(CircularArc)
 
+    /// Whether the segment is a straight line.
+    public var isLine: Bool {
+        if case .line = self { true } else { false }
+    }
+
     /// Where the segment starts.
     public var start: Point {
         switch self {

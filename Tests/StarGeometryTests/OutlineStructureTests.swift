@@ -29,6 +29,8 @@ struct OutlineStructureTests {
             let expectedArcs = (star.outerCornerRadius > 0 ? star.points : 0)
                 + (star.innerCornerRadius > 0 ? star.points : 0)
             #expect(arcs.count == expectedArcs, "\(shape)")
+            #expect(outline.segments.filter(\.isLine).count == outline.segments.count - arcs.count && !arcs.contains(where: \.isLine),
+                    "\(shape): isLine is true of the lines alone")
             for case .line(let from, let to) in outline.segments {
                 #expect(hypot(to.x - from.x, to.y - from.y) > 1e-9, "\(shape): line \(from) -> \(to)")
             }

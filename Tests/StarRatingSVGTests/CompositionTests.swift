@@ -283,7 +283,7 @@ import TestSupport
         let d = try #require(path.attributes["d"])
         let startX = try #require(Double(d.dropFirst().prefix { $0 != " " && $0 != "-" }))
         let segments = rating.row.starOutline.segments
-        let lastLine = try #require(segments.lastIndex { if case .line = $0 { true } else { false } })
+        let lastLine = try #require(segments.lastIndex { $0.isLine })
         let outlineStart = segments[lastLine].end.x + layout.cellMinX(ofStarAt: 0) - 10
         #expect(abs(startX - outlineStart) < 0.006, "\(d.prefix(20)) vs \(outlineStart)")
     }

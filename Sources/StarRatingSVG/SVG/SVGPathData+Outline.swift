@@ -13,7 +13,7 @@ extension SVGPathData {
         let segments = outline.segments
         guard !segments.isEmpty else { return }
         var drawn = segments[...]
-        if segments.count > 1, let lastLine = segments.lastIndex(where: { if case .line = $0 { true } else { false } }) {
+        if segments.count > 1, let lastLine = segments.lastIndex(where: \.isLine) {
             drawn = segments[(lastLine + 1)...] + segments[..<lastLine]
         }
         let first = drawn[drawn.startIndex]
