@@ -117,7 +117,7 @@ extension RatingScene {
         // a browser takes for a missing x (the snippets' `omitsDefaultFloodX`).
         sink.startElement("feGaussianBlur")
         sink.attribute("stdDeviation", .numbers([Self.stdDeviation(softEdgeMask.blurDeviation), 0]))
-        if split.isRightToLeft || !omitsDefaultFloodX(split, style) { sink.attribute("x", split.regionMinX) }
+        if !omitsDefaultFloodX(split, style) { sink.attribute("x", split.regionMinX) }
         sink.attribute("width", split.regionWidth)
         sink.endElement()
         sink.emptyElement("feComposite", SVGAttribute("in2", "t"), SVGAttribute("operator", "arithmetic"), SVGAttribute("k1", 1),
@@ -153,10 +153,10 @@ extension RatingScene {
 
     /// Whether the whole pixels' flood leaves out its x, and the blur after it too: in a snippet,
     /// which only browsers draw (each reads a missing x as the region's, for a flood, or as its
-    /// input's, for the blur), where the region starts on a whole pixel (`floodMinX`): 16 bytes
-    /// a rating.
+    /// input's, for the blur), left to right (right to left the flood starts at the edge), where
+    /// the region starts on a whole pixel (`floodMinX`): 16 bytes a rating.
     private func omitsDefaultFloodX(_ split: FilteredFillSplit, _ style: SVGDrawingStyle) -> Bool {
-        style.writesColorsAsCSS && split.floodMinX == split.regionMinX
+        style.writesColorsAsCSS && !split.isRightToLeft && split.floodMinX == split.regionMinX
     }
 
     /// The soft edge's flood across the pixel that the edge falls in, from `x`, at the part of it
