@@ -44,10 +44,10 @@ struct StyleSheetAudit {
     /// The custom property that carries the hovered star's slide to the soft edge.
     static let hoverProperty = "--starsvg-hover"
     static let properties: Set<String> = [
-        "fill", "forced-color-adjust", "display", "stroke", "transform", "opacity", "transition", "animation", "position",
+        "fill", "display", "stroke", "transform", "opacity", "transition", "animation", "position",
         "left", "top", "width", "height", "margin", "border", "padding", "min-width", "vertical-align", "flex", "overflow",
         "white-space", "text-indent", "cursor", "clip-path", "pointer-events", "outline", "outline-offset", "fill-opacity",
-        "filter", "paint-order", "flood-color", "x", "color-interpolation-filters", "d", "stroke-width",
+        "filter", "paint-order", "flood-color", "color-interpolation-filters", "d", "stroke-width",
     ]
     /// The characters a value may hold.
     static let valueCharacters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 #.%,()/-")
