@@ -11,5 +11,5 @@ public struct CommandResult: Equatable {
     public var standardError: String
 
     public static let usageExitCode: Int32 = 64
-    public static let failureExitCode: Int32 = 1
+    package static let failureExitCode: Int32 = 1
 }

@@ -6,7 +6,7 @@ import StarsvgOptions
 public enum StarsvgCommand {
     /// Writes the output files, all or none: `AtomicFileWriter.write`, or a stand-in (the
     /// fuzzer keeps the bytes in memory so that millions of runs never touch the disk).
-    public typealias FileWriter = ([OutputFile]) throws(AtomicFileWriter.Failure) -> Void
+    package typealias FileWriter = ([OutputFile]) throws(AtomicFileWriter.Failure) -> Void
 
     /// `starsvg`, with its options and its subcommand.
     package static let command = Command(
@@ -59,15 +59,22 @@ public enum StarsvgCommand {
         command.main(arguments, in: CommandEnvironment(readStandardInput: readStandardInput, writeStandardOutput: writeStandardOutput))
     }
 
-    /// Runs the rating command (not the batch).
+    /// Runs the rating command (not the batch), writing its files with `writeFiles`.
     /// - Parameters:
     ///   - arguments: the words after the program name; `nil` for one that was not valid UTF-8.
-    ///   - writeFiles: what writes `-o FILE`, `--css-out FILE` and `--js-out FILE`, together;
-    ///     the atomic writer by default.
+    ///   - writeFiles: what writes `-o FILE`, `--css-out FILE` and `--js-out FILE`, together
+    ///     (the fuzzer keeps the bytes in memory).
     /// - Returns: the exit status and the bytes for each stream. The files have been written
     ///   by the time this returns.
-    public static func run(arguments: [String?], writeFiles: @escaping FileWriter = AtomicFileWriter.write) -> CommandResult {
+    public static func run(arguments: [String?],
+                           writeFiles: @escaping ([OutputFile]) throws(AtomicFileWriter.Failure) -> Void) -> CommandResult {
         command.invoke(arguments, in: CommandEnvironment(writeFiles: writeFiles))
+    }
+
+    /// Runs the rating command (not the batch), writing its files with the atomic writer.
+    /// A separate function rather than a default argument, so that the writer stays `package`.
+    package static func run(arguments: [String?]) -> CommandResult {
+        run(arguments: arguments, writeFiles: AtomicFileWriter.write)
     }
 
     /// Writes the rating the options ask for.

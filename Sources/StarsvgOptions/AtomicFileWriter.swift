@@ -18,14 +18,15 @@ public enum AtomicFileWriter {
     /// Why a write failed; `description` is one line for `Error:`.
     public struct Failure: Error, Equatable, CustomStringConvertible {
         /// The path as given.
-        public let path: String
+        package let path: String
         /// What the system said, or why the path was refused.
-        public let reason: String
+        package let reason: String
         /// Creates a failure for `path`.
-        public init(path: String, reason: String) {
+        package init(path: String, reason: String) {
             self.path = path
             self.reason = reason
         }
+        /// One line for `Error:`.
         public var description: String { "cannot write \(DisplayText.quoted(path)): \(reason)." }
     }
 
@@ -35,7 +36,7 @@ public enum AtomicFileWriter {
 
     /// Writes `bytes` to `path` atomically. A new file gets mode 0666 less the umask; an
     /// existing file keeps its mode (and, when the process may set them, its owner and group).
-    public static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
+    package static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
         try write([OutputFile(path: path, bytes: bytes)])
     }
 
@@ -48,7 +49,7 @@ public enum AtomicFileWriter {
     /// those already renamed are put back from their backups (or removed, if new). Devices and
     /// pipes, which cannot be replaced, are written last, once every rename has succeeded.
     /// - Throws: `Failure` for the first file that could not be written.
-    public static func write(_ files: [OutputFile]) throws(Failure) {
+    package static func write(_ files: [OutputFile]) throws(Failure) {
         try write(files, failingRenameAt: nil)
     }
 
@@ -199,7 +200,7 @@ public enum AtomicFileWriter {
     /// The file `path` names, the same however the path was written (`a/./b.css`, a link to
     /// it): what the writer compares to find two outputs naming one file. `nil` when its folder
     /// does not exist, or a link at it leads nowhere.
-    public static func fileIdentity(ofPath path: String) -> [UInt8]? {
+    package static func fileIdentity(ofPath path: String) -> [UInt8]? {
         guard let target = try? resolvedTarget(of: path) else { return nil }
         let slash = target.lastIndex(of: UInt8(ascii: "/"))
         return identity(folder: slash.map { target[...$0] } ?? [], name: slash.map { target[($0 + 1)...] } ?? target[...])

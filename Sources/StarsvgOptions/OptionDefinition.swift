@@ -4,9 +4,9 @@
 /// with it. The parser, `--help`, the man page, the completion scripts, the batch's keys and
 /// the request's combination checks all derive from the lists of these (`RatingOptions.all`
 /// and each command's own), so that an option cannot be known to one and missed by another.
-public struct OptionDefinition: Sendable {
+package struct OptionDefinition: Sendable {
     /// What the option does when it is given.
-    public enum Role: Sendable {
+    package enum Role: Sendable {
         /// Sets part of the rating request.
         case request
         /// A setting of the command it belongs to (`--out-dir` of `starsvg batch`), which the
@@ -21,7 +21,7 @@ public struct OptionDefinition: Sendable {
     }
 
     /// What follows the option's name.
-    public enum Argument: Equatable, Sendable {
+    package enum Argument: Equatable, Sendable {
         /// Nothing: the option is a flag.
         case none
         /// One value: its placeholder in help (`N`) and its grammar.
@@ -29,7 +29,7 @@ public struct OptionDefinition: Sendable {
     }
 
     /// What a batch line does with a request option's key.
-    public enum BatchUse: Equatable, Sendable {
+    package enum BatchUse: Equatable, Sendable {
         /// The key sets the option for that line's rating.
         case key
         /// The key names the line's file under `--out-dir` (the request's `output`).
@@ -39,64 +39,64 @@ public struct OptionDefinition: Sendable {
     }
 
     /// The option's name, without dashes: `stars`. A batch line's key for it, too.
-    public let name: String
+    package let name: String
     /// The one-letter alias with its dash, e.g. `-o`, if any.
-    public let shortName: String?
+    package let shortName: String?
     /// What follows the name.
-    public let argument: Argument
+    package let argument: Argument
     /// What the option does.
-    public let role: Role
+    package let role: Role
     /// What a batch line does with the option.
-    public let batchUse: BatchUse
+    package let batchUse: BatchUse
     /// Whether the value is read after every option that is not (in any order given), so that
     /// its messages can quote the range the number of stars allows.
-    public let readsAfterStarCount: Bool
+    package let readsAfterStarCount: Bool
     /// The faces of output the option applies to; `nil` for all of them.
-    public let faces: Faces?
+    package let faces: Faces?
     /// Options that must be given with this one.
-    public let needs: [Need]
+    package let needs: [Need]
     /// Options that cannot be given with this one.
-    public let excludes: [Exclusion]
+    package let excludes: [Exclusion]
 
     /// The default, as help shows it, if the option has one worth showing.
-    public let defaultValue: String?
+    package let defaultValue: String?
     /// One or two sentences of help, limits included.
-    public let summary: String
+    package let summary: String
     /// Reads the value into a request: the option's one place in the rating model.
     let store: (@Sendable (inout RatingRequest, OptionInput) throws(OptionValueError) -> Void)?
 
     /// The faces a request option applies to, and why it applies to no other.
-    public struct Faces: Sendable {
+    package struct Faces: Sendable {
         /// The faces.
-        public let faces: OutputFaces
+        package let faces: OutputFaces
         /// Why the option means nothing elsewhere, one clause.
-        public let reason: String
+        package let reason: String
 
         /// `faces`, for `reason`.
-        public init(_ faces: OutputFaces, because reason: String) {
+        package init(_ faces: OutputFaces, because reason: String) {
             self.faces = faces
             self.reason = reason
         }
     }
 
     /// Another option that must be given too.
-    public struct Need: Sendable {
+    package struct Need: Sendable {
         /// Its name.
-        public let option: String
+        package let option: String
         /// Why it is needed, one clause.
-        public let requirement: String
+        package let requirement: String
     }
 
     /// Another option that cannot be given too (with a value, when only that value excludes).
-    public struct Exclusion: Sendable {
+    package struct Exclusion: Sendable {
         /// Its name.
-        public let option: String
+        package let option: String
         /// The value that excludes, as the user writes it; `nil` when any does.
-        public let value: String?
+        package let value: String?
         /// Whether `request` holds the excluding value (for an exclusion of a value).
         let holds: @Sendable (RatingRequest) -> Bool
         /// Why the two cannot go together, one clause.
-        public let reason: String
+        package let reason: String
     }
 
     /// An option of the rating request.
@@ -122,7 +122,7 @@ public struct OptionDefinition: Sendable {
 
     /// An option that is not part of the request: a command's setting, or one that prints
     /// something else (help, version, a completion script).
-    public init(_ name: String, short: String? = nil, _ role: Role, _ argument: Argument,
+    package init(_ name: String, short: String? = nil, _ role: Role, _ argument: Argument,
                 default defaultValue: String? = nil, _ summary: String) {
         precondition(!role.isRequest, "a request option says where its value lands")
         self.name = name
@@ -140,29 +140,29 @@ public struct OptionDefinition: Sendable {
     }
 
     /// The long name with its dashes, e.g. `--stars`.
-    public var longName: String { "--" + name }
+    package var longName: String { "--" + name }
 
     /// Whether the option takes a value.
-    public var takesValue: Bool { argument != .none }
+    package var takesValue: Bool { argument != .none }
 
     /// The value's placeholder, or `nil` for a flag.
-    public var placeholder: String? {
+    package var placeholder: String? {
         if case .value(let placeholder, _) = argument { return placeholder }
         return nil
     }
 
     /// The value's grammar, or `nil` for a flag.
-    public var grammar: ValueGrammar? {
+    package var grammar: ValueGrammar? {
         if case .value(_, let grammar) = argument { return grammar }
         return nil
     }
 
     /// The option's names: the short one first, if any, then the long one.
-    public var names: [String] { (shortName.map { [$0] } ?? []) + [longName] }
+    package var names: [String] { (shortName.map { [$0] } ?? []) + [longName] }
 
     /// Whether the option stops the command to print something else (help, version, a
     /// completion script), wherever it stands before `--`.
-    public var isStandalone: Bool {
+    package var isStandalone: Bool {
         switch role {
         case .help, .version, .completionScript: true
         case .request, .setting: false
@@ -170,7 +170,7 @@ public struct OptionDefinition: Sendable {
     }
 
     /// Whether `word` is this option's long or short name.
-    public func isNamed(_ word: String) -> Bool {
+    package func isNamed(_ word: String) -> Bool {
         word == longName || word == shortName
     }
 }

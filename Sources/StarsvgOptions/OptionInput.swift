@@ -7,7 +7,7 @@ import StarRatingSVG
 /// The readers below are the grammars' own: every front end reads through them, so a batch
 /// line and a single run accept exactly the same values. A list is read item by item, never
 /// joined into a command-line text and split again.
-public enum OptionInput: Equatable, Sendable {
+package enum OptionInput: Equatable, Sendable {
     /// A flag, given.
     case flag
     /// One text.
@@ -25,7 +25,7 @@ public enum OptionInput: Equatable, Sendable {
 
     /// The input as one text, as the command line gives it: a list's items joined by commas;
     /// `nil` for a flag.
-    public var wholeText: String? {
+    package var wholeText: String? {
         switch self {
         case .flag: nil
         case .text(let text): text
@@ -125,7 +125,7 @@ public enum OptionInput: Equatable, Sendable {
     /// What is wrong with `text` as a file path to write, or `nil`: `requirement` when it is
     /// empty (or `-` where standard output is not allowed), or it holds a NUL. The rule of
     /// every option that names a file, the batch command's `--css-out` too.
-    public static func filePathProblem(_ text: String, allowsStandardOutput: Bool, _ requirement: String) -> String? {
+    package static func filePathProblem(_ text: String, allowsStandardOutput: Bool, _ requirement: String) -> String? {
         guard !text.isEmpty, allowsStandardOutput || text != "-" else { return requirement }
         // A C path ends at the first NUL, so the file written would not be the one named.
         guard !text.utf8.contains(0) else { return "a file path cannot contain a NUL character" }

@@ -1,8 +1,8 @@
 /// Why an option's value was refused by its grammar, before the front end names the option
 /// (`OptionDefinition.apply(_:to:)` makes it a `RequestError`).
-public struct OptionValueError: Error, Equatable, Sendable {
+package struct OptionValueError: Error, Equatable, Sendable {
     /// What is wrong.
-    public let problem: RequestError.Problem
+    package let problem: RequestError.Problem
 
     /// The value breaks `requirement`; `givenText` is the part at fault when it is only a part.
     init(givenText: String? = nil, _ requirement: String) {

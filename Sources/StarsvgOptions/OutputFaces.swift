@@ -2,17 +2,17 @@
 /// of them (`OptionDefinition.faces`) and is refused with the others; a request writes one.
 /// A set of bits, not a `Set`: made at every start, a `Set`'s generic type was a tenth of what
 /// a single run spends on its options.
-public struct OutputFaces: OptionSet, Sendable {
-    public let rawValue: UInt8
+package struct OutputFaces: OptionSet, Sendable {
+    package let rawValue: UInt8
 
-    public init(rawValue: UInt8) {
+    package init(rawValue: UInt8) {
         self.rawValue = rawValue
     }
 
     /// A standalone SVG (`--format svg`, the default).
-    public static let svg = OutputFaces(rawValue: 1 << 0)
+    package static let svg = OutputFaces(rawValue: 1 << 0)
     /// An HTML picture (`--format html`).
-    public static let html = OutputFaces(rawValue: 1 << 1)
+    package static let html = OutputFaces(rawValue: 1 << 1)
     /// A rating input (`--interactive`), which is HTML too.
-    public static let input = OutputFaces(rawValue: 1 << 2)
+    package static let input = OutputFaces(rawValue: 1 << 2)
 }

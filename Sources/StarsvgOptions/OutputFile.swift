@@ -6,7 +6,7 @@ public struct OutputFile: Equatable, Sendable {
     public let bytes: [UInt8]
 
     /// A file to write at `path`.
-    public init(path: String, bytes: [UInt8]) {
+    package init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
     }

@@ -1,5 +1,5 @@
 /// What `starsvg` writes (`--format`).
-public enum OutputFormat: String, CaseIterable, Sendable {
+package enum OutputFormat: String, CaseIterable, Sendable {
     /// A standalone SVG file.
     case svg
     /// An HTML snippet to paste into a web page: an inline SVG, or with `--interactive` a

@@ -3,7 +3,7 @@ import StarRatingSVG
 /// A checked request's rating and what is written of it (`RatingRequest.plannedOutput()`):
 /// everything validated, so that writing it cannot fail. A batch keeps one for each line,
 /// checked before anything is written.
-public enum PlannedOutput: Sendable {
+package enum PlannedOutput: Sendable {
     /// A standalone SVG of the rating, in `Style`.
     case svg(StarRating, Style)
     /// An HTML snippet (a picture or a rating input). Held apart (a class), so that a plan of
@@ -12,28 +12,28 @@ public enum PlannedOutput: Sendable {
 
     /// How a standalone SVG is written: three flags, so that a batch's record of each line
     /// stays small.
-    public struct Style: Equatable, Sendable {
+    package struct Style: Equatable, Sendable {
         /// Whether the SVG is indented (`--pretty`) rather than compact.
-        public let isPretty: Bool
+        package let isPretty: Bool
         /// Whether the fill slides in and the colour fades in on load (`--animate`).
-        public let isAnimated: Bool
+        package let isAnimated: Bool
         /// Whether references also carry `xlink:href` (`--xlink`).
-        public let includesXLink: Bool
+        package let includesXLink: Bool
 
         /// Compact or pretty.
-        public var writerOptions: SVGWriterOptions { isPretty ? .pretty : .compact }
+        package var writerOptions: SVGWriterOptions { isPretty ? .pretty : .compact }
     }
 
     /// A snippet's plan, how it is written, and where its style sheet and script go.
-    public final class Snippet: Sendable {
+    package final class Snippet: Sendable {
         /// The rating, checked to go with the snippet's options.
-        public let plan: HTMLSnippetPlan
+        package let plan: HTMLSnippetPlan
         /// Compact or pretty.
-        public let writerOptions: SVGWriterOptions
+        package let writerOptions: SVGWriterOptions
         /// The style sheet's file (`--css-out`), or `nil` for inline.
-        public let styleSheetPath: String?
+        package let styleSheetPath: String?
         /// The script's file (`--js-out`), or `nil` for inline or none.
-        public let scriptPath: String?
+        package let scriptPath: String?
 
         init(plan: HTMLSnippetPlan, writerOptions: SVGWriterOptions, styleSheetPath: String?, scriptPath: String?) {
             self.plan = plan
@@ -44,7 +44,7 @@ public enum PlannedOutput: Sendable {
     }
 
     /// The prefix of the rating's ids.
-    public var idPrefix: String {
+    package var idPrefix: String {
         switch self {
         case .svg(let rating, _): rating.idPrefix
         case .html(let snippet): snippet.plan.rating.idPrefix
@@ -53,7 +53,7 @@ public enum PlannedOutput: Sendable {
 
     /// This output with `idPrefix` as its rating's id prefix, given (`StarRating.withIDPrefix(_:)`).
     /// - Throws: `StarRatingError.invalidIDPrefix` when `idPrefix` is not a valid prefix.
-    public func withIDPrefix(_ idPrefix: String) throws(StarRatingError) -> PlannedOutput {
+    package func withIDPrefix(_ idPrefix: String) throws(StarRatingError) -> PlannedOutput {
         switch self {
         case .svg(let rating, let style):
             return .svg(try rating.withIDPrefix(idPrefix), style)
@@ -64,7 +64,7 @@ public enum PlannedOutput: Sendable {
     }
 
     /// The rating's bytes, and the style sheet's and the script's files when they go apart.
-    public func output() -> RequestOutput {
+    package func output() -> RequestOutput {
         switch self {
         case .svg(let rating, let style) where style.isAnimated:
             let document = rating.animatedSVGDocument(options: style.writerOptions, includingXLink: style.includesXLink)
@@ -85,7 +85,7 @@ public enum PlannedOutput: Sendable {
     /// The main bytes of an HTML snippet written without its `<style>` (whatever its own
     /// options say), and the groups of its style sheet, for a page that links one sheet of
     /// them all (`starsvg batch --css-out`); `nil` for an SVG, which keeps its style inside.
-    public func snippetLinkingStyleSheet() -> (main: [UInt8], styleGroups: [String])? {
+    package func snippetLinkingStyleSheet() -> (main: [UInt8], styleGroups: [String])? {
         guard case .html(let planned) = self else { return nil }
         let snippet = planned.plan.linkingStyleSheet().snippet(writerOptions: planned.writerOptions)
         return (Array(snippet.html.utf8), snippet.styleGroups)
@@ -94,7 +94,7 @@ public enum PlannedOutput: Sendable {
     /// Writes a still SVG in `writer`'s options into `writer`, after what it holds, and returns
     /// `nil`; any other output's main bytes it returns. Many ratings are gathered in one writer
     /// this way, each shape's template reused, and written out without a copy.
-    public func writeMain(after writer: inout RatingSVGWriter) -> [UInt8]? {
+    package func writeMain(after writer: inout RatingSVGWriter) -> [UInt8]? {
         if case .svg(let rating, let style) = self, !style.isAnimated, style.writerOptions == writer.options {
             writer.write(rating, includingXLink: style.includesXLink)
             return nil

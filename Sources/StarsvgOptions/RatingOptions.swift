@@ -4,9 +4,9 @@ import StarRatingSVG
 /// declared. The command line's parser, `--help`, the usage line, the man page, the completion
 /// scripts, the batch's keys, the request's combination checks and the tests' fuzzers all read
 /// this list; the request's properties are where the values land.
-public enum RatingOptions {
+package enum RatingOptions {
     /// The options, in help's order.
-    public static let all: [OptionDefinition] = [
+    package static let all: [OptionDefinition] = [
         OptionDefinition("stars", .value(placeholder: "N", grammar: .wholeNumber), default: String(StarRating.defaultStarCount),
                          "Number of stars, \(RowLayout.starCountRange.lowerBound) to \(RowLayout.starCountRange.upperBound).") { request, input throws(OptionValueError) in
             request.stars = try input.wholeNumber(in: RowLayout.starCountRange, of: ValueGrammar.wholeNumber,
@@ -209,7 +209,7 @@ public enum RatingOptions {
     }
 
     /// The option called `name` (without dashes), if there is one.
-    public static func definition(named name: String) -> OptionDefinition? {
+    package static func definition(named name: String) -> OptionDefinition? {
         index(of: name).map { all[$0] }
     }
 

@@ -4,73 +4,73 @@ import StarRatingSVG
 /// (`RatingOptions`, whose declarations say where each lands here), or `nil` when it was not
 /// given. The command line and each batch line fill one; `plannedOutput()` validates it as a
 /// whole, into the rating and what is written of it.
-public struct RatingRequest: Equatable, Sendable {
+package struct RatingRequest: Equatable, Sendable {
     /// The number of stars; `nil` for `StarRating.defaultStarCount`.
-    public var stars: Int?
+    package var stars: Int?
     /// The value; `nil` for 0.
-    public var value: Double?
+    package var value: Double?
     /// The thresholds; `nil` for the reference's own.
-    public var levels: [Double]?
+    package var levels: [Double]?
     /// One colour per band; `nil` for the default palette.
-    public var colors: [CSSColor]?
+    package var colors: [CSSColor]?
     /// The star cell size in pixels; `nil` for `StarRating.defaultCellSize`.
-    public var size: Double?
+    package var size: Double?
     /// The unit `size` was given in; `nil` for pixels. Em sizes are kept in pixels at 16 px text.
-    public var sizeUnit: HTMLSizeUnit?
+    package var sizeUnit: HTMLSizeUnit?
     /// Which way the row fills; `nil` for `auto`, which a standalone SVG draws left to right.
-    public var direction: RatingDirection?
+    package var direction: RatingDirection?
     /// The gap ratio; `nil` for `StarRating.defaultGapRatio`.
-    public var gap: Double?
+    package var gap: Double?
     /// The fill mode; `nil` for `area`.
-    public var fillMode: FillMode?
+    package var fillMode: FillMode?
     /// The blur's σ in pixels; `nil` for the reference's 2.
-    public var blur: Double?
+    package var blur: Double?
     /// The accessible name; `nil` derives one from the value.
-    public var label: String?
+    package var label: String?
     /// The language of the texts; `nil` for English, unnamed in the output.
-    public var locale: RatingLocale?
+    package var locale: RatingLocale?
     /// Texts in place of the locale's; `nil` for the locale's own.
-    public var texts: TextsOverride?
+    package var texts: TextsOverride?
     /// The id prefix; `nil` derives one from every other parameter.
-    public var id: String?
+    package var id: String?
     /// Whether to write indented output.
-    public var isPretty = false
+    package var isPretty = false
     /// Where to write; `nil` or `-` for standard output.
-    public var output: String?
+    package var output: String?
     /// What to write; `nil` for SVG, or HTML when `isInteractive`.
-    public var format: OutputFormat?
+    package var format: OutputFormat?
     /// Whether the fill slides in and the colour fades in on load.
-    public var isAnimated = false
+    package var isAnimated = false
     /// Whether references also carry `xlink:href` (`--xlink`).
-    public var includesXLink = false
+    package var includesXLink = false
     /// Whether to write a rating input.
-    public var isInteractive = false
+    package var isInteractive = false
     /// The rating input's radio buttons' name; `nil` for `RatingInputOptions.defaultName`.
-    public var inputName: String?
+    package var inputName: String?
     /// Whether to leave out the rating input's script.
-    public var omitsScript = false
+    package var omitsScript = false
     /// The values the rating input offers (`--step`); `nil` for whole stars.
-    public var inputStep: RatingInputStep?
+    package var inputStep: RatingInputStep?
     /// Whether a rating input needs a value (`--required`).
-    public var isRequired = false
+    package var isRequired = false
     /// Whether a rating input only shows its value (`--disabled`).
-    public var isDisabled = false
+    package var isDisabled = false
     /// The average a rating input shows until the reader picks (`--average`); `nil` for none.
-    public var inputAverage: Double?
+    package var inputAverage: Double?
     /// Where to write the style sheet; `nil` to write it inline.
-    public var cssOutput: String?
+    package var cssOutput: String?
     /// Where to write the rating input's script; `nil` to write it inline.
-    public var jsOutput: String?
+    package var jsOutput: String?
     /// Whether an HTML picture carries schema.org microdata (`--schema`).
-    public var includesSchema = false
+    package var includesSchema = false
     /// The number of ratings the value sums up (`--rating-count`); `nil` for a single rating.
-    public var ratingCount: Int?
+    package var ratingCount: Int?
 
     /// The options given, by their places in `RatingOptions.all`.
     private var given = GivenOptions()
 
     /// An empty request: every option at its default.
-    public init() {}
+    package init() {}
 
     /// Marks the option at `index` of `RatingOptions.all` given.
     mutating func markGiven(_ index: Int) {
@@ -78,22 +78,22 @@ public struct RatingRequest: Equatable, Sendable {
     }
 
     /// Whether the option called `name` was given.
-    public func isGiven(_ name: String) -> Bool {
+    package func isGiven(_ name: String) -> Bool {
         RatingOptions.index(of: name).map(given.contains) ?? false
     }
 
     /// The number of stars the request will have: the one given, or the default.
-    public var effectiveStarCount: Int { stars ?? StarRating.defaultStarCount }
+    package var effectiveStarCount: Int { stars ?? StarRating.defaultStarCount }
 
     /// The format written: the one given, or HTML for a rating input, or SVG.
-    public var effectiveFormat: OutputFormat { format ?? (isInteractive ? .html : .svg) }
+    package var effectiveFormat: OutputFormat { format ?? (isInteractive ? .html : .svg) }
 
     /// Validates the whole request, the rating and what is written of it, for writing later:
     /// what a batch keeps of each line.
     /// - Throws: `RequestError` naming the option at fault: a value out of its range, options
     ///   that do not go together, a bad `--name`, two outputs naming the same file, or a
     ///   rating input whose value has a fraction.
-    public func plannedOutput() throws(RequestError) -> PlannedOutput {
+    package func plannedOutput() throws(RequestError) -> PlannedOutput {
         let rating = try rating()
         try checkCombinations()
         try checkUnitsAndDirection()
@@ -132,7 +132,7 @@ public struct RatingRequest: Equatable, Sendable {
     /// What the request writes: the rating itself, for standard output or `-o`, and the style
     /// sheet and script files, each with its path.
     /// - Throws: as `plannedOutput()`.
-    public func makeOutput() throws(RequestError) -> RequestOutput {
+    package func makeOutput() throws(RequestError) -> RequestOutput {
         try plannedOutput().output()
     }
 
@@ -207,7 +207,7 @@ public struct RatingRequest: Equatable, Sendable {
 
     /// Validates the whole request.
     /// - Throws: `RequestError` naming the option at fault.
-    public func rating() throws(RequestError) -> StarRating {
+    package func rating() throws(RequestError) -> StarRating {
         let texts = self.texts?.applied(to: (locale ?? .english).texts)
         do {
             return try StarRating(

@@ -1,8 +1,8 @@
 /// Why a rating request was refused, with the name of the option at fault, so that each front
 /// end names it its own way: `--value` on the command line, `"value"` on line 12 of a batch.
-public struct RequestError: Error, Equatable, Sendable {
+package struct RequestError: Error, Equatable, Sendable {
     /// What is wrong.
-    public enum Problem: Equatable, Sendable {
+    package enum Problem: Equatable, Sendable {
         /// The value breaks `requirement`. `givenText` is the text at fault when the request
         /// knows it (a list item, say); otherwise the front end quotes what it was given.
         case invalid(givenText: String?, requirement: String)
@@ -17,12 +17,12 @@ public struct RequestError: Error, Equatable, Sendable {
     }
 
     /// The name of the option at fault, without dashes (`OptionDefinition.name`).
-    public let option: String
+    package let option: String
     /// What is wrong with it.
-    public let problem: Problem
+    package let problem: Problem
 
     /// Creates an error for the option called `option`.
-    public init(_ option: String, _ problem: Problem) {
+    package init(_ option: String, _ problem: Problem) {
         self.option = option
         self.problem = problem
     }

@@ -1,12 +1,12 @@
 /// What a rating request writes: the rating itself, and the files that go with it.
-public struct RequestOutput: Equatable, Sendable {
+package struct RequestOutput: Equatable, Sendable {
     /// The rating (SVG or HTML), for standard output or the file `-o` names.
-    public let main: [UInt8]
+    package let main: [UInt8]
     /// The style sheet (`--css-out`) and the script (`--js-out`), each with its path.
-    public let sideFiles: [OutputFile]
+    package let sideFiles: [OutputFile]
 
     /// An output of `main` and `sideFiles`.
-    public init(main: [UInt8], sideFiles: [OutputFile]) {
+    package init(main: [UInt8], sideFiles: [OutputFile]) {
         self.main = main
         self.sideFiles = sideFiles
     }

@@ -22,7 +22,7 @@ public enum StandardStream {
 
     /// Writes all of `bytes` to `descriptor`, retrying short writes and interruptions.
     /// - Returns: `false` when the write failed (`errno` says why).
-    public static func write(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Bool {
+    package static func write(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Bool {
         var offset = 0
         while offset < bytes.count {
             let written = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
@@ -37,7 +37,7 @@ public enum StandardStream {
 
     /// The whole of the file at `path`, or `nil` (with `errno` set) when it cannot be read;
     /// at most `limit` + 1 bytes of it, as `readAll(from:atMost:)` reads.
-    public static func readFile(atPath path: String, atMost limit: Int = .max) -> [UInt8]? {
+    package static func readFile(atPath path: String, atMost limit: Int = .max) -> [UInt8]? {
         guard !path.utf8.contains(0) else {
             errno = EINVAL
             return nil

@@ -12,27 +12,27 @@ import StarRatingSVG
 /// optional;
 /// `value` is one text or an object by plural category (`{"one": "{value} star", "other":
 /// "{value} stars"}`). Each text is a `TextTemplate` with its field's placeholders.
-public struct TextsOverride: Equatable, Sendable {
+package struct TextsOverride: Equatable, Sendable {
     /// The picture's accessible name, or `nil` for the locale's.
-    public var label: TextTemplate?
+    package var label: TextTemplate?
     /// The input's legend, or `nil` for the locale's.
-    public var legend: TextTemplate?
+    package var legend: TextTemplate?
     /// The "no rating" option's label, or `nil` for the locale's.
-    public var none: TextTemplate?
+    package var none: TextTemplate?
     /// Each value's label, or `nil` for the locale's.
-    public var value: PluralForms?
+    package var value: PluralForms?
     /// The input's description of an average, or `nil` for the locale's.
-    public var average: TextTemplate?
+    package var average: TextTemplate?
 
     /// The largest texts file read: a complete file with every text at its longest
     /// (`TextTemplate.maximumLength` scalars of four bytes, eight forms) is under 40 kB.
-    public static let maximumFileSize = 1 << 20
+    package static let maximumFileSize = 1 << 20
 
     /// Reads a texts object.
     /// - Throws: `OptionValueError` naming what is wrong: not an object, an unknown key (with
     ///   the closest one), a value of the wrong kind, an unknown plural category, or a text that
     ///   is not a valid template.
-    public init(json: JSONValue) throws(OptionValueError) {
+    package init(json: JSONValue) throws(OptionValueError) {
         guard case .object(let members) = json else {
             throw .invalid("the texts must be a JSON object with any of \(Self.keyList) (got \(json.kindDescription))")
         }
@@ -63,7 +63,7 @@ public struct TextsOverride: Equatable, Sendable {
     /// Reads the texts file at `path`: a JSON object, as `init(json:)` takes.
     /// - Throws: `OptionValueError` when the file cannot be read, is too large, is not JSON,
     ///   or is not a texts object.
-    public static func read(path: String) throws(OptionValueError) -> TextsOverride {
+    package static func read(path: String) throws(OptionValueError) -> TextsOverride {
         guard !path.isEmpty, !path.utf8.contains(0) else { throw .invalid("the texts must be a file path") }
         guard let bytes = StandardStream.readFile(atPath: path, atMost: maximumFileSize) else {
             throw .invalid("cannot read it: \(String(cString: strerror(errno)))")
@@ -83,7 +83,7 @@ public struct TextsOverride: Equatable, Sendable {
     }
 
     /// `base` with the fields given here in place of its own.
-    public func applied(to base: RatingTexts) -> RatingTexts {
+    package func applied(to base: RatingTexts) -> RatingTexts {
         RatingTexts(label: label ?? base.label, legend: legend ?? base.legend, none: none ?? base.none, value: value ?? base.value,
                     average: average ?? base.average)
     }

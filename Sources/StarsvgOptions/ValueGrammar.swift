@@ -2,7 +2,7 @@ import StarRatingSVG
 
 /// The text an option's value must match, before any range check: a closed grammar per option,
 /// so that nothing a parser would guess at (signs, exponents, `inf`, locale commas) gets through.
-public enum ValueGrammar: Hashable, Sendable {
+package enum ValueGrammar: Hashable, Sendable {
     /// Digits only, at most four of them: nothing that could overflow or mean something else.
     case wholeNumber
     /// A count that may be large (a number of ratings): digits only, at most ten of them.
@@ -40,16 +40,16 @@ public enum ValueGrammar: Hashable, Sendable {
     case folderPath
 
     /// The longest number text accepted; longer is refused before any conversion.
-    public static let maximumNumberLength = 32
+    package static let maximumNumberLength = 32
 
     /// The words of a `choice`, for help, completions and fuzzers; empty for the others.
-    public var choices: [String] {
+    package var choices: [String] {
         if case .choice(let words) = self { return words }
         return []
     }
 
     /// The words a shell may offer and fuzzers try: a `choice`'s, or the known language tags.
-    public var suggestions: [String] {
+    package var suggestions: [String] {
         switch self {
         case .choice(let words): words
         case .languageTag: RatingLocale.builtInTags

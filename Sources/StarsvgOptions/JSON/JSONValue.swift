@@ -4,7 +4,7 @@
 /// Not `indirect`: the recursive cases hold arrays, which already keep their elements out of
 /// line, and `indirect` would box every case, a heap allocation for each number and string
 /// of every line: not boxing saves 4.7 % of the batch's instructions (50,000 lines, `--jobs 1`).
-public enum JSONValue: Sendable {
+package enum JSONValue: Sendable {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -28,7 +28,7 @@ extension JSONValue: Equatable {
     /// UTF-8 bytes, not by `String`'s canonical equivalence (for which `"é"` equals
     /// `"e\u{301}"`), because JSON compares them that way; numbers by their text; objects
     /// member by member, in order.
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null):
             return true
