@@ -112,6 +112,12 @@ enum SVGAllowlist {
         elements.contains { $0.name == element }
     }
 
+    /// The classes after an input's base class: its picture's, its direction's, its animation's
+    /// and its group's. Stored, since a regex literal is parsed again at every evaluation.
+    nonisolated(unsafe) static let inputRootClasses = #/( starsvg-p[A-Za-z0-9]{8})?( starsvg-dir)?( starsvg-animated)? starsvg-g[A-Za-z0-9]{8}/#
+    /// The classes after a picture's base class.
+    nonisolated(unsafe) static let pictureRootClasses = #/( starsvg-p[A-Za-z0-9]{8})?( starsvg-dir)?( starsvg-animated)?/#
+
     /// Whether `value` follows `rule`; references are only checked for their form here.
     static func matches(_ value: String, _ rule: ValueRule) -> Bool {
         let bytes = Array(value.utf8)
@@ -121,8 +127,8 @@ enum SVGAllowlist {
             let isInput = base.hasSuffix("-input")
             guard value.hasPrefix(base) else { return false }
             let rest = value.dropFirst(base.count)
-            return isInput ? rest.wholeMatch(of: #/( starsvg-p[A-Za-z0-9]{8})?( starsvg-dir)?( starsvg-animated)? starsvg-g[A-Za-z0-9]{8}/#) != nil
-                           : rest.wholeMatch(of: #/( starsvg-p[A-Za-z0-9]{8})?( starsvg-dir)?( starsvg-animated)?/#) != nil
+            return isInput ? rest.wholeMatch(of: inputRootClasses) != nil
+                           : rest.wholeMatch(of: pictureRootClasses) != nil
         case .number: return isNumber(bytes[...])
         case .numberList:
             return !bytes.isEmpty && bytes.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false).allSatisfy(isNumber)

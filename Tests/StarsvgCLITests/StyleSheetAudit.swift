@@ -56,11 +56,22 @@ struct StyleSheetAudit {
     static let pseudoClasses: Set<String> = ["checked", "focus-visible", "dir(rtl)", "hover", "disabled", "not(.starsvg-dir)", "where(v)"]
     /// The one string a style sheet may hold: a radio button's value in an attribute selector,
     /// `[value="2.5"]`, a number as the formatter writes it.
-    static var radioValue: Regex<(Substring, Substring, Substring?)> { #/\[value="(0|[1-9][0-9]*)(\.5)?"\]/# }
+    nonisolated(unsafe) static let radioValue: Regex<(Substring, Substring, Substring?)> = #/\[value="(0|[1-9][0-9]*)(\.5)?"\]/#
     /// The other string: a shared sheet's star, path data in `path()`, read as `path(v)` below.
-    static var starPath: Regex<Substring> { #/path\("M[0-9 .\-lamz]+"\)/# }
+    nonisolated(unsafe) static let starPath: Regex<Substring> = #/path\("M[0-9 .\-lamz]+"\)/#
     /// A shared sheet's star class on the tile's rectangle, or the outline's path before it.
-    static var starSelector: Regex<(Substring, Substring)> { #/(rect|path)\.starsvg-s[A-Za-z0-9]{5}/# }
+    ///
+    /// The expressions are stored, not computed: a regex literal is parsed each time it is
+    /// evaluated, and parsing them for every rating made up a third of the fuzz test's time.
+    /// (`nonisolated(unsafe)`: a Regex is not `Sendable`, but it is never mutated, and its
+    /// compiled program is cached thread-safely.)
+    nonisolated(unsafe) static let starSelector: Regex<(Substring, Substring)> = #/(rect|path)\.starsvg-s[A-Za-z0-9]{5}/#
+    /// A required input's rule that hides the colour while nothing is picked.
+    nonisolated(unsafe) static let requiredHidesColor = #/\.starsvg-g[A-Za-z0-9]+ \.starsvg-color\{opacity:0\}/#
+    /// An input's rule that hides the colour while "No rating" is checked.
+    nonisolated(unsafe) static let noRatingHidesColor = #/\.starsvg-g[A-Za-z0-9]+ :where\(\[value="0"\]\):checked~svg \.starsvg-color\{opacity:0\}/#
+    /// A shared sheet's colour class.
+    nonisolated(unsafe) static let sharedColorClass = #/starsvg-c[0-9]+/#
     /// What a disabled input's rules may declare: a fainter look, no pointer (and so no hover
     /// preview), and in forced colours GrayText at full opacity.
     static let disabledDeclarations: Set<String> = ["opacity:.5", "cursor:default", "pointer-events:none", "opacity:1", "fill:GrayText",
@@ -88,8 +99,8 @@ struct StyleSheetAudit {
                 .filter { $0.hasPrefix(".starsvg-g") }.joined(separator: "\n")
             let namesNone = geometry.contains(#"[value="0"]"#) || original.contains("first-of-type")
             if isRequired, namesNone { problems.append("a required input's style sheet names the radio button 0 or the first label") }
-            let hidesColor = isRequired ? original.contains(#/\.starsvg-g[A-Za-z0-9]+ \.starsvg-color\{opacity:0\}/#)
-                                        : original.contains(#/\.starsvg-g[A-Za-z0-9]+ :where\(\[value="0"\]\):checked~svg \.starsvg-color\{opacity:0\}/#)
+            let hidesColor = isRequired ? original.contains(Self.requiredHidesColor)
+                                        : original.contains(Self.noRatingHidesColor)
             if let showsAverage, hidesColor == showsAverage {
                 problems.append(showsAverage ? "the colour is hidden while nothing is picked, though an average shows then"
                                              : (isRequired ? "a required input's colour shows with nothing checked" : "no rule hides the colour at 0"))
@@ -188,7 +199,7 @@ struct StyleSheetAudit {
             let scope = selector.split(whereSeparator: { " ~+".contains($0) }).first.map(String.init) ?? ""
             let classes = scope.split(separator: ":").first.map { $0.split(separator: ".", omittingEmptySubsequences: false) } ?? []
             let named = classes.dropFirst().map(String.init)
-            let isShared = named == ["starsvg"] || named.first.map { ["starsvg-input", "starsvg-animated"].contains($0) || $0.wholeMatch(of: #/starsvg-c[0-9]+/#) != nil } ?? false
+            let isShared = named == ["starsvg"] || named.first.map { ["starsvg-input", "starsvg-animated"].contains($0) || $0.wholeMatch(of: Self.sharedColorClass) != nil } ?? false
             let isOwn = (named.count == 2 && named[0] == "starsvg" && named[1].hasPrefix("starsvg-p"))
                 || (named.count == 1 && named[0].hasPrefix("starsvg-g"))
             // A shared sheet's star: the class of the tiles' rectangles, which the sheet clips.
