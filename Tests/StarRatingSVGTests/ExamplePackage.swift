@@ -19,8 +19,12 @@ struct ExamplePackage {
     var folder: String { Self.packageRoot + "/Examples/" + name }
 
     /// Kept under .build (git-ignored) so that a second run only relinks; the toolchain's own
-    /// temporary files and locks go there too, not to the temporary folder.
-    var scratch: String { Self.packageRoot + "/.build/examples/" + name }
+    /// temporary files and locks go there too, not to the temporary folder. One folder for
+    /// every example: they depend on the same library, which SwiftPM then compiles once and
+    /// finds up to date for the next example (measured from a fresh clone: the second example
+    /// builds in 2 s of CPU, not 30 s). SwiftPM's lock on the folder makes the examples' builds
+    /// take turns.
+    var scratch: String { Self.packageRoot + "/.build/examples/shared" }
 
     /// Builds the package (debug), failing the test with SwiftPM's output when it does not build.
     func build() async throws {
