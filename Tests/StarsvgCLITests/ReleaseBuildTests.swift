@@ -12,20 +12,24 @@ import TestSupport
 /// wait for the lock of the `swift test` running this, and a second run is incremental (about
 /// 10 s; the first takes a minute or more on two cores). It runs at a lower priority, so that
 /// the other tests running beside it keep their pace.
+///
+/// The build is awaited, not waited for: a blocking wait would hold one of the test run's
+/// threads (two, on two cores) for the whole build, and the suites that wait on browsers would
+/// queue behind it.
 @Suite struct ReleaseBuildTests {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    @Test func theStaticReleaseBinaryWritesWhatTheCommandWrites() throws {
+    @Test func theStaticReleaseBinaryWritesWhatTheCommandWrites() async throws {
         let script = Self.packageRoot.appendingPathComponent("Scripts/build-release.sh").path
-        let build = try ProcessRunner("/usr/bin/nice", ["-n", "10", script], in: Self.packageRoot.path, timeout: .seconds(1800)).run()
+        let build = try await ProcessRunner("/usr/bin/nice", ["-n", "10", script], in: Self.packageRoot.path, timeout: .seconds(1800)).run()
         try #require(build.exitStatus == 0, "the build failed: \(build.standardError.suffix(2000))")
         let lines = String(decoding: build.standardOutput, as: UTF8.self).split(separator: "\n")
         let binary = try #require(lines.count == 1 ? String(lines[0]) : nil, "standard output is not the path alone: \(lines)")
         #expect(binary.hasPrefix("/") && FileManager.default.isExecutableFile(atPath: binary))
 
         // Linked with the Swift runtime inside: no libswift*.so to ship beside it.
-        let libraries = try ProcessRunner("/usr/bin/ldd", [binary]).run()
+        let libraries = try await ProcessRunner("/usr/bin/ldd", [binary]).run()
         let linked = String(decoding: libraries.standardOutput, as: UTF8.self)
         #expect(libraries.exitStatus == 0 && linked.contains("libc.so") && !linked.contains("libswift"), "\(linked)")
 
