@@ -105,6 +105,28 @@ struct StarMap: Sendable {
         return nearest
     }
 
+    /// Whether each pixel's centre lies within `distance` of the bounding box of one of a star's
+    /// polygon edges: every pixel within `distance` of the outline does, and most of a star's
+    /// inside does not, so a search near the outline asks `distanceToOutline` of these alone.
+    /// (Asked of every pixel of every star, it took half the render tests' time.)
+    /// - Complexity: O(polygon edges × the pixels of an edge's box).
+    func isNearOutline(ofStar star: Int, within distance: Double) -> [Bool] {
+        var isNear = [Bool](repeating: false, count: width * height)
+        let polygon = polygons[star]
+        var previous = polygon[polygon.count - 1]
+        for vertex in polygon {
+            // Pixel x's centre is x + 0.5: within the box widened by `distance` on each side.
+            let (left, right) = (max(Int((min(previous.x, vertex.x) - distance - 0.5).rounded(.up)), 0),
+                                 min(Int((max(previous.x, vertex.x) + distance - 0.5).rounded(.down)), width - 1))
+            let (top, bottom) = (max(Int((min(previous.y, vertex.y) - distance - 0.5).rounded(.up)), 0),
+                                 min(Int((max(previous.y, vertex.y) + distance - 0.5).rounded(.down)), height - 1))
+            previous = vertex
+            guard left <= right, top <= bottom else { continue }
+            for y in top...bottom { for x in left...right { isNear[y * width + x] = true } }
+        }
+        return isNear
+    }
+
     /// The pixel columns a star's bounding box touches.
     func columns(ofStar star: Int) -> Range<Int> {
         let box = outlines[star].boundingBox
