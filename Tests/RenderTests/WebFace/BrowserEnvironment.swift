@@ -14,19 +14,24 @@ final class BrowserEnvironment: Sendable {
     /// The viewport every page is shown in, in CSS pixels at device scale 1.
     static let viewport = (width: 900, height: 700)
 
-    /// `.build/browser-tests/`, replaced on every run.
+    /// `.build/browser-tests/`: a folder in it for each suite's session, replaced on every run.
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(".build/browser-tests")
+
+    /// This session's folder: its log, its site and its screenshots. Two suites' sessions run
+    /// at the same time, each in a folder of its own.
+    let sessionFolder: URL
     /// The pages the server serves.
-    static let site = folder.appendingPathComponent("site")
+    var site: URL { sessionFolder.appendingPathComponent("site") }
     /// Screenshots, one file a check.
-    static let shots = folder.appendingPathComponent("shots")
+    var shots: URL { sessionFolder.appendingPathComponent("shots") }
 
     let driver: ChromeDriver
     let server: StaticFileServer
     let browser: WebDriverSession
 
-    private init(driver: ChromeDriver, server: StaticFileServer, browser: WebDriverSession) {
+    private init(sessionFolder: URL, driver: ChromeDriver, server: StaticFileServer, browser: WebDriverSession) {
+        self.sessionFolder = sessionFolder
         self.driver = driver
         self.server = server
         self.browser = browser
@@ -35,8 +40,8 @@ final class BrowserEnvironment: Sendable {
     /// `chromedriver`, or `nil` when it is not installed.
     static let chromeDriverExecutable = RenderTools.locate(preferredPaths: ["/usr/bin/chromedriver"], programNames: ["chromedriver"])
 
-    /// Starts everything.
-    static func start() async throws -> BrowserEnvironment {
+    /// Starts everything, for the suite `name`, in a folder of that name.
+    static func start(name: String) async throws -> BrowserEnvironment {
         guard let executable = chromeDriverExecutable else {
             throw RenderFailure(description: "chromedriver is not installed (apt-get install chromium-driver)")
         }
@@ -44,12 +49,14 @@ final class BrowserEnvironment: Sendable {
             throw RenderFailure(description: "chromium is not installed (apt-get install chromium)")
         }
         let fileManager = FileManager.default
-        try? fileManager.removeItem(at: folder)
+        let sessionFolder = folder.appendingPathComponent(name)
+        let (site, shots) = (sessionFolder.appendingPathComponent("site"), sessionFolder.appendingPathComponent("shots"))
+        try? fileManager.removeItem(at: sessionFolder)
         for created in [site, shots] { try fileManager.createDirectory(at: created, withIntermediateDirectories: true) }
         let server = try StaticFileServer(folder: site)
         let driver: ChromeDriver
         do {
-            driver = try await ChromeDriver.start(executable, folder: folder)
+            driver = try await ChromeDriver.start(executable, folder: sessionFolder)
         } catch {
             server.stop()
             throw error
@@ -57,7 +64,7 @@ final class BrowserEnvironment: Sendable {
         do {
             let browser = try await WebDriverSession(port: driver.port, binary: chromium.path,
                                                      width: viewport.width, height: viewport.height)
-            return BrowserEnvironment(driver: driver, server: server, browser: browser)
+            return BrowserEnvironment(sessionFolder: sessionFolder, driver: driver, server: server, browser: browser)
         } catch {
             await driver.stop()
             server.stop()
@@ -84,7 +91,7 @@ final class BrowserEnvironment: Sendable {
     /// Writes a page (or a style sheet, a script) into the site and returns its URL.
     @discardableResult
     func publish(_ text: String, as name: String) throws -> String {
-        try Data(text.utf8).write(to: Self.site.appendingPathComponent(name))
+        try Data(text.utf8).write(to: site.appendingPathComponent(name))
         return server.url(name)
     }
 
@@ -103,9 +110,9 @@ final class BrowserEnvironment: Sendable {
 
     /// The viewport, decoded; the PNG is kept as `shots/<name>.png`.
     func screenshot(_ name: String) async throws -> RasterImage {
-        let file = Self.shots.appendingPathComponent(name + ".png")
+        let file = shots.appendingPathComponent(name + ".png")
         try await browser.screenshot().write(to: file)
-        guard let image = try await PNGDecoder.decode([file], scratch: Self.shots, name: name).first else {
+        guard let image = try await PNGDecoder.decode([file], scratch: shots, name: name).first else {
             throw RenderFailure(description: "no picture in \(file.path)")
         }
         return image

@@ -3,10 +3,14 @@ import Testing
 /// Starts the browser environment once around a suite and stops it after, so that every check
 /// in the suite shares one browser session (`BrowserEnvironment.current`).
 struct BrowserSessionTrait: SuiteTrait, TestScoping {
+    /// The session's folder in `.build/browser-tests/`: short, since Chromium's socket paths
+    /// under it must fit in 108 bytes (a suite's full name there made Chromium exit at start).
+    let folderName: String
+
     func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
         let environment: BrowserEnvironment
         do {
-            environment = try await BrowserEnvironment.start()
+            environment = try await BrowserEnvironment.start(name: folderName)
         } catch {
             // The checks report it: each is skipped here, or fails under CI=true.
             try await BrowserEnvironment.$unavailableReason.withValue("\(error)") { try await function() }
@@ -38,6 +42,6 @@ struct BrowserSessionTrait: SuiteTrait, TestScoping {
 }
 
 extension Trait where Self == BrowserSessionTrait {
-    /// One browser session for the whole suite.
-    static var browserSession: Self { Self() }
+    /// One browser session for the whole suite, its files in `.build/browser-tests/<folderName>`.
+    static func browserSession(_ folderName: String) -> Self { Self(folderName: folderName) }
 }

@@ -22,18 +22,18 @@ struct InputBesidePictures {
     /// Publishes and loads the page: the input made of `input` (the command's arguments, with
     /// the id, the size and the direction added) and the pictures below it; returns the
     /// input's row.
-    func open(_ input: [String], _ direction: WebFaceBrowserTests.Hover.DirectionCase, as name: String,
+    func open(_ input: [String], _ direction: WebFaceInputBrowserTests.Hover.DirectionCase, as name: String,
               _ environment: BrowserEnvironment) async throws -> ReadingRow {
         let common = ["--stars", "5", "--size", "48"] + direction.arguments
         let origin = Self.origin
-        var body = WebFaceBrowserTests.RightToLeft.placed(try WebFacePages.starsvg(input + ["--id", inputID] + common), x: origin.x, y: origin.y)
+        var body = WebFaceInputBrowserTests.RightToLeft.placed(try WebFacePages.starsvg(input + ["--id", inputID] + common), x: origin.x, y: origin.y)
         for (index, value) in pictureValues.enumerated() {
             let text = value == value.rounded() ? String(Int(value)) : String(value)
-            body += WebFaceBrowserTests.RightToLeft.placed(
+            body += WebFaceInputBrowserTests.RightToLeft.placed(
                 try WebFacePages.starsvg(["--format", "html", "--value", text, "--id", "\(inputID)p\(index)"] + common),
                 x: origin.x, y: origin.y + (index + 1) * Self.pictureSpacing)
         }
-        try environment.publish(WebFaceBrowserTests.RightToLeft.page(isRightToLeft: direction.isPageRightToLeft, body: body), as: name)
+        try environment.publish(WebFaceInputBrowserTests.RightToLeft.page(isRightToLeft: direction.isPageRightToLeft, body: body), as: name)
         try await environment.open(name)
         let box = try await environment.boundingBox(of: "#\(inputID) svg")
         try #require(box.x == Double(origin.x) && box.y == Double(origin.y), "the input's stars are at \(box)")

@@ -34,7 +34,7 @@ extension WebFaceBrowserTests {
             let environment = try BrowserEnvironment.required()
             let snippet = try WebFacePages.starsvg(["--interactive", "--step", "0.5", "--stars", "5", "--size", "48", "--name", "r",
                                                     "--id", "hs"] + direction.arguments)
-            let html = RightToLeft.page(isRightToLeft: direction.isPageRightToLeft, body: RightToLeft.placed(snippet, x: 40, y: 40))
+            let html = WebFaceInputBrowserTests.RightToLeft.page(isRightToLeft: direction.isPageRightToLeft, body: WebFaceInputBrowserTests.RightToLeft.placed(snippet, x: 40, y: 40))
             try await environment.browser.devTools("Emulation.setEmulatedMedia",
                                                    ["features": [["name": "prefers-reduced-motion", "value": "reduce"]]])
             let name = "half-stars-\(direction.rawValue)"

@@ -43,7 +43,7 @@ extension WebFaceBrowserTests {
         func theSharedSheetDrawsWhatTheInlineSheetsDrawAndItsInputsClickAndClear(isRightToLeft: Bool) async throws {
             let environment = try BrowserEnvironment.required()
             let name = isRightToLeft ? "rtl" : "ltr"
-            let site = BrowserEnvironment.site
+            let site = environment.site
             let jsonl = site.appendingPathComponent("shared-\(name).jsonl")
             try Data(Self.lines.map(\.json).joined(separator: "\n").utf8).write(to: jsonl)
             let sheet = "shared-\(name).css"
@@ -58,11 +58,11 @@ extension WebFaceBrowserTests {
             for (kind, snippets) in [("shared", shared), ("inline", inline)] {
                 var body = ""
                 for (line, snippet) in zip(Self.lines, snippets) {
-                    body += RightToLeft.placed(snippet, x: Self.x, y: line.y)
+                    body += WebFaceInputBrowserTests.RightToLeft.placed(snippet, x: Self.x, y: line.y)
                 }
                 let head = layout + (kind == "shared" ? "<link rel=\"stylesheet\" href=\"\(sheet)\">\n" : "")
                 let page = "shared-\(name)-\(kind).html"
-                try environment.publish(RightToLeft.page(isRightToLeft: isRightToLeft, body: body, head: head), as: page)
+                try environment.publish(WebFaceInputBrowserTests.RightToLeft.page(isRightToLeft: isRightToLeft, body: body, head: head), as: page)
                 try await environment.open(page)
                 results.append(try await crops(kind == "shared", "\(name) \(kind)", isRightToLeft: isRightToLeft, environment))
             }

@@ -8,7 +8,7 @@ import TestSupport
 /// page, so none depends on another; transitions are paused through `document.getAnimations()`
 /// to look at a given instant. Pages, screenshots and chromedriver's log stay in
 /// `.build/browser-tests/`.
-@Suite(.serialized, .browserSession)
+@Suite(.serialized, .browserSession("faces"))
 struct WebFaceBrowserTests {
     /// The main page: ratings A, B and C as inputs in one form, and A's still reference at 4.
     static let inputPlacements = [
@@ -210,8 +210,8 @@ struct WebFaceBrowserTests {
     @Test func underAStrictContentSecurityPolicyClickingAndClearingWork() async throws {
         let environment = try BrowserEnvironment.required()
         _ = try await environment.browser.consoleMessages()
-        let linked = WebFacePages.ratingA(value: 0, ["--css-out", BrowserEnvironment.site.appendingPathComponent("csp-rating.css").path,
-                                                     "--js-out", BrowserEnvironment.site.appendingPathComponent("csp-rating.js").path])
+        let linked = WebFacePages.ratingA(value: 0, ["--css-out", environment.site.appendingPathComponent("csp-rating.css").path,
+                                                     "--js-out", environment.site.appendingPathComponent("csp-rating.js").path])
         let head = "<link rel=\"stylesheet\" href=\"csp-rating.css\">\n<script src=\"csp-rating.js\" defer></script>\n"
         let page = try WebFacePages.page([WebFacePages.Placement(arguments: linked, x: 20, y: 20)], head: head, layoutSheet: "csp-layout.css",
                                        showsReference: false)

@@ -3,7 +3,7 @@ import StarRatingSVG
 import Testing
 import TestSupport
 
-extension WebFaceBrowserTests {
+extension WebFaceInputBrowserTests {
     /// The hover preview of a rating input in Chromium, in the suite's browser session: the
     /// mouse moved by WebDriver's actions (real input, hit-tested), stars found where the
     /// library's geometry draws them, counted from the end where the row starts to fill. Each

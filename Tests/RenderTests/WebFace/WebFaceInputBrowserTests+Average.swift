@@ -3,7 +3,7 @@ import StarRatingSVG
 import Testing
 import TestSupport
 
-extension WebFaceBrowserTests {
+extension WebFaceInputBrowserTests {
     /// `--average` in Chromium, in the suite's browser session: the average drawn while nothing
     /// is picked, as the still picture of the same value draws it, and said by the group's
     /// description; a pick slides from it, clearing returns to it, the pointer previews over
@@ -123,7 +123,7 @@ extension WebFaceBrowserTests {
         @Test func withTheStyleAndScriptLinkedUnderAStrictPolicyTheAverageShowsAndReturns() async throws {
             let environment = try BrowserEnvironment.required()
             _ = try await environment.browser.consoleMessages()
-            let site = BrowserEnvironment.site
+            let site = environment.site
             let input = try WebFacePages.starsvg(["--interactive", "--stars", "5", "--size", "48", "--average", "3.6", "--name", "r", "--id", "av",
                                                   "--css-out", site.appendingPathComponent("csp-average.css").path,
                                                   "--js-out", site.appendingPathComponent("csp-average.js").path])

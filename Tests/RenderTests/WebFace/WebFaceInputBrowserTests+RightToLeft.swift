@@ -3,7 +3,7 @@ import StarRatingSVG
 import Testing
 import TestSupport
 
-extension WebFaceBrowserTests {
+extension WebFaceInputBrowserTests {
     /// Right-to-left pages (`--dir`) and ratings sized in ems (`--size 1.5em`) in Chromium, in
     /// the suite's browser session. Stars are clicked where they are drawn, computed from the
     /// library's geometry and counted from the end where the row starts to fill, never through
@@ -35,15 +35,15 @@ extension WebFaceBrowserTests {
 
             var testDescription: String { rawValue }
 
-            /// The command's `--dir`, if any.
-            var arguments: [String] {
+            /// The command's `--dir`, if any, and its linked files, in the site `site`.
+            func arguments(site: URL) -> [String] {
                 switch self {
                 case .followingARightToLeftPage: []
                 case .rightToLeftOnARightToLeftPage, .rightToLeftOnALeftToRightPage: ["--dir", "rtl"]
                 case .leftToRightOnARightToLeftPage: ["--dir", "ltr"]
                 case .linkedFilesOnARightToLeftPage:
-                    ["--css-out", BrowserEnvironment.site.appendingPathComponent("csp-rtl-rating.css").path,
-                     "--js-out", BrowserEnvironment.site.appendingPathComponent("csp-rtl-rating.js").path]
+                    ["--css-out", site.appendingPathComponent("csp-rtl-rating.css").path,
+                     "--js-out", site.appendingPathComponent("csp-rtl-rating.js").path]
                 case .requiredFollowingARightToLeftPage: ["--required"]
                 }
             }
@@ -64,7 +64,7 @@ extension WebFaceBrowserTests {
         func aClickOnTheKthStarFromTheStartChecksKAndTheArrowKeysFollowTheDirection(_ inputCase: InputCase) async throws {
             let environment = try BrowserEnvironment.required()
             let snippet = try WebFacePages.starsvg(["--interactive", "--stars", "5", "--size", "48", "--name", "r", "--id", "rr",
-                                                    "--label", "Rate it"] + inputCase.arguments)
+                                                    "--label", "Rate it"] + inputCase.arguments(site: environment.site))
             let html = inputCase.isLinked
                 ? try Self.strictPolicyPage(body: "<div class=\"place\">\(snippet)</div>\n", environment: environment)
                 : Self.page(isRightToLeft: inputCase.isPageRightToLeft, body: Self.placed(snippet, x: 40, y: 40))
