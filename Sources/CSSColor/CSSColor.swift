@@ -27,8 +27,12 @@ public struct CSSColor: Equatable, Hashable, Sendable {
     }
 
     /// Creates a colour from its components and an alpha.
-    /// - Parameter alpha: 0 (transparent) to 1 (opaque); values outside are clamped, and the
-    ///   value is rounded to thousandths (half away from zero). NaN is a programming error.
+    /// - Parameters:
+    ///   - red: the red component, 0 to 255.
+    ///   - green: the green component, 0 to 255.
+    ///   - blue: the blue component, 0 to 255.
+    ///   - alpha: 0 (transparent) to 1 (opaque); values outside are clamped, and the
+    ///     value is rounded to thousandths (half away from zero). NaN is a programming error.
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: Double) {
         precondition(!alpha.isNaN, "CSSColor alpha must not be NaN")
         let thousandths = (min(max(alpha, 0), 1) * 1000).rounded(.toNearestOrAwayFromZero)

@@ -53,6 +53,8 @@ public struct RatingLocale: Equatable, Hashable, Sendable {
                 && left.isRightToLeft == right.isRightToLeft)
     }
 
+    /// Hashes what `==` compares.
+    /// - Parameter hasher: the hasher to feed.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(tag)
     }

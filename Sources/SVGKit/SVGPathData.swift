@@ -33,8 +33,11 @@ public struct SVGPathData: Equatable, Sendable {
 
     /// Draws a circular arc of `radius` to `(x, y)`.
     /// - Parameters:
+    ///   - radius: the circle's radius.
     ///   - isLargeArc: take the arc longer than half a turn.
     ///   - isClockwise: turn clockwise on screen (SVG sweep-flag 1, y pointing down).
+    ///   - x: the end point's x.
+    ///   - y: the end point's y.
     public mutating func arc(radius: Double, isLargeArc: Bool, isClockwise: Bool, to x: Double, _ y: Double) {
         commands.append(.arc(
             radiusX: radius, radiusY: radius, rotationDegrees: 0,

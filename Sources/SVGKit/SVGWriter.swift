@@ -110,7 +110,10 @@ public struct SVGWriter: SVGElementSink, Sendable {
     /// Writes a whole document as `writeDocument(_:)` does, and returns it as a template: its
     /// bytes with holes where `idPrefix` starts an id and where `body` marked a slot (see
     /// `SVGTemplate`). `writeDocument(_:idPrefix:slots:)` then writes documents like it fast.
-    /// - Parameter idPrefix: the prefix of the document's ids; not empty.
+    /// - Parameters:
+    ///   - idPrefix: the prefix of the document's ids; not empty.
+    ///   - body: writes the document's root element, marking its slots.
+    /// - Returns: the template of the document `body` wrote.
     public mutating func recordDocument(idPrefix: String, _ body: (inout SVGWriter) -> Void) -> SVGTemplate {
         precondition(recording == nil && openElements.isEmpty, "a template is a whole document")
         precondition(!idPrefix.isEmpty, "an empty prefix starts every id")
@@ -267,9 +270,11 @@ public struct SVGWriter: SVGElementSink, Sendable {
     }
 
     /// Opens an element.
-    /// - Parameter indentsContent: `false` keeps the element's content on its line in pretty
-    ///   output, as for mixed text and elements; text-content elements (`<title>`, `<style>`,
-    ///   `<text>`, …) never indent.
+    /// - Parameters:
+    ///   - name: the element's name.
+    ///   - indentsContent: `false` keeps the element's content on its line in pretty
+    ///     output, as for mixed text and elements; text-content elements (`<title>`, `<style>`,
+    ///     `<text>`, …) never indent.
     public mutating func startElement(_ name: String, indentsContent: Bool) {
         makeStorageUnique()
         beginContent(isElement: true)

@@ -15,6 +15,7 @@ public enum MarkupTemplateError: Error, Equatable, Sendable, CustomStringConvert
     /// placeholder, markup outside one, a list as a placeholder, text as a section.
     case mismatchedValue(name: String, usage: String)
 
+    /// The error in one line, naming the placeholder or the place in the template.
     public var description: String {
         switch self {
         case .unclosedTag(let offset): return "a tag opened at byte \(offset) is never closed with }}"

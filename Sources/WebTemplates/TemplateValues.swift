@@ -31,6 +31,7 @@ public struct TemplateValues: Equatable, Sendable, ExpressibleByDictionaryLitera
         entries.first { $0.name == name }?.value
     }
 
+    /// Values are equal when they give the same names the same values, in the same order.
     public static func == (lhs: TemplateValues, rhs: TemplateValues) -> Bool {
         lhs.entries.count == rhs.entries.count
             && zip(lhs.entries, rhs.entries).allSatisfy { $0.name == $1.name && $0.value == $1.value }

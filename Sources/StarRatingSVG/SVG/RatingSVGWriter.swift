@@ -67,8 +67,10 @@ public struct RatingSVGWriter: Sendable {
 
     /// Writes `rating` as a standalone SVG document, `svgBytes(options:includingXLink:)`'s
     /// bytes, after what the writer holds.
-    /// - Parameter includingXLink: whether references also carry `xlink:href` (see
-    ///   `StarRating.svgDocument(includingXLink:)`).
+    /// - Parameters:
+    ///   - rating: the rating to write.
+    ///   - includingXLink: whether references also carry `xlink:href` (see
+    ///     `StarRating.svgDocument(includingXLink:)`).
     /// - Complexity: O(*n*) in the size of the output; the first rating of a shape, O(*n*) in
     ///   the number of stars as well.
     public mutating func write(_ rating: StarRating, includingXLink: Bool = false) {

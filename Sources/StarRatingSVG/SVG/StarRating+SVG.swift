@@ -31,7 +31,9 @@ extension StarRating {
     /// holds, in the writer's options. Many ratings written through one writer, `reset()`
     /// between them, reuse its buffer; `RatingSVGWriter` also reuses what ratings of one shape
     /// have in common.
-    /// - Parameter includingXLink: whether references also carry `xlink:href` (see `svgDocument(includingXLink:)`).
+    /// - Parameters:
+    ///   - writer: the writer to append the document to.
+    ///   - includingXLink: whether references also carry `xlink:href` (see `svgDocument(includingXLink:)`).
     public func writeSVG(into writer: inout SVGWriter, includingXLink: Bool = false) {
         RatingScene(rating: self).writeSVG(into: &writer, includingXLink: includingXLink)
     }
