@@ -8,6 +8,8 @@ import PackageDescription
 //                  escaping is `package`: shared by the writers above, never an API. No SVG,
 //                  no stars.
 //   StarGeometry   pure maths: the star, the row, the fill edge, colour bands. No SVG.
+//   RasterKit      pixels: the exact coverage of outlines of lines and arcs, and the browsers'
+//                  Gaussian blur. No stars, no file format; `package` API, not a product.
 //   SVGKit         a general SVG tree and writer. Re-exports OutputText, whose number
 //                  formatter its API names. No stars.
 //   WebTemplates   text templates for HTML, CSS and script (MarkupTemplate) whose placeholders
@@ -20,9 +22,10 @@ import PackageDescription
 //                  decimal formats; no output format, no stars' geometry. Depends on nothing,
 //                  not even Foundation.
 //   StarRatingSVG  the rating: validated parameters (StarRating), a format-free scene of named
-//                  parts (RatingScene), and serialisers that write a scene (SVG, and HTML from
-//                  the templates in Templates/, compiled in). Re-exports the layers below,
-//                  so `import StarRatingSVG` is all a user needs.
+//                  parts (RatingScene), and serialisers that write a scene (SVG, HTML from the
+//                  templates in Templates/, compiled in, and PNG, drawn with RasterKit).
+//                  Re-exports the product layers below, so `import StarRatingSVG` is all a user
+//                  needs.
 //   StarsvgOptions the tool's options, each declared once (RatingOptions), and the rating
 //                  request they fill, check and write: what every front end shares.
 //   StarsvgBatch   `starsvg batch` as a pipeline: JSON Lines read and checked once into a
@@ -45,12 +48,13 @@ let package = Package(
     ],
     targets: [
         .target(name: "StarGeometry"),
+        .target(name: "RasterKit"),
         .target(name: "OutputText"),
         .target(name: "SVGKit", dependencies: ["OutputText"]),
         .target(name: "WebTemplates", dependencies: ["OutputText"]),
         .target(name: "CSSColor", dependencies: ["OutputText"]),
         .target(name: "LocalizedTexts"),
-        .target(name: "StarRatingSVG", dependencies: ["StarGeometry", "SVGKit", "WebTemplates", "CSSColor", "LocalizedTexts"]),
+        .target(name: "StarRatingSVG", dependencies: ["StarGeometry", "SVGKit", "WebTemplates", "CSSColor", "LocalizedTexts", "RasterKit"]),
         .target(name: "StarsvgOptions", dependencies: ["StarRatingSVG"]),
         .target(name: "StarsvgBatch", dependencies: ["StarsvgOptions"]),
         .target(name: "StarsvgCLI", dependencies: ["StarsvgOptions", "StarsvgBatch"]),
@@ -61,6 +65,8 @@ let package = Package(
         // than it tests (the geometry tests do not even link it). Only test targets depend on it.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "StarGeometryTests", dependencies: ["StarGeometry"]),
+        // The rasterizer against an independent clipper, and the blur against the spec's sums.
+        .testTarget(name: "RasterKitTests", dependencies: ["RasterKit"]),
         // OutputText has no test target: its escaping is `package`, reached by users only
         // through a writer, so it is tested there, each context read back by a real parser
         // (XML contexts and numbers in SVGKitTests, HTML and CSS ones in WebTemplatesTests).

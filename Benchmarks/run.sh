@@ -54,6 +54,12 @@ for _ in $(seq "$repeats"); do
     rates+=("$rate"); writer_rates+=("$writer_rate")
 done
 echo "in-process, one thread, 100,000 distinct ratings: $(printf '%s\n' "${rates[@]}" | median) ratings/s with svgBytes(), $(printf '%s\n' "${writer_rates[@]}" | median) with one RatingSVGWriter"
+png_rates=(); png_writer_rates=()
+for _ in $(seq "$repeats"); do
+    read -r rate _ writer_rate < <("$bench" png 5000)
+    png_rates+=("$rate"); png_writer_rates+=("$writer_rate")
+done
+echo "in-process PNG, one thread, 5,000 distinct ratings (24 px, scale 2, 5–10 stars): $(printf '%s\n' "${png_rates[@]}" | median) ratings/s with pngBytes(scale:), $(printf '%s\n' "${png_writer_rates[@]}" | median) with one RatingPNGWriter"
 
 read -r reference star hundred worst mean < <("$bench" size)
 echo "--stars 10 --levels 2,8 --value 7, compact: $reference bytes (budget ≤ 1500): $(verdict "$reference" "<=" 1500)"
@@ -100,6 +106,8 @@ if "$dynamic" batch - </dev/null >/dev/null 2>&1; then
     echo "  the machine's ceiling, two --jobs 1 batches at once: $(printf '%s\n' "${ceilings[@]}" | median) × one (ratios: ${ratios[*]}; ceilings: ${ceilings[*]})"
     # HTML pictures, with their inline sheets and with one shared sheet (--css-out).
     "$here/html-batch.sh" "$dynamic" "$repeats"
+    # PNG lines, one PNG run against one SVG run, and the PNGs' bytes against optipng's.
+    "$here/png-batch.sh" "$dynamic" "$repeats"
 else
     echo "batch: not built yet (starsvg batch - fails)"
 fi

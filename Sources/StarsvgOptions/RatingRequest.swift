@@ -247,6 +247,8 @@ package struct RatingRequest: Equatable, Sendable {
         case .ratingCountOutOfRange: return .invalid("rating-count", error.requirement)
         case .microdataOnInput: return RequestError("schema", .conflicts(other: "interactive", otherText: nil, reason: error.requirement))
         case .textsDoNotFitLocale: return RequestError("texts", .invalidUnquoted(explanation: error.description))
+        case .pngScaleOutOfRange: return .invalid("scale", error.requirement)
+        case .pngTooLarge: return RequestError("scale", .invalidUnquoted(explanation: error.description))
         }
     }
 

@@ -13,10 +13,12 @@ enum PNGDecoder {
     ///   - files: PNG files.
     ///   - scratch: A folder for the raw stream, the size list and the log.
     ///   - name: What to call those files.
+    ///   - onWhite: Whether to lay the pictures on white first: for pictures that are meant to
+    ///   be transparent (the command's own PNGs); a renderer's must be opaque already.
     /// - Returns: One image a file, in order.
     /// - Throws: When `convert` fails, a file is missing or empty, or a picture is not opaque
     ///   (every render is on white, so transparency means a renderer ignored its background).
-    static func decode(_ files: [URL], scratch: URL, name: String) async throws -> [RasterImage] {
+    static func decode(_ files: [URL], scratch: URL, name: String, onWhite: Bool = false) async throws -> [RasterImage] {
         guard let convert = RenderTools.imageMagick else {
             throw RenderFailure(description: "ImageMagick's convert is not installed (apt-get install imagemagick)")
         }
@@ -28,7 +30,7 @@ enum PNGDecoder {
         }
         let raw = scratch.appendingPathComponent("\(name).rgb")
         let info = scratch.appendingPathComponent("\(name)-info.txt")
-        try await ProcessRunner.runLogged(convert, files.map(\.path) + [
+        try await ProcessRunner.runLogged(convert, files.map(\.path) + (onWhite ? ["-background", "white", "-alpha", "remove"] : []) + [
             "-set", "colorspace", "sRGB", "-depth", "8",
             "-format", "%w %h %[opaque]\\n", "-write", "info:\(info.path)",
             "rgb:\(raw.path)",

@@ -10,6 +10,9 @@ import StarRatingSVG
 //   starsvg-bench startup-ratio RUNS BASELINE PROGRAM [ARGUMENT…]
 //                                                    median start of PROGRAM over BASELINE's, their
 //                                                    RUNS starts each taken in turn
+//   starsvg-bench command-ratio RUNS A… --versus B…  the same for two commands with their arguments
+//   starsvg-bench png COUNT                          PNG ratings/s on one thread (24 px, scale 2, 5–10 stars):
+//                                                    pngBytes(scale:), mean bytes, and through one RatingPNGWriter
 //   starsvg-bench inprocess COUNT                    ratings/s on one thread (COUNT distinct ratings): svgBytes(),
 //                                                    mean bytes, and through one reused RatingSVGWriter
 //   starsvg-bench size                               compact bytes of the reference rating and a star's cost
@@ -109,6 +112,26 @@ case "startup-ratio":
         }
     }
     print((Double(median(times)) / Double(median(baselineTimes)) * 1000).rounded() / 1000)
+case "command-ratio":
+    // Two whole commands, each with its arguments, started in turn as startup-ratio does: the
+    // median time of the second over the first's. `command-ratio RUNS A… --versus B…`.
+    let runs = Int(arguments[1])!
+    let rest = Array(arguments.dropFirst(2))
+    guard let split = rest.firstIndex(of: "--versus") else { print("command-ratio needs --versus"); exit(64) }
+    let baseline = Array(rest[..<split])
+    let command = Array(rest[(split + 1)...])
+    for _ in 0..<10 { _ = timeOneStart(baseline); _ = timeOneStart(command) }
+    var baselineTimes: [UInt64] = [], times: [UInt64] = []
+    for run in 0..<runs {
+        if run % 2 == 0 {
+            baselineTimes.append(timeOneStart(baseline))
+            times.append(timeOneStart(command))
+        } else {
+            times.append(timeOneStart(command))
+            baselineTimes.append(timeOneStart(baseline))
+        }
+    }
+    print((Double(median(times)) / Double(median(baselineTimes)) * 1000).rounded() / 1000)
 case "inprocess":
     let count = Int(arguments[1])!
     var random = Random(state: 42)
@@ -133,6 +156,30 @@ case "inprocess":
     let writerSeconds = Double(now() - writerStart) / 1e9
     precondition(writerBytes == bytes, "the writer wrote other bytes than svgBytes()")
     print(Int(Double(count) / seconds), bytes / count, Int(Double(count) / writerSeconds))
+case "png":
+    // PNG ratings in-process, as a batch of PNG lines draws them: 24 px at scale 2, 5 to 10
+    // stars, values in hundredths. Prints ratings a second and the mean bytes.
+    let count = Int(arguments[1])!
+    var random = Random(state: 42)
+    let mix = (0..<count).map { _ in (stars: random.int(5...10), value: random.hundredths(upTo: 5)) }
+    var bytes = 0
+    let start = now()
+    for item in mix {
+        let rating = try StarRating(starCount: item.stars, value: item.value, cellSize: 24)
+        bytes &+= try rating.pngBytes(scale: 2).count
+    }
+    let seconds = Double(now() - start) / 1e9
+    // The same ratings through one RatingPNGWriter, as a batch draws them.
+    var writer = RatingPNGWriter()
+    var writerBytes = 0
+    let writerStart = now()
+    for item in mix {
+        let rating = try StarRating(starCount: item.stars, value: item.value, cellSize: 24)
+        writerBytes &+= try writer.pngBytes(for: rating, scale: 2).count
+    }
+    let writerSeconds = Double(now() - writerStart) / 1e9
+    precondition(writerBytes == bytes, "the writer wrote other bytes than pngBytes(scale:)")
+    print(Int(Double(count) / seconds), bytes / count, Int(Double(count) / writerSeconds))
 case "size":
     let reference = try StarRating(starCount: 10, value: 7, levels: [2, 8]).svgBytes().count
     let nine = try StarRating(starCount: 9, value: 7, levels: [2, 8]).svgBytes().count
@@ -153,6 +200,6 @@ case "jsonl":
     }
     print(text, terminator: "")
 default:
-    print("usage: starsvg-bench startup RUNS PROGRAM [ARGUMENT…] | inprocess COUNT | size | jsonl COUNT")
+    print("usage: starsvg-bench startup RUNS PROGRAM [ARGUMENT…] | command-ratio RUNS A… --versus B… | inprocess COUNT | png COUNT | size | jsonl COUNT")
     exit(64)
 }

@@ -60,6 +60,11 @@ public enum StarRatingError: Error, Equatable, Sendable, CustomStringConvertible
     /// The texts do not fit the locale: a value's label is given for a plural category the
     /// locale does not use.
     case textsDoNotFitLocale(TextsError)
+    /// A picture's scale (device pixels a CSS pixel) is outside `StarRating.pngScaleRange`.
+    case pngScaleOutOfRange(Int)
+    /// A picture would hold more than `StarRating.maximumPNGPixelCount` pixels: its width and
+    /// height in pixels.
+    case pngTooLarge(width: Int, height: Int)
 
     /// What the parameter must be, without the value given.
     public var requirement: String {
@@ -111,6 +116,10 @@ public enum StarRatingError: Error, Equatable, Sendable, CustomStringConvertible
             return "structured data describes a rating that was given, and a rating input only asks for one"
         case .textsDoNotFitLocale(let error):
             return error.description
+        case .pngScaleOutOfRange:
+            return "the scale must be a whole number of device pixels per CSS pixel from \(StarRating.pngScaleRange.lowerBound) to \(StarRating.pngScaleRange.upperBound)"
+        case .pngTooLarge:
+            return "a PNG may hold at most \(StarRating.maximumPNGPixelCount) pixels (4096 × 4096); use fewer stars, a smaller size or a smaller scale"
         }
     }
 
@@ -148,6 +157,8 @@ public enum StarRatingError: Error, Equatable, Sendable, CustomStringConvertible
             return "\(requirement) (got \(NumberText.describe(average)))"
         case .ratingCountOutOfRange(let count): return "\(requirement) (got \(count))"
         case .microdataOnInput, .textsDoNotFitLocale: return requirement
+        case .pngScaleOutOfRange(let scale): return "\(requirement) (got \(scale))"
+        case .pngTooLarge(let width, let height): return "\(requirement) (got \(width) × \(height))"
         }
     }
 }

@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# The PNG budgets of issue 34, measured: the batch's PNG lines at 24 px and scale 2 with 5 to 10
+# stars (--jobs 1 and --jobs 2), one PNG run against one SVG run, and the bytes against what
+# `optipng -o5` makes of the same pixels.
+#
+#   Benchmarks/png-batch.sh STARSVG [REPEATS]
+#
+# Each repeat times the runs in turn and then in the opposite order (A B B A), and compares their
+# sums: the machine's speed drifts from minute to minute, and a drift within the repeat then
+# weighs on each alike. Prints rates and ratios, medians of the repeats. Benchmarks/run.sh runs it.
+set -euo pipefail
+starsvg="$1"; repeats="${2:-5}"
+here="$(cd "$(dirname "$0")" && pwd)"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+lines=20000
+mkdir -p "$work/out"
+# Distinct ratings: 5 to 10 stars, values in hundredths, each to its own file.
+awk -v n="$lines" 'BEGIN { srand(7); for (i = 0; i < n; i++) { s = 5 + int(rand() * 6); v = int(rand() * s * 100) / 100;
+    printf "{\"stars\": %d, \"value\": %.2f, \"size\": 24, \"format\": \"png\", \"scale\": 2, \"output\": \"out/%d.png\"}\n", s, v, i } }' \
+    > "$work/png.jsonl"
+
+median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
+nanoseconds() {
+    local start end
+    start=$(date +%s%N)
+    "$@"
+    end=$(date +%s%N)
+    echo $((end - start))
+}
+batch() { (cd "$work" && "$starsvg" batch png.jsonl --jobs "$1" > /dev/null); }
+
+rates1=(); rates2=(); ratios=()
+for _ in $(seq "$repeats"); do
+    a1="$(nanoseconds batch 1)"; b1="$(nanoseconds batch 2)"; b2="$(nanoseconds batch 2)"; a2="$(nanoseconds batch 1)"
+    a=$((a1 + a2)); b=$((b1 + b2))
+    rates1+=("$(awk -v ns="$a" -v n="$lines" 'BEGIN { printf "%d", 2 * n / (ns / 1e9) }')")
+    rates2+=("$(awk -v ns="$b" -v n="$lines" 'BEGIN { printf "%d", 2 * n / (ns / 1e9) }')")
+    ratios+=("$(ratio "$a" "$b")")
+done
+verdict() { awk -v v="$1" -v op="$2" -v b="$3" 'BEGIN { ok = (op == "<=") ? v <= b : v >= b; print ok ? "ok" : "OVER BUDGET" }'; }
+rate1="$(printf '%s\n' "${rates1[@]}" | median)"
+r="$(printf '%s\n' "${ratios[@]}" | median)"
+echo "batch of $lines PNG ratings (24 px, scale 2, 5–10 stars), --jobs 1: $rate1 ratings/s (budget ≥ 2000): $(verdict "$rate1" ">=" 2000)"
+echo "  --jobs 2: $(printf '%s\n' "${rates2[@]}" | median) ratings/s, $r × --jobs 1 (budget ≥ 1.6): $(verdict "$r" ">=" 1.6) (ratios: ${ratios[*]})"
+
+# One run of one rating: PNG against SVG, each to a file, taken in turn.
+png_over_svg=()
+for _ in $(seq "$repeats"); do
+    png_over_svg+=("$("$here/.build/release/starsvg-bench" command-ratio 200 "$starsvg" --stars 10 --levels 2,8 --value 7 \
+        -o "$work/one.svg" --versus "$starsvg" --stars 10 --levels 2,8 --value 7 --format png --scale 2 -o "$work/one.png")")
+done
+echo "one PNG run (10 stars, scale 2) against one SVG run: $(printf '%s\n' "${png_over_svg[@]}" | median) × (budget ≤ 1.3)"
+
+# Bytes: every 100th file of the batch, against optipng -o5 of the same pixels.
+if command -v optipng >/dev/null; then
+    ours=0; theirs=0
+    for file in $(ls "$work/out" | sort -n | awk 'NR % 100 == 1'); do
+        ours=$((ours + $(stat -c %s "$work/out/$file")))
+        optipng -quiet -o5 -out "$work/optimized.png" "$work/out/$file" >/dev/null 2>&1
+        theirs=$((theirs + $(stat -c %s "$work/optimized.png")))
+        rm -f "$work/optimized.png"
+    done
+    r="$(ratio "$ours" "$theirs")"
+    echo "  bytes: $((ours * 100 / lines)) a rating, $r × optipng -o5's (budget ≤ 1.25): $(verdict "$r" "<=" 1.25)"
+else
+    echo "  bytes: optipng is not installed (apt-get install optipng)"
+fi

@@ -1,0 +1,41 @@
+/// A grid of values between 0 and 1, one a pixel, row by row from the top: a coverage, an
+/// alpha, a blurred mask. Values are `Float`: a 24-bit mantissa keeps a sum of thousands of
+/// coverage pieces well inside the 1/255 an 8-bit image can show, at half the memory traffic of
+/// `Double`.
+package struct AlphaPlane: Equatable, Sendable {
+    /// The number of columns.
+    package let width: Int
+    /// The number of rows.
+    package let height: Int
+    /// The values, `width × height` of them, row by row from the top.
+    package internal(set) var values: [Float]
+
+    /// A plane of `width × height` zeros.
+    /// - Parameters:
+    ///   - width: The number of columns, at least 0.
+    ///   - height: The number of rows, at least 0.
+    package init(width: Int, height: Int) {
+        precondition(width >= 0 && height >= 0, "a plane's size is never negative")
+        self.width = width
+        self.height = height
+        values = [Float](repeating: 0, count: width * height)
+    }
+
+    /// The value at column `x` of row `y`.
+    package subscript(x: Int, y: Int) -> Float {
+        get { values[y * width + x] }
+        set { values[y * width + x] = newValue }
+    }
+
+    /// The part of the plane from column `x` and row `y` on, `width × height` of it.
+    /// - Complexity: O(`width × height`).
+    package func cropped(x: Int, y: Int, width: Int, height: Int) -> AlphaPlane {
+        precondition(x >= 0 && y >= 0 && x + width <= self.width && y + height <= self.height, "the crop lies inside the plane")
+        var plane = AlphaPlane(width: width, height: height)
+        for row in 0..<height {
+            let source = (y + row) * self.width + x
+            plane.values.replaceSubrange(row * width..<(row + 1) * width, with: values[source..<source + width])
+        }
+        return plane
+    }
+}

@@ -1,0 +1,215 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Draws closed outlines of lines and circular arcs as their exact coverage: each pixel's value
+/// is the share of its square that the outline encloses (nonzero winding, for outlines that do
+/// not overlap themselves; where contours overlap, the winding is clamped to one).
+///
+/// No sampling: each edge is cut where it crosses a pixel's side, and each piece adds, to its
+/// own pixel, the area it encloses to its right inside that pixel, and to the next pixel the
+/// rest of its height, which a running sum along the row carries to every pixel after it
+/// (the accumulation rasterizer of font renderers such as font-rs and stb_truetype). For a
+/// line that area is a trapezoid's; for an arc it is the closed form of ∫x dy along the arc, so
+/// a rounded corner is as exact as a straight edge, with no flattening.
+///
+/// Coordinates are pixels: pixel (i, j) is the square [i, i + 1] × [j, j + 1], y downwards.
+/// Anything outside the plane is clipped, and what lies to its left still counts for the
+/// pixels to its right.
+package struct CoverageRasterizer: Sendable {
+    /// The number of columns of the plane drawn.
+    package let width: Int
+    /// The number of rows of the plane drawn.
+    package let height: Int
+    /// Per row, `width + 1` signed contributions; the running sum of a row is its coverage.
+    private var accumulation: [Float]
+    /// The current point of the outline being drawn, and its start.
+    private var current = (x: 0.0, y: 0.0)
+    private var subpathStart = (x: 0.0, y: 0.0)
+
+    /// A rasterizer for a plane of `width × height` pixels, with nothing drawn.
+    package init(width: Int, height: Int) {
+        precondition(width >= 0 && height >= 0, "a plane's size is never negative")
+        self.width = width
+        self.height = height
+        accumulation = [Float](repeating: 0, count: (width + 1) * height)
+    }
+
+    /// Starts a new contour at (`x`, `y`), closing the one before.
+    package mutating func move(toX x: Double, y: Double) {
+        close()
+        current = (x, y)
+        subpathStart = current
+    }
+
+    /// A straight edge from the current point to (`x`, `y`).
+    /// - Complexity: O(pixels the edge crosses).
+    package mutating func line(toX x: Double, y: Double) {
+        addLine(from: current, to: (x, y))
+        current = (x, y)
+    }
+
+    /// A circular arc from the current point: the circle of `radius` around (`centerX`,
+    /// `centerY`) from `startAngle` through `sweep` radians (positive turns from +x towards +y,
+    /// clockwise on screen). A straight edge joins the current point to the arc's start if they
+    /// differ.
+    /// - Complexity: O(pixels the arc crosses).
+    package mutating func arc(centerX: Double, centerY: Double, radius: Double, startAngle: Double, sweep: Double) {
+        let start = (x: centerX + radius * cos(startAngle), y: centerY + radius * sin(startAngle))
+        if start != current { addLine(from: current, to: start) }
+        addArc(centerX: centerX, centerY: centerY, radius: radius, startAngle: startAngle, sweep: sweep)
+        current = (centerX + radius * cos(startAngle + sweep), centerY + radius * sin(startAngle + sweep))
+    }
+
+    /// Closes the current contour with a straight edge back to its start.
+    package mutating func close() {
+        if current != subpathStart { addLine(from: current, to: subpathStart) }
+        current = subpathStart
+    }
+
+    /// The coverage of everything drawn, each contour closed.
+    /// - Complexity: O(`width × height`).
+    package func coverage() -> AlphaPlane {
+        var copy = self
+        copy.close()
+        var plane = AlphaPlane(width: width, height: height)
+        copy.accumulation.withUnsafeBufferPointer { accumulation in
+            plane.values.withUnsafeMutableBufferPointer { values in
+                for row in 0..<height {
+                    var sum: Float = 0
+                    let source = row * (width + 1)
+                    let target = row * width
+                    for column in 0..<width {
+                        sum += accumulation[source + column]
+                        values[target + column] = min(abs(sum), 1)
+                    }
+                }
+            }
+        }
+        return plane
+    }
+
+    /// Adds a piece of edge that lies inside pixel (`column`, `row`): `dy` its signed height
+    /// and `xdy` the integral of (x − column) dy along it.
+    @inline(__always)
+    private mutating func addPiece(column: Int, row: Int, dy: Double, xdy: Double) {
+        guard row >= 0, row < height, column < width else { return }
+        let base = row * (width + 1)
+        if column < 0 {
+            // Left of the plane: the whole height counts for every pixel of the row.
+            accumulation[base] += Float(dy)
+            return
+        }
+        let right = dy - xdy
+        accumulation[base + column] += Float(right)
+        accumulation[base + column + 1] += Float(xdy)
+    }
+
+    /// Cuts a straight edge at every pixel side it crosses.
+    private mutating func addLine(from start: (x: Double, y: Double), to end: (x: Double, y: Double)) {
+        guard start.y != end.y, start.x.isFinite, start.y.isFinite, end.x.isFinite, end.y.isFinite else { return }
+        // Walk downwards; an upward edge is the same pieces with the opposite sign.
+        let sign: Double = end.y > start.y ? 1 : -1
+        let (top, bottom) = end.y > start.y ? (start, end) : (end, start)
+        let slope = (bottom.x - top.x) / (bottom.y - top.y)
+        let firstRow = max(Int(top.y.rounded(.down)), 0)
+        let lastRow = min(Int(bottom.y.rounded(.up)) - 1, height - 1)
+        guard firstRow <= lastRow else { return }
+        for row in firstRow...lastRow {
+            let y0 = max(Double(row), top.y)
+            let y1 = min(Double(row + 1), bottom.y)
+            guard y1 > y0 else { continue }
+            let x0 = top.x + (y0 - top.y) * slope
+            let x1 = top.x + (y1 - top.y) * slope
+            addRowPiece(row: row, x0: x0, x1: x1, dy: (y1 - y0) * sign)
+        }
+    }
+
+    /// Cuts the part of a straight edge inside one row at every column side it crosses.
+    private mutating func addRowPiece(row: Int, x0: Double, x1: Double, dy: Double) {
+        let left = min(x0, x1)
+        let right = max(x0, x1)
+        let firstColumn = Int(left.rounded(.down))
+        let lastColumn = Int(right.rounded(.down))
+        if firstColumn == lastColumn || right - left < 1e-12 {
+            let column = firstColumn
+            addPiece(column: column, row: row, dy: dy, xdy: dy * ((x0 + x1) / 2 - Double(column)))
+            return
+        }
+        let span = right - left
+        var column = firstColumn
+        while column <= lastColumn {
+            // Clipped to the plane's right side, a piece counts for nothing; to its left side,
+            // as one piece: its whole height carries on.
+            if column >= width { break }
+            let a = max(left, Double(column))
+            let b = min(right, Double(column + 1))
+            if column < 0 {
+                let b = min(right, 0)
+                addPiece(column: -1, row: row, dy: dy * (b - left) / span, xdy: 0)
+                column = 0
+                continue
+            }
+            if b > a {
+                let share = dy * (b - a) / span
+                addPiece(column: column, row: row, dy: share, xdy: share * ((a + b) / 2 - Double(column)))
+            }
+            column += 1
+        }
+    }
+
+    /// Cuts an arc at every angle where it crosses a pixel side, and adds each piece with its
+    /// exact ∫x dy.
+    private mutating func addArc(centerX: Double, centerY: Double, radius: Double, startAngle: Double, sweep: Double) {
+        guard radius > 0, sweep != 0, radius.isFinite, sweep.isFinite, centerX.isFinite, centerY.isFinite else { return }
+        let low = min(startAngle, startAngle + sweep)
+        let high = max(startAngle, startAngle + sweep)
+        var cuts = [low, high]
+        func addCuts(_ angle: Double) {
+            // Every turn of `angle` that falls inside (low, high).
+            var turned = angle + ((low - angle) / (2 * Double.pi)).rounded(.down) * 2 * Double.pi
+            while turned < high {
+                if turned > low { cuts.append(turned) }
+                turned += 2 * Double.pi
+            }
+        }
+        for k in Int((centerX - radius).rounded(.down))...Int((centerX + radius).rounded(.up)) {
+            let c = (Double(k) - centerX) / radius
+            guard c > -1, c < 1 else { continue }
+            let a = acos(c)
+            addCuts(a)
+            addCuts(-a)
+        }
+        let firstRow = max(Int((centerY - radius).rounded(.down)), 0)
+        let lastRow = min(Int((centerY + radius).rounded(.up)), height)
+        if firstRow <= lastRow {
+            for k in firstRow...lastRow {
+                let s = (Double(k) - centerY) / radius
+                guard s > -1, s < 1 else { continue }
+                let a = asin(s)
+                addCuts(a)
+                addCuts(Double.pi - a)
+            }
+        }
+        cuts.sort()
+        let sign: Double = sweep > 0 ? 1 : -1
+        for index in 0..<(cuts.count - 1) {
+            let a = cuts[index]
+            let b = cuts[index + 1]
+            guard b > a else { continue }
+            let middle = (a + b) / 2
+            let half = (b - a) / 2
+            let column = Int((centerX + radius * cos(middle)).rounded(.down))
+            let row = Int((centerY + radius * sin(middle)).rounded(.down))
+            // sin b − sin a and the integral of cos², in forms that keep their precision for a
+            // short piece.
+            let dy = radius * 2 * cos(middle) * sin(half)
+            let cosineSquared = half + cos(2 * middle) * sin(2 * half) / 2
+            let localX = centerX - Double(column)
+            let xdy = localX * dy + radius * radius * cosineSquared
+            addPiece(column: column, row: row, dy: dy * sign, xdy: xdy * sign)
+        }
+    }
+}

@@ -1,0 +1,136 @@
+import CSSColor
+import RasterKit
+import StarGeometry
+
+extension RatingScene {
+    /// The size of the still picture at `scale` device pixels a CSS pixel: the row's width and
+    /// height rounded up to whole CSS pixels, times `scale`, so that an `<img>` of the whole CSS
+    /// size shows each pixel on one device pixel.
+    public func pixelSize(scale: Int) -> (width: Int, height: Int) {
+        // A row of whole pixels computed in floating point may land a hair above its integer.
+        let width = Int((self.width - 1e-9).rounded(.up))
+        let height = Int((self.height - 1e-9).rounded(.up))
+        return (width * scale, height * scale)
+    }
+
+    /// The still picture's pixels at `scale`: straight (not premultiplied) 8-bit RGBA, row by
+    /// row from the top, transparent where the SVG is.
+    ///
+    /// The same picture as the SVG's, computed in one formula rather than by replaying its
+    /// filters (every drawing of the SVG, filtered, tiled or row, draws these pixels). With S
+    /// the stars' exact coverage, g their coverage blurred by σ (1 without a blur), F the soft
+    /// edge (the SVG's step at the fill edge, blurred across by σ), o the bevel's opacity and
+    /// C the band colour of alpha a, premultiplied:
+    ///
+    ///     out = S · (F·C·(1 − o + o·g) + (1 − F·a) · (o·g, o·g, o·g, o))
+    ///
+    /// the track's grey g at opacity o, and over it the colour, darkened at the rim by the
+    /// reference's `multiply` at 0.5. The blurs are `GaussianBlur`'s, the browsers' own
+    /// approximation, at σ × `scale`. `currentColor` is black, as in an SVG shown by itself.
+    /// - Complexity: O(pixels).
+    func pixels(scale: Int) -> (width: Int, height: Int, rgba: [UInt8]) {
+        pixels(scale: scale, stars: StarLayers(scene: self, scale: scale))
+    }
+
+    /// `pixels(scale:)`, from the stars' layers drawn already.
+    func pixels(scale: Int, stars layers: StarLayers) -> (width: Int, height: Int, rgba: [UInt8]) {
+        let size = (width: layers.width, height: layers.height)
+        let margin = layers.margin
+        let coverage = layers.coverage
+        let blurred = layers.blurred
+        // No fill shows no colour: an edge of zeros.
+        let edge = fill.map { softEdge(for: $0, scale: scale, columns: size.width) } ?? [Float](repeating: 0, count: size.width)
+        let color = fillColor.map(Self.components) ?? (red: 0, green: 0, blue: 0, alpha: 0)
+        let opacity = Float(bevel.opacity)
+        let isBlurred = bevel.isBlurred
+        let rowStride = coverage.width
+        var rgba = [UInt8](repeating: 0, count: size.width * size.height * 4)
+        coverage.values.withUnsafeBufferPointer { coverage in
+            blurred.values.withUnsafeBufferPointer { blurred in
+              edge.withUnsafeBufferPointer { edge in
+                rgba.withUnsafeMutableBufferPointer { rgba in
+                    for y in 0..<size.height {
+                        let source = (y + margin) * rowStride + margin
+                        for x in 0..<size.width {
+                            let s = coverage[source + x]
+                            guard s > 0 else { continue }
+                            let g = isBlurred ? blurred[source + x] : 1
+                            let f = edge[x]
+                            let rim = 1 - opacity + opacity * g
+                            let colorAlpha = f * color.alpha
+                            let track = (1 - colorAlpha) * opacity
+                            // Premultiplied, then straight.
+                            let alpha = s * (colorAlpha + track)
+                            let grey = track * g
+                            let red = s * (colorAlpha * color.red * rim + grey)
+                            let green = s * (colorAlpha * color.green * rim + grey)
+                            let blue = s * (colorAlpha * color.blue * rim + grey)
+                            let target = (y * size.width + x) * 4
+                            let alpha8 = Self.byte(alpha)
+                            guard alpha8 > 0 else { continue }
+                            let straight = 1 / alpha
+                            rgba[target] = Self.byte(red * straight)
+                            rgba[target + 1] = Self.byte(green * straight)
+                            rgba[target + 2] = Self.byte(blue * straight)
+                            rgba[target + 3] = alpha8
+                        }
+                    }
+                }
+              }
+            }
+        }
+        return (size.width, size.height, rgba)
+    }
+
+    /// The soft edge at each device pixel column: how much of the colour shows there.
+    ///
+    /// Without a blur, the mask rectangle's edge, anti-aliased as a renderer draws it. With one,
+    /// the SVG's step at the fill edge (`FilteredFillSplit.floods`: 1 over whole CSS pixels up
+    /// to the edge's pixel, the covered share across that pixel), from the filter region's
+    /// start to its end, blurred across and cut to the region, as the filter draws it.
+    private func softEdge(for fill: FillState, scale: Int, columns: Int) -> [Float] {
+        let factor = Double(scale)
+        guard softEdgeMask.isBlurred else {
+            let isRightToLeft = softEdgeMask.isRightToLeft
+            let edge = (isRightToLeft ? width - fill.edge : fill.edge) * factor
+            return (0..<columns).map { column in
+                let covered = isRightToLeft ? Double(column + 1) - edge : edge - Double(column)
+                return Float(min(max(covered, 0), 1))
+            }
+        }
+        let split = filteredFillSplit
+        let floods = split.floods(for: fill)
+        // The line runs over the filter region, in device pixels, from `first` on.
+        let first = Int((split.regionMinX * factor).rounded(.down))
+        let last = Int(((split.regionMinX + split.regionWidth) * factor).rounded(.up))
+        var line = [Float](repeating: 0, count: max(last - first, columns - first, 0))
+        for index in line.indices {
+            let x = Double(first + index) / factor + 0.5 / factor
+            let value: Double
+            if x >= floods.partialX && x < floods.partialX + 1 {
+                value = floods.partialOpacity
+            } else if split.isRightToLeft {
+                value = x >= floods.whole ? 1 : 0
+            } else {
+                value = x >= split.floodMinX && x < split.floodMinX + floods.whole ? 1 : 0
+            }
+            line[index] = Float(value)
+        }
+        GaussianBlur(deviation: softEdgeMask.blurDeviation * factor).blur(&line)
+        return (0..<columns).map { column in
+            let index = column - first
+            return index >= 0 && index < last - first ? line[index] : 0
+        }
+    }
+
+    /// A colour's sRGB components and alpha, from 0 to 1; `currentColor` is black.
+    private static func components(_ color: CSSColor) -> (red: Float, green: Float, blue: Float, alpha: Float) {
+        (Float(color.red) / 255, Float(color.green) / 255, Float(color.blue) / 255, Float(color.alpha))
+    }
+
+    /// A share from 0 to 1 as a byte, rounded to the nearest.
+    @inline(__always)
+    private static func byte(_ value: Float) -> UInt8 {
+        UInt8(min(max(value * 255 + 0.5, 0), 255))
+    }
+}

@@ -1,0 +1,35 @@
+extension StarRating {
+    /// The scales a PNG may be drawn at: device pixels per CSS pixel, 1 for a plain screen, 2
+    /// for a high-density one (and what an email should carry), up to 4.
+    public static let pngScaleRange = 1...4
+
+    /// The most pixels a PNG may hold, 4096 × 4096: the picture is drawn in memory at about 20
+    /// bytes a pixel, so this caps one rating at about 350 MB, and no rating row needs more.
+    public static let maximumPNGPixelCount = 4096 * 4096
+
+    /// The size in pixels of the rating's PNG at `scale`: its CSS size rounded up to whole
+    /// pixels, times `scale`.
+    /// - Throws: `.pngScaleOutOfRange` for a scale outside `pngScaleRange`, and `.pngTooLarge`
+    ///   when the picture would exceed `maximumPNGPixelCount`; nothing is drawn either way.
+    public func pngPixelSize(scale: Int = 1) throws(StarRatingError) -> (width: Int, height: Int) {
+        guard Self.pngScaleRange.contains(scale) else { throw .pngScaleOutOfRange(scale) }
+        let size = RatingScene(rating: self).pixelSize(scale: scale)
+        guard size.width.multipliedReportingOverflow(by: size.height).partialValue <= Self.maximumPNGPixelCount,
+              size.width <= Self.maximumPNGPixelCount, size.height <= Self.maximumPNGPixelCount else {
+            throw .pngTooLarge(width: size.width, height: size.height)
+        }
+        return size
+    }
+
+    /// The still picture as a PNG file: 8-bit RGBA, `scale` device pixels a CSS pixel, drawn by
+    /// the package's own rasterizer (`RatingScene.pixels(scale:)`) with the pixels the browsers
+    /// draw from the SVG, and the accessible text as its description (in the locale's
+    /// language, when one is given).
+    /// - Parameter scale: device pixels per CSS pixel, in `pngScaleRange`.
+    /// - Throws: what `pngPixelSize(scale:)` throws, before any memory is taken.
+    /// - Complexity: O(pixels).
+    public func pngBytes(scale: Int = 1) throws(StarRatingError) -> [UInt8] {
+        _ = try pngPixelSize(scale: scale)
+        return RatingScene(rating: self).pngBytes(scale: scale)
+    }
+}
