@@ -52,12 +52,18 @@ enum BatchLineReader {
                 written.append(value)
             }
         }
+        let planned: PlannedOutput
         do {
-            let request = try RatingOptions.request(given)
-            return CheckedLine(number: number, planned: try request.plannedOutput(), outputText: outputText)
+            planned = try RatingOptions.request(given).plannedOutput()
         } catch {
             throw lineError(error, line: number, given: given, written: written)
         }
+        // Binary data between the other lines' text on standard output would help nobody.
+        if planned.isBinary, outputText == nil {
+            throw BatchLineError(line: number, key: "format",
+                                 reason: "needs \"output\": a PNG is binary, and goes to a file under --out-dir, not to standard output")
+        }
+        return CheckedLine(number: number, planned: planned, outputText: outputText)
     }
 
     /// The input of `value` for `option`, by the kind of JSON its grammar takes; `nil` for a

@@ -30,7 +30,7 @@ enum JSONKind: Equatable {
             case .decimalList: self = .numberList
             case .colorList: self = .stringList
             case .jsonFile: self = .object
-            case .choice, .text, .identifier, .fieldName, .languageTag, .path, .folderPath: self = .string
+            case .choice, .text, .identifier, .fieldName, .languageTag, .url, .path, .folderPath: self = .string
             }
         }
     }

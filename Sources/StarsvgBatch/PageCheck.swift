@@ -27,8 +27,8 @@ struct PageCheck {
     /// -3, …, skipping any id in use), and its file is checked.
     /// - Throws: `BatchLineError` for an id made too long, or a file that cannot be written.
     mutating func check(_ line: inout CheckedLine) throws(BatchLineError) {
-        let prefix = line.planned.idPrefix
-        if !takenIDs.insert(prefix).inserted {
+        // A PNG and its tag write no ids, and so take none.
+        if let prefix = line.planned.idPrefix, !takenIDs.insert(prefix).inserted {
             var next = (lastSuffixes[prefix] ?? 1) + 1
             while takenIDs.contains("\(prefix)-\(next)") { next += 1 }
             lastSuffixes[prefix] = next
@@ -39,7 +39,7 @@ struct PageCheck {
                 throw BatchLineError(line: line.number, key: "id",
                                      reason: "\(error.requirement) (got \(JSONValue.string(prefix).quotedText()))")
             }
-            takenIDs.insert(line.planned.idPrefix)
+            if let renamed = line.planned.idPrefix { takenIDs.insert(renamed) }
         }
         guard let text = line.outputText else { return }
         guard let files else {

@@ -11,13 +11,14 @@ public enum StarsvgCommand {
     /// `starsvg`, with its options and its subcommand.
     package static let command = Command(
         name: "starsvg",
-        abstract: "Write a continuous star rating as a standalone SVG, or as HTML for a web page.",
+        abstract: "Write a continuous star rating as a standalone SVG, as HTML for a web page, or as a PNG.",
         discussion: [
             "N stars over one continuous colour surface, revealed up to the value by a soft-edged",
             "mask; the colour is chosen by thresholds (red, yellow, green), and every star has a",
             "bevelled rim. For web pages: a picture themable with CSS custom properties, the eased",
-            "animation, or a rating input that works in any form. The same options always give the",
-            "same bytes.",
+            "animation, or a rating input that works in any form. Where SVG cannot go (email, social",
+            "cards), a PNG drawn by its own rasterizer, and the <img> tag that shows it. The same",
+            "options always give the same bytes.",
         ],
         options: RatingOptions.all + [
             OptionDefinition("generate-completion-script", .completionScript,
@@ -30,6 +31,8 @@ public enum StarsvgCommand {
             "starsvg --stars 10 --levels 2,8 --value 7 > rating.svg",
             "starsvg --value 3.5 --fill-mode width --colors tomato,gold,seagreen -o rating.svg",
             "starsvg --format html --animate --value 4 > rating.html",
+            "starsvg --format png --scale 2 --value 4.5 -o rating.png",
+            "starsvg --format img --src https://example.com/rating.png --value 4.5",
             "starsvg --interactive --name stars -o rate.html --css-out rate.css --js-out rate.js",
         ],
         rules: [
@@ -38,7 +41,7 @@ public enum StarsvgCommand {
         ],
         helpClosing: ["Bad input exits with status 64 and one 'Error:' line; I/O failures exit with status 1."],
         subcommands: [BatchCommand.command],
-        run: { parsed, environment in run(parsed, writeFiles: environment.writeFiles) })
+        run: { parsed, environment in run(parsed, in: environment) })
 
     /// The help of `starsvg`.
     public static let help = HelpText.help(for: command)
@@ -78,20 +81,21 @@ public enum StarsvgCommand {
     }
 
     /// Writes the rating the options ask for.
-    private static func run(_ parsed: ParsedArguments, writeFiles: FileWriter) -> CommandResult {
+    private static func run(_ parsed: ParsedArguments, in environment: CommandEnvironment) -> CommandResult {
         let request: RatingRequest
-        let product: RequestOutput
+        let planned: PlannedOutput
         do {
             request = try parsed.request()
-            product = try request.makeOutput()
+            planned = try request.plannedOutput()
         } catch {
             return command.refusal(UsageError(error, in: parsed))
         }
+        let product = planned.output()
         let toStandardOutput = request.output == nil || request.output == "-"
         let files = (toStandardOutput ? [] : [OutputFile(path: request.output!, bytes: product.main)]) + product.sideFiles
         if !files.isEmpty {
             do {
-                try writeFiles(files)
+                try environment.writeFiles(files)
             } catch {
                 return CommandResult(exitCode: CommandResult.failureExitCode, standardOutput: [], standardError: "Error: \(error)\n")
             }

@@ -79,10 +79,15 @@ package struct OptionDefinition: Sendable {
         }
     }
 
-    /// Another option that must be given too.
+    /// Another option that must be given too (when this one has a value, when only that
+    /// value needs it).
     package struct Need: Sendable {
         /// Its name.
         package let option: String
+        /// The value of this option that needs it, as the user writes it; `nil` when any does.
+        package let value: String?
+        /// Whether `request` holds the value that needs it (always, for a need of any value).
+        let holds: @Sendable (RatingRequest) -> Bool
         /// Why it is needed, one clause.
         package let requirement: String
     }
@@ -186,7 +191,13 @@ extension OptionDefinition.Role {
 extension OptionDefinition.Need {
     /// `option` must be given too, for `requirement`.
     static func option(_ option: String, _ requirement: String) -> Self {
-        Self(option: option, requirement: requirement)
+        Self(option: option, value: nil, holds: { _ in true }, requirement: requirement)
+    }
+
+    /// `option` must be given too when this one is given as `value` (which `holds` recognises
+    /// in a request), for `requirement`.
+    static func option(_ option: String, value: String, holds: @escaping @Sendable (RatingRequest) -> Bool, _ requirement: String) -> Self {
+        Self(option: option, value: value, holds: holds, requirement: requirement)
     }
 }
 

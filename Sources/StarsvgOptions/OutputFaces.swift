@@ -15,4 +15,38 @@ package struct OutputFaces: OptionSet, Sendable {
     package static let html = OutputFaces(rawValue: 1 << 1)
     /// A rating input (`--interactive`), which is HTML too.
     package static let input = OutputFaces(rawValue: 1 << 2)
+    /// A PNG image of the still picture (`--format png`).
+    package static let png = OutputFaces(rawValue: 1 << 3)
+    /// The `<img>` tag of that PNG (`--format img`).
+    package static let img = OutputFaces(rawValue: 1 << 4)
+
+    /// The faces that write markup of their own, with ids, style and structure: the options
+    /// of SVG and HTML apply to these alone.
+    package static let markup: OutputFaces = [.svg, .html, .input]
+    /// The PNG and its tag: the still picture's pixels, and nothing else.
+    package static let pictures: OutputFaces = [.png, .img]
+    /// Every face.
+    package static let all: OutputFaces = [.svg, .html, .input, .png, .img]
+
+    /// Why an option of the markup faces alone means nothing to this face, when it is the PNG
+    /// or its tag: one clause for every such option (the options' own reasons speak of SVG
+    /// and HTML); `nil` for the markup faces.
+    var pictureRefusal: String? {
+        switch self {
+        case .png: "a PNG is the still picture's pixels and nothing more"
+        case .img: "the <img> tag only shows the PNG, which is the still picture's pixels and nothing more"
+        default: nil
+        }
+    }
+
+    /// What the face is, as the refusals of a size in ems and of `--dir auto` name it: the
+    /// faces that have no page or text around them; `nil` for HTML.
+    var standalonePicture: String? {
+        switch self {
+        case .svg: "a standalone SVG"
+        case .png: "a PNG"
+        case .img: "the PNG that an <img> tag shows"
+        default: nil
+        }
+    }
 }

@@ -9,6 +9,11 @@ package enum PlannedOutput: Sendable {
     /// An HTML snippet (a picture or a rating input). Held apart (a class), so that a plan of
     /// the usual SVG is no larger than the rating and its style.
     case html(Snippet)
+    /// The still picture as a PNG at `scale` device pixels a CSS pixel, checked against the
+    /// pixel limit (`StarRating.pngPixelSize(scale:)`).
+    case png(StarRating, scale: UInt8)
+    /// The `<img>` tag of the rating's PNG. Held apart (a class), as a snippet is.
+    case img(ImageTag)
 
     /// How a standalone SVG is written: three flags, so that a batch's record of each line
     /// stays small.
@@ -43,12 +48,20 @@ package enum PlannedOutput: Sendable {
         }
     }
 
-    /// The prefix of the rating's ids.
-    package var idPrefix: String {
+    /// The prefix of the rating's ids; `nil` for a PNG and its tag, which write none.
+    package var idPrefix: String? {
         switch self {
         case .svg(let rating, _): rating.idPrefix
         case .html(let snippet): snippet.plan.rating.idPrefix
+        case .png, .img: nil
         }
+    }
+
+    /// Whether the output is binary (a PNG): no text for a terminal, nor for standard output
+    /// between a batch's other ratings.
+    package var isBinary: Bool {
+        if case .png = self { return true }
+        return false
     }
 
     /// This output with `idPrefix` as its rating's id prefix, given (`StarRating.withIDPrefix(_:)`).
@@ -60,6 +73,8 @@ package enum PlannedOutput: Sendable {
         case .html(let snippet):
             return .html(Snippet(plan: try snippet.plan.withIDPrefix(idPrefix), writerOptions: snippet.writerOptions,
                                  styleSheetPath: snippet.styleSheetPath, scriptPath: snippet.scriptPath))
+        case .png, .img:
+            return self
         }
     }
 
@@ -79,6 +94,15 @@ package enum PlannedOutput: Sendable {
             if let path = planned.styleSheetPath { files.append(OutputFile(path: path, bytes: Array(snippet.css.utf8))) }
             if let path = planned.scriptPath, let script = snippet.script { files.append(OutputFile(path: path, bytes: Array(script.utf8))) }
             return RequestOutput(main: Array(snippet.html.utf8), sideFiles: files)
+        case .png(let rating, let scale):
+            do {
+                return RequestOutput(main: try rating.pngBytes(scale: Int(scale)), sideFiles: [])
+            } catch {
+                // The plan holds only a scale and a size that `pngPixelSize(scale:)` took.
+                preconditionFailure("a planned PNG was refused: \(error)")
+            }
+        case .img(let tag):
+            return RequestOutput(main: tag.bytes, sideFiles: [])
         }
     }
 

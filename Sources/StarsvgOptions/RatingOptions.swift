@@ -72,22 +72,37 @@ package enum RatingOptions {
                          "Which way the stars fill: ltr; rtl, the mirror image, filled from the right (a rating input's k-th star from the right picks k); or auto, which follows the page's direction (HTML only: a standalone SVG has no page to follow).") { request, input throws(OptionValueError) in
             request.direction = try input.choice(RatingDirection.self, "direction")
         },
-        OptionDefinition("id", .value(placeholder: "PREFIX", grammar: .identifier), default: "derived from all the options",
+        OptionDefinition("id", .value(placeholder: "PREFIX", grammar: .identifier), faces: markupOnly, default: "derived from all the options",
                          "Prefix of every id: a letter, then letters, digits, - or _, at most \(StarRating.maximumIDPrefixLength).") { request, input throws(OptionValueError) in
             request.id = input.text
         },
         OptionDefinition("format", .value(placeholder: "FORMAT", grammar: .choice(OutputFormat.allCases.map(\.rawValue))),
+                         needs: [.option("src", value: OutputFormat.img.rawValue, holds: { $0.format == .img }, "the tag names the PNG by the URL it is served at")],
                          default: OutputFormat.svg.rawValue,
-                         "svg: a standalone SVG file; html: a snippet to paste into a web page (no XML prolog, ids unique per snippet, classes starsvg-…, colours as --starsvg-color-0, …).") { request, input throws(OptionValueError) in
+                         "svg: a standalone SVG file; html: a snippet to paste into a web page (no XML prolog, ids unique per snippet, classes starsvg-…, colours as --starsvg-color-0, …); png: the still picture as a PNG image, for email, social cards and wherever SVG cannot go; img: the <img> tag that shows that PNG, from --src, with its size in CSS pixels and its accessible text as alt.") { request, input throws(OptionValueError) in
             request.format = try input.choice(OutputFormat.self, "format")
         },
-        OptionDefinition("animate", .none,
+        OptionDefinition("scale", .value(placeholder: "N", grammar: .wholeNumber),
+                         faces: .init(.pictures, because: "an SVG or HTML picture is drawn sharp at any screen's density; only a PNG has pixels to scale"),
+                         default: String(StarRating.pngScaleRange.lowerBound),
+                         "With --format png, device pixels per CSS pixel, \(StarRating.pngScaleRange.lowerBound) to \(StarRating.pngScaleRange.upperBound) (2 for high-density screens and email): the PNG is its CSS size, rounded up to whole pixels, times N, and holds at most \(StarRating.maximumPNGPixelCount) pixels (4096 × 4096). With --format img it is checked as the PNG's would be, and the tag keeps the CSS size.") { request, input throws(OptionValueError) in
+            request.scale = try input.wholeNumber(in: StarRating.pngScaleRange, of: ValueGrammar.wholeNumber,
+                                                  StarRatingError.pngScaleOutOfRange(0).requirement)
+        },
+        OptionDefinition("src", .value(placeholder: "URL", grammar: .url),
+                         faces: .init([.img], because: "only an <img> tag has a src"),
+                         "With --format img, which needs it, where the page finds the PNG: an http or https URL, a cid: URL (an email's attachment) or a relative path, at most \(ImageSource.maximumLength) characters, no white space, control characters or backslash.") { request, input throws(OptionValueError) in
+            request.imageSource = try ImageSource(input.text)
+        },
+        OptionDefinition("animate", .none, faces: markupOnly,
                          "On load, slide the fill in from 0 and fade the colour in (0.35 s and 0.25 s, ease-in-out), unless the reader prefers reduced motion; the final state stays in plain SVG.") { request, _ throws(OptionValueError) in
             request.isAnimated = true
         },
         OptionDefinition("interactive", .none,
-                         excludes: [.option("format", value: OutputFormat.svg.rawValue, holds: { $0.format == .svg },
-                                            "a rating input is HTML (leave out --format, or give --format html)")],
+                         excludes: [OutputFormat.svg, .png, .img].map { format in
+                             .option("format", value: format.rawValue, holds: { $0.format == format },
+                                     "a rating input is HTML (leave out --format, or give --format html)")
+                         },
                          "Write a rating input (implies --format html): one radio button per value 0 to N, the stars as their labels; it works with forms and without JavaScript.") { request, _ throws(OptionValueError) in
             request.isInteractive = true
         },
@@ -140,7 +155,7 @@ package enum RatingOptions {
                          "Also write xlink:href on every reference, with its namespace, for tools that need it (Inkscape 0.92, Batik, Safari before 12.1); plain href serves every current browser, librsvg and resvg.") { request, _ throws(OptionValueError) in
             request.includesXLink = true
         },
-        OptionDefinition("pretty", .none, batch: .none,
+        OptionDefinition("pretty", .none, batch: .none, faces: markupOnly,
                          "Indent the output instead of writing it compact.") { request, _ throws(OptionValueError) in
             request.isPretty = true
         },
@@ -162,6 +177,11 @@ package enum RatingOptions {
 
     /// The faces of the options that only a rating input has.
     private static let inputOnly = OptionDefinition.Faces([.input], because: "it only applies to a rating input")
+
+    /// The faces of the options that only SVG and HTML have (ids, animation, indentation): a
+    /// PNG and its tag refuse them for the picture's own reason (`OutputFaces.pictureRefusal`),
+    /// so this one is never the one given.
+    private static let markupOnly = OptionDefinition.Faces(.markup, because: "it applies to SVG and HTML alone")
 
     /// The options with a rule on what goes with them: faces, needs or exclusions. The
     /// combination check looks only at these, and only when one is given: going through

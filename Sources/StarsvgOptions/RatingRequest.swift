@@ -39,6 +39,10 @@ package struct RatingRequest: Equatable, Sendable {
     package var output: String?
     /// What to write; `nil` for SVG, or HTML when `isInteractive`.
     package var format: OutputFormat?
+    /// A PNG's device pixels per CSS pixel (`--scale`); `nil` for 1.
+    package var scale: Int?
+    /// Where the `<img>` tag's PNG is found (`--src`); `nil` when not given.
+    package var imageSource: ImageSource?
     /// Whether the fill slides in and the colour fades in on load.
     package var isAnimated = false
     /// Whether references also carry `xlink:href` (`--xlink`).
@@ -98,7 +102,12 @@ package struct RatingRequest: Equatable, Sendable {
         try checkCombinations()
         try checkUnitsAndDirection()
         let style = PlannedOutput.Style(isPretty: isPretty, isAnimated: isAnimated, includesXLink: includesXLink)
-        guard face != .svg else { return .svg(rating, style) }
+        switch face {
+        case .svg: return .svg(rating, style)
+        case .png: return .png(rating, scale: try checkedScale(of: rating))
+        case .img: return try imageTag(of: rating)
+        default: break
+        }
         var input: RatingInputOptions? = nil
         if isInteractive {
             let script: ScriptPlacement = omitsScript ? .omitted : (jsOutput == nil ? .inline : .linked)
@@ -129,16 +138,50 @@ package struct RatingRequest: Equatable, Sendable {
         }
     }
 
-    /// What the request writes: the rating itself, for standard output or `-o`, and the style
-    /// sheet and script files, each with its path.
-    /// - Throws: as `plannedOutput()`.
-    package func makeOutput() throws(RequestError) -> RequestOutput {
-        try plannedOutput().output()
+    /// The face the request writes: a rating input, an HTML picture, a standalone SVG, a PNG
+    /// or its `<img>` tag.
+    var face: OutputFaces {
+        let face = effectiveFormat.face
+        return face == .html && isInteractive ? .input : face
     }
 
-    /// The face the request writes: a rating input, an HTML picture or a standalone SVG.
-    var face: OutputFaces {
-        effectiveFormat == .svg ? .svg : (isInteractive ? .input : .html)
+    /// The scale of the PNG, checked with the rating's size against the pixel limit before
+    /// any pixel is drawn.
+    /// - Throws: `RequestError` for the scale out of range, or naming the option that made
+    ///   the picture too large.
+    private func checkedScale(of rating: StarRating) throws(RequestError) -> UInt8 {
+        let scale = self.scale ?? 1
+        do {
+            _ = try rating.pngPixelSize(scale: scale)
+        } catch {
+            throw pngRequestError(for: error)
+        }
+        // A byte: a batch keeps a plan of every line, and this keeps a PNG's no larger than an SVG's.
+        return UInt8(scale)
+    }
+
+    /// The `<img>` tag of the rating's PNG. The PNG it shows is checked as `--format png`
+    /// checks it (its scale and size), so that a tag is never written for a PNG that cannot be
+    /// made; the tag itself keeps the CSS size whatever the scale.
+    /// - Throws: `RequestError` as `checkedScale(of:)`.
+    private func imageTag(of rating: StarRating) throws(RequestError) -> PlannedOutput {
+        // `--format img` needs `--src` (its declaration says so), so the source is there.
+        guard let imageSource else { preconditionFailure("--format img without --src got past the combination check") }
+        _ = try checkedScale(of: rating)
+        do {
+            return .img(try ImageTag(rating, source: imageSource))
+        } catch {
+            throw pngRequestError(for: error)
+        }
+    }
+
+    /// A PNG's error, naming the option to change: a scale out of range is the scale's; a
+    /// picture too large is the fault of the scale when given, else of the size (at the
+    /// default size no row is too large: 100 stars with a gap of 4 are 12096 × 24).
+    private func pngRequestError(for error: StarRatingError) -> RequestError {
+        guard case .pngTooLarge(let width, let height) = error else { return Self.requestError(for: error) }
+        let option = isGiven("scale") ? "scale" : "size"
+        return .invalid(option, "the PNG would be \(width) × \(height) pixels, and a PNG may hold at most \(StarRating.maximumPNGPixelCount) (4096 × 4096); use fewer stars, a smaller size or a smaller scale")
     }
 
     /// Refuses options that cannot go together, as their declarations say: for each option
@@ -153,7 +196,7 @@ package struct RatingRequest: Equatable, Sendable {
             for exclusion in option.excludes where isGiven(exclusion.option) && exclusion.holds(self) {
                 throw RequestError(option.name, .conflicts(other: exclusion.option, otherText: exclusion.value, reason: exclusion.reason))
             }
-            for need in option.needs where !isGiven(need.option) {
+            for need in option.needs where !isGiven(need.option) && need.holds(self) {
                 throw RequestError(option.name, .needs(other: need.option, requirement: need.requirement))
             }
             if let faces = option.faces, !faces.faces.contains(face) {
@@ -164,30 +207,35 @@ package struct RatingRequest: Equatable, Sendable {
     }
 
     /// Why an option of `faces` does not apply to this request's face, naming the option to
-    /// change: the one that chose the face, or the one that would choose another.
+    /// change: the one that chose the face, or the one that would choose another. An option of
+    /// the markup faces alone is refused by a PNG or its tag for the picture's own reason.
     private func faceProblem(_ faces: OptionDefinition.Faces) -> RequestError.Problem {
-        let reason = faces.reason
-        if faces.faces == [.input] { return .needs(other: "interactive", requirement: reason) }
-        if face == .svg {
-            guard format != nil else { return .needs(other: "format", requirement: "give --format html (\(reason))") }
-            return .conflicts(other: "format", otherText: OutputFormat.svg.rawValue, reason: reason)
-        }
+        let face = self.face
+        var reason = faces.reason
+        if faces.faces.isDisjoint(with: .pictures), let pictureRefusal = face.pictureRefusal { reason = pictureRefusal }
+        if faces.faces == [.input] { return .needs(other: "interactive", requirement: faces.reason) }
         if face == .input, format == nil || faces.faces.contains(.html) {
             return .conflicts(other: "interactive", otherText: nil, reason: reason)
         }
-        return .conflicts(other: "format", otherText: OutputFormat.html.rawValue, reason: reason)
+        guard let format else {
+            // Only the default, a standalone SVG, has no format given: name one that the option applies to.
+            let wanted = OutputFormat.allCases.first { faces.faces.contains($0.face) } ?? .html
+            return .needs(other: "format", requirement: "give --format \(wanted.rawValue) (\(reason))")
+        }
+        return .conflicts(other: "format", otherText: format.rawValue, reason: reason)
     }
 
-    /// Refuses what only a web page can follow in a standalone SVG: a size in ems (of which
-    /// text?) and `--dir auto` (which page?), naming the format that makes it one.
+    /// Refuses what only a web page can follow in a standalone picture (an SVG, a PNG or its
+    /// tag): a size in ems (of which text?) and `--dir auto` (which page?), naming the format
+    /// that makes it one.
     private func checkUnitsAndDirection() throws(RequestError) {
-        guard face == .svg else { return }
+        guard let picture = face.standalonePicture else { return }
         func refusal(_ option: String, _ reason: String) -> RequestError {
-            guard format != nil else { return RequestError(option, .needs(other: "format", requirement: "give --format html (\(reason))")) }
-            return RequestError(option, .conflicts(other: "format", otherText: OutputFormat.svg.rawValue, reason: reason))
+            guard let format else { return RequestError(option, .needs(other: "format", requirement: "give --format html (\(reason))")) }
+            return RequestError(option, .conflicts(other: "format", otherText: format.rawValue, reason: reason))
         }
-        if sizeUnit == .em { throw refusal("size", "a standalone SVG has no text around it to take ems of; give its size in pixels") }
-        if direction == .auto { throw refusal("dir", "a standalone SVG has no page whose direction it could follow; give ltr or rtl") }
+        if sizeUnit == .em { throw refusal("size", "\(picture) has no text around it to take ems of; give its size in pixels") }
+        if direction == .auto { throw refusal("dir", "\(picture) has no page whose direction it could follow; give ltr or rtl") }
     }
 
     /// Refuses two outputs into one file, which would leave only one of them, and which one
@@ -248,6 +296,7 @@ package struct RatingRequest: Equatable, Sendable {
         case .microdataOnInput: return RequestError("schema", .conflicts(other: "interactive", otherText: nil, reason: error.requirement))
         case .textsDoNotFitLocale: return RequestError("texts", .invalidUnquoted(explanation: error.description))
         case .pngScaleOutOfRange: return .invalid("scale", error.requirement)
+        // Only a request knows which of its options made the picture large (`pngRequestError(for:)`).
         case .pngTooLarge: return RequestError("scale", .invalidUnquoted(explanation: error.description))
         }
     }

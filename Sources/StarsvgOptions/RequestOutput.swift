@@ -1,6 +1,7 @@
 /// What a rating request writes: the rating itself, and the files that go with it.
 package struct RequestOutput: Equatable, Sendable {
-    /// The rating (SVG or HTML), for standard output or the file `-o` names.
+    /// The rating (SVG, HTML, a PNG or its `<img>` tag), for standard output or the file `-o`
+    /// names.
     package let main: [UInt8]
     /// The style sheet (`--css-out`) and the script (`--js-out`), each with its path.
     package let sideFiles: [OutputFile]

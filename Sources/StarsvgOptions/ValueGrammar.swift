@@ -34,6 +34,8 @@ package enum ValueGrammar: Hashable, Sendable {
     /// The path of a JSON file to read on the command line; a batch line gives the JSON
     /// object itself.
     case jsonFile
+    /// A URL for an `<img>` tag's `src` (`ImageSource`): http, https, cid or relative.
+    case url
     /// A file path, or `-` for standard output.
     case path
     /// A folder's path: told apart from a file's so that shell completion offers folders.

@@ -23,7 +23,7 @@ struct ArgumentVectorGenerator {
         "--id", "--pretty", "--output", "--version", "--help",
         "--format", "--animate", "--interactive", "--name", "--no-script", "--required", "--disabled", "--css-out", "--js-out", "--xlink",
         "--generate-completion-script", "--schema", "--rating-count", "--locale", "--texts", "--dir",
-        "--step", "--average",
+        "--step", "--average", "--scale", "--src",
     ]
 
     /// One option as generated: its long name and its value (`nil` for a flag).
@@ -120,6 +120,9 @@ struct ArgumentVectorGenerator {
         // A rating input takes whole values only (or halves with --step 0.5); now and then a
         // fraction, to be refused. An average mostly comes without a value, which it excludes.
         let isInteractive = random.chance(0.2)
+        // A PNG or its <img> tag, now and then, mostly without the options they refuse.
+        let picture: String? = !isInteractive && random.chance(0.1) ? random.pick(["png", "img"]) : nil
+        func markupOption(_ chance: Double) -> Bool { random.chance(picture == nil ? chance : chance / 10) }
         let hasHalves = (isInteractive && random.chance(0.25)) || random.chance(0.01)
         let hasAverage = (isInteractive && random.chance(0.2)) || random.chance(0.01)
         if random.chance(hasAverage ? 0.1 : 0.8) {
@@ -141,12 +144,15 @@ struct ArgumentVectorGenerator {
             let colors = (0..<bandCount).map { _ in random.pick(Self.validColors) }
             add("--colors", colors.joined(separator: ",")) { hostileValue() }
         }
-        if random.chance(0.3) {
+        let gap = random.chance(0.3) ? decimalText(upTo: 4) : nil
+        if let gap { add("--gap", gap) { hostileNumber() } }
+        if let picture {
+            pictureOccurrences(picture, stars: stars, gap: gap.flatMap(Double.init) ?? 0.25, into: &result)
+        } else if random.chance(0.3) {
             // Pixels bare or with px; ems small (1.5em is 24 px), for HTML only.
             let unit = random.pick(["", "", "px", "em"])
             add("--size", (unit == "em" ? emText() : decimalText(from: 1, upTo: 2000)) + unit) { hostileSize() }
         }
-        if random.chance(0.3) { add("--gap", decimalText(upTo: 4)) { hostileNumber() } }
         if random.chance(0.3) { add("--blur", decimalText(upTo: 8)) { hostileNumber() } }
         if random.chance(0.3) {
             add("--fill-mode", random.pick(["area", "width", "linear"])) {
@@ -175,23 +181,29 @@ struct ArgumentVectorGenerator {
                                   + HostilePayloads.injection))
             }
         }
-        if random.chance(0.2) { add("--id", validIDPrefix()) { hostileValue() } }
-        if random.chance(0.3) { result.append(Occurrence(name: "--pretty", value: nil)) }
-        if random.chance(0.15) { result.append(Occurrence(name: "--xlink", value: nil)) }
+        if markupOption(0.2) { add("--id", validIDPrefix()) { hostileValue() } }
+        if markupOption(0.3) { result.append(Occurrence(name: "--pretty", value: nil)) }
+        if markupOption(0.15) { result.append(Occurrence(name: "--xlink", value: nil)) }
         if random.chance(0.05) {
             add("--output", random.chance(0.7) ? outputPath : "-") { .text(random.pick(["", "a\u{0}b"])) }
         }
         // The web face: mostly coherent, sometimes a combination that must be refused (an
         // input's options without --interactive, --interactive with --format svg, ...).
         // Structured data: mostly on a picture in HTML, now and then where it must be refused.
-        let hasSchema = random.chance(0.12)
-        if random.chance(0.25) || (isInteractive && random.chance(0.1)) || (hasSchema && random.chance(0.9)) {
-            let format = isInteractive ? random.pick(["html", "html", "svg"]) : (hasSchema ? random.pick(["html", "html", "html", "svg"]) : random.pick(["svg", "html"]))
-            add("--format", format) {
-                .text(random.pick(["HTML", "Svg", "", "html ", "xhtml", "png", "html,svg"] + HostilePayloads.injection))
-            }
+        let hasSchema = markupOption(0.12)
+        func hostileFormat() -> FuzzArgument {
+            .text(random.pick(["HTML", "Svg", "", "html ", "xhtml", "PNG", "jpeg", "png ", "html,svg", "img,png"] + HostilePayloads.injection))
         }
-        if random.chance(0.15) { result.append(Occurrence(name: "--animate", value: nil)) }
+        if let picture {
+            add("--format", picture) { hostileFormat() }
+        } else if random.chance(0.25) || (isInteractive && random.chance(0.1)) || (hasSchema && random.chance(0.9)) {
+            let format = isInteractive ? random.pick(["html", "html", "svg"]) : (hasSchema ? random.pick(["html", "html", "html", "svg"]) : random.pick(["svg", "html"]))
+            add("--format", format) { hostileFormat() }
+        }
+        // Now and then a picture's option without the picture, to be refused.
+        if picture == nil, random.chance(0.01) { add("--scale", String(random.int(in: 1...4))) { hostileScale() } }
+        if picture != "img", random.chance(picture == nil ? 0.01 : 0.05) { add("--src", random.pick(Self.validSources)) { hostileSource() } }
+        if markupOption(0.15) { result.append(Occurrence(name: "--animate", value: nil)) }
         if isInteractive { result.append(Occurrence(name: "--interactive", value: nil)) }
         if (isInteractive && random.chance(0.4)) || random.chance(0.01) {
             add("--name", random.pick(Self.validNames)) { hostileValue() }
@@ -206,7 +218,7 @@ struct ArgumentVectorGenerator {
         // Required and disabled inputs; --required with --value 0 is refused.
         if (isInteractive && random.chance(0.15)) || random.chance(0.01) { result.append(Occurrence(name: "--required", value: nil)) }
         if (isInteractive && random.chance(0.1)) || random.chance(0.01) { result.append(Occurrence(name: "--disabled", value: nil)) }
-        if random.chance(0.06) {
+        if markupOption(0.06) {
             add("--css-out", random.chance(0.9) ? stylePath : outputPath) { .text(random.pick(["", "-", "a\u{0}b"])) }
         }
         if hasSchema { result.append(Occurrence(name: "--schema", value: nil)) }
@@ -220,6 +232,61 @@ struct ArgumentVectorGenerator {
             add("--js-out", random.chance(0.9) ? scriptPath : stylePath) { .text(random.pick(["", "-", "a\u{0}b"])) }
         }
         return result
+    }
+
+    /// The most pixels a generated PNG is drawn with (a debug build draws about a million a
+    /// second): the fuzz test must not grow much slower for them.
+    static let picturePixelBudget = 6_000.0
+
+    /// The options of a PNG or its `<img>` tag (`picture`): a scale, a size in pixels that keeps
+    /// the picture within `picturePixelBudget` for its stars and gap (now and then one far too
+    /// large, refused before a pixel is drawn, or one in ems, refused too), and a tag's source.
+    private mutating func pictureOccurrences(_ picture: String, stars: Int, gap: Double, into result: inout [Occurrence]) {
+        func add(_ name: String, _ valid: String, _ hostile: () -> FuzzArgument) {
+            result.append(Occurrence(name: name, value: random.chance(0.88) ? .text(valid) : hostile()))
+        }
+        var scale = random.int(in: 1...4)
+        let roll = random.unit()
+        let size: String
+        if roll < 0.03 {
+            // At scale 3 or 4 no row of 1500 px stars fits the pixel limit.
+            scale = random.int(in: 3...4)
+            size = decimalText(from: 1500, upTo: 2000)
+        } else if roll < 0.05 {
+            size = emText() + "em"
+        } else {
+            let cells = Double(stars) + Double(stars + 1) * gap
+            let largest = max(1, Int((Self.picturePixelBudget / (cells * Double(scale * scale))).squareRoot()))
+            size = String(random.int(in: 1...min(largest, 2000))) + random.pick(["", "", "px"])
+        }
+        // A size the grammar refuses: a hostile number could be a valid one, and a large one.
+        add("--size", size) { .text(random.pick(["0", "2000.1", "3rem", "-1", "1e1", "inf", "", "24 px", "3%", "em"])) }
+        if scale != 1 || random.chance(0.5) { add("--scale", String(scale)) { hostileScale() } }
+        if picture == "img", random.chance(0.95) { add("--src", random.pick(Self.validSources)) { hostileSource() } }
+    }
+
+    /// Scales the grammar or the range refuses.
+    private mutating func hostileScale() -> FuzzArgument {
+        .text(random.pick(["0", "5", "2.0", "-1", "1e0", "02x", "", " 2", "two", "4.5", "10000"] + HostilePayloads.injection))
+    }
+
+    /// URLs a `src` takes: relative, absolute, an email's attachment, with characters to escape.
+    static let validSources = [
+        "rating.png", "ratings/4.png", "/img/r.png", "../r.png", "?id=4", "//cdn.example.com/r.png",
+        "https://example.com/r.png", "http://example.com:8080/r.png?a=1&b=2#top", "HTTPS://EXAMPLE.COM/A.PNG",
+        "cid:rating@example.com", "CID:part1.2", "https://例え.jp/星.png", "r.png?q=\"<b>&c='d'",
+        "https://example.com/%22%3C.png", String(repeating: "a", count: 4096),
+    ]
+
+    /// A `src` that is refused (another scheme, white space, a control or format character, a
+    /// backslash, no host, too long), or a payload, which may be one that is taken.
+    private mutating func hostileSource() -> FuzzArgument {
+        if random.chance(0.3) { return hostileValue() }
+        return .text(random.pick([
+            "", " ", "a b.png", "r.png ", "\tr.png", "r\npng", "data:image/png;base64,iVBORw0KGgo=", "javascript:alert(1)",
+            "JavaScript:alert(1)", "file:///etc/passwd", "vbscript:x", "a:b", "http:r.png", "https://", "https:///r.png", "cid:",
+            "r\u{202E}gnp.png", "r\u{200B}.png", "a\\b.png", "r\u{0}.png", "r\u{FFFE}.png", "\u{A0}r.png", String(repeating: "a", count: 4097),
+        ] + HostilePayloads.injection))
     }
 
     /// The words of one occurrence, in one of the forms the parser accepts.

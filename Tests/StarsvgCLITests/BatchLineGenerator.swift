@@ -76,7 +76,11 @@ struct BatchLineGenerator {
         case "fill-mode":
             return random.chance(0.9) ? Self.literal(random.pick(["area", "width", "linear"])) : string()
         case "format":
-            return random.chance(0.9) ? Self.literal(random.pick(["svg", "html"])) : string()
+            return random.chance(0.9) ? Self.literal(random.pick(["svg", "html", "svg", "html", "png", "img"])) : string()
+        case "scale":
+            return random.chance(0.8) ? String(random.int(in: 1...4)) : number()
+        case "src":
+            return random.chance(0.8) ? Self.literal(random.pick(["r.png", "https://example.com/r.png?a=1&b=\"2\"", "cid:r@x", "a b", "data:x"])) : string()
         case "dir":
             return random.chance(0.9) ? Self.literal(random.pick(["ltr", "rtl", "auto"])) : string()
         case "locale":
@@ -199,7 +203,7 @@ struct BatchLineGenerator {
     static let coveredKeys = [
         "stars", "value", "levels", "colors", "size", "gap", "fill-mode", "blur", "label", "id", "format", "animate",
         "interactive", "name", "no-script", "step", "required", "disabled", "average", "schema", "rating-count", "xlink", "output", "locale",
-        "texts", "dir",
+        "texts", "dir", "scale", "src",
     ]
 
     /// Locales, known and not.

@@ -1,3 +1,4 @@
+import StarRatingSVG
 @testable import StarsvgCLI
 @testable import StarsvgOptions
 @testable import StarsvgBatch
@@ -72,6 +73,9 @@ struct CommandOutcomeCheck {
             } catch {
                 problems.append("accepted, but \(error)")
             }
+            if options.format == "png" || options.format == "img" {
+                return (.rating, problems + Self.pictureProblems(main, options: options, stars: stars, wording: wording))
+            }
             if options.format == "svg" {
                 problems += SVGOutputAudit(expectedLabel: label, expectedIDPrefix: options["--id"], expectedStarCount: stars,
                                            isAnimated: options.isAnimated, wording: wording).problems(in: main)
@@ -119,6 +123,30 @@ struct CommandOutcomeCheck {
         default:
             return (nil, problems + ["exit status \(result.exitCode), standard error \(result.standardError.debugDescription)"])
         }
+    }
+
+    /// What is wrong with an accepted PNG (`PNGOutputAudit`) or `<img>` tag (`ImageTagAudit`):
+    /// its size is the library's row for the options read here (stars, size, gap), apart
+    /// from the parser, and its text the rating's accessible name, made by the library from
+    /// the label, value, locale and texts, as `ExpectedWording` makes the words.
+    static func pictureProblems(_ bytes: [UInt8], options: EffectiveOptions, stars: Int, wording: ExpectedWording) -> [String] {
+        let scale = options.number("--scale").map(Int.init) ?? 1
+        let label: String
+        let size: (width: Int, height: Int)
+        do {
+            let row = try StarRating(starCount: stars, value: 0, cellSize: options.number("--size") ?? StarRating.defaultCellSize,
+                                     gapRatio: options.number("--gap") ?? StarRating.defaultGapRatio)
+            size = try row.pngPixelSize(scale: options.format == "png" ? scale : 1)
+            label = try options["--label"] ?? wording.label ?? StarRating(starCount: stars, value: options.number("--value") ?? 0).label
+        } catch {
+            return ["accepted, but the library refuses its row: \(error)"]
+        }
+        if options.format == "img" {
+            return ImageTagAudit(expectedSource: options["--src"] ?? "", expectedWidth: size.width, expectedHeight: size.height,
+                                 expectedAlternativeText: label, expectedLanguage: wording.language).problems(in: bytes)
+        }
+        return PNGOutputAudit(expectedWidth: size.width, expectedHeight: size.height, expectedDescription: label,
+                              expectedLanguage: wording.language).problems(in: bytes)
     }
 
     /// The value of the first `id="…"` in `bytes`: a snippet's own id.

@@ -15,6 +15,7 @@ struct EffectiveOptions {
         "--id": "--id", "--output": "--output", "-o": "--output", "--format": "--format", "--name": "--name",
         "--css-out": "--css-out", "--js-out": "--js-out", "--rating-count": "--rating-count",
         "--locale": "--locale", "--texts": "--texts", "--dir": "--dir", "--step": "--step", "--average": "--average",
+        "--scale": "--scale", "--src": "--src",
     ]
     /// The flags, likewise written out.
     private static let flagNames: Set<String> = ["--pretty", "--animate", "--interactive", "--no-script", "--required", "--disabled", "--xlink", "--schema"]
@@ -62,6 +63,14 @@ struct EffectiveOptions {
     var average: Double? { values["--average"].flatMap(Double.init) }
     /// An input's radio buttons a star: 2 with `--step 0.5` (however written), else 1.
     var valuesPerStar: Int { values["--step"].flatMap(Double.init) == 0.5 ? 2 : 1 }
+    /// A number option's value as a plain number (`24`, `24px`, `007.50`), or `nil`.
+    func number(_ option: String) -> Double? {
+        guard var text = values[option] else { return nil }
+        if text.hasSuffix("px") { text.removeLast(2) }
+        if text.hasPrefix(".") { text = "0" + text }
+        if text.hasSuffix(".") { text += "0" }
+        return Double(text)
+    }
     /// Whether an input's script is written inline.
     var hasInlineScript: Bool { isInteractive && !flags.contains("--no-script") && values["--js-out"] == nil }
 }

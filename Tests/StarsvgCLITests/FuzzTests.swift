@@ -6,7 +6,8 @@ import TestSupport
 @testable import StarsvgBatch
 
 /// Issue 4's fuzz test: generated command lines from fixed seeds, each run must either exit 0
-/// with a rating that passes `SVGOutputAudit` or `SnippetOutputAudit` (and its files theirs),
+/// with a rating that passes `SVGOutputAudit`, `SnippetOutputAudit`, `PNGOutputAudit` or
+/// `ImageTagAudit` (and its files theirs),
 /// or exit 64 with one `Error:` line and nothing written (`CommandOutcomeCheck`). The counts are printed with the seed, so a failure can
 /// be replayed exactly.
 @Suite struct FuzzTests {
@@ -44,8 +45,11 @@ import TestSupport
                 if let outcome { tally[outcome, default: 0] += 1 }
                 if outcome == .rating {
                     let options = EffectiveOptions(words)
-                    for option in ["--locale", "--texts", "--dir", "--step", "--average"] where options[option] != nil { acceptedWith[option, default: 0] += 1 }
+                    for option in ["--locale", "--texts", "--dir", "--step", "--average", "--scale", "--src"] where options[option] != nil {
+                        acceptedWith[option, default: 0] += 1
+                    }
                     if options["--size"]?.hasSuffix("em") == true { acceptedWith["--size em", default: 0] += 1 }
+                    if ["png", "img"].contains(options.format) { acceptedWith["--format " + options.format, default: 0] += 1 }
                 }
                 if outcome == .rating, number % 97 == 0, !mentionsWatchedFile {
                     // The same options must always give the same bytes.
@@ -65,7 +69,7 @@ import TestSupport
             #expect(tally[.refused, default: 0] > Self.inProcessVectorCount / 4)
             #expect(tally[.helpVersionOrScript, default: 0] > 0)
             print("fuzz (in-process): accepted with \(acceptedWith.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))")
-            for option in ["--locale", "--texts", "--dir", "--size em", "--step", "--average"] {
+            for option in ["--locale", "--texts", "--dir", "--size em", "--step", "--average", "--scale", "--src", "--format png", "--format img"] {
                 #expect(acceptedWith[option, default: 0] > 100, "few accepted ratings with \(option): \(acceptedWith)")
             }
         }

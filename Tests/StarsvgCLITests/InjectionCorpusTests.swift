@@ -16,7 +16,8 @@ import TestSupport
     func payloadsAreShownExactlyOrRefused(target: InjectionTarget) throws {
         try withScratchFolder("injection") { folder in
             for payload in Self.payloads {
-                for pretty in [false, true] {
+                // A PNG and its tag are never indented: `--pretty` is refused there.
+                for pretty in [InjectionTarget.Face.png, .img].contains(target.face) ? [false] : [false, true] {
                     let words = target.words(payload, folder.path) + (pretty ? ["--pretty"] : [])
                     let result = StarsvgCommand.run(arguments: words)
                     let context = "\(target.option) \(payload.debugDescription)\(pretty ? " --pretty" : "")"
@@ -62,7 +63,8 @@ import TestSupport
 
     /// Everything wrong with a rating of `face` (5 stars, the default id), showing `label`.
     private static func audit(_ bytes: [UInt8], face: InjectionTarget.Face, label: String?, name: String = "rating",
-                              hasInlineScript: Bool = true, wording: ExpectedWording = .english, average: Double? = nil) -> [String] {
+                              hasInlineScript: Bool = true, wording: ExpectedWording = .english, average: Double? = nil,
+                              source: String = "r.png") -> [String] {
         switch face {
         case .svg:
             return SVGOutputAudit(expectedLabel: label, expectedIDPrefix: nil, expectedStarCount: 5, wording: wording).problems(in: bytes)
@@ -73,6 +75,15 @@ import TestSupport
             return SnippetOutputAudit(expectedLabel: label, expectedIDPrefix: nil, expectedStarCount: 5, expectedName: name,
                                       hasInlineStyle: true, hasInlineScript: hasInlineScript, isAnimated: false, wording: wording,
                                       expectedAverage: average).problems(in: bytes)
+        case .png, .img:
+            // Every picture row but --src's shows 5 stars at 3 (at 3.5 with a locale) at the default size.
+            let text = label ?? wording.label ?? "Rating: 3 out of 5"
+            if face == .img {
+                return ImageTagAudit(expectedSource: source, expectedWidth: 156, expectedHeight: 24, expectedAlternativeText: text,
+                                     expectedLanguage: wording.language).problems(in: bytes)
+            }
+            return PNGOutputAudit(expectedWidth: 156, expectedHeight: 24, expectedDescription: text, expectedLanguage: wording.language)
+                .problems(in: bytes)
         }
     }
 
@@ -80,6 +91,27 @@ import TestSupport
     /// U+FFFF (written out here, apart from the template's own check).
     private static func isRefusedInTexts(_ payload: String) -> Bool {
         payload.isEmpty || payload.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0.value == 0xFFFE || $0.value == 0xFFFF }
+    }
+
+    /// Whether `payload` is a URL that a `src` takes, written out here apart from the command's
+    /// own check: no white space, control or format character, separator, backslash or
+    /// noncharacter, and a scheme, if it has one (letters first, up to the first `:`, before
+    /// any `/`, `?` or `#`), of http or https with a host, or cid with an id.
+    private static func isImageSource(_ payload: String) -> Bool {
+        let refused = payload.unicodeScalars.contains { scalar in
+            let category = scalar.properties.generalCategory
+            return scalar == "\\" || scalar.properties.isWhitespace || scalar.properties.isNoncharacterCodePoint
+                || [.control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator].contains(category)
+        }
+        guard !payload.isEmpty, payload.unicodeScalars.count <= 4096, !refused else { return false }
+        guard let colon = payload.firstIndex(of: ":"),
+              payload[..<colon].wholeMatch(of: /[A-Za-z][A-Za-z0-9+.\-]*/) != nil else { return true }
+        let rest = payload[payload.index(after: colon)...]
+        switch payload[..<colon].lowercased() {
+        case "http", "https": return rest.hasPrefix("//") && !(rest.dropFirst(2).prefix { !"/?#".contains($0) }.isEmpty)
+        case "cid": return !rest.isEmpty
+        default: return false
+        }
     }
 
     /// Everything wrong with one run's result for `payload` in `target`.
@@ -104,6 +136,13 @@ import TestSupport
             }
         case .refused:
             if !refused { problems.append("accepted (exit \(result.exitCode)), but it is no valid value") }
+        case .imageSource:
+            if Self.isImageSource(payload) {
+                guard result.exitCode == 0 else { return problems + ["a valid src was refused: \(result.standardError.debugDescription)"] }
+                problems += Self.audit(result.standardOutput, face: .img, label: "Rating: 0 out of 5", source: payload)
+            } else if !refused {
+                problems.append("a src no URL parser reads as given was accepted")
+            }
         case .idPrefix:
             let bytes = Array(payload.utf8)
             let isPrefix = (1...64).contains(bytes.count) && bytes.allSatisfy { $0 < 0x80 && (Character(Unicode.Scalar($0)).isLetter || Character(Unicode.Scalar($0)).isNumber || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_")) }
@@ -190,6 +229,8 @@ import TestSupport
                     problems += Self.audit(result.standardOutput, face: .input, label: nil, hasInlineScript: false)
                 case .svg, .html, .input:
                     problems += SVGOutputAudit(expectedLabel: nil, expectedIDPrefix: nil, expectedStarCount: 5).problems(in: bytes)
+                case .png, .img:
+                    problems.append("no file-name row writes a picture")
                 }
                 if written != [payload] { problems.append("the folder holds \(written), not just \(payload.debugDescription)") }
             } else {

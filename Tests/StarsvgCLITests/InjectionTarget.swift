@@ -28,6 +28,11 @@ struct InjectionTarget: Sendable, CustomTestStringConvertible {
         /// root's `lang` (`xml:lang` on a standalone SVG), its words in that locale; refused
         /// otherwise.
         case languageTag
+        /// The `src` of an `<img>` tag: accepted only when it is a URL a `src` takes (an http,
+        /// https or cid URL, or a relative reference, with no white space, control or format
+        /// character, backslash or noncharacter), and then written so that the tag reads back
+        /// to it exactly; refused otherwise.
+        case imageSource
         /// The payload is the text of one field of a `--texts` file (`label`, `legend`,
         /// `none`, `value`, or `value.one` and `value.other` for plural forms): refused when a
         /// text may not hold it (empty, a control character, U+FFFE or U+FFFF), shown exactly
@@ -48,6 +53,10 @@ struct InjectionTarget: Sendable, CustomTestStringConvertible {
         case styleSheetFile
         /// A script file (`--js-out`), beside an input.
         case scriptFile
+        /// A PNG (`--format png`): the label is its description.
+        case png
+        /// The `<img>` tag of a PNG (`--format img`): the label is its `alt`.
+        case img
     }
 
     /// The option, as its long name.
@@ -80,6 +89,12 @@ struct InjectionTarget: Sendable, CustomTestStringConvertible {
                         expectation: .shownAsLabel, face: .html),
         InjectionTarget(option: "--label", words: { payload, _ in ["--interactive", "--value", "3", "--label", payload] },
                         expectation: .shownAsLabel, face: .input),
+        InjectionTarget(option: "--label", words: { payload, _ in ["--format", "png", "--value", "3", "--label", payload] },
+                        expectation: .shownAsLabel, face: .png),
+        InjectionTarget(option: "--label", words: { payload, _ in ["--format", "img", "--src", "r.png", "--value", "3", "--label", payload] },
+                        expectation: .shownAsLabel, face: .img),
+        InjectionTarget(option: "--src", words: { payload, _ in ["--format", "img", "--src", payload] }, expectation: .imageSource, face: .img),
+        InjectionTarget(option: "--scale", words: { payload, _ in ["--format", "png", "--scale", payload] }, expectation: .refused, face: .png),
         InjectionTarget(option: "--name", words: { payload, _ in ["--interactive", "--name", payload] }, expectation: .inputName, face: .input),
         InjectionTarget(option: "--format", words: { payload, _ in ["--format", payload] }, expectation: .refused),
         InjectionTarget(option: "--average", words: { payload, _ in ["--interactive", "--average", payload] }, expectation: .refused, face: .input),
@@ -96,6 +111,10 @@ struct InjectionTarget: Sendable, CustomTestStringConvertible {
         InjectionTarget(option: "--locale", words: { payload, _ in ["--format", "html", "--value", "3.5", "--locale=" + payload] },
                         expectation: .languageTag, face: .html),
         InjectionTarget(option: "--locale", words: { payload, _ in ["--interactive", "--locale", payload] }, expectation: .languageTag, face: .input),
+        InjectionTarget(option: "--locale", words: { payload, _ in ["--format", "png", "--value", "3.5", "--locale", payload] },
+                        expectation: .languageTag, face: .png),
+        InjectionTarget(option: "--locale", words: { payload, _ in ["--format", "img", "--src", "r.png", "--value", "3.5", "--locale", payload] },
+                        expectation: .languageTag, face: .img),
         InjectionTarget(option: "--dir", words: { payload, _ in ["--dir", payload] }, expectation: .refused),
         InjectionTarget(option: "--dir", words: { payload, _ in ["--interactive", "--dir=" + payload] }, expectation: .refused, face: .input),
         InjectionTarget(option: "--size", words: { payload, _ in ["--format", "html", "--size", payload + "em"] }, expectation: .refused, face: .html),

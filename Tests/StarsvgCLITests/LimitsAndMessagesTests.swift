@@ -23,10 +23,13 @@ import StarRatingSVG
             "number of ratings the value sums up, 1 to \(RatingMicrodata.maximumRatingCount):",
             "the values offered: 1, whole stars, or 0.5, halves too",
             "an average to show until the reader picks, a decimal from 0 to N",
+            "device pixels per CSS pixel, \(StarRating.pngScaleRange.lowerBound) to \(StarRating.pngScaleRange.upperBound)",
+            "holds at most \(StarRating.maximumPNGPixelCount) pixels (4096 × 4096)",
+            "a relative path, at most \(ImageSource.maximumLength) characters, no white space, control characters or backslash",
         ]
         for limit in limits { #expect(help.contains(limit), "--help does not say \(limit.debugDescription)") }
-        #expect(StarRating.cellSizeRange == 1...2000 && StarRating.gapRatioRange == 0...4 && HTMLSizeUnit.pixelsPerEm == 16,
-                "update the texts above")
+        #expect(StarRating.cellSizeRange == 1...2000 && StarRating.gapRatioRange == 0...4 && HTMLSizeUnit.pixelsPerEm == 16
+                && StarRating.maximumPNGPixelCount == 4096 * 4096, "update the texts above")
     }
 
     /// Each refused number: the option, the text and the range, with the range that applies

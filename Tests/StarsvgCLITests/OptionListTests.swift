@@ -48,7 +48,7 @@ struct OptionListTests {
     @Test func everyRatingOptionTakesASampleOfItsGrammar() throws {
         let samples: [ValueGrammar: String] = [
             .wholeNumber: "3", .count: "12", .decimal: "1.25", .decimalList: "1,2", .colorList: "red,gold,green",
-            .text: "A label", .identifier: "an-id", .fieldName: "stars", .path: "out.svg", .folderPath: "out",
+            .text: "A label", .identifier: "an-id", .fieldName: "stars", .url: "https://example.com/r.png", .path: "out.svg", .folderPath: "out",
         ]
         for (index, option) in RatingOptions.all.enumerated() {
             var request = RatingRequest()
@@ -109,7 +109,7 @@ struct OptionListTests {
             for exclusion in option.excludes {
                 #expect(RatingOptions.definition(named: exclusion.option) != nil, "\(option.name) excludes \(exclusion.option)")
             }
-            if let faces = option.faces { #expect(!faces.faces.isEmpty && faces.faces != [.svg, .html, .input], "\(option.name)") }
+            if let faces = option.faces { #expect(!faces.faces.isEmpty && faces.faces != OutputFaces.all, "\(option.name)") }
         }
     }
 
@@ -121,7 +121,7 @@ struct OptionListTests {
     }
 
     @Test func theUsageLineIsTheOptionsInOrder() {
-        #expect(HelpText.usage(of: StarsvgCommand.command) == "starsvg [--stars N] [--value V] [--levels a,b,…] [--colors c0,c1,…] [--size PX] [--gap RATIO] [--fill-mode area|width|linear] [--blur PX] [--label TEXT] [--locale TAG] [--texts FILE] [--dir auto|ltr|rtl] [--id PREFIX] [--format svg|html] [--animate] [--interactive] [--name NAME] [--no-script] [--step STEP] [--required] [--disabled] [--average V] [--schema] [--rating-count K] [--xlink] [--pretty] [-o FILE] [--css-out FILE] [--js-out FILE]")
+        #expect(HelpText.usage(of: StarsvgCommand.command) == "starsvg [--stars N] [--value V] [--levels a,b,…] [--colors c0,c1,…] [--size PX] [--gap RATIO] [--fill-mode area|width|linear] [--blur PX] [--label TEXT] [--locale TAG] [--texts FILE] [--dir auto|ltr|rtl] [--id PREFIX] [--format svg|html|png|img] [--scale N] [--src URL] [--animate] [--interactive] [--name NAME] [--no-script] [--step STEP] [--required] [--disabled] [--average V] [--schema] [--rating-count K] [--xlink] [--pretty] [-o FILE] [--css-out FILE] [--js-out FILE]")
         #expect(HelpText.usage(of: BatchCommand.command) == "starsvg batch [FILE] [--out-dir DIR] [--css-out FILE] [--jobs N]")
     }
 

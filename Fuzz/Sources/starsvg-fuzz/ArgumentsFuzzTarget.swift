@@ -67,9 +67,11 @@ private func occurrences(of needle: [UInt8], in haystack: [UInt8]) -> Int {
     return (0...(haystack.count - needle.count)).filter { haystack[$0..<($0 + needle.count)].elementsEqual(needle) }.count
 }
 
-/// Whether `bytes` start as a rating does: a standalone SVG, an HTML picture or an input.
+/// Whether `bytes` start as a rating does: a standalone SVG, an HTML picture or an input, a
+/// PNG (its signature) or the `<img>` tag of one.
 private func isRating(_ bytes: [UInt8]) -> Bool {
-    ["<svg ", "<fieldset "].contains { bytes.starts(with: Array($0.utf8)) }
+    bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        || ["<svg ", "<fieldset ", "<img src=\""].contains { bytes.starts(with: Array($0.utf8)) }
 }
 
 /// Whether `scalar` could garble a terminal line or disguise what it quotes: C0 and C1 controls

@@ -8,7 +8,7 @@ extension ValueGrammar {
         case .languageTag: .words(suggestions)
         case .path, .jsonFile: .files
         case .folderPath: .folders
-        case .wholeNumber, .count, .decimal, .length, .decimalList, .colorList, .text, .identifier, .fieldName: .nothing
+        case .wholeNumber, .count, .decimal, .length, .decimalList, .colorList, .text, .identifier, .fieldName, .url: .nothing
         }
     }
 }
