@@ -10,12 +10,16 @@ package struct CommandEnvironment {
     package var writeStandardOutput: (UnsafeBufferPointer<UInt8>) -> Bool
     /// Writes the output files, all or none.
     package var writeFiles: StarsvgCommand.FileWriter
+    /// Whether standard output is a terminal (`isatty`), where binary output is refused.
+    package var standardOutputIsTerminal: Bool
 
     package init(readStandardInput: @escaping () -> [UInt8]? = { nil },
                  writeStandardOutput: @escaping (UnsafeBufferPointer<UInt8>) -> Bool = { _ in false },
-                 writeFiles: @escaping StarsvgCommand.FileWriter = AtomicFileWriter.write) {
+                 writeFiles: @escaping StarsvgCommand.FileWriter = AtomicFileWriter.write,
+                 standardOutputIsTerminal: Bool = false) {
         self.readStandardInput = readStandardInput
         self.writeStandardOutput = writeStandardOutput
         self.writeFiles = writeFiles
+        self.standardOutputIsTerminal = standardOutputIsTerminal
     }
 }

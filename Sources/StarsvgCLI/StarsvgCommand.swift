@@ -56,10 +56,14 @@ public enum StarsvgCommand {
     ///   - readStandardInput: reads all of standard input (the batch reads its lines from it).
     ///   - writeStandardOutput: writes bytes to standard output as the batch goes (they are
     ///     valid only during the call); `false` on failure, with `errno` set.
+    ///   - standardOutputIsTerminal: whether standard output is a terminal (`isatty`), to
+    ///     which a PNG is not written unless `-o -` asks for it.
     /// - Returns: the exit status and what is left to write to each stream.
     public static func main(arguments: [String?], readStandardInput: @escaping () -> [UInt8]?,
-                            writeStandardOutput: @escaping (UnsafeBufferPointer<UInt8>) -> Bool) -> CommandResult {
-        command.main(arguments, in: CommandEnvironment(readStandardInput: readStandardInput, writeStandardOutput: writeStandardOutput))
+                            writeStandardOutput: @escaping (UnsafeBufferPointer<UInt8>) -> Bool,
+                            standardOutputIsTerminal: Bool = false) -> CommandResult {
+        command.main(arguments, in: CommandEnvironment(readStandardInput: readStandardInput, writeStandardOutput: writeStandardOutput,
+                                                       standardOutputIsTerminal: standardOutputIsTerminal))
     }
 
     /// Runs the rating command (not the batch), writing its files with `writeFiles`.
@@ -89,6 +93,11 @@ public enum StarsvgCommand {
             planned = try request.plannedOutput()
         } catch {
             return command.refusal(UsageError(error, in: parsed))
+        }
+        // As curl does: binary data would garble a terminal, unless `-o -` asks for it there.
+        // Checked before a pixel is drawn.
+        if planned.isBinary, request.output == nil, environment.standardOutputIsTerminal {
+            return command.refusal(.binaryOutputToTerminal)
         }
         let product = planned.output()
         let toStandardOutput = request.output == nil || request.output == "-"

@@ -18,6 +18,9 @@ package enum UsageError: Error, Equatable, Sendable {
     case invalidValue(option: String, value: String, requirement: String)
     /// Options that are fine alone but not together, or a rule that needs another option.
     case invalidCombination(String)
+    /// Binary output (a PNG) for standard output, which is a terminal: as `curl` does, the
+    /// command refuses to garble the terminal unless standard output is asked for by name.
+    case binaryOutputToTerminal
 
     /// The message after `Error: `, one line.
     package var message: String {
@@ -40,6 +43,8 @@ package enum UsageError: Error, Equatable, Sendable {
             return "invalid value \(DisplayText.quoted(value)) for \(option): \(requirement)."
         case .invalidCombination(let text):
             return text + "."
+        case .binaryOutputToTerminal:
+            return "refusing to write binary PNG data to a terminal; use -o FILE or redirect standard output (-o - writes it anyway)."
         }
     }
 

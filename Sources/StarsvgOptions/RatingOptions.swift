@@ -160,7 +160,7 @@ package enum RatingOptions {
             request.isPretty = true
         },
         OptionDefinition("output", short: "-o", .value(placeholder: "FILE", grammar: .path), batch: .outputFile,
-                         "Write to FILE (atomically: on any error it is left as it was) instead of standard output; - is standard output.") { request, input throws(OptionValueError) in
+                         "Write to FILE (atomically: on any error it is left as it was) instead of standard output; - is standard output, where a PNG then goes even when it is a terminal.") { request, input throws(OptionValueError) in
             request.output = try input.filePath(allowsStandardOutput: true, "the output must be a file path, or - for standard output")
         },
         OptionDefinition("css-out", .value(placeholder: "FILE", grammar: .path), batch: .none,

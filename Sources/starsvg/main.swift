@@ -15,7 +15,8 @@ signal(SIGXFSZ, SIG_IGN)
 let result = StarsvgCommand.main(
     arguments: CommandLineArguments.decode(),
     readStandardInput: { StandardStream.readAll(from: STDIN_FILENO) },
-    writeStandardOutput: { StandardStream.write($0, to: STDOUT_FILENO) })
+    writeStandardOutput: { StandardStream.write($0, to: STDOUT_FILENO) },
+    standardOutputIsTerminal: isatty(STDOUT_FILENO) == 1)
 if !StandardStream.write(result.standardOutput, to: STDOUT_FILENO) {
     _ = StandardStream.write(Array("Error: cannot write to standard output: \(String(cString: strerror(errno)))\n".utf8), to: STDERR_FILENO)
     exit(1)

@@ -7,13 +7,13 @@ import StarRatingSVG
 @testable import StarsvgBatch
 
 /// `--format png` and `--scale` (issue 34): the still picture as a PNG, to a file or to
-/// standard output, of every option of the still picture, refused
+/// standard output but never to a terminal, of every option of the still picture, refused
 /// before a pixel is drawn when it is too large, and refused with an option that only SVG or
 /// HTML has.
 @Suite struct PNGCommandTests {
-    /// The command run in-process.
-    static func run(_ arguments: [String]) -> CommandResult {
-        StarsvgCommand.run(arguments: arguments)
+    /// The command run in-process, its standard output a terminal or not.
+    static func run(_ arguments: [String], terminal: Bool = false) -> CommandResult {
+        StarsvgCommand.command.main(arguments, in: CommandEnvironment(standardOutputIsTerminal: terminal))
     }
 
     /// The PNG's size for `arguments` (a rating's), as the library gives it.
@@ -117,6 +117,45 @@ import StarRatingSVG
             }
         }
     }
+
+    // MARK: Standard output
+
+    /// As curl does: a PNG is not written to a terminal, unless `-o -` asks for it; `-o FILE`
+    /// and the text formats go on as ever. The refusal comes after every check of the
+    /// options, before a pixel is drawn.
+    @Test func refusesToWriteBinaryDataToATerminal() throws {
+        let message = "Error: refusing to write binary PNG data to a terminal; use -o FILE or redirect standard output (-o - writes it anyway)."
+        Self.expectRefusal(Self.run(["--format", "png", "--value", "3"], terminal: true), message, "a terminal")
+        Self.expectRefusal(Self.run(["--format", "png", "--stars", "100", "--size", "10", "--scale", "4"], terminal: true), message, "a large one")
+        let bad = Self.run(["--format", "png", "--value", "9"], terminal: true)
+        #expect(bad.standardError.hasPrefix("Error: invalid value '9' for --value"), "the options' errors first: \(bad.standardError)")
+        let asked = Self.run(["--format", "png", "--value", "3", "-o", "-"], terminal: true)
+        #expect(asked.exitCode == 0 && asked.standardOutput == Self.run(["--format", "png", "--value", "3"]).standardOutput)
+        for format in ["svg", "html"] {
+            #expect(Self.run(["--format", format], terminal: true).exitCode == 0, "\(format)")
+        }
+        #expect(Self.run(["--format", "img", "--src", "r.png"], terminal: true).exitCode == 0)
+        try withScratchFolder("png-terminal") { folder in
+            let result = Self.run(["--format", "png", "-o", folder.file("r.png")], terminal: true)
+            #expect(result.exitCode == 0 && folder.contents("r.png")?.starts(with: PNGOutputAudit.signature) == true)
+        }
+    }
+
+    /// The binary asks `isatty`: on a pseudo-terminal (util-linux's `script`) it refuses, and
+    /// through a pipe it writes.
+    @Test(.enabled(if: Self.script.isTestable, Comment(rawValue: Self.script.skipReason)))
+    func theBinaryRefusesARealTerminal() throws {
+        let script = try #require(Self.script.path, "\(Self.script.skipReason)")
+        let command = "'\(StarsvgBinary.url.path)' --format png --value 3"
+        let run = try ProcessRunner(script, ["-q", "-e", "-c", command, "/dev/null"], timeout: .seconds(60)).run()
+        let output = String(decoding: run.standardOutput, as: UTF8.self)
+        #expect(run.exitStatus == 64 && output.hasPrefix("Error: refusing to write binary PNG data to a terminal"), "\(output.debugDescription)")
+        #expect(!run.standardOutput.contains(0x89), "PNG bytes reached the terminal")
+        let piped = try StarsvgBinary.run(["--format", "png", "--value", "3"])
+        #expect(piped.exitStatus == 0 && piped.standardOutput.starts(with: PNGOutputAudit.signature))
+    }
+
+    static let script = InstalledProgram("script", package: "bsdutils")
 
     // MARK: Refusals
 
