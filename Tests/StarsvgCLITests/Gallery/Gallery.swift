@@ -120,13 +120,22 @@ enum Gallery {
                note: "1.5em: as large as the text around it makes it (here 14 px text: 21 px)"),
     ]
 
+    /// Where SVG cannot go: a rating as the SVG and as the PNG the command draws of it, side
+    /// by side at the same size (the PNG at scale 2, so that it is sharp there too).
+    static let pictures: [Sample] = [
+        Sample.preview(ReferencePreview.all[0], value: "4"),
+        Sample(fileName: "png-stars5-value4.png",
+               arguments: ["--format", "png", "--scale", "2", "--stars", "5", "--levels", "1,4", "--value", "4", "-o", "png-stars5-value4.png"],
+               note: "the PNG, at scale 2 (312 × 48 pixels for 156 × 24 CSS pixels): for email and social cards"),
+    ]
+
     /// Whole pages in a right-to-left language: `Samples/page-ar.html` and `page-he.html`.
     static let rightToLeftPages: [RightToLeftPage] = [.arabic, .hebrew]
 
     /// Every sample, each file once, in the order the page shows them.
     static let all: [Sample] = {
         let shown = wholeValues.flatMap(\.samples) + fillModes.flatMap(\.samples) + sizeRows.flatMap(\.samples)
-            + colors + looks + dark + inputs + moreInputs + webPictures + everyPage
+            + colors + looks + dark + inputs + moreInputs + webPictures + everyPage + pictures
         var names: Set<String> = []
         return shown.filter { names.insert($0.fileName).inserted }
     }()

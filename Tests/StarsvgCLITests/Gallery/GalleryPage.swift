@@ -21,7 +21,7 @@ enum GalleryPage {
             <nav><a href="#previews">The reference's previews</a> · <a href="#fill-modes">Fill modes</a> ·
             <a href="#sizes">Sizes</a> · <a href="#colors">Colours and levels</a> · <a href="#looks">Spacing, edge, label</a> ·
             <a href="#dark">Dark background</a> · <a href="#live">Live: animation and input</a> ·
-            <a href="#every-page">Right to left, languages, em</a></nav>
+            <a href="#every-page">Right to left, languages, em</a> · <a href="#png">PNG: email and social cards</a></nav>
             </header>
 
             """
@@ -111,6 +111,14 @@ enum GalleryPage {
             """) {
             "<div class=\"grid\">\n" + Gallery.everyPage.map { figure($0, height: $0.isStandaloneSVG ? enlargedHeight : nil) }.joined() + "</div>\n"
         }
+        body += section("png", "PNG: where SVG cannot go", """
+            Email clients drop SVG, and social cards and link previews want PNG or JPEG: <code>--format png</code> draws
+            the still picture with starsvg's own rasterizer, the same pixels the browsers draw from the SVG, and
+            <code>--format img --src URL</code> writes the <code>&lt;img&gt;</code> tag that shows it. Both shown 48 px high,
+            twice their CSS size: the PNG is drawn at <code>--scale 2</code>, so it is as sharp as the SVG there.
+            """) {
+            "<div class=\"grid\">\n" + Gallery.pictures.map { figure($0, height: 48) }.joined() + "</div>\n"
+        }
         return HTMLPage(title: "starsvg gallery", styleRules: [
             "body { font: 14px/1.4 system-ui, sans-serif; margin: 2em; color: #1c1c1e; }",
             "section { margin-top: 2.5em; }",
@@ -163,15 +171,15 @@ enum GalleryPage {
         "<section id=\"\(id)\">\n<h2>\(title)</h2>\n<p>\(intro)</p>\n\(content())</section>\n"
     }
 
-    /// A sample with its note and command beneath: an image for a standalone SVG (`height` in
-    /// pixels, or its own size when `nil`), the snippet itself for HTML.
+    /// A sample with its note and command beneath: an image for a standalone SVG or a PNG
+    /// (`height` in pixels, or its own size when `nil`), the snippet itself for HTML.
     private static func figure(_ sample: Sample, height: Int?) -> String {
-        let picture = sample.isStandaloneSVG ? image(sample, height: height) : sample.output()
+        let picture = sample.isImage ? image(sample, height: height) : sample.output()
         let note = sample.note.isEmpty ? "" : escaped(sample.note) + "<br>"
         return "<figure>\(picture)<figcaption>\(note)<code>\(escaped(sample.commandLine))</code></figcaption></figure>\n"
     }
 
-    /// A standalone SVG as an image whose alt text is the rating's accessible name.
+    /// A standalone SVG or a PNG as an image whose alt text is the rating's accessible name.
     private static func image(_ sample: Sample, height: Int?) -> String {
         let size = height.map { " height=\"\($0)\"" } ?? ""
         return "<img src=\"\(sample.fileName)\" alt=\"\(escaped(sample.accessibleName() ?? ""))\"\(size)>"

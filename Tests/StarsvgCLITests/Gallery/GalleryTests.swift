@@ -28,7 +28,7 @@ import TestSupport
         try #require(!Self.page.isEmpty, "Samples/index.html is missing")
         var pictures = 0
         for sample in Gallery.all {
-            let picture = sample.isStandaloneSVG ? "<img src=\"\(sample.fileName)\"" : sample.output()
+            let picture = sample.isImage ? "<img src=\"\(sample.fileName)\"" : sample.output()
             var rest = Substring(Self.page)
             var found = 0
             while let start = rest.range(of: picture) {
@@ -52,7 +52,7 @@ import TestSupport
             let source = try #require(Self.attribute("src", in: image), "\(image)")
             let alt = try #require(Self.attribute("alt", in: image), "\(source) has no alt")
             let file = try Data(contentsOf: SampleGoldenTests.samplesFolder.appendingPathComponent(source))
-            let label = Sample.accessibleName(of: try ParsedXMLDocument(parsing: [UInt8](file)).root)
+            let label = Sample.accessibleName(ofFile: [UInt8](file))
             #expect(!alt.isEmpty && alt == label.map(GalleryPage.escaped), "\(source): alt \(alt.debugDescription), label \(label ?? "none")")
             #expect(alt.contains(" out of ") || alt.contains("stars"), "\(source): \(alt) does not say the rating")
         }
@@ -78,7 +78,12 @@ import TestSupport
         #expect(Gallery.webPictures.contains { $0.arguments.contains("--animate") && !$0.isStandaloneSVG && Self.page.contains($0.output()) })
         #expect(shows(["--dir", "rtl"]) && shows(["--locale"]) && shows(["--size", "1.5em"]))
         for page in Gallery.rightToLeftPages { #expect(Self.page.contains("<a href=\"\(page.fileName)\">"), "\(page.fileName)") }
-        for section in ["previews", "fill-modes", "sizes", "colors", "looks", "dark", "live", "every-page"] {
+        // A PNG beside the SVG of the same rating.
+        let png = Gallery.pictures.first(where: \.isPNG)
+        #expect(png.map { png in
+            Gallery.pictures.contains { svg in svg.isStandaloneSVG && png.arguments.dropFirst(4).starts(with: svg.arguments) }
+        } == true)
+        for section in ["previews", "fill-modes", "sizes", "colors", "looks", "dark", "live", "every-page", "png"] {
             #expect(Self.page.contains("<section id=\"\(section)\">") && Self.page.contains("href=\"#\(section)\""), "\(section)")
         }
     }

@@ -1,12 +1,13 @@
 import StarRatingSVG
 import StarsvgCLI
+import StarsvgOptions
 import TestSupport
 
 /// One picture of the gallery, `Samples/index.html`: the command's arguments, from which come
 /// both the file in `Samples/` and the command shown beside it, so the two cannot disagree.
 struct Sample: Sendable {
-    /// The file in `Samples/`: a standalone SVG (`.svg`, shown as an image) or an HTML snippet
-    /// (`.html`, pasted into the page).
+    /// The file in `Samples/`: a standalone SVG (`.svg`) or a PNG (`.png`), shown as an image,
+    /// or an HTML snippet (`.html`, pasted into the page).
     let fileName: String
     /// The command's arguments, after `starsvg`.
     let arguments: [String]
@@ -14,8 +15,12 @@ struct Sample: Sendable {
     /// command.
     var note = ""
 
-    /// Whether the file is a standalone SVG, which the page shows as an image.
+    /// Whether the file is a standalone SVG.
     var isStandaloneSVG: Bool { fileName.hasSuffix(".svg") }
+    /// Whether the file is a PNG (`--format png`).
+    var isPNG: Bool { fileName.hasSuffix(".png") }
+    /// Whether the page shows the file as an image: a standalone SVG or a PNG.
+    var isImage: Bool { isStandaloneSVG || isPNG }
 
     /// The command as a shell takes it, each argument quoted when a shell would read anything
     /// into it (`'#d7263d,#1b998b'`, `'hsl(4 90% 58%)'`).
@@ -23,9 +28,14 @@ struct Sample: Sendable {
         (["starsvg"] + arguments.map(Self.shellWord)).joined(separator: " ")
     }
 
-    /// What the command does with the arguments, run in-process.
+    /// What the command does with the arguments, run in-process. A sample that names its file
+    /// with `-o` (a PNG, which a terminal would refuse) is run with a file writer that keeps the
+    /// file's bytes instead of writing them: they are its output here.
     func run() -> CommandResult {
-        StarsvgCommand.run(arguments: arguments)
+        var written: [OutputFile] = []
+        var result = StarsvgCommand.run(arguments: arguments) { files in written = files }
+        if let file = written.first { result.standardOutput = file.bytes }
+        return result
     }
 
     /// What the command writes.
@@ -34,10 +44,17 @@ struct Sample: Sendable {
     }
 
     /// The rating's accessible name: the `<title>` that names its `<svg>` (or an input's
-    /// `aria-label`); what an image of it says in its alt text. `nil`
-    /// when the output has no such `<svg>`.
+    /// `aria-label`), or a PNG's description; what an image of it says in its alt text. `nil`
+    /// when the output has no such `<svg>` or description.
     func accessibleName() -> String? {
-        let root = try? ParsedXMLDocument(parsing: Array("<file>".utf8) + run().standardOutput + Array("</file>".utf8)).root
+        Self.accessibleName(ofFile: run().standardOutput)
+    }
+
+    /// The accessible name of a sample's bytes: a PNG's description, or the name of the first
+    /// `<svg>` of an SVG or a snippet.
+    static func accessibleName(ofFile bytes: [UInt8]) -> String? {
+        if bytes.starts(with: PNGOutputAudit.signature) { return PNGOutputAudit.description(of: bytes) }
+        let root = try? ParsedXMLDocument(parsing: Array("<file>".utf8) + bytes + Array("</file>".utf8)).root
         return root?.allElements.first { $0.name == "svg" }.flatMap(Self.accessibleName(of:))
     }
 

@@ -20,8 +20,14 @@ import TestSupport
         let sample = try #require(Gallery.all.first { $0.fileName == fileName })
         let result = sample.run()
         #expect(result.exitCode == 0, "\(sample.commandLine): \(result.standardError)")
-        let output = String(decoding: result.standardOutput, as: UTF8.self)
-        try Self.check(output, against: fileName)
+        try Self.check(bytes: result.standardOutput, against: fileName)
+        if sample.isPNG {
+            // A PNG is checked as the fuzz test checks one: at scale 2, 312 × 48 for 156 × 24.
+            let problems = PNGOutputAudit(expectedWidth: 312, expectedHeight: 48, expectedDescription: sample.accessibleName())
+                .problems(in: result.standardOutput)
+            #expect(problems.isEmpty, "\(problems)")
+            return
+        }
         // Every golden is well-formed XML: a standalone SVG is one <svg>, and so is a snippet
         // (a picture, or a rating input's <fieldset>) read inside an element of the test's own.
         let root = try ParsedXMLDocument(parsing: Array("<file>".utf8) + result.standardOutput + Array("</file>".utf8)).root
@@ -41,7 +47,7 @@ import TestSupport
     @Test func samplesFolderHoldsNothingStale() throws {
         let expected = Set(Gallery.all.map(\.fileName) + ["index.html"] + Gallery.rightToLeftPages.map(\.fileName))
         let present = Set(try FileManager.default.contentsOfDirectory(atPath: Self.samplesFolder.path))
-            .filter { $0.hasSuffix(".svg") || $0.hasSuffix(".html") }
+            .filter { $0.hasSuffix(".svg") || $0.hasSuffix(".html") || $0.hasSuffix(".png") }
         #expect(present.subtracting(expected).isEmpty, "stale files in Samples/: \(present.subtracting(expected).sorted())")
         #expect(expected.subtracting(present).isEmpty, "missing from Samples/: \(expected.subtracting(present).sorted())")
     }
@@ -50,18 +56,23 @@ import TestSupport
     /// differing position with context from both sides, which reads better than a diff of a
     /// one-line compact SVG.
     static func check(_ actual: String, against fileName: String) throws {
+        try check(bytes: Array(actual.utf8), against: fileName)
+    }
+
+    /// `check(_:against:)` of bytes, which a PNG is.
+    static func check(bytes actual: [UInt8], against fileName: String) throws {
         let url = samplesFolder.appendingPathComponent(fileName)
         if isRecording {
             try FileManager.default.createDirectory(at: samplesFolder, withIntermediateDirectories: true)
-            try Data(actual.utf8).write(to: url)
+            try Data(actual).write(to: url)
             return
         }
-        guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
+        guard let expected = try? Data(contentsOf: url) else {
             Issue.record("Samples/\(fileName) is missing; record with STARSVG_RECORD=1 swift test --filter SampleGoldenTests")
             return
         }
-        if expected != actual {
-            let a = Array(expected.utf8), b = Array(actual.utf8)
+        if [UInt8](expected) != actual {
+            let a = [UInt8](expected), b = actual
             let offset = zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(a.count, b.count)
             func context(_ bytes: [UInt8]) -> String {
                 String(decoding: bytes[max(0, offset - 60)..<min(bytes.count, offset + 60)], as: UTF8.self)
