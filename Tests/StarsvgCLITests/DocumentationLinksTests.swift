@@ -27,7 +27,7 @@ import Testing
 
     @Test func theDocumentationIsThere() {
         for expected in ["README.md", "Documentation/options.md", "Documentation/web-pages.md", "Documentation/batch.md",
-                         "Documentation/library.md", "Documentation/performance.md", "Documentation/testing.md"] {
+                         "Documentation/library.md", "Documentation/performance.md", "Documentation/testing.md", "Documentation/png.md"] {
             #expect(Self.documents.contains(expected), "\(expected) is missing")
         }
     }
