@@ -22,10 +22,12 @@ struct RenderedShare: Sendable {
     let styleGroups: [String]
 
     /// A thread's writers, kept from share to share with their templates: one that gathers a
-    /// share's still SVGs for standard output, one for files.
+    /// share's still SVGs for standard output, one for files, and one for PNGs, which keeps
+    /// the stars it has drawn for the next PNG of their shape.
     struct Writers {
         var standardOutput = RatingSVGWriter()
         var files = RatingSVGWriter()
+        var png = RatingPNGWriter()
     }
 
     /// Why a share could not be written.
@@ -54,6 +56,10 @@ struct RenderedShare: Sendable {
             let linked = sharesStyleSheet ? line.planned.snippetLinkingStyleSheet() : nil
             if let linked { groups.insert(contentsOf: linked.styleGroups) }
             if let path = line.output {
+                if let png = line.planned.pngBytes(with: &writers.png) {
+                    files.append((path, png))
+                    continue
+                }
                 writers.files.reset()
                 files.append((path, linked?.main ?? line.planned.writeMain(after: &writers.files) ?? writers.files.bytes))
                 continue

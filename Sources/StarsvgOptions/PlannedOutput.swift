@@ -115,6 +115,18 @@ package enum PlannedOutput: Sendable {
         return (Array(snippet.html.utf8), snippet.styleGroups)
     }
 
+    /// A PNG's bytes drawn by `writer`, which keeps the stars of the shapes it has drawn
+    /// (`RatingPNGWriter`): the bytes `output()` makes, for a batch of many; `nil` for any other
+    /// output.
+    package func pngBytes(with writer: inout RatingPNGWriter) -> [UInt8]? {
+        guard case .png(let rating, let scale) = self else { return nil }
+        do {
+            return try writer.pngBytes(for: rating, scale: Int(scale))
+        } catch {
+            preconditionFailure("a planned PNG was refused: \(error)")
+        }
+    }
+
     /// Writes a still SVG in `writer`'s options into `writer`, after what it holds, and returns
     /// `nil`; any other output's main bytes it returns. Many ratings are gathered in one writer
     /// this way, each shape's template reused, and written out without a copy.
