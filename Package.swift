@@ -18,6 +18,8 @@ import PackageDescription
 //   CSSColor       a CSS colour (CSSColor): a strict parser of a closed subset of CSS Color 4,
 //                  canonical text back, and its own error (CSSColorError). Needs OutputText's
 //                  number formatter alone, for the alpha; nothing of SVG, no stars.
+//   PNGKit         a PNG encoder: zlib/deflate, CRC-32, Adler-32, row filters, text chunks. No
+//                  SVG, no stars. Depends on nothing.
 //   LocalizedTexts the words of a rating in each built-in language, CLDR plural rules and
 //                  decimal formats; no output format, no stars' geometry. Depends on nothing,
 //                  not even Foundation.
@@ -54,6 +56,7 @@ let package = Package(
         .target(name: "WebTemplates", dependencies: ["OutputText"]),
         .target(name: "CSSColor", dependencies: ["OutputText"]),
         .target(name: "LocalizedTexts"),
+        .target(name: "PNGKit"),
         .target(name: "StarRatingSVG", dependencies: ["StarGeometry", "SVGKit", "WebTemplates", "CSSColor", "LocalizedTexts", "RasterKit"]),
         .target(name: "StarsvgOptions", dependencies: ["StarRatingSVG"]),
         .target(name: "StarsvgBatch", dependencies: ["StarsvgOptions"]),
@@ -76,6 +79,9 @@ let package = Package(
         // The oracle tests run Oracle/cldr_expectations.py (Babel's CLDR data) through
         // TestSupport's process runner, and ask Foundation's ICU for the grouping Babel lacks.
         .testTarget(name: "LocalizedTextsTests", dependencies: ["LocalizedTexts", "TestSupport"], exclude: ["Oracle"]),
+        // The PNG tests read every stream back with Python's zlib and every file with Pillow
+        // (Oracle/png_oracle.py, through TestSupport's process runner) and pngcheck.
+        .testTarget(name: "PNGKitTests", dependencies: ["PNGKit", "TestSupport"], exclude: ["Oracle"]),
         .testTarget(name: "StarRatingSVGTests", dependencies: ["StarRatingSVG", "TestSupport"]),
         // The CLI tests run the command in-process and, a few of them, the built `starsvg`.
         // The gallery's tests (Gallery/) are here too: the samples in Samples/ are made by the
