@@ -113,6 +113,11 @@ else
 fi
 
 echo
+# PNG: the encoder's bytes against optipng -o5 on rating pictures, and its speed
+# (Benchmarks/png.sh; skips itself without resvg, optipng or Pillow).
+"$here/png.sh" "$repeats" || echo "png: failed (above)"
+
+echo
 # Reader cost: pages of 1,000 ratings in headless Chromium, each against plain star icons
 # (Benchmarks/reader_cost.py; REPEATS rounds of visits in turn).
 if ! command -v python3 >/dev/null; then
