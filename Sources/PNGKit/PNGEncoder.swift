@@ -21,9 +21,12 @@ public enum PNGEncoder {
     }
 
     /// The PNG file of `image`, its IDAT chunks at most `maximumIDATLength` bytes (for tests).
-    static func encode(_ image: RGBAImage, texts: [PNGTextEntry], maximumIDATLength: Int) -> [UInt8] {
+    static func encode(_ image: RGBAImage, texts: [PNGTextEntry], maximumIDATLength: Int,
+                       parameters standard: DeflateParameters = .standard) -> [UInt8] {
+        var parameters = standard
+        // The same pixel of the row above is a filtered row's length back.
+        parameters.hintDistance = FilteredScanlines.byteCount(of: image) / image.height
         // The filtered rows are written straight into the compressor's workspace.
-        let parameters = DeflateParameters.standard
         let filteredCount = FilteredScanlines.byteCount(of: image)
         let workspace = DeflateWorkspace(parameters: parameters, inputCapacity: filteredCount,
                                          scratchCapacity: FilteredScanlines.scratchCount(of: image))

@@ -25,7 +25,7 @@ public enum Zlib {
     static func compress(_ bytes: UnsafeBufferPointer<UInt8>, parameters: DeflateParameters, workspace: DeflateWorkspace) -> [UInt8] {
         // CMF 0x78: deflate with a 32 KiB window. FLG 0x9C: no dictionary, FLEVEL 2 ("default",
         // informative only), and the check bits that make CMF·256 + FLG a multiple of 31.
-        var writer = BitWriter(appendingTo: [0x78, 0x9C])
+        var writer = BitWriter(startingWith: [0x78, 0x9C])
         Deflater.deflate(bytes, parameters: parameters, workspace: workspace, into: &writer)
         var stream = writer.finish()
         let adler = Adler32.checksum(bytes)

@@ -16,6 +16,9 @@ struct DeflateParameters: Sendable {
     var niceLength: Int
     /// When the pending match is this long, the next position looks at a quarter of the chain.
     var goodLength: Int
+    /// Candidates of the chain looked at for a position whose previous one has a match (the lazy
+    /// look one byte on): it only has to beat that match.
+    var lazyChain: Int
     /// When the pending match is this long, the next position is not searched (lazy matching
     /// stops).
     var maximumLazy: Int
@@ -27,8 +30,11 @@ struct DeflateParameters: Sendable {
     var blockSymbols: Int
     /// The hash table has 2^hashBits heads.
     var hashBits: Int
+    /// A distance tried at every search beside the recent ones, 0 for none: for PNG the length
+    /// of a filtered row, where the same pixel of the row above is.
+    var hintDistance = 0
 
     /// The parameters PNGEncoder and Zlib use.
-    static let standard = DeflateParameters(maximumChain: 16, niceLength: 258, goodLength: 32, maximumLazy: 258,
+    static let standard = DeflateParameters(maximumChain: 16, niceLength: 258, goodLength: 32, lazyChain: 4, maximumLazy: 258,
                                             maximumInsert: 32, insertedTail: 8, blockSymbols: 8192, hashBits: 14)
 }

@@ -30,7 +30,7 @@ struct LZ77Matcher {
     func compress(_ segment: UnsafeBufferPointer<UInt8>, isLast: Bool, block: inout BlockSymbols, writer: inout BitWriter) {
         var search = MatchSearch(data: segment.baseAddress!, count: segment.count, head: head, previous: previous,
                                  parameters: parameters)
-        search.head.initialize(repeating: -1, count: 1 << parameters.hashBits)
+        search.head.initialize(repeating: MatchSearch.none, count: 1 << parameters.hashBits)
         let data = search.data
         let count = search.count
         let minimum = DeflateTables.minimumMatch

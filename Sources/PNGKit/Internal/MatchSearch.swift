@@ -13,14 +13,19 @@ struct MatchSearch {
     private let maximumChain: Int
     private let goodLength: Int
     private let niceLength: Int
+    private let lazyChain: Int
+    /// `DeflateParameters.hintDistance`, tried as a fifth recent distance; `unset` for none.
+    private let hint: Int
     /// The last four distances matched, most recent first; 0 where none yet. A filtered image
     /// repeats itself at a few distances (the row above, a repeated shape's period, a pixel):
     /// tried at every search, they find those matches when the hash chain is too crowded to
     /// reach them (on the rating pictures −3 % bytes at `maximumChain` 16, measured).
-    private var recent0 = 0
-    private var recent1 = 0
-    private var recent2 = 0
-    private var recent3 = 0
+    private var recent0 = MatchSearch.unset
+    private var recent1 = MatchSearch.unset
+    private var recent2 = MatchSearch.unset
+    private var recent3 = MatchSearch.unset
+    /// A recent distance not yet set: out of every reach, so that no test of its own is needed.
+    private static let unset = Int.max
     private static let windowMask = DeflateTables.windowSize - 1
 
     init(data: UnsafePointer<UInt8>, count: Int, head: UnsafeMutablePointer<Int32>, previous: UnsafeMutablePointer<UInt16>,
@@ -33,6 +38,8 @@ struct MatchSearch {
         maximumChain = parameters.maximumChain
         goodLength = parameters.goodLength
         niceLength = parameters.niceLength
+        lazyChain = parameters.lazyChain
+        hint = parameters.hintDistance > 0 ? parameters.hintDistance : Self.unset
     }
 
     /// The hash of the 4 bytes at `position` (Fibonacci hashing: the top bits of a product),
@@ -43,14 +50,18 @@ struct MatchSearch {
         return Int((word &* 0x9E37_79B1) >> shift)
     }
 
+    /// What an empty head holds: so far back that every distance to it is out of the window,
+    /// which spares the insert and the search a test of their own.
+    static let none = Int32.min
+
     /// Adds `position` to its hash chain; returns the position that was the chain's latest
-    /// (−1 for none).
+    /// (`none` for none).
     @inline(__always)
     func insert(at position: Int) -> Int {
         let hash = hash(at: position)
         let latest = Int(head[hash])
         let distance = position - latest
-        previous[position & Self.windowMask] = latest >= 0 && distance <= DeflateTables.windowSize ? UInt16(truncatingIfNeeded: distance) : 0
+        previous[position & Self.windowMask] = distance <= DeflateTables.windowSize ? UInt16(truncatingIfNeeded: distance) : 0
         head[hash] = Int32(truncatingIfNeeded: position)
         return latest
     }
@@ -73,16 +84,16 @@ struct MatchSearch {
         recent0 = distance
     }
 
-    /// Whether the recent `distance` may be tried and is alike at the first 4 bytes and at
-    /// `best`, as a bit at `slot`: computed without a branch (an unusable distance is tested at
-    /// distance 0, the scan itself, always readable, and masked out).
+    /// Whether the recent `distance` is in reach and alike at the first 4 bytes and at `best`,
+    /// as a bit at `slot`, without a branch: a distance out of reach (`unset` among them) is
+    /// tested at distance 0, the scan itself, always readable, and masked out.
     @inline(__always)
     private func probe(_ distance: Int, slot: Int, scan: UnsafePointer<UInt8>, scanStart: UInt32, best: Int, scanBest: UInt8,
-                       reach: Int, excluded: Int, known: Int) -> Int {
-        let isUsable = (distance > 0) && (distance <= reach) && (distance != excluded) && (distance != known)
-        let source = scan - (isUsable ? distance : 0)
+                       reach: Int) -> Int {
+        let isInReach = distance <= reach
+        let source = scan - (isInReach ? distance : 0)
         let unlike = UInt32(source[best] ^ scanBest) | (UnsafeRawPointer(source).loadUnaligned(as: UInt32.self) ^ scanStart)
-        return (isUsable && unlike == 0 ? 1 : 0) << slot
+        return (isInReach && unlike == 0 ? 1 : 0) << slot
     }
 
     /// The longest match at `position` (which has 8 bytes after it) among the hash chain from
@@ -94,7 +105,7 @@ struct MatchSearch {
         let maximumLength = min(DeflateTables.maximumMatch, count - position)
         guard maximumLength > shortest else { return (0, 0) }
         // zlib's economy: when the match in hand is already good, look less far.
-        var chain = shortest >= goodLength ? maximumChain >> 2 : maximumChain
+        var chain = shortest >= goodLength ? min(lazyChain, maximumChain >> 2) : shortest >= DeflateTables.minimumMatch ? lazyChain : maximumChain
         let nice = min(niceLength, maximumLength)
         let limit = max(position - DeflateTables.windowSize, 0)
         let scan = data + position
@@ -126,18 +137,17 @@ struct MatchSearch {
         // The recent distances after the chain, which lists nearer candidates first; all four
         // tested before any branch.
         let reach = position - limit
-        var found = probe(recent0, slot: 0, scan: scan, scanStart: scanStart, best: best, scanBest: scanBest, reach: reach,
-                          excluded: bestDistance, known: known)
-        found |= probe(recent1, slot: 1, scan: scan, scanStart: scanStart, best: best, scanBest: scanBest, reach: reach,
-                       excluded: bestDistance, known: known)
-        found |= probe(recent2, slot: 2, scan: scan, scanStart: scanStart, best: best, scanBest: scanBest, reach: reach,
-                       excluded: bestDistance, known: known)
-        found |= probe(recent3, slot: 3, scan: scan, scanStart: scanStart, best: best, scanBest: scanBest, reach: reach,
-                       excluded: bestDistance, known: known)
+        var found = probe(recent0, slot: 0, scan: scan, scanStart: scanStart, best: best, scanBest: scanBest, reach: reach)
+        found |= probe(recent1, slot: 1, scan: scan, scanStart: scanStart, best: best, scanBest: scanBest, reach: reach)
+        found |= probe(recent2, slot: 2, scan: scan, scanStart: scanStart, best: best, scanBest: scanBest, reach: reach)
+        found |= probe(recent3, slot: 3, scan: scan, scanStart: scanStart, best: best, scanBest: scanBest, reach: reach)
+        found |= probe(hint, slot: 4, scan: scan, scanStart: scanStart, best: best, scanBest: scanBest, reach: reach)
         while found != 0 {
             let slot = found.trailingZeroBitCount
             found &= found - 1
-            let distance = slot == 0 ? recent0 : slot == 1 ? recent1 : slot == 2 ? recent2 : recent3
+            let distance = slot == 0 ? recent0 : slot == 1 ? recent1 : slot == 2 ? recent2 : slot == 3 ? recent3 : hint
+            // The chain's best, or the pending match's, one shorter here: nothing to gain.
+            guard distance != bestDistance && distance != known else { continue }
             let length = Self.commonLength(scan - distance, scan, upTo: maximumLength)
             if length > best || (length == best && distance < bestDistance) {
                 best = length
