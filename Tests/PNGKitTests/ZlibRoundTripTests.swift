@@ -22,6 +22,27 @@ import TestSupport
         }
     }
 
+    /// Inputs of more than 1 GiB are compressed in segments with fresh tables: the same code
+    /// with segments of 40,000 bytes, read back by Python.
+    @Test(.enabled(if: InstalledProgram.isCI || PNGOracle.python.path != nil, PNGOracle.pythonSkipReason))
+    func segmentsJoinSeamlessly() throws {
+        var parameters = DeflateParameters.standard
+        parameters.segmentLength = 40_000
+        let inputs = ZlibInputs.all().filter { $0.bytes.count > 40_000 }
+        let lines = try withScratchFolder("segments") { folder in
+            for (name, bytes) in inputs {
+                try Data(bytes).write(to: URL(fileURLWithPath: folder.file(name + ".raw")))
+                let stream = bytes.withUnsafeBufferPointer { Zlib.compress($0, parameters: parameters) }
+                try Data(stream).write(to: URL(fileURLWithPath: folder.file(name + ".z")))
+            }
+            return try PNGOracle.run("zlib", folder: folder)
+        }
+        #expect(lines.count == inputs.count)
+        for line in lines {
+            #expect(line.count == 3 && line[2] == "ok", "\(line.joined(separator: " "))")
+        }
+    }
+
     @Test func compressionIsWorthIt() {
         // Not a budget: a check that matches and codes are found at all. The window case is
         // two thirds repeats, all of them 32768 bytes back.

@@ -33,6 +33,10 @@ struct DeflateParameters: Sendable {
     /// A distance tried at every search beside the recent ones, 0 for none: for PNG the length
     /// of a filtered row, where the same pixel of the row above is.
     var hintDistance = 0
+    /// Input is taken in segments of at most this many bytes, each with fresh hash tables, so
+    /// that a position always fits the tables' Int32 (16384² RGBA pixels are 1 GiB). Matches do
+    /// not reach back into an earlier segment; nothing else changes. Smaller only in tests.
+    var segmentLength = 1 << 30
 
     /// The parameters PNGEncoder and Zlib use.
     static let standard = DeflateParameters(maximumChain: 16, niceLength: 258, goodLength: 32, lazyChain: 4, maximumLazy: 258,

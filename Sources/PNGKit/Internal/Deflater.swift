@@ -5,10 +5,6 @@
 /// Everything is decided from the input and the parameters alone, so the same input always
 /// gives the same bytes.
 enum Deflater {
-    /// Input taken in segments of at most this many bytes, each with fresh hash tables, so that
-    /// a position always fits the tables' Int32 (inputs of several GiB: 16384² RGBA is 1 GiB).
-    /// Matches do not reach back into an earlier segment; nothing else changes.
-    static let segmentLength = 1 << 30
 
     /// Appends `input` as raw deflate data, final block included.
     /// - Parameters:
@@ -27,7 +23,7 @@ enum Deflater {
         let matcher = LZ77Matcher(parameters: parameters, workspace: workspace)
         var start = 0
         while start < input.count {
-            let length = min(segmentLength, input.count - start)
+            let length = min(parameters.segmentLength, input.count - start)
             let segment = UnsafeBufferPointer(start: base + start, count: length)
             matcher.compress(segment, isLast: start + length == input.count, block: &block, writer: &writer)
             start += length
