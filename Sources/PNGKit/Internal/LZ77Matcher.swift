@@ -7,6 +7,11 @@
 /// modulo the window) how far back the one before it is. Positions are Int32 from the
 /// segment's start; `Deflater` keeps segments short enough.
 ///
+/// No fast path for runs (a transparent row, flat colour): one that took a run of 258 equal
+/// bytes as a match 1 back without searching was measured 5 % slower on the rating pictures,
+/// for the same bytes. A run's match is its chain's first candidate, and at its full length
+/// the search stops there.
+///
 /// The hash reads 4 bytes, so matches are found from 4 bytes on: a 3-byte hash found no better
 /// matches on filtered rows (+0.1 % bytes on the rating pictures) and took 60 % longer; 5 bytes
 /// or more lost the one-pixel matches (+7 %).
