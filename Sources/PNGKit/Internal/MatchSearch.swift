@@ -16,7 +16,7 @@ struct MatchSearch {
     private let lazyChain: Int
     /// `DeflateParameters.hintDistance`, tried as a fifth recent distance; `unset` for none.
     private let hint: Int
-    /// The last four distances matched, most recent first; 0 where none yet. A filtered image
+    /// The last four distances matched, most recent first; `unset` where none yet. A filtered image
     /// repeats itself at a few distances (the row above, a repeated shape's period, a pixel):
     /// tried at every search, they find those matches when the hash chain is too crowded to
     /// reach them (on the rating pictures −3 % bytes at `maximumChain` 16, measured).
