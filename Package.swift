@@ -19,13 +19,14 @@ import PackageDescription
 //                  canonical text back, and its own error (CSSColorError). Needs OutputText's
 //                  number formatter alone, for the alpha; nothing of SVG, no stars.
 //   PNGKit         a PNG encoder: zlib/deflate, CRC-32, Adler-32, row filters, text chunks. No
-//                  SVG, no stars. Depends on nothing.
+//                  SVG, no stars. Depends on nothing; `package` API, not a product.
 //   LocalizedTexts the words of a rating in each built-in language, CLDR plural rules and
 //                  decimal formats; no output format, no stars' geometry. Depends on nothing,
 //                  not even Foundation.
 //   StarRatingSVG  the rating: validated parameters (StarRating), a format-free scene of named
 //                  parts (RatingScene), and serialisers that write a scene (SVG, HTML from the
-//                  templates in Templates/, compiled in, and PNG, drawn with RasterKit).
+//                  templates in Templates/, compiled in, and PNG, drawn with RasterKit and
+//                  encoded with PNGKit).
 //                  Re-exports the product layers below, so `import StarRatingSVG` is all a user
 //                  needs.
 //   StarsvgOptions the tool's options, each declared once (RatingOptions), and the rating
@@ -57,7 +58,7 @@ let package = Package(
         .target(name: "CSSColor", dependencies: ["OutputText"]),
         .target(name: "LocalizedTexts"),
         .target(name: "PNGKit"),
-        .target(name: "StarRatingSVG", dependencies: ["StarGeometry", "SVGKit", "WebTemplates", "CSSColor", "LocalizedTexts", "RasterKit"]),
+        .target(name: "StarRatingSVG", dependencies: ["StarGeometry", "SVGKit", "WebTemplates", "CSSColor", "LocalizedTexts", "RasterKit", "PNGKit"]),
         .target(name: "StarsvgOptions", dependencies: ["StarRatingSVG"]),
         .target(name: "StarsvgBatch", dependencies: ["StarsvgOptions"]),
         .target(name: "StarsvgCLI", dependencies: ["StarsvgOptions", "StarsvgBatch"]),

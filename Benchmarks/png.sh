@@ -28,7 +28,7 @@ swift build --package-path "$root" --product starsvg >/dev/null
 starsvg="$root/.build/debug/starsvg"
 rm -rf "$work"
 mkdir -p "$work/pictures"
-swiftc -O -wmo -module-name PNGKit "$root"/Sources/PNGKit/*.swift "$root"/Sources/PNGKit/Internal/*.swift "$here/PNG/main.swift" \
+swiftc -O -wmo -module-name PNGKit -package-name starsvg "$root"/Sources/PNGKit/*.swift "$root"/Sources/PNGKit/Internal/*.swift "$here/PNG/main.swift" \
     -o "$work/png-bench" 2>&1 | grep -v warning || true
 
 # NAME: the options, then the zoom (device pixels per CSS pixel). The first two are the

@@ -6,9 +6,9 @@
 /// chunks of at most `maximumIDATLength` bytes, `IEND`. Each row's filter is chosen per row;
 /// the rows are compressed by this module's own deflate (see `Zlib`). Nothing depends on the
 /// time, the machine or hashing: the same image and texts always give the same bytes.
-public enum PNGEncoder {
+package enum PNGEncoder {
     /// The most bytes of compressed data one `IDAT` chunk holds; more are split over several.
-    public static let maximumIDATLength = 1 << 20
+    package static let maximumIDATLength = 1 << 20
 
     /// The PNG file of `image`.
     /// - Parameters:
@@ -16,7 +16,7 @@ public enum PNGEncoder {
     ///   - texts: Text chunks to write, in this order (`Description`, `Software`, …).
     /// - Returns: The file's bytes.
     /// - Complexity: O(*n*) in the pixels.
-    public static func encode(_ image: RGBAImage, texts: [PNGTextEntry] = []) -> [UInt8] {
+    package static func encode(_ image: RGBAImage, texts: [PNGTextEntry] = []) -> [UInt8] {
         encode(image, texts: texts, maximumIDATLength: maximumIDATLength)
     }
 

@@ -2,7 +2,7 @@
 ///
 /// Pixels and text never fail once accepted: encoding itself cannot fail, so every error is
 /// raised where a value is made (`RGBAImage`, `PNGTextEntry`).
-public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The width or the height is not from 1 to 2³¹ − 1: PNG has no empty image, and IHDR holds
     /// each side in 31 bits.
     case invalidSize(width: Int, height: Int)
@@ -17,7 +17,7 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidLanguageTag(String)
 
     /// The error in one plain sentence, with the value refused.
-    public var description: String {
+    package var description: String {
         switch self {
         case .invalidSize(let width, let height):
             return "a PNG image is 1 to 2147483647 pixels on each side (got \(width) × \(height))"

@@ -6,16 +6,16 @@
 /// what users write (a rating's accessible text), so what PNG cannot hold is replaced instead,
 /// as `text` says. Keyword and language tag are the program's own choice, so they are checked
 /// and refused.
-public struct PNGTextEntry: Sendable, Equatable {
+package struct PNGTextEntry: Sendable, Equatable {
     /// The keyword, such as `Description` or `Software`: 1 to 79 printable Latin-1 characters.
-    public let keyword: String
+    package let keyword: String
     /// The text as it is written: the text given, with every NUL (U+0000), which neither chunk
     /// can hold, replaced by U+FFFD, the replacement character (the SVG writer's choice for
     /// characters XML cannot hold). A text that had a NUL is therefore written as `iTXt`. Other
     /// control characters are kept: PNG discourages them (pngcheck notes them) but allows them.
-    public let text: String
+    package let text: String
     /// The language of the text as a BCP 47 tag (`de`, `pt-BR`), or `nil` when unspecified.
-    public let languageTag: String?
+    package let languageTag: String?
 
     /// An entry whose text will be written as given, NULs replaced.
     /// - Parameters:
@@ -26,7 +26,7 @@ public struct PNGTextEntry: Sendable, Equatable {
     ///     hyphens, at most 64 characters; `nil` or empty for none. A tag makes the chunk `iTXt`.
     /// - Throws: `PNGError.invalidKeyword` or `PNGError.invalidLanguageTag`.
     /// - Complexity: O(*n*) in the length of the text.
-    public init(keyword: String, text: String, languageTag: String? = nil) throws(PNGError) {
+    package init(keyword: String, text: String, languageTag: String? = nil) throws(PNGError) {
         guard Self.isValidKeyword(keyword) else { throw .invalidKeyword(keyword) }
         let tag = languageTag == "" ? nil : languageTag
         if let tag, !Self.isValidLanguageTag(tag) { throw .invalidLanguageTag(tag) }

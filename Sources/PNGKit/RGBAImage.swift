@@ -2,17 +2,17 @@
 /// first, four bytes a pixel in the order red, green, blue, alpha.
 ///
 /// Its size is checked once, here: `PNGEncoder` then never fails on it.
-public struct RGBAImage: Sendable, Equatable {
+package struct RGBAImage: Sendable, Equatable {
     /// Pixels per row, from 1 to 2³¹ − 1.
-    public let width: Int
+    package let width: Int
     /// Rows, from 1 to 2³¹ − 1.
-    public let height: Int
+    package let height: Int
     /// `width × height × 4` bytes. Read-only, so that the count always fits the size; make a
     /// new image to change pixels.
-    public let pixels: [UInt8]
+    package let pixels: [UInt8]
 
     /// The largest side PNG can hold: IHDR stores each side in 31 bits.
-    public static let maximumSide = Int(Int32.max)
+    package static let maximumSide = Int(Int32.max)
 
     /// An image of `width × height` pixels.
     /// - Parameters:
@@ -22,7 +22,7 @@ public struct RGBAImage: Sendable, Equatable {
     /// - Throws: `PNGError.invalidSize` for a side out of range (0 × 0 is not a PNG);
     ///   `PNGError.pixelCountMismatch` when `pixels` has another count.
     /// - Complexity: O(1).
-    public init(width: Int, height: Int, pixels: [UInt8]) throws(PNGError) {
+    package init(width: Int, height: Int, pixels: [UInt8]) throws(PNGError) {
         guard (1...Self.maximumSide).contains(width), (1...Self.maximumSide).contains(height) else {
             throw .invalidSize(width: width, height: height)
         }

@@ -4,13 +4,13 @@
 /// The compressor: LZ77 over a 32 KiB window with hash chains and lazy matching, blocks of
 /// dynamic Huffman codes limited to 15 bits (or fixed codes, or stored bytes, whichever is
 /// smallest for the block). The same input always gives the same bytes, on every machine.
-public enum Zlib {
+package enum Zlib {
     /// `bytes` as a zlib stream, which any inflater (zlib's `uncompress`, Python's
     /// `zlib.decompress`) reads back exactly.
     /// - Parameter bytes: The data; may be empty.
     /// - Returns: The stream: header, deflate data, Adler-32.
     /// - Complexity: O(*n*).
-    public static func compress(_ bytes: [UInt8]) -> [UInt8] {
+    package static func compress(_ bytes: [UInt8]) -> [UInt8] {
         bytes.withUnsafeBufferPointer { compress($0) }
     }
 
