@@ -21,6 +21,14 @@ package struct AlphaPlane: Equatable, Sendable {
         values = [Float](repeating: 0, count: width * height)
     }
 
+    /// A plane of `values`, `width × height` of them, row by row from the top.
+    package init(width: Int, height: Int, values: [Float]) {
+        precondition(width >= 0 && height >= 0 && values.count == width * height, "a plane holds width × height values")
+        self.width = width
+        self.height = height
+        self.values = values
+    }
+
     /// The value at column `x` of row `y`.
     package subscript(x: Int, y: Int) -> Float {
         get { values[y * width + x] }

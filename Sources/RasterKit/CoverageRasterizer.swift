@@ -69,26 +69,30 @@ package struct CoverageRasterizer: Sendable {
         current = subpathStart
     }
 
-    /// The coverage of everything drawn, each contour closed.
+    /// The coverage of everything drawn, each contour closed. Consumes the rasterizer: the
+    /// running sums are taken in its own buffer, which becomes the plane's (a fresh plane cost
+    /// a single run of `--format png --scale 2` a tenth of its time, in page faults).
     /// - Complexity: O(`width × height`).
-    package func coverage() -> AlphaPlane {
-        var copy = self
-        copy.close()
-        var plane = AlphaPlane(width: width, height: height)
-        copy.accumulation.withUnsafeBufferPointer { accumulation in
-            plane.values.withUnsafeMutableBufferPointer { values in
-                for row in 0..<height {
-                    var sum: Float = 0
-                    let source = row * (width + 1)
-                    let target = row * width
-                    for column in 0..<width {
-                        sum += accumulation[source + column]
-                        values[target + column] = min(abs(sum), 1)
-                    }
+    package consuming func coverage() -> AlphaPlane {
+        close()
+        let (width, height) = (self.width, self.height)
+        var values = accumulation
+        accumulation = []
+        values.withUnsafeMutableBufferPointer { values in
+            // Row by row from the top, each row's running sum written `row` places to the left
+            // of its contributions (the rows lose their extra column): never over one not yet read.
+            for row in 0..<height {
+                var sum: Float = 0
+                let source = row * (width + 1)
+                let target = row * width
+                for column in 0..<width {
+                    sum += values[source + column]
+                    values[target + column] = min(abs(sum), 1)
                 }
             }
         }
-        return plane
+        values.removeLast(height)
+        return AlphaPlane(width: width, height: height, values: values)
     }
 
     /// Adds a piece of edge that lies inside pixel (`column`, `row`): `dy` its signed height

@@ -43,7 +43,7 @@ import TestSupport
     func moreScalesAndRightToLeftHoldTheEnginesPixels(engine: RenderEngine) async throws {
         try RenderTools.skipUnlessTestable(engine)
         let executable = try #require(RenderTools.executable(for: engine))
-        let folder = OwnPNGs.folder.deletingLastPathComponent().appendingPathComponent("png-more-\(engine.rawValue)")
+        let folder = OwnPNGs.folder.deletingLastPathComponent().appendingPathComponent("more-\(engine.rawValue)")
         try? FileManager.default.removeItem(at: folder)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var engineFiles: [URL] = []
@@ -122,10 +122,11 @@ import TestSupport
 }
 
 /// The command's PNGs of the catalogue, written once per test process into
-/// `.build/render-tests/png` (to look at when a check fails) and decoded on white.
+/// `.build/png-tests/catalogue` (to look at when a check fails; not under the render session's
+/// folder, which it replaces when it starts) and decoded on white.
 enum OwnPNGs {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent(".build/render-tests/png")
+        .deletingLastPathComponent().appendingPathComponent(".build/png-tests/catalogue")
 
     private static let decoded = Task { () throws -> [RasterImage] in
         try? FileManager.default.removeItem(at: folder)

@@ -56,22 +56,42 @@ extension RatingScene {
                             guard s > 0 else { continue }
                             let g = isBlurred ? blurred[source + x] : 1
                             let f = edge[x]
+                            let target = (y * size.width + x) * 4
+                            // The track alone and the opaque colour alone, the most of a
+                            // picture's pixels, in their short forms: the general one's
+                            // division made a third of the picture's time.
+                            if f == 0 {
+                                // A pixel whose alpha rounds to 0 stays 0 in every channel.
+                                let alpha8 = Self.byte(s * opacity)
+                                guard alpha8 > 0 else { continue }
+                                let grey = Self.byte(g)
+                                rgba[target] = grey
+                                rgba[target + 1] = grey
+                                rgba[target + 2] = grey
+                                rgba[target + 3] = alpha8
+                                continue
+                            }
                             let rim = 1 - opacity + opacity * g
+                            if f == 1 && color.alpha == 1 {
+                                let alpha8 = Self.byte(s)
+                                guard alpha8 > 0 else { continue }
+                                rgba[target] = Self.byte(color.red * rim)
+                                rgba[target + 1] = Self.byte(color.green * rim)
+                                rgba[target + 2] = Self.byte(color.blue * rim)
+                                rgba[target + 3] = alpha8
+                                continue
+                            }
                             let colorAlpha = f * color.alpha
                             let track = (1 - colorAlpha) * opacity
                             // Premultiplied, then straight.
                             let alpha = s * (colorAlpha + track)
                             let grey = track * g
-                            let red = s * (colorAlpha * color.red * rim + grey)
-                            let green = s * (colorAlpha * color.green * rim + grey)
-                            let blue = s * (colorAlpha * color.blue * rim + grey)
-                            let target = (y * size.width + x) * 4
                             let alpha8 = Self.byte(alpha)
                             guard alpha8 > 0 else { continue }
-                            let straight = 1 / alpha
-                            rgba[target] = Self.byte(red * straight)
-                            rgba[target + 1] = Self.byte(green * straight)
-                            rgba[target + 2] = Self.byte(blue * straight)
+                            let straight = 1 / (colorAlpha + track)
+                            rgba[target] = Self.byte((colorAlpha * color.red * rim + grey) * straight)
+                            rgba[target + 1] = Self.byte((colorAlpha * color.green * rim + grey) * straight)
+                            rgba[target + 2] = Self.byte((colorAlpha * color.blue * rim + grey) * straight)
                             rgba[target + 3] = alpha8
                         }
                     }
