@@ -242,16 +242,19 @@ public enum AtomicFileWriter {
 
     /// Writes `bytes` to a new temporary file beside the target `folder` + `name`
     /// (`.name.starsvg-XXXXXX`, the name cut to `maximumNameBytesInTemporaryName` bytes), with
-    /// `mode`, flushed to disk, so that renaming it over the target is all that is left. On any
-    /// failure the temporary file is removed again.
+    /// `mode`, flushed to disk (unless `isFlushed` is false: the caller then flushes it, with
+    /// many others at once, before renaming), so that renaming it over the target is all that is
+    /// left. On any failure the temporary file is removed again.
     /// - Parameters:
     ///   - folder: the target's folder with its final `/`, or empty for the current folder; bytes,
     ///     since a path need not be UTF-8.
     ///   - owner: the owner and group to give the file, when it replaces one of theirs.
     ///   - path: the path as given, for the failure's message.
+    ///   - isFlushed: whether to flush the file to disk (`fsync`) before returning.
     /// - Returns: the temporary file's path.
     package static func writeTemporaryFile(_ bytes: [UInt8], folder: some Collection<UInt8>, name: some Collection<UInt8>,
-                                   mode: mode_t, owner: (uid_t, gid_t)?, reportingAs path: String) throws(Failure) -> [CChar] {
+                                   mode: mode_t, owner: (uid_t, gid_t)?, reportingAs path: String,
+                                   isFlushed: Bool = true) throws(Failure) -> [CChar] {
         var temporaryPath = cString(Array(folder) + Array(".".utf8) + Array(name.prefix(maximumNameBytesInTemporaryName))
                                     + Array(".starsvg-XXXXXX".utf8))
         let descriptor = temporaryPath.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
@@ -262,7 +265,7 @@ public enum AtomicFileWriter {
             _ = fchown(descriptor, owner.0, owner.1)
         }
         // fsync before the rename: after a crash the name must not point at an empty file.
-        guard fchmod(descriptor, mode) == 0, StandardStream.write(bytes, to: descriptor), fsync(descriptor) == 0 else {
+        guard fchmod(descriptor, mode) == 0, StandardStream.write(bytes, to: descriptor), !isFlushed || fsync(descriptor) == 0 else {
             let reason = systemReason()
             close(descriptor)
             unlink(temporaryPath)
