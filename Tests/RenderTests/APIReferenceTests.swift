@@ -32,7 +32,7 @@ import TestSupport
         func renderedPage(_ path: String) -> String { pages[paths.firstIndex(of: path)!] }
 
         let landing = renderedPage("documentation/starratingsvg")
-        #expect(landing.contains("A continuous star rating as a standalone SVG, or as HTML for a web page."),
+        #expect(landing.contains("A continuous star rating as a standalone SVG, as HTML for a web page, or as a PNG for places that"),
                 "the landing page's summary is not rendered")
         #expect(landing.contains("href=\"/documentation/starratingsvg/starrating\""), "the landing page does not list StarRating")
         for module in ["stargeometry", "svgkit", "csscolor", "webtemplates", "localizedtexts"] {
