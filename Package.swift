@@ -70,7 +70,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "StarGeometryTests", dependencies: ["StarGeometry"]),
         // The rasterizer against an independent clipper, and the blur against the spec's sums.
-        .testTarget(name: "RasterKitTests", dependencies: ["RasterKit"]),
+        .testTarget(name: "RasterKitTests", dependencies: ["RasterKit", "TestSupport"]),
         // OutputText has no test target: its escaping is `package`, reached by users only
         // through a writer, so it is tested there, each context read back by a real parser
         // (XML contexts and numbers in SVGKitTests, HTML and CSS ones in WebTemplatesTests).

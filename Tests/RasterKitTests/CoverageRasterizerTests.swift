@@ -5,6 +5,7 @@ import Darwin
 #endif
 import RasterKit
 import Testing
+import TestSupport
 
 /// The rasterizer's coverage is the exact area of each pixel inside the outline, for lines and
 /// for arcs, wherever the outline lies and whichever way it turns.
@@ -16,7 +17,7 @@ import Testing
     /// Random triangles and quadrilaterals, convex and not, either way round, some reaching
     /// past the plane's sides: every pixel holds its clipped area.
     @Test func polygonsCoverEachPixelByItsArea() {
-        var random = SplitMix(seed: 3)
+        var random = SplitMix64(seed: 3)
         for trial in 0..<200 {
             let count = trial % 2 == 0 ? 3 : 4
             let polygon = (0..<count).map { _ in (x: random.double(in: -4...20), y: random.double(in: -4...16)) }
@@ -133,18 +134,9 @@ import Testing
     }
 }
 
-/// A small, seeded generator (SplitMix64), so that a failure repeats.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+extension SplitMix64 {
+    /// A number in `range`, from `unit()`.
     mutating func double(in range: ClosedRange<Double>) -> Double {
-        range.lowerBound + Double(next() >> 11) / Double(1 << 53) * (range.upperBound - range.lowerBound)
+        range.lowerBound + unit() * (range.upperBound - range.lowerBound)
     }
 }

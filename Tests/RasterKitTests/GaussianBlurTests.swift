@@ -5,6 +5,7 @@ import Darwin
 #endif
 import RasterKit
 import Testing
+import TestSupport
 
 /// The blur is Filter Effects' `feGaussianBlur` as the browsers draw it: three box blurs from
 /// σ = 2, a sampled Gaussian below.
@@ -32,7 +33,7 @@ import Testing
     @Test(arguments: [1.5, 2, 4])
     func planesBlurAlongRowsAndColumns(sigma: Double) {
         let blur = GaussianBlur(deviation: sigma)
-        var random = SplitMix(seed: 11)
+        var random = SplitMix64(seed: 11)
         var plane = AlphaPlane(width: 23, height: 17)
         for row in 0..<17 { for column in 0..<23 { plane[column, row] = Float(random.double(in: 0...1)) } }
         var rowsFirst = plane
