@@ -98,14 +98,17 @@ package struct GaussianBlur: Equatable, Sendable {
         }
     }
 
-    /// Blurs `line` in place, both ways.
+    /// Blurs `line` in place, both ways: in the first lane of `blurRows`' vectors, so that a
+    /// line and a plane's rows blur alike.
     /// - Complexity: O(`count`), and O(σ) a value below σ = 2.
     package func blur(_ line: inout [Float]) {
         guard !line.isEmpty, kernel != .none else { return }
-        var scratch = [Float](repeating: 0, count: line.count)
-        line.withUnsafeMutableBufferPointer { line in
-            scratch.withUnsafeMutableBufferPointer { scratch in blurLine(line, scratch: scratch) }
+        var lanes = line.map { SIMD8<Float>($0, 0, 0, 0, 0, 0, 0, 0) }
+        var scratch = lanes
+        lanes.withUnsafeMutableBufferPointer { lanes in
+            scratch.withUnsafeMutableBufferPointer { scratch in blurLanes(lanes, scratch: scratch) }
         }
+        line = lanes.map { $0[0] }
     }
 
     /// Blurs `plane` along its columns.
@@ -171,58 +174,10 @@ package struct GaussianBlur: Equatable, Sendable {
                        : [(width / 2, width / 2 - 1), (width / 2 - 1, width / 2), (width / 2, width / 2)]
     }
 
-    private func blurLine(_ line: UnsafeMutableBufferPointer<Float>, scratch: UnsafeMutableBufferPointer<Float>) {
-        switch kernel {
-        case .none:
-            return
-        case .boxes(let width):
-            for (before, after) in Self.passes(width) {
-                _ = scratch.update(fromContentsOf: line)
-                Self.box(from: scratch, to: line, before: before, after: after)
-            }
-        case .gaussian(let weights):
-            _ = scratch.update(fromContentsOf: line)
-            let radius = weights.count / 2
-            let count = line.count
-            for index in 0..<count {
-                var sum: Float = 0
-                for source in max(index - radius, 0)...min(index + radius, count - 1) {
-                    sum += scratch[source] * weights[source - index + radius]
-                }
-                line[index] = sum
-            }
-        }
-    }
-
-    /// One box pass: each value becomes the mean of the `before + 1 + after` values around it,
-    /// zeros past the ends. A running sum, in three stretches so that the loop holds no test.
-    @inline(__always)
-    private static func box(from source: UnsafeMutableBufferPointer<Float>, to target: UnsafeMutableBufferPointer<Float>,
-                            before: Int, after: Int) {
-        let count = source.count
-        let scale = 1 / Float(before + 1 + after)
-        var sum: Float = 0
-        for index in 0..<min(after, count) { sum += source[index] }
-        var index = 0
-        // The window's far end inside the line, its near end before it.
-        while index < count && index + after < count && index - before - 1 < 0 {
-            sum += source[index + after]
-            target[index] = sum * scale
-            index += 1
-        }
-        while index + after < count {
-            sum += source[index + after] - source[index - before - 1]
-            target[index] = sum * scale
-            index += 1
-        }
-        while index < count {
-            if index - before - 1 >= 0 { sum -= source[index - before - 1] }
-            target[index] = max(sum, 0) * scale
-            index += 1
-        }
-    }
-
-    /// `box(from:to:before:after:)` for eight lines at once, one in each lane.
+    /// One box pass over eight lines at once, one in each lane: each value becomes the mean of
+    /// the `before + 1 + after` values around it, zeros past the ends. A running sum, in three
+    /// stretches so that the loop holds no test; past the far end what the sum has drifted below
+    /// zero is cut off.
     @inline(__always)
     private static func box(from source: UnsafeMutableBufferPointer<SIMD8<Float>>, to target: UnsafeMutableBufferPointer<SIMD8<Float>>,
                             before: Int, after: Int) {
@@ -244,7 +199,7 @@ package struct GaussianBlur: Equatable, Sendable {
         }
         while index < count {
             if index - before - 1 >= 0 { sum -= source[index - before - 1] }
-            target[index] = sum * scale
+            target[index] = pointwiseMax(sum, .zero) * scale
             index += 1
         }
     }
