@@ -61,6 +61,24 @@ struct MixedRating {
     }
 }
 
+/// The median start of `command` over `baseline`'s, `runs` of each: one start of each in turn
+/// (A B B A …), so that a drift of the machine's speed weighs on both alike, where two blocks of
+/// starts one after the other each met another speed. To three decimals.
+func startRatio(runs: Int, baseline: [String], command: [String]) -> Double {
+    for _ in 0..<10 { _ = timeOneStart(baseline); _ = timeOneStart(command) }  // warm the page cache
+    var baselineTimes: [UInt64] = [], times: [UInt64] = []
+    for run in 0..<runs {
+        if run % 2 == 0 {
+            baselineTimes.append(timeOneStart(baseline))
+            times.append(timeOneStart(command))
+        } else {
+            times.append(timeOneStart(command))
+            baselineTimes.append(timeOneStart(baseline))
+        }
+    }
+    return (Double(median(times)) / Double(median(baselineTimes)) * 1000).rounded() / 1000
+}
+
 /// Runs `arguments` once and waits; the wall time in nanoseconds.
 func timeOneStart(_ arguments: [String]) -> UInt64 {
     var actions = posix_spawn_file_actions_t()
@@ -95,43 +113,18 @@ case "startup":
     let times = (0..<runs).map { _ in timeOneStart(command) }
     print(median(times) / 1000)
 case "startup-ratio":
-    // One start of each in turn (A B B A …): a drift of the machine's speed weighs on both
-    // alike, where two blocks of starts one after the other each met another speed.
     let runs = Int(arguments[1])!
     let baseline = [arguments[2]]
     let command = Array(arguments.dropFirst(3))
-    for _ in 0..<10 { _ = timeOneStart(baseline); _ = timeOneStart(command) }  // warm the page cache
-    var baselineTimes: [UInt64] = [], times: [UInt64] = []
-    for run in 0..<runs {
-        if run % 2 == 0 {
-            baselineTimes.append(timeOneStart(baseline))
-            times.append(timeOneStart(command))
-        } else {
-            times.append(timeOneStart(command))
-            baselineTimes.append(timeOneStart(baseline))
-        }
-    }
-    print((Double(median(times)) / Double(median(baselineTimes)) * 1000).rounded() / 1000)
+    print(startRatio(runs: runs, baseline: baseline, command: command))
 case "command-ratio":
-    // Two whole commands, each with its arguments, started in turn as startup-ratio does: the
-    // median time of the second over the first's. `command-ratio RUNS A… --versus B…`.
+    // Two whole commands, each with its arguments: `command-ratio RUNS A… --versus B…`.
     let runs = Int(arguments[1])!
     let rest = Array(arguments.dropFirst(2))
     guard let split = rest.firstIndex(of: "--versus") else { print("command-ratio needs --versus"); exit(64) }
     let baseline = Array(rest[..<split])
     let command = Array(rest[(split + 1)...])
-    for _ in 0..<10 { _ = timeOneStart(baseline); _ = timeOneStart(command) }
-    var baselineTimes: [UInt64] = [], times: [UInt64] = []
-    for run in 0..<runs {
-        if run % 2 == 0 {
-            baselineTimes.append(timeOneStart(baseline))
-            times.append(timeOneStart(command))
-        } else {
-            times.append(timeOneStart(command))
-            baselineTimes.append(timeOneStart(baseline))
-        }
-    }
-    print((Double(median(times)) / Double(median(baselineTimes)) * 1000).rounded() / 1000)
+    print(startRatio(runs: runs, baseline: baseline, command: command))
 case "inprocess":
     let count = Int(arguments[1])!
     var random = Random(state: 42)
