@@ -33,8 +33,7 @@ public struct RatingPNGWriter: Sendable {
     /// - Throws: what `StarRating.pngPixelSize(scale:)` throws, before any memory is taken.
     /// - Complexity: O(pixels).
     public mutating func pngBytes(for rating: StarRating, scale: Int) throws(StarRatingError) -> [UInt8] {
-        _ = try rating.pngPixelSize(scale: scale)
-        let scene = RatingScene(rating: rating)
+        let scene = try rating.pngScene(scale: scale)
         let key = StarLayersKey(row: rating.row, blur: rating.blur, scale: scale)
         let stars: StarLayers
         if let kept = layers[key] {

@@ -12,13 +12,7 @@ extension StarRating {
     /// - Throws: `.pngScaleOutOfRange` for a scale outside `pngScaleRange`, and `.pngTooLarge`
     ///   when the picture would exceed `maximumPNGPixelCount`; nothing is drawn either way.
     public func pngPixelSize(scale: Int = 1) throws(StarRatingError) -> (width: Int, height: Int) {
-        guard Self.pngScaleRange.contains(scale) else { throw .pngScaleOutOfRange(scale) }
-        let size = RatingScene(rating: self).pixelSize(scale: scale)
-        guard size.width.multipliedReportingOverflow(by: size.height).partialValue <= Self.maximumPNGPixelCount,
-              size.width <= Self.maximumPNGPixelCount, size.height <= Self.maximumPNGPixelCount else {
-            throw .pngTooLarge(width: size.width, height: size.height)
-        }
-        return size
+        try pngScene(scale: scale).pixelSize(scale: scale)
     }
 
     /// The still picture as a PNG file: 8-bit RGBA, `scale` device pixels a CSS pixel, drawn by
@@ -29,7 +23,21 @@ extension StarRating {
     /// - Throws: what `pngPixelSize(scale:)` throws, before any memory is taken.
     /// - Complexity: O(pixels).
     public func pngBytes(scale: Int = 1) throws(StarRatingError) -> [UInt8] {
-        _ = try pngPixelSize(scale: scale)
-        return RatingScene(rating: self).pngBytes(scale: scale)
+        try pngScene(scale: scale).pngBytes(scale: scale)
+    }
+
+    /// The scene a PNG at `scale` is drawn from, once its scale and size are checked: what
+    /// `pngPixelSize(scale:)`, `pngBytes(scale:)` and `RatingPNGWriter` share, so that each
+    /// makes the scene once.
+    func pngScene(scale: Int) throws(StarRatingError) -> RatingScene {
+        guard Self.pngScaleRange.contains(scale) else { throw .pngScaleOutOfRange(scale) }
+        let scene = RatingScene(rating: self)
+        let size = scene.pixelSize(scale: scale)
+        // Each side within the limit first, so that their product cannot overflow.
+        guard size.width <= Self.maximumPNGPixelCount, size.height <= Self.maximumPNGPixelCount,
+              size.width * size.height <= Self.maximumPNGPixelCount else {
+            throw .pngTooLarge(width: size.width, height: size.height)
+        }
+        return scene
     }
 }
