@@ -34,16 +34,4 @@ package struct AlphaPlane: Equatable, Sendable {
         get { values[y * width + x] }
         set { values[y * width + x] = newValue }
     }
-
-    /// The part of the plane from column `x` and row `y` on, `width × height` of it.
-    /// - Complexity: O(`width × height`).
-    package func cropped(x: Int, y: Int, width: Int, height: Int) -> AlphaPlane {
-        precondition(x >= 0 && y >= 0 && x + width <= self.width && y + height <= self.height, "the crop lies inside the plane")
-        var plane = AlphaPlane(width: width, height: height)
-        for row in 0..<height {
-            let source = (y + row) * self.width + x
-            plane.values.replaceSubrange(row * width..<(row + 1) * width, with: values[source..<source + width])
-        }
-        return plane
-    }
 }

@@ -27,12 +27,9 @@ extension RatingScene {
     /// the track's grey g at opacity o, and over it the colour, darkened at the rim by the
     /// reference's `multiply` at 0.5. The blurs are `GaussianBlur`'s, the browsers' own
     /// approximation, at σ × `scale`. `currentColor` is black, as in an SVG shown by itself.
+    /// The stars' coverage and blur come drawn already (`StarLayers`), for `RatingPNGWriter`
+    /// to keep a shape's.
     /// - Complexity: O(pixels).
-    func pixels(scale: Int) -> (width: Int, height: Int, rgba: [UInt8]) {
-        pixels(scale: scale, stars: StarLayers(scene: self, scale: scale))
-    }
-
-    /// `pixels(scale:)`, from the stars' layers drawn already.
     func pixels(scale: Int, stars layers: StarLayers) -> (width: Int, height: Int, rgba: [UInt8]) {
         let size = (width: layers.width, height: layers.height)
         let margin = layers.margin
