@@ -16,15 +16,8 @@ trap 'rm -rf "$work"' EXIT
 lines=50000
 awk -v n="$lines" 'BEGIN { for (i = 0; i < n; i++) printf "{\"value\": %.4f, \"format\": \"html\"}\n", (i * 5) / n }' > "$work/html.jsonl"
 
-median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+. "$(dirname "$0")/measure.sh"
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.3f", a / b }'; }
-nanoseconds() {
-    local start end
-    start=$(date +%s%N)
-    "$@"
-    end=$(date +%s%N)
-    echo $((end - start))
-}
 inline() { "$1" batch "$work/html.jsonl" --jobs 1 > /dev/null; }
 shared() { "$starsvg" batch "$work/html.jsonl" --jobs 1 --css-out "$work/ratings.css" > /dev/null; }
 

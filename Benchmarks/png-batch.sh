@@ -26,15 +26,8 @@ awk -v n="$lines" 'BEGIN { srand(7); for (i = 0; i < n; i++) { s = 5 + int(rand(
     printf "{\"stars\": %d, \"value\": %.2f, \"size\": 24, \"format\": \"png\", \"scale\": 2, \"output\": \"%d.png\"}\n", s, v, i } }' \
     > "$work/png.jsonl"
 
-median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+. "$(dirname "$0")/measure.sh"
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
-nanoseconds() {
-    local start end
-    start=$(date +%s%N)
-    "$@"
-    end=$(date +%s%N)
-    echo $((end - start))
-}
 batch() { "$starsvg" batch "$work/png.jsonl" --jobs "$1" --out-dir "$work/out" > /dev/null; }
 
 rates1=(); rates2=(); ratios=()
@@ -45,7 +38,6 @@ for _ in $(seq "$repeats"); do
     rates2+=("$(awk -v ns="$b" -v n="$lines" 'BEGIN { printf "%d", 2 * n / (ns / 1e9) }')")
     ratios+=("$(ratio "$a" "$b")")
 done
-verdict() { awk -v v="$1" -v op="$2" -v b="$3" 'BEGIN { ok = (op == "<=") ? v <= b : v >= b; print ok ? "ok" : "OVER BUDGET" }'; }
 rate1="$(printf '%s\n' "${rates1[@]}" | median)"
 disk_ns="$(nanoseconds "$starsvg" batch "$work/png.jsonl" --jobs 1 --out-dir "$disk/out")"
 echo "files in: $(df --output=fstype "$work" | tail -n 1 | tr -d ' ') (and one run to $(df --output=fstype "$disk" | tail -n 1 | tr -d ' '): $(awk -v ns="$disk_ns" -v n="$lines" 'BEGIN { printf "%d", n / (ns / 1e9) }') ratings/s with --jobs 1)"

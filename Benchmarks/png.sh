@@ -70,7 +70,7 @@ PYTHON
 for run in $(seq "$repeats"); do
     "$work/png-bench" "$work/pictures" 5 > "$work/run-$run.txt"
 done
-median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+. "$(dirname "$0")/measure.sh"
 
 echo "machine: $(nproc) cores, $(awk -F': ' '/model name/ { print $2; exit }' /proc/cpuinfo), $(uname -sr)"
 echo "repeats: $repeats (medians of each; time is CPU time of one encode, the best of 5 rounds in each repeat)"
@@ -89,10 +89,9 @@ while read -r name width height bytes _; do
     worst_nx="$(awk -v w="$worst_nx" -v r="$ratio_nx" 'BEGIN { print (r > w) ? r : w }')"
     count=$((count + 1))
 done < "$work/run-1.txt"
-verdict() { awk -v v="$1" -v b="$2" 'BEGIN { print v <= b ? "ok" : "OVER BUDGET" }'; }
 mean="$(awk -v s="$log_sum" -v n="$count" 'BEGIN { printf "%.3f", exp(s / n) }')"
 mean_nx="$(awk -v s="$log_sum_nx" -v n="$count" 'BEGIN { printf "%.3f", exp(s / n) }')"
-echo "bytes against optipng -o5, geometric mean: $mean (budget ≤ 1.25, aim ≤ 1.0): $(verdict "$mean" 1.25)"
-echo "bytes against optipng -o5 -nx (RGBA kept), geometric mean: $mean_nx, worst $worst_nx (budget ≤ 1.25): $(verdict "$worst_nx" 1.25)"
+echo "bytes against optipng -o5, geometric mean: $mean (budget ≤ 1.25, aim ≤ 1.0): $(verdict "$mean" "<=" 1.25)"
+echo "bytes against optipng -o5 -nx (RGBA kept), geometric mean: $mean_nx, worst $worst_nx (budget ≤ 1.25): $(verdict "$worst_nx" "<=" 1.25)"
 typical="$(for run in $(seq "$repeats"); do awk '$1 == "24px-x2-10-stars" { print $5 }' "$work/run-$run.txt"; done | median)"
 echo "encode, 10 stars at 24 px, scale 2 (612 x 48): $typical µs, $(awk -v us="$typical" 'BEGIN { printf "%.0f", 1e6 / us }') pictures/s on one core (the whole rating, drawn and encoded, must reach 2,000/s)"

@@ -23,9 +23,8 @@ bench="$here/.build/release/starsvg-bench"
 dynamic="$root/.build/release/starsvg"
 static="$work/static/release/starsvg"
 
-median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+. "$(dirname "$0")/measure.sh"
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
-verdict() { awk -v v="$1" -v op="$2" -v b="$3" 'BEGIN { ok = (op == "<=") ? v <= b : v >= b; print ok ? "ok" : "OVER BUDGET" }'; }
 
 echo "machine: $(nproc) cores, $(awk -F': ' '/model name/ { print $2; exit }' /proc/cpuinfo), $(uname -sr)"
 echo "repeats: $repeats (medians of each)"
@@ -70,14 +69,6 @@ echo "100 stars: $hundred bytes"
 
 if "$dynamic" batch - </dev/null >/dev/null 2>&1; then
     "$bench" jsonl 200000 > "$work/ratings.jsonl"
-    # Nanoseconds that "$@" takes.
-    nanoseconds() {
-        local start end
-        start=$(date +%s%N)
-        "$@"
-        end=$(date +%s%N)
-        echo $((end - start))
-    }
     one() { "$dynamic" batch "$work/ratings.jsonl" --jobs "$1" > /dev/null; }
     # Two independent --jobs 1 batches at once: what this machine's two cores give two
     # processes that share nothing, the ceiling for --jobs 2 here.
