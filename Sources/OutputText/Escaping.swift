@@ -236,13 +236,14 @@ package enum Escaping {
     /// Bytes that text content takes unchanged: printable ASCII but `&`, `<`, `>`, and tab and
     /// line feed; every other byte (controls, carriage return, and all of UTF-8's multi-byte
     /// sequences, among which U+FFFE and U+FFFF) goes through `appendEscaped`.
-    static let plainTextBytes: [Bool] = (0..<256).map { byte in
-        (0x20...0x7E).contains(byte) && !"&<>".utf8.contains(UInt8(byte)) || byte == 0x09 || byte == 0x0A
+    static let plainTextBytes: [Bool] = (0..<256).map { (byte: Int) -> Bool in
+        let isPrintable = (0x20...0x7E).contains(byte) && !"&<>".utf8.contains(UInt8(byte))
+        return isPrintable || byte == 0x09 || byte == 0x0A
     }
 
     /// Bytes that a double-quoted attribute value takes unchanged: printable ASCII but
     /// `& < > " '`.
-    static let plainAttributeBytes: [Bool] = (0..<256).map { byte in
+    static let plainAttributeBytes: [Bool] = (0..<256).map { (byte: Int) -> Bool in
         (0x20...0x7E).contains(byte) && !"&<>\"'".utf8.contains(UInt8(byte))
     }
 

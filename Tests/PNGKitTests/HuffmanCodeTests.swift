@@ -56,7 +56,8 @@ import TestSupport
             let limit = 3
             let weights = (0..<count).map { _ in random.int(in: 1...1000) }.sorted()
             let merged = HuffmanCode.packageMergeDepths(weights, limit: limit)
-            #expect(merged.reduce(0) { $0 + 1 << (limit - $1) } == 1 << limit, "trial \(trial): incomplete")
+            let kraftSum: Int = merged.reduce(0) { (sum: Int, depth: Int) -> Int in sum + 1 << (limit - depth) }
+            #expect(kraftSum == 1 << limit, "trial \(trial): incomplete")
             var bestCost = Int.max
             func search(_ index: Int, _ depths: [Int], _ kraft: Int) {
                 if index == count {

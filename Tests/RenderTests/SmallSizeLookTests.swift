@@ -14,6 +14,9 @@ import Testing
     static let filledRimShare = 0.88
     /// How far inside the outline the rim is looked for, in device pixels.
     static let rimDepth = 1.5
+    /// The sweep's cases of one purpose: 3 previews × 5 sizes × 2 scales. (A named `Int`: the
+    /// literal product inside `#expect` took the type checker five seconds.)
+    static let sweepCount: Int = 3 * 5 * 2
 
     /// Cases of the size sweep with a given purpose and blur.
     private static func sweep(_ renders: EngineRenders, blur: Double = 2, where include: (RenderCase) -> Bool) -> [Int] {
@@ -43,7 +46,7 @@ import Testing
     func emptyStarsShowARimOnWhite(engine: RenderEngine) async throws {
         let renders = try await RenderSession.renders(for: engine)
         let cases = Self.sweep(renders) { $0.purpose == .wholeValue(0) }
-        #expect(cases.count == 3 * 5 * 2)
+        #expect(cases.count == Self.sweepCount)
         var (rims, centres) = ([Double](), [Double]())
         defer {
             print("RenderTests: \(engine.rawValue), empty stars at 16–48 px: rims \(Self.range(rims)), centres \(Self.range(centres))")
@@ -72,7 +75,7 @@ import Testing
             if case .filledReference = item.purpose { return true }
             return item.purpose == .wholeValue(item.configuration.starCount)
         }
-        #expect(cases.count >= 3 * 5 * 2 * 2)
+        #expect(cases.count >= 2 * Self.sweepCount)
         var shares: [Double] = []
         defer { print("RenderTests: \(engine.rawValue), filled stars at 16–48 px: rims at \(Self.range(shares)) of the band's luminance") }
         for index in cases {
@@ -95,7 +98,7 @@ import Testing
         let renders = try await RenderSession.renders(for: engine)
         let cases = Self.sweep(renders) { if case .fractionalValue = $0.purpose { true } else { false } }
         // One fraction a preview at each size and scale; at size 24, scale 1, in two fill modes.
-        #expect(cases.count == 3 * 5 * 2 + 3)
+        #expect(cases.count == Self.sweepCount + 3)
         for index in cases {
             let item = renders.catalogue.cases[index]
             guard case .fractionalValue(let whole, _) = item.purpose,

@@ -148,7 +148,8 @@ import TestSupport
         #expect(snippet.css.contains(".\(geometry){padding:0 3px}.\(geometry) label{width:30px;height:24px}"))
         #expect(fieldset.elements.first?.name == "legend" && fieldset.elements.first?.allText == "Your rating")
         let radios = fieldset.elements.filter { $0.name == "input" }
-        #expect(radios.map { $0.attributes["value"] } == (0...5).map { String($0) })
+        let values: [String?] = (0...5).map { String($0) }
+        #expect(radios.map { $0.attributes["value"] } == values)
         #expect(radios.allSatisfy { $0.attributes["type"] == "radio" && $0.attributes["name"] == "review:stars" })
         #expect(radios.filter { $0.attributes["checked"] != nil }.map { $0.attributes["value"] } == ["2"])
         let labels = fieldset.elements.filter { $0.name == "label" }
@@ -157,7 +158,8 @@ import TestSupport
         // Each radio comes right before its label, and all of them before the picture, which
         // the style sheet's `:checked ~ svg` and `:focus-visible + label` rely on.
         let names = fieldset.elements.map(\.name)
-        #expect(names == ["legend"] + Array(repeating: ["input", "label"], count: 6).flatMap { $0 } + ["svg", "script"])
+        let radioPairs: [String] = Array(repeating: ["input", "label"], count: 6).flatMap { $0 }
+        #expect(names == ["legend"] + radioPairs + ["svg", "script"])
         #expect(fieldset.first("svg")?.attributes["aria-hidden"] == "true")
     }
 
@@ -166,7 +168,8 @@ import TestSupport
         let snippet = try rating.htmlSnippet(options: HTMLSnippetOptions(input: RatingInputOptions(name: "stars", isRequired: true)))
         let fieldset = try #require(Self.tree(snippet.html, "required")?.elements.first)
         let radios = fieldset.elements.filter { $0.name == "input" }
-        #expect(radios.map { $0.attributes["value"] } == (1...5).map { String($0) })
+        let values: [String?] = (1...5).map { String($0) }
+        #expect(radios.map { $0.attributes["value"] } == values)
         #expect(radios.allSatisfy { $0.attributes["required"] == "" && $0.attributes["checked"] == nil })
         #expect(fieldset.elements.filter { $0.name == "label" }.map(\.allText) == ["1 star", "2 stars", "3 stars", "4 stars", "5 stars"])
         #expect(fieldset.attributes["disabled"] == nil)

@@ -63,8 +63,10 @@ struct HuffmanCode {
         }
         precondition(used.count <= 1 << limit, "more symbols than codes of \(limit) bits")
         // Sorted by weight, then by symbol, so that equal weights always get the same lengths.
-        let order = used.map { (symbol: $0, weight: frequencies[$0]) }
-            .sorted { $0.weight != $1.weight ? $0.weight < $1.weight : $0.symbol < $1.symbol }
+        let order: [(symbol: Int, weight: Int)] = used.map { (symbol: $0, weight: frequencies[$0]) }
+            .sorted { (a: (symbol: Int, weight: Int), b: (symbol: Int, weight: Int)) -> Bool in
+                a.weight != b.weight ? a.weight < b.weight : a.symbol < b.symbol
+            }
         let weights = order.map(\.weight)
         var depths = weights
         minimumRedundancyDepths(&depths)
