@@ -32,11 +32,9 @@ import Testing
     private static func darkestRim(_ image: RasterImage, map: StarMap, star: Int) -> Double {
         let (coverage, width) = (map.coverage, map.width)
         var darkest = Double.infinity
-        let isNearOutline = map.isNearOutline(ofStar: star, within: rimDepth)
-        for pixel in map.pixels[star] where coverage[pixel] == 1 && isNearOutline[pixel] {
-            let (x, y) = (pixel % width, pixel / width)
-            guard map.distanceToOutline(ofStar: star, x: x, y: y) <= rimDepth else { continue }
-            darkest = min(darkest, image.pixel(x, y).luminance)
+        let distances = map.distancesToOutline(ofStar: star, within: rimDepth)
+        for pixel in map.pixels[star] where coverage[pixel] == 1 && distances[pixel] <= rimDepth {
+            darkest = min(darkest, image.pixel(pixel % width, pixel / width).luminance)
         }
         return darkest
     }

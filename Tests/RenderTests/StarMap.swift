@@ -87,44 +87,36 @@ struct StarMap: Sendable {
         self.clearance = Self.chessboardDistance(width: width, height: height, beyondBorder: Self.distanceCap) { rounded[$0] == 0 }
     }
 
-    /// The distance from the centre of pixel (`x`, `y`) to the nearest point of a star's outline.
-    /// - Complexity: O(polygon edges).
-    func distanceToOutline(ofStar star: Int, x: Int, y: Int) -> Double {
-        let point = Point(x: Double(x) + 0.5, y: Double(y) + 0.5)
-        let polygon = polygons[star]
-        var nearest = Double.infinity
-        var previous = polygon[polygon.count - 1]
-        for vertex in polygon {
-            let (dx, dy) = (vertex.x - previous.x, vertex.y - previous.y)
-            let lengthSquared = dx * dx + dy * dy
-            let t = lengthSquared > 0 ? min(max(((point.x - previous.x) * dx + (point.y - previous.y) * dy) / lengthSquared, 0), 1) : 0
-            let (px, py) = (previous.x + t * dx - point.x, previous.y + t * dy - point.y)
-            nearest = min(nearest, (px * px + py * py).squareRoot())
-            previous = vertex
-        }
-        return nearest
-    }
-
-    /// Whether each pixel's centre lies within `distance` of the bounding box of one of a star's
-    /// polygon edges: every pixel within `distance` of the outline does, and most of a star's
-    /// inside does not, so a search near the outline asks `distanceToOutline` of these alone.
-    /// (Asked of every pixel of every star, it took half the render tests' time.)
+    /// Each pixel's distance from its centre to the nearest point of a star's outline, where that
+    /// is at most `distance`; infinity elsewhere. Each polygon edge measures only the pixels in
+    /// its box widened by `distance`, where every pixel that near the edge lies. (Every pixel near
+    /// the outline asking every edge took 14 s of the run's CPU; this takes a tenth of it.)
     /// - Complexity: O(polygon edges × the pixels of an edge's box).
-    func isNearOutline(ofStar star: Int, within distance: Double) -> [Bool] {
-        var isNear = [Bool](repeating: false, count: width * height)
+    func distancesToOutline(ofStar star: Int, within distance: Double) -> [Double] {
+        var nearest = [Double](repeating: .infinity, count: width * height)
         let polygon = polygons[star]
         var previous = polygon[polygon.count - 1]
         for vertex in polygon {
+            defer { previous = vertex }
             // Pixel x's centre is x + 0.5: within the box widened by `distance` on each side.
             let (left, right) = (max(Int((min(previous.x, vertex.x) - distance - 0.5).rounded(.up)), 0),
                                  min(Int((max(previous.x, vertex.x) + distance - 0.5).rounded(.down)), width - 1))
             let (top, bottom) = (max(Int((min(previous.y, vertex.y) - distance - 0.5).rounded(.up)), 0),
                                  min(Int((max(previous.y, vertex.y) + distance - 0.5).rounded(.down)), height - 1))
-            previous = vertex
             guard left <= right, top <= bottom else { continue }
-            for y in top...bottom { for x in left...right { isNear[y * width + x] = true } }
+            let (dx, dy) = (vertex.x - previous.x, vertex.y - previous.y)
+            let lengthSquared = dx * dx + dy * dy
+            for y in top...bottom {
+                for x in left...right {
+                    let (cx, cy) = (Double(x) + 0.5 - previous.x, Double(y) + 0.5 - previous.y)
+                    let t = lengthSquared > 0 ? min(max((cx * dx + cy * dy) / lengthSquared, 0), 1) : 0
+                    let (px, py) = (t * dx - cx, t * dy - cy)
+                    let distanceToEdge = (px * px + py * py).squareRoot()
+                    if distanceToEdge < nearest[y * width + x] { nearest[y * width + x] = distanceToEdge }
+                }
+            }
         }
-        return isNear
+        return nearest
     }
 
     /// The pixel columns a star's bounding box touches.
