@@ -40,8 +40,9 @@ final class BrowserEnvironment: Sendable {
     /// `chromedriver`, or `nil` when it is not installed.
     static let chromeDriverExecutable = RenderTools.locate(preferredPaths: ["/usr/bin/chromedriver"], programNames: ["chromedriver"])
 
-    /// Starts everything, for the suite `name`, in a folder of that name.
-    static func start(name: String) async throws -> BrowserEnvironment {
+    /// Starts everything, for the suite `name`, in a folder of that name; what waits on the
+    /// processes runs on `executor`.
+    static func start(name: String, executor: any TaskExecutor) async throws -> BrowserEnvironment {
         guard let executable = chromeDriverExecutable else {
             throw RenderFailure(description: "chromedriver is not installed (apt-get install chromium-driver)")
         }
@@ -56,7 +57,7 @@ final class BrowserEnvironment: Sendable {
         let server = try StaticFileServer(folder: site)
         let driver: ChromeDriver
         do {
-            driver = try await ChromeDriver.start(executable, folder: sessionFolder)
+            driver = try await ChromeDriver.start(executable, folder: sessionFolder, executor: executor)
         } catch {
             server.stop()
             throw error

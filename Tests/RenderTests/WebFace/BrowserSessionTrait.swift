@@ -8,36 +8,33 @@ struct BrowserSessionTrait: SuiteTrait, TestScoping {
     let folderName: String
 
     func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
+        // The suite, the browser's start and stop included, runs on a thread of its own: see
+        // `DedicatedThreadExecutor`. Its checks are child tasks, which keep the preference.
+        let executor = DedicatedThreadExecutor(name: "browser-" + folderName)
+        defer { executor.stop() }
+        try await withTaskExecutorPreference(executor) {
+            try await Self.withEnvironment(folderName: folderName, executor: executor, function)
+        }
+    }
+
+    /// Starts the environment, runs the suite's checks in it, and stops it.
+    private static func withEnvironment(folderName: String, executor: any TaskExecutor,
+                                        _ function: @Sendable () async throws -> Void) async throws {
         let environment: BrowserEnvironment
         do {
-            environment = try await BrowserEnvironment.start(name: folderName)
+            environment = try await BrowserEnvironment.start(name: folderName, executor: executor)
         } catch {
             // The checks report it: each is skipped here, or fails under CI=true.
             try await BrowserEnvironment.$unavailableReason.withValue("\(error)") { try await function() }
             return
         }
         do {
-            try await BrowserEnvironment.$current.withValue(environment) { try await Self.atHighPriority(function) }
+            try await BrowserEnvironment.$current.withValue(environment) { try await function() }
         } catch {
             await environment.stop()
             throw error
         }
         await environment.stop()
-    }
-
-    /// Runs the suite's checks in a task of high priority. They spend their time waiting on the
-    /// browser, a few milliseconds a command, and each wait ends in a job that needs one of the
-    /// run's threads, two on two cores; at the default priority those jobs queued behind every
-    /// other test's, and the suite, 60 s alone, took 220 s in the whole run. (A child task
-    /// inherits the task-local values: the test, the browser.)
-    private static func atHighPriority(_ function: @Sendable () async throws -> Void) async throws {
-        // A child task ends before its group returns, so the closure does not outlive the call.
-        try await withoutActuallyEscaping(function) { function in
-            try await withThrowingTaskGroup(of: Void.self) { group in
-                group.addTask(priority: .high) { try await function() }
-                try await group.waitForAll()
-            }
-        }
     }
 }
 

@@ -14,9 +14,11 @@ final class ChromeDriver: Sendable {
         self.process = process
     }
 
-    /// Starts `executable` with its log in `folder`; waits until it listens.
+    /// Starts `executable` with its log in `folder`; waits until it listens. The task that waits
+    /// for the process to end runs on `executor`: on the global executor it waited 20 s for a
+    /// thread before the process even started.
     /// - Throws: `RenderFailure` when it does not start or does not say its port in 20 s.
-    static func start(_ executable: URL, folder: URL) async throws -> ChromeDriver {
+    static func start(_ executable: URL, folder: URL, executor: any TaskExecutor) async throws -> ChromeDriver {
         let log = folder.appendingPathComponent("chromedriver.log")
         let home = folder.appendingPathComponent("home")
         let temporary = home.appendingPathComponent("tmp")
@@ -37,10 +39,10 @@ final class ChromeDriver: Sendable {
             "XDG_CACHE_HOME": home.appendingPathComponent(".cache").path,
             "XDG_CONFIG_HOME": home.appendingPathComponent(".config").path,
         ], output: .log(toPath: log.path), timeout: .seconds(1800))
-        let process = Task { try await runner.run() }
+        let process = Task(executorPreference: executor) { try await runner.run() }
         let deadline = ContinuousClock.now + .seconds(20)
         while ContinuousClock.now < deadline {
-            try await Task.sleep(for: .milliseconds(50))
+            await DedicatedThreadExecutor.sleep(for: .milliseconds(50))
             let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
             if let range = text.range(of: "started successfully on port ") {
                 let digits = text[range.upperBound...].prefix { $0.isNumber }

@@ -24,7 +24,7 @@ extension WebFaceBrowserTests {
             // wait (at most 2 s) for all six animations before stopping them at 0.
             for _ in 0..<100 {
                 if try await environment.browser.execute("return document.getAnimations().length") as? Int ?? 0 >= 6 { break }
-                try await Task.sleep(for: .milliseconds(20))
+                await DedicatedThreadExecutor.sleep(for: .milliseconds(20))
             }
             return try await environment.browser.execute("""
                 const all = document.getAnimations();

@@ -271,7 +271,7 @@ struct WebFaceBrowserTests {
         // The submission navigates; wait for the new page.
         for _ in 0..<100 {
             if try await environment.browser.currentURL().contains("submitted.html") { return }
-            try await Task.sleep(for: .milliseconds(20))
+            await DedicatedThreadExecutor.sleep(for: .milliseconds(20))
         }
     }
 
@@ -310,7 +310,7 @@ struct WebFaceBrowserTests {
             let running = try await environment.browser.execute(
                 "return document.getAnimations().filter(a => a.playState === 'running').length") as? Int ?? 0
             if running == 0 { return }
-            try await Task.sleep(for: .milliseconds(20))
+            await DedicatedThreadExecutor.sleep(for: .milliseconds(20))
         }
     }
 
