@@ -94,6 +94,30 @@ import TestSupport
         #expect(outside.coverage().values.allSatisfy { $0 == 0 })
     }
 
+    /// A square with a square inside it, both turning the same way, at sub-pixel positions:
+    /// even-odd leaves the inner square a hole, nonzero fills it; wound the other way, the inner
+    /// one is a hole under both rules. Each pixel against the outer square's clipped area minus
+    /// the inner's.
+    @Test(arguments: [false, true])
+    func anInnerContourIsAHoleByItsRule(isInnerReversed: Bool) {
+        let outer = [(x: 1.3, y: 0.6), (x: 10.7, y: 0.6), (x: 10.7, y: 9.2), (x: 1.3, y: 9.2)]
+        let inner = [(x: 3.45, y: 2.8), (x: 8.15, y: 2.8), (x: 8.15, y: 6.35), (x: 3.45, y: 6.35)]
+        for rule in [WindingRule.nonzero, .evenOdd] {
+            var rasterizer = CoverageRasterizer(width: 12, height: 10)
+            for contour in [outer, isInnerReversed ? inner.reversed() : inner] {
+                rasterizer.move(toX: contour[0].x, y: contour[0].y)
+                for vertex in contour.dropFirst() { rasterizer.line(toX: vertex.x, y: vertex.y) }
+            }
+            let coverage = rasterizer.coverage(rule: rule)
+            let isHole = rule == .evenOdd || isInnerReversed
+            let worst = Self.worstDifference(coverage) { column, row in
+                ReferenceCoverage.area(of: outer, inPixel: column, row)
+                    - (isHole ? ReferenceCoverage.area(of: inner, inPixel: column, row) : 0)
+            }
+            #expect(worst < Self.tolerance, "\(rule), inner reversed \(isInnerReversed): off by \(worst)")
+        }
+    }
+
     /// Non-finite coordinates draw nothing rather than trap.
     @Test func nonFiniteCoordinatesDrawNothing() {
         var rasterizer = CoverageRasterizer(width: 4, height: 4)
