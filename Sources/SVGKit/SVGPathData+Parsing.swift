@@ -43,10 +43,10 @@ extension SVGPathData {
         try self.init(parsing: bytes[...])
     }
 
-    /// Reads path data from its UTF-8 bytes, as `init(parsing:)` does from text; offsets in
-    /// errors count from the slice's start.
-    init(parsing bytes: ArraySlice<UInt8>) throws(SVGPathDataError) {
-        var parser = PathDataParser(bytes: bytes, maximumCommandCount: Self.maximumParsedCommandCount)
+    /// Reads path data from its UTF-8 bytes, as `init(parsing:)` does from text, with at most
+    /// `maximumCommandCount` commands; offsets in errors count from the slice's start.
+    init(parsing bytes: ArraySlice<UInt8>, maximumCommandCount: Int = maximumParsedCommandCount) throws(SVGPathDataError) {
+        var parser = PathDataParser(bytes: bytes, maximumCommandCount: maximumCommandCount)
         try parser.parse()
         self.init(parser.commands)
     }

@@ -29,8 +29,9 @@ enum DefusedText {
 
     /// UTF-8 `bytes`, defused; invalid sequences show as U+FFFD.
     static func quote<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> String {
-        // Only the start is decoded: the text may be a whole file.
-        quote(String(decoding: bytes.prefix(maximumLength * 4), as: UTF8.self))
+        // Only the start is decoded, the text may be a whole file: enough bytes for one
+        // character more than is shown, so that a cut text is known to be cut.
+        quote(String(decoding: bytes.prefix((maximumLength + 1) * 4), as: UTF8.self))
     }
 
     /// The character that starts at `index` of UTF-8 `bytes`, defused.
