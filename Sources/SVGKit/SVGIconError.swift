@@ -4,6 +4,9 @@
 /// `Error: invalid icon file 'x.svg': `: where (`line 3, column 5: `, when the error has a
 /// place), what was found, and what an icon file may hold instead. Text quoted from the file
 /// (names, values) is cut to 40 characters with its control characters escaped.
+///
+/// SVGKit's second error, beside `SVGPathDataError`, which `invalidPathData` wraps: path data
+/// is also read on its own, and a caller of `SVGPathData(parsing:)` has only its cases to handle.
 public enum SVGIconError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file has more bytes than `maximum` (`SVGIcon.maximumByteCount`); it is not read.
     case fileTooLarge(byteCount: Int, maximum: Int)
