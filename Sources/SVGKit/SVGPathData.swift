@@ -31,6 +31,28 @@ public struct SVGPathData: Equatable, Sendable {
         commands.append(.line(x: x, y: y))
     }
 
+    /// Draws a cubic Bézier curve to `(x, y)`.
+    /// - Parameters:
+    ///   - x: the end point's x.
+    ///   - y: the end point's y.
+    ///   - x1: the first control point's x, which the curve leaves the current point towards.
+    ///   - y1: the first control point's y.
+    ///   - x2: the second control point's x, which the curve arrives at `(x, y)` from.
+    ///   - y2: the second control point's y.
+    public mutating func curve(to x: Double, _ y: Double, control1 x1: Double, _ y1: Double, control2 x2: Double, _ y2: Double) {
+        commands.append(.cubic(x1: x1, y1: y1, x2: x2, y2: y2, x: x, y: y))
+    }
+
+    /// Draws a quadratic Bézier curve to `(x, y)`.
+    /// - Parameters:
+    ///   - x: the end point's x.
+    ///   - y: the end point's y.
+    ///   - x1: the control point's x.
+    ///   - y1: the control point's y.
+    public mutating func quadCurve(to x: Double, _ y: Double, control x1: Double, _ y1: Double) {
+        commands.append(.quadratic(x1: x1, y1: y1, x: x, y: y))
+    }
+
     /// Draws a circular arc of `radius` to `(x, y)`.
     /// - Parameters:
     ///   - radius: the circle's radius.
@@ -60,6 +82,11 @@ public struct SVGPathData: Equatable, Sendable {
                 .move(x: x * factor + dx, y: y * factor + dy)
             case .line(let x, let y):
                 .line(x: x * factor + dx, y: y * factor + dy)
+            case .cubic(let x1, let y1, let x2, let y2, let x, let y):
+                .cubic(x1: x1 * factor + dx, y1: y1 * factor + dy, x2: x2 * factor + dx, y2: y2 * factor + dy,
+                       x: x * factor + dx, y: y * factor + dy)
+            case .quadratic(let x1, let y1, let x, let y):
+                .quadratic(x1: x1 * factor + dx, y1: y1 * factor + dy, x: x * factor + dx, y: y * factor + dy)
             case .arc(let radiusX, let radiusY, let rotation, let isLargeArc, let isClockwise, let x, let y):
                 .arc(radiusX: radiusX * factor, radiusY: radiusY * factor, rotationDegrees: rotation,
                      isLargeArc: isLargeArc, isClockwise: isClockwise, x: x * factor + dx, y: y * factor + dy)

@@ -405,9 +405,10 @@ public struct SVGWriter: SVGElementSink, Sendable {
     }
 
     /// Path data in its shortest plain form: the first move absolute, every other command
-    /// relative (lower case), numbers separated by a space only where neither a minus sign
-    /// nor a second decimal point (`.87.64`) already separates them, nor an arc's flags (unless
-    /// the path asks for them spaced). Relative offsets are differences of *rounded* absolute points, so rounding never accumulates along the path:
+    /// relative (lower case; a curve's control points are relative to its start, as `c` and `q`
+    /// read them), numbers separated by a space only where neither a minus sign nor a second
+    /// decimal point (`.87.64`) already separates them, nor an arc's flags (unless the path
+    /// asks for them spaced). Relative offsets are differences of *rounded* absolute points, so rounding never accumulates along the path:
     /// the points drawn are exactly the absolute coordinates rounded to the precision.
     private mutating func write(_ path: SVGPathData) {
         var current = (x: Int64(0), y: Int64(0))
@@ -431,6 +432,22 @@ public struct SVGWriter: SVGElementSink, Sendable {
                 storage.appendByte(UInt8(ascii: "l"))
                 writeUnits(point.x - current.x, point.y - current.y)
                 current = point
+            case .cubic(let x1, let y1, let x2, let y2, let x, let y):
+                // Both control points are relative to the curve's start, as `c` reads them.
+                let point = (x: numberFormatter.units(x), y: numberFormatter.units(y))
+                storage.appendByte(UInt8(ascii: "c"))
+                writeUnits(numberFormatter.units(x1) - current.x, numberFormatter.units(y1) - current.y,
+                           numberFormatter.units(x2) - current.x, numberFormatter.units(y2) - current.y,
+                           point.x - current.x, point.y - current.y)
+                current = point
+            case .quadratic(let x1, let y1, let x, let y):
+                let point = (x: numberFormatter.units(x), y: numberFormatter.units(y))
+                let control = (x: numberFormatter.units(x1) - current.x, y: numberFormatter.units(y1) - current.y)
+                storage.appendByte(UInt8(ascii: "q"))
+                writeUnits(control.x, control.y)
+                writeUnit(point.x - current.x, after: control.y)
+                writeUnit(point.y - current.y, after: point.x - current.x)
+                current = point
             case .arc(let radiusX, let radiusY, let rotation, let isLargeArc, let isClockwise, let x, let y):
                 let point = (x: numberFormatter.units(x), y: numberFormatter.units(y))
                 storage.appendByte(UInt8(ascii: "a"))
@@ -452,6 +469,15 @@ public struct SVGWriter: SVGElementSink, Sendable {
     private mutating func writeUnits(_ first: Int64, _ second: Int64) {
         numberFormatter.appendUnits(first, to: &storage)
         writeUnit(second, after: first)
+    }
+
+    /// A cubic curve's six numbers, separated as `writeUnits(_:_:)` separates two.
+    private mutating func writeUnits(_ x1: Int64, _ y1: Int64, _ x2: Int64, _ y2: Int64, _ x: Int64, _ y: Int64) {
+        writeUnits(x1, y1)
+        writeUnit(x2, after: y1)
+        writeUnit(y2, after: x2)
+        writeUnit(x, after: y2)
+        writeUnit(y, after: x)
     }
 
     /// An arc's numbers, its two flags written as the single digits they are, with nothing

@@ -64,6 +64,65 @@ struct PathAndTransformTests {
         #expect(Self.written(.path(path)) == "M-10-20.5a3 4.5-30 1017 12.5z")
     }
 
+    @Test("curves are written relative, both control points from the curve's start")
+    func curves() {
+        var path = SVGPathData()
+        path.move(to: 10, 20)
+        path.curve(to: 16, 26, control1: 11, 22, control2: 13.5, 19)
+        path.quadCurve(to: 20, 20, control: 18, 30)
+        path.close()
+        #expect(Self.written(.path(path)) == "M10 20c1 2 3.5-1 6 6q2 4 4-6z")
+        #expect(path.commands == [
+            .move(x: 10, y: 20), .cubic(x1: 11, y1: 22, x2: 13.5, y2: 19, x: 16, y: 26),
+            .quadratic(x1: 18, y1: 30, x: 20, y: 20), .close,
+        ])
+    }
+
+    @Test("a curve's numbers join as other path numbers do, on a sign or a second point")
+    func curveSeparators() {
+        let path = SVGPathData([
+            .move(x: 0.5, y: 0.5),
+            .cubic(x1: 0.75, y1: 0.25, x2: -0.5, y2: 1.25, x: 1, y: 1.5),
+            .quadratic(x1: 1.5, y1: 1.75, x: 1.25, y: 1.5),
+        ])
+        #expect(Self.written(.path(path)) == "M.5.5c.25-.25-1 .75.5 1q.5.25.25 0")
+        #expect(Self.written(.path(path), options: SVGWriterOptions(omitsLeadingZeros: false))
+                == "M0.5 0.5c0.25-0.25-1 0.75 0.5 1q0.5 0.25 0.25 0")
+    }
+
+    @Test("a curve's points are rounded where they are, so offsets never drift")
+    func curveRounding() {
+        let path = SVGPathData([
+            .move(x: 0.004, y: 0.006),
+            .cubic(x1: 1.006, y1: 1.004, x2: 2.006, y2: 2.004, x: 3.006, y: 3.004),
+            .quadratic(x1: 4.004, y1: 4.006, x: 5.004, y: 5.006),
+        ])
+        // The start is (0, .01), the cubic ends at (3.01, 3): the quadratic counts from there.
+        #expect(Self.written(.path(path)) == "M0 .01c1.01.99 2.01 1.99 3.01 2.99q.99 1.01 1.99 2.01")
+    }
+
+    @Test("pretty output writes curves as compact output does")
+    func curvesPretty() {
+        var path = SVGPathData()
+        path.move(to: 1, 2)
+        path.curve(to: 7, 8, control1: 3, 4, control2: 5, 6)
+        path.quadCurve(to: -1, -2, control: 0, 0)
+        let compact = Self.written(.path(path))
+        #expect(compact == "M1 2c2 2 4 4 6 6q-7-8-8-10")
+        #expect(Self.written(.path(path), options: .pretty) == compact)
+        #expect(SVGWriter.pathText(path, options: .pretty) == compact)
+    }
+
+    @Test("scaling a path moves curves' control points with their ends")
+    func scaledCurves() {
+        let path = SVGPathData([
+            .move(x: 1, y: 2), .cubic(x1: 1, y1: 2, x2: 3, y2: 4, x: 5, y: 6), .quadratic(x1: -1, y1: 0, x: 2, y: 2),
+        ])
+        #expect(path.scaled(by: 2, thenTranslatedBy: 10, -1).commands == [
+            .move(x: 12, y: 3), .cubic(x1: 12, y1: 3, x2: 16, y2: 7, x: 20, y: 11), .quadratic(x1: 8, y1: -1, x: 14, y: 3),
+        ])
+    }
+
     @Test("negative numbers, negative zero and rounding in path data")
     func negativeNumbers() {
         var path = SVGPathData()
@@ -172,9 +231,11 @@ struct PathAndTransformTests {
         }
         var path = SVGPathData()
         for _ in 0..<500 {
-            switch random.next() % 4 {
+            switch random.next() % 6 {
             case 0: path.move(to: coordinate(), coordinate())
             case 1: path.line(to: coordinate(), coordinate())
+            case 3: path.curve(to: coordinate(), coordinate(), control1: coordinate(), coordinate(), control2: coordinate(), coordinate())
+            case 4: path.quadCurve(to: coordinate(), coordinate(), control: coordinate(), coordinate())
             case 2: path.arc(radius: coordinate().magnitude, isLargeArc: random.next() % 2 == 0,
                              isClockwise: random.next() % 2 == 0, to: coordinate(), coordinate())
             default: path.close()
@@ -201,7 +262,8 @@ struct PathAndTransformTests {
             // Offsets may exceed largestMagnitude (they span two points), so no clamping here.
             let units = numbers.map { Int64((Double($0)! * 100).rounded()) }
             switch command {
-            case .move(let x, let y), .line(let x, let y), .arc(_, _, _, _, _, let x, let y):
+            case .move(let x, let y), .line(let x, let y), .arc(_, _, _, _, _, let x, let y),
+                 .cubic(_, _, _, _, let x, let y), .quadratic(_, _, let x, let y):
                 let last = units.suffix(2).map { $0 }
                 let isAbsolute = letter == "M"
                 let point = isAbsolute ? (last[0], last[1]) : (current.x + last[0], current.y + last[1])
