@@ -1,4 +1,4 @@
-/// Why a star, row layout, colour-band or path parameter was rejected.
+/// Why a star, row layout, colour-band or icon parameter was rejected.
 public enum StarGeometryError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The number of star points is outside `StarShape.pointsRange`.
     case pointsOutOfRange(Int)
@@ -28,6 +28,12 @@ public enum StarGeometryError: Error, Equatable, Sendable, CustomStringConvertib
     /// A path, or an icon's paths together, have more elements than
     /// `FilledPath.maximumElementCount`.
     case tooManyPathElements(Int)
+    /// An icon's paths enclose no area (less than `IconShape.noInkAreaRatio` of the square on
+    /// the larger side of their bounding box): there is nothing to fill.
+    case noInk
+    /// An icon's outline would need more than `IconShape.maximumFlattenedPointCount` points, or
+    /// its ink profile more than `IconShape.maximumProfileWork` steps, to be measured.
+    case inkTooIntricate
 
     /// A plain-language explanation naming the offending value.
     public var description: String {
@@ -58,6 +64,10 @@ public enum StarGeometryError: Error, Equatable, Sendable, CustomStringConvertib
             "path coordinates, radii and angles must be finite and at most \(Int(FilledPath.coordinateLimit)) in magnitude (element \(index + 1) has \(value))"
         case .tooManyPathElements(let count):
             "an icon may have at most \(FilledPath.maximumElementCount) path elements (got \(count))"
+        case .noInk:
+            "the icon's paths enclose no area"
+        case .inkTooIntricate:
+            "the icon's outline is too intricate to measure"
         }
     }
 }

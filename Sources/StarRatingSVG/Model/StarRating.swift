@@ -130,7 +130,7 @@ public struct StarRating: Equatable, Sendable {
             case .invalidGapRatio(let ratio): throw .gapRatioOutOfRange(ratio)
             case .pointsOutOfRange, .innerRadiusRatioOutOfRange, .outerCornerRadiusOutOfRange,
                  .innerCornerRadiusOutOfRange, .nonFiniteLevel, .levelsNotStrictlyIncreasing,
-                 .emptyPath, .pathDoesNotStartWithMove, .invalidPathNumber, .tooManyPathElements:
+                 .emptyPath, .pathDoesNotStartWithMove, .invalidPathNumber, .tooManyPathElements, .noInk, .inkTooIntricate:
                 preconditionFailure("RowLayout threw a shape or colour-band error: \(error)")
             }
         }
@@ -151,7 +151,7 @@ public struct StarRating: Equatable, Sendable {
             case .nonFiniteLevel(_, let level): throw .levelOutOfRange(level, starCount: starCount)
             case .pointsOutOfRange, .innerRadiusRatioOutOfRange, .outerCornerRadiusOutOfRange,
                  .innerCornerRadiusOutOfRange, .starCountOutOfRange, .invalidCellSize, .invalidGapRatio,
-                 .emptyPath, .pathDoesNotStartWithMove, .invalidPathNumber, .tooManyPathElements:
+                 .emptyPath, .pathDoesNotStartWithMove, .invalidPathNumber, .tooManyPathElements, .noInk, .inkTooIntricate:
                 preconditionFailure("ColorBands threw a shape or layout error: \(error)")
             }
         }
