@@ -1,4 +1,4 @@
-/// Why a star, row layout or colour-band parameter was rejected.
+/// Why a star, row layout, colour-band or icon parameter was rejected.
 public enum StarGeometryError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The number of star points is outside `StarShape.pointsRange`.
     case pointsOutOfRange(Int)
@@ -18,6 +18,22 @@ public enum StarGeometryError: Error, Equatable, Sendable, CustomStringConvertib
     case nonFiniteLevel(index: Int, value: Double)
     /// A colour-band level is not greater than the one before it.
     case levelsNotStrictlyIncreasing(index: Int, previous: Double, value: Double)
+    /// A path draws nothing (no line, curve or arc), or an icon has no path.
+    case emptyPath
+    /// A path's first element is not a move.
+    case pathDoesNotStartWithMove
+    /// A path element holds a coordinate, radius or angle that is NaN, infinite, or larger in
+    /// magnitude than `FilledPath.coordinateLimit`; `elementIndex` counts from 0.
+    case invalidPathNumber(elementIndex: Int, value: Double)
+    /// A path, or an icon's paths together, have more elements than
+    /// `FilledPath.maximumElementCount`.
+    case tooManyPathElements(Int)
+    /// An icon's paths enclose no area (less than `IconShape.noInkAreaRatio` of the square on
+    /// the larger side of their bounding box): there is nothing to fill.
+    case noInk
+    /// An icon's outline would need more than `IconShape.maximumFlattenedPointCount` points, or
+    /// its ink profile more than `IconShape.maximumProfileWork` steps, to be measured.
+    case inkTooIntricate
 
     /// A plain-language explanation naming the offending value.
     public var description: String {
@@ -40,6 +56,18 @@ public enum StarGeometryError: Error, Equatable, Sendable, CustomStringConvertib
             "colour levels must be finite numbers (level \(index + 1) is \(value))"
         case .levelsNotStrictlyIncreasing(let index, let previous, let value):
             "colour levels must be strictly increasing (level \(index + 1) is \(value), not above \(previous))"
+        case .emptyPath:
+            "an icon needs at least one path, and each path must draw a line, curve or arc"
+        case .pathDoesNotStartWithMove:
+            "a path must start with a move"
+        case .invalidPathNumber(let index, let value):
+            "path coordinates, radii and angles must be finite and at most \(Int(FilledPath.coordinateLimit)) in magnitude (element \(index + 1) has \(value))"
+        case .tooManyPathElements(let count):
+            "an icon may have at most \(FilledPath.maximumElementCount) path elements (got \(count))"
+        case .noInk:
+            "the icon's paths enclose no area"
+        case .inkTooIntricate:
+            "the icon's outline is too intricate to measure"
         }
     }
 }

@@ -161,11 +161,7 @@ public struct StarShape: Hashable, Sendable {
     /// - Parameters:
     ///   - side: The side of the square.
     public func fitting(inSquareOfSide side: Double) -> (scale: Double, offset: Point) {
-        let box = unitBoundingBox
-        let largerSide = max(box.width, box.height)
-        guard largerSide > 0 else { return (1, Point(x: 0, y: 0)) }
-        let scale = side / largerSide
-        return (scale, Point(x: side / 2 - box.midX * scale, y: side / 2 - box.midY * scale))
+        unitBoundingBox.fitting(inSquareOfSide: side)
     }
 
     /// The 2n sharp vertices, alternating tip and inner corner, clockwise on screen from the top

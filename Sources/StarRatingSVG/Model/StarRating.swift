@@ -129,8 +129,9 @@ public struct StarRating: Equatable, Sendable {
             case .invalidCellSize(let size): throw .cellSizeOutOfRange(size)
             case .invalidGapRatio(let ratio): throw .gapRatioOutOfRange(ratio)
             case .pointsOutOfRange, .innerRadiusRatioOutOfRange, .outerCornerRadiusOutOfRange,
-                 .innerCornerRadiusOutOfRange, .nonFiniteLevel, .levelsNotStrictlyIncreasing:
-                preconditionFailure("RowLayout threw a star-shape or colour-band error: \(error)")
+                 .innerCornerRadiusOutOfRange, .nonFiniteLevel, .levelsNotStrictlyIncreasing,
+                 .emptyPath, .pathDoesNotStartWithMove, .invalidPathNumber, .tooManyPathElements, .noInk, .inkTooIntricate:
+                preconditionFailure("RowLayout threw a shape or colour-band error: \(error)")
             }
         }
         guard value.isFinite, (0...Double(starCount)).contains(value) else {
@@ -149,8 +150,9 @@ public struct StarRating: Equatable, Sendable {
             case .levelsNotStrictlyIncreasing: throw .levelsNotIncreasing(levels)
             case .nonFiniteLevel(_, let level): throw .levelOutOfRange(level, starCount: starCount)
             case .pointsOutOfRange, .innerRadiusRatioOutOfRange, .outerCornerRadiusOutOfRange,
-                 .innerCornerRadiusOutOfRange, .starCountOutOfRange, .invalidCellSize, .invalidGapRatio:
-                preconditionFailure("ColorBands threw a star-shape or layout error: \(error)")
+                 .innerCornerRadiusOutOfRange, .starCountOutOfRange, .invalidCellSize, .invalidGapRatio,
+                 .emptyPath, .pathDoesNotStartWithMove, .invalidPathNumber, .tooManyPathElements, .noInk, .inkTooIntricate:
+                preconditionFailure("ColorBands threw a shape or layout error: \(error)")
             }
         }
         let colors = colors ?? Self.defaultColors(bandCount: bands.bandCount)
@@ -376,7 +378,8 @@ public struct StarRating: Equatable, Sendable {
         } else {
             hash.combine(blur, number)
         }
-        let star = row.star
+        // `init` takes a `StarShape` and no other shape, so a rating's row holds a star.
+        guard let star = row.star else { preconditionFailure("a rating's row holds a star, not \(row.shape)") }
         // Shapes are equal when the parameters the hash takes are (`StarShape.==`).
         if star == .standard {
             hash.combine(utf8: standardStarText)

@@ -1,0 +1,34 @@
+/// A filled path flattened for a rasterizer: closed polygons and the rule that fills them.
+public struct FlattenedPath: Equatable, Sendable {
+    /// The polygons, one for each subpath that can hold ink; each closes implicitly from its
+    /// last point back to its first.
+    public let polygons: [[Point]]
+    /// Which points the polygons' fill covers, by their winding numbers taken together.
+    public let fillRule: FillRule
+
+    /// Creates a flattened path.
+    /// - Parameters:
+    ///   - polygons: The closed polygons.
+    ///   - fillRule: Which points their fill covers.
+    public init(polygons: [[Point]], fillRule: FillRule) {
+        self.polygons = polygons
+        self.fillRule = fillRule
+    }
+}
+
+extension FlattenedPath {
+    /// The sum of the polygons' signed areas (shoelace, positive clockwise on screen), measured
+    /// from `reference` to keep the sums small: the fill's area when no polygon crosses
+    /// another and holes run against their outlines.
+    func signedArea(relativeTo reference: Point) -> Double {
+        var twice = 0.0
+        for polygon in polygons {
+            var previous = polygon[polygon.count - 1]
+            for point in polygon {
+                twice += (previous.x - reference.x) * (point.y - reference.y) - (point.x - reference.x) * (previous.y - reference.y)
+                previous = point
+            }
+        }
+        return twice / 2
+    }
+}

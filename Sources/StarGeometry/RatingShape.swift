@@ -1,0 +1,92 @@
+/// The shape of each symbol in a rating row: a star, a heart, a circle, or an icon of filled
+/// paths.
+///
+/// The star, the heart and the circle are outlines of lines and circular arcs, so their areas,
+/// and the edge that leaves a share of that area on its left, are exact (Green's theorem in
+/// closed form). An icon may hold Bézier curves and elliptical arcs; its area comes from its ink
+/// profile, within 0.1 % (see `IconShape`). Each shape is given in its own "unit" coordinates
+/// and fitted into a row's square cells by `fitting(inSquareOfSide:)`.
+public enum RatingShape: Hashable, Sendable {
+    /// A parametric star with rounded corners.
+    case star(StarShape)
+    /// A heart of circular arcs and straight lines: two round lobes, straight sides tangent to
+    /// them meeting at a slightly rounded point, and a sharp notch between the lobes.
+    case heart
+    /// A circle.
+    case circle
+    /// An icon: the union of the fills of one or more paths that may hold curves.
+    case icon(IconShape)
+
+    /// The default shape, the standard star.
+    public static let standard = RatingShape.star(.standard)
+
+    /// The exact bounding box of the shape in its unit coordinates: the star's at outer radius 1,
+    /// the heart's (2 wide, centred on the origin), the circle's (radius 1, centred on the
+    /// origin), or the icon's ink box in the icon's own coordinates.
+    public var unitBoundingBox: Rect {
+        switch self {
+        case .star(let star): star.unitBoundingBox
+        case .heart: Self.heartUnitBoundingBox
+        case .circle: Self.circleUnitBoundingBox
+        case .icon(let icon): icon.boundingBox
+        }
+    }
+
+    /// The shape's outline of lines and circular arcs in unit coordinates, running clockwise on
+    /// screen; nil for an icon, whose paths may hold curves that are neither.
+    /// - Complexity: O(1) for the heart, the circle and the standard star, which are made once;
+    ///   O(points) for another star.
+    public var unitOutline: Outline? {
+        switch self {
+        case .star(let star): star.unitOutline
+        case .heart: Self.heartUnitOutline
+        case .circle: Self.circleUnitOutline
+        case .icon: nil
+        }
+    }
+
+    /// The outline scaled so its bounding box fits the square [0, side] x [0, side] and moved so
+    /// the box is centred there, as `StarShape.outline(fittedInSquareOfSide:)` does; nil for an
+    /// icon.
+    /// - Parameters:
+    ///   - side: The side of the square.
+    /// - Complexity: O(n) in the number of outline segments.
+    public func outline(fittedInSquareOfSide side: Double) -> Outline? {
+        switch self {
+        case .star(let star):
+            // The star's own method, so that a star's outline is exactly what it always was.
+            return star.outline(fittedInSquareOfSide: side)
+        case .heart, .circle, .icon:
+            guard let unit = unitOutline else { return nil }
+            let fit = fitting(inSquareOfSide: side)
+            return unit.scaled(by: fit.scale, thenTranslatedBy: fit.offset)
+        }
+    }
+
+    /// The scale and then offset that take the unit shape into the square [0, side] x [0, side]:
+    /// the larger side of `unitBoundingBox` becomes `side` and the box is centred, exactly as
+    /// `StarShape.fitting(inSquareOfSide:)`; scale 1 and no offset for a degenerate box.
+    /// - Parameters:
+    ///   - side: The side of the square.
+    public func fitting(inSquareOfSide side: Double) -> (scale: Double, offset: Point) {
+        unitBoundingBox.fitting(inSquareOfSide: side)
+    }
+
+    /// The x, in unit coordinates, that leaves `fraction` of the shape's ink on its left.
+    ///
+    /// For the star, the heart and the circle this is `unitOutline.x(leavingAreaFraction:)`
+    /// (exact, to about 1e-12 of the width); for an icon, `IconShape.x(leavingAreaFraction:)`
+    /// on its ink profile.
+    /// - Parameters:
+    ///   - fraction: The share of the ink to leave on the left, clamped to 0...1 (NaN counts as 0).
+    /// - Complexity: a few Newton steps, each O(n) in the number of outline segments, for an
+    ///   outline; O(log n) in the number of the profile's slabs for an icon.
+    public func unitAreaEdge(leavingAreaFraction fraction: Double) -> Double {
+        switch self {
+        case .star(let star): star.unitOutline.x(leavingAreaFraction: fraction)
+        case .heart: Self.heartUnitOutline.x(leavingAreaFraction: fraction)
+        case .circle: Self.circleUnitOutline.x(leavingAreaFraction: fraction)
+        case .icon(let icon): icon.x(leavingAreaFraction: fraction)
+        }
+    }
+}
