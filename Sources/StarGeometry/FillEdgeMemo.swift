@@ -1,5 +1,5 @@
-/// Remembers where the area-filling edge falls in a star for each share of its area asked for,
-/// so that many rows of one star shape (a batch of ratings) work out each share once.
+/// Remembers where the area-filling edge falls in a shape for each share of its area asked for,
+/// so that many rows of one shape (a batch of ratings) work out each share once.
 ///
 /// Finding that edge takes a few Newton steps over the star's outline, which is most of the
 /// cost of a fill edge; rating values come in hundredths, so a row asks for the same shares
@@ -7,12 +7,11 @@
 /// memo to `StarRow.fillEdge(forValue:mode:memo:)` call after call.
 public struct FillEdgeMemo: Sendable {
     private struct Key: Hashable, Sendable {
-        let star: StarShape
+        let shape: RatingShape
         let fraction: Double
-
     }
 
-    /// The edges found so far, on the unit outline of each star shape.
+    /// The edges found so far, on each shape in its unit coordinates.
     private var unitEdges: [Key: Double] = [:]
 
     /// The most edges a memo keeps; it starts afresh when full: a bound on memory.
@@ -24,11 +23,11 @@ public struct FillEdgeMemo: Sendable {
     /// The number of edges remembered.
     public var count: Int { unitEdges.count }
 
-    /// `star.unitOutline.x(leavingAreaFraction: fraction)`, worked out once.
-    mutating func unitEdge(of star: StarShape, leavingAreaFraction fraction: Double) -> Double {
-        let key = Key(star: star, fraction: fraction)
+    /// `shape.unitAreaEdge(leavingAreaFraction: fraction)`, worked out once.
+    mutating func unitEdge(of shape: RatingShape, leavingAreaFraction fraction: Double) -> Double {
+        let key = Key(shape: shape, fraction: fraction)
         if let edge = unitEdges[key] { return edge }
-        let edge = star.unitOutline.x(leavingAreaFraction: fraction)
+        let edge = shape.unitAreaEdge(leavingAreaFraction: fraction)
         if unitEdges.count == Self.limit { unitEdges.removeAll(keepingCapacity: true) }
         unitEdges[key] = edge
         return edge

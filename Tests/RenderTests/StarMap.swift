@@ -44,7 +44,11 @@ struct StarMap: Sendable {
         let scale = Double(deviceScale)
         width = Int((row.layout.width * scale).rounded(.up))
         height = Int((row.layout.height * scale).rounded(.up))
-        outlines = (0..<row.layout.starCount).map { row.outline(ofStarAt: $0).scaled(by: scale) }
+        outlines = (0..<row.layout.starCount).map { index in
+            // The render tests draw ratings, whose rows hold stars, which have outlines.
+            guard let outline = row.outline(ofStarAt: index) else { preconditionFailure("no outline for \(row.shape)") }
+            return outline.scaled(by: scale)
+        }
         var coverage = [Double](repeating: 0, count: width * height)
         var starIndex = [Int](repeating: -1, count: width * height)
         var centroids: [Point] = []

@@ -21,8 +21,8 @@ struct StarRowTests {
                             #expect(edge == width, "\(label)")
                         } else {
                             #expect(abs(edge - Double(k) * width / Double(count)) <= 1e-12 * width, "\(label)")
-                            let before = row.outline(ofStarAt: k - 1).boundingBox.maxX
-                            let after = row.outline(ofStarAt: k).boundingBox.minX
+                            let before = try #require(row.outline(ofStarAt: k - 1)).boundingBox.maxX
+                            let after = try #require(row.outline(ofStarAt: k)).boundingBox.minX
                             #expect(before < edge && edge < after, "\(label) not in (\(before), \(after))")
                         }
                     }
@@ -63,7 +63,7 @@ struct StarRowTests {
                     let k = Int(value.rounded(.down))
                     let fraction = value - Double(k)
                     let edge = row.fillEdge(forValue: value, mode: .area)
-                    let star = row.outline(ofStarAt: k)
+                    let star = try #require(row.outline(ofStarAt: k))
                     let left = star.area(leftOf: edge)
                     #expect(abs(left - fraction * star.area) <= 1e-9 * star.area,
                             "N=\(count) gap=\(gapRatio) v=\(value): \(left / star.area) of the star")
@@ -75,7 +75,7 @@ struct StarRowTests {
     @Test("width and linear modes follow their formulas")
     func widthAndLinearModes() throws {
         let row = StarRow(layout: try RowLayout(starCount: 5, cellSize: 24, gapRatio: 0.25))
-        let box = row.starOutline.boundingBox
+        let box = try #require(row.starOutline).boundingBox
         for value in [0.1, 0.5, 2.25, 3.9, 4.75] {
             let k = value.rounded(.down)
             let fraction = value - k
@@ -104,6 +104,6 @@ struct StarRowTests {
         let row = StarRow(layout: try RowLayout(starCount: 3, cellSize: 16, gapRatio: 0.5), star: star)
         #expect(row.starOutline == star.outline(fittedInSquareOfSide: 16))
         #expect(row.star == star)
-        #expect(row.outline(ofStarAt: 2) == row.starOutline.translated(by: Point(x: 8 + 2 * 24, y: 0)))
+        #expect(row.outline(ofStarAt: 2) == row.starOutline?.translated(by: Point(x: 8 + 2 * 24, y: 0)))
     }
 }

@@ -282,7 +282,7 @@ import TestSupport
         let path = try #require(elements.first { $0.name == "path" })
         let d = try #require(path.attributes["d"])
         let startX = try #require(Double(d.dropFirst().prefix { $0 != " " && $0 != "-" }))
-        let segments = rating.row.starOutline.segments
+        let segments = try #require(rating.row.starOutline).segments
         let lastLine = try #require(segments.lastIndex { $0.isLine })
         let outlineStart = segments[lastLine].end.x + layout.cellMinX(ofStarAt: 0) - 10
         #expect(abs(startX - outlineStart) < 0.006, "\(d.prefix(20)) vs \(outlineStart)")

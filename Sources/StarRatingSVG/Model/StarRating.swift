@@ -378,7 +378,8 @@ public struct StarRating: Equatable, Sendable {
         } else {
             hash.combine(blur, number)
         }
-        let star = row.star
+        // `init` takes a `StarShape` and no other shape, so a rating's row holds a star.
+        guard let star = row.star else { preconditionFailure("a rating's row holds a star, not \(row.shape)") }
         // Shapes are equal when the parameters the hash takes are (`StarShape.==`).
         if star == .standard {
             hash.combine(utf8: standardStarText)

@@ -50,7 +50,9 @@ public struct RatingScene: Equatable, Sendable {
         label = rating.label
         language = rating.locale?.tag
         ids = RatingPartIDs(prefix: rating.idPrefix)
-        stars = StarRowPart(star: rating.row.star, cellSize: layout.cellSize,
+        // `StarRating.init` takes a `StarShape` and no other shape, so its row holds a star.
+        guard let star = rating.row.star else { preconditionFailure("a rating's row holds a star, not \(rating.row.shape)") }
+        stars = StarRowPart(star: star, cellSize: layout.cellSize,
                             cellMinX: (0..<layout.starCount).map(layout.cellMinX(ofStarAt:)))
         bevel = BevelPart(blurDeviation: sigma, opacity: 0.5, filterRegion: row.expanded(by: 4 * sigma))
         colorSurface = ColorSurfacePart(rect: row, bands: rating.bands, colors: rating.colors)
