@@ -66,6 +66,22 @@ public struct SVGPathData: Equatable, Sendable {
             isLargeArc: isLargeArc, isClockwise: isClockwise, x: x, y: y))
     }
 
+    /// Appends an elliptical arc from the current point, as SVG's `A` command.
+    /// - Parameters:
+    ///   - radiusX: the ellipse's first radius.
+    ///   - radiusY: the ellipse's second radius.
+    ///   - rotationDegrees: the angle from the x axis to the first axis, in degrees.
+    ///   - isLargeArc: take the arc of more than half a turn (SVG large-arc-flag).
+    ///   - isClockwise: turn clockwise on screen (SVG sweep-flag 1, y pointing down).
+    ///   - x: the end point's x.
+    ///   - y: the end point's y.
+    public mutating func arc(radiusX: Double, radiusY: Double, rotationDegrees: Double, isLargeArc: Bool, isClockwise: Bool,
+                             to x: Double, _ y: Double) {
+        commands.append(.arc(
+            radiusX: radiusX, radiusY: radiusY, rotationDegrees: rotationDegrees,
+            isLargeArc: isLargeArc, isClockwise: isClockwise, x: x, y: y))
+    }
+
     /// Closes the current subpath.
     public mutating func close() {
         commands.append(.close)

@@ -174,6 +174,10 @@ public struct IconShape: Hashable, Sendable {
     /// The ink profile.
     var profile: InkProfile { storage.profile }
 
+    /// The content hash taken when the icon was made: the same for the same paths in every
+    /// process (unlike `hashValue`), so output may name an icon by it (a rating's derived ids).
+    public var contentDigest: UInt64 { contentHash }
+
     /// A hash of the rules and the elements' kinds, flags and numbers, one 64-bit word at a
     /// time (a multiply and a shift each, as in splitmix64): the same in every process (unlike
     /// `Hasher`), so it could name an icon in output too. It only has to tell icons apart

@@ -14,7 +14,7 @@ struct OneImportPackageTests {
         #expect(run.exitStatus == 0, "\(run.standardError)")
         // The same rating, made here: the example really picked the fill mode and pretty output.
         let expected = try StarRating(starCount: 10, value: 7.5, levels: [2, 8], fillMode: .width,
-                                      star: StarShape(points: 5, innerRadiusRatio: 0.5))
+                                      shape: .star(StarShape(points: 5, innerRadiusRatio: 0.5)))
         #expect(run.standardOutput == Array(expected.svgString(options: .pretty).utf8))
         #expect(String(decoding: run.standardOutput, as: UTF8.self).contains("\n  <title>Rating: 7.5 out of 10</title>\n"))
     }

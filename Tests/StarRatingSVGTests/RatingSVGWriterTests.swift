@@ -34,7 +34,7 @@ struct RatingSVGWriterTests {
         let direction: RatingDirection = [.auto, .auto, .leftToRight, .rightToLeft][Int(random.next() % 4)]
         return try StarRating(
             starCount: stars, value: value, levels: levels, colors: colors, cellSize: size, gapRatio: gap,
-            fillMode: FillMode.allCases[Int(random.next() % UInt64(FillMode.allCases.count))], blur: blur, star: star,
+            fillMode: FillMode.allCases[Int(random.next() % UInt64(FillMode.allCases.count))], blur: blur, shape: .star(star),
             direction: direction, label: labels[Int(random.next() % UInt64(labels.count))], idPrefix: ids[Int(random.next() % UInt64(ids.count))])
     }
 

@@ -92,7 +92,8 @@ public struct StarRating: Equatable, Sendable {
     ///   - fillMode: where a fractional value's edge goes inside its star. Default `.area`.
     ///   - blur: the σ of the soft edge and the bevel in pixels, in `blurRange`. Default 2, the
     ///     reference's, at every size; 0 draws a hard edge and no rim.
-    ///   - star: the star's shape. Default `.standard`.
+    ///   - shape: the shape of every star: a star (`.star(StarShape)`), `.heart`, `.circle`
+    ///     or an icon (`.icon(IconShape)`). Default `.standard`, the reference's star.
     ///   - direction: which way the row fills. Default `.auto`: as an HTML page around it reads,
     ///     left to right in a standalone SVG.
     ///   - locale: the language of the texts and their numbers; `nil`, the default, for
@@ -111,7 +112,7 @@ public struct StarRating: Equatable, Sendable {
         gapRatio: Double = StarRating.defaultGapRatio,
         fillMode: FillMode = .area,
         blur: Double = StarRating.defaultBlur,
-        star: StarShape = .standard,
+        shape: RatingShape = .standard,
         direction: RatingDirection = .auto,
         locale: RatingLocale? = nil,
         texts: RatingTexts? = nil,
@@ -173,7 +174,7 @@ public struct StarRating: Equatable, Sendable {
         }
 
         if let idPrefix { try Self.validate(idPrefix: idPrefix) }
-        let row = StarRow(layout: layout, star: star)
+        let row = StarRow(layout: layout, shape: shape)
         // The derived prefix hashes every other property. It is made before any is set, so
         // that each is set once: changing one of a whole `self` copied and destroyed the
         // rating twice over, for every rating a batch checks and writes.
@@ -378,13 +379,14 @@ public struct StarRating: Equatable, Sendable {
         } else {
             hash.combine(blur, number)
         }
-        // `init` takes a `StarShape` and no other shape, so a rating's row holds a star.
-        guard let star = row.star else { preconditionFailure("a rating's row holds a star, not \(row.shape)") }
-        // Shapes are equal when the parameters the hash takes are (`StarShape.==`).
-        if star == .standard {
-            hash.combine(utf8: standardStarText)
-        } else {
-            hash.combine(hashedParameters(of: star), number)
+        // Shapes are equal when the parameters the hash takes are (`StarShape.==`); an icon
+        // by its content digest, the same in every process.
+        switch row.shape {
+        case .star(let star) where star == .standard: hash.combine(utf8: standardStarText)
+        case .star(let star): hash.combine(hashedParameters(of: star), number)
+        case .heart: hash.combine("heart")
+        case .circle: hash.combine("circle")
+        case .icon(let icon): hash.combine("icon:" + String(icon.contentDigest, radix: 16))
         }
         // Only a drawing that differs is hashed, so that the ids of every rating drawn left to
         // right stay as they were; a web face hashes what its markup adds (`dir`).

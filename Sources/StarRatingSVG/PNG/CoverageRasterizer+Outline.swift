@@ -19,4 +19,15 @@ extension CoverageRasterizer {
         }
         close()
     }
+
+    /// Draws closed polygons scaled by `scale` and then moved by (`dx`, `dy`).
+    /// - Complexity: O(pixels the polygons cross).
+    mutating func fill(_ polygons: [[Point]], scale: Double, dx: Double, dy: Double) {
+        for polygon in polygons {
+            guard let first = polygon.first else { continue }
+            move(toX: first.x * scale + dx, y: first.y * scale + dy)
+            for point in polygon.dropFirst() { line(toX: point.x * scale + dx, y: point.y * scale + dy) }
+        }
+        close()
+    }
 }

@@ -26,11 +26,21 @@ struct StarLayers: Sendable {
         width = size.width
         height = size.height
         var rasterizer = CoverageRasterizer(width: size.width + 2 * margin, height: size.height + 2 * margin)
-        let outline = scene.stars.starOutline
-        for cellMinX in scene.stars.cellMinX {
-            rasterizer.fill(outline, scale: factor, dx: cellMinX * factor + Double(margin), dy: Double(margin))
+        let stars = scene.stars
+        if let outline = stars.starOutline {
+            for cellMinX in stars.cellMinX {
+                rasterizer.fill(outline, scale: factor, dx: cellMinX * factor + Double(margin), dy: Double(margin))
+            }
+        } else if case .icon(let icon) = stars.shape {
+            // Curves become chords within a twentieth of a device pixel: under what 8 bits show.
+            let fit = stars.shape.fitting(inSquareOfSide: stars.cellSize)
+            let polygons = icon.flattened(tolerance: Self.flatteningTolerance / (fit.scale * factor)).flatMap(\.polygons)
+            for cellMinX in stars.cellMinX {
+                rasterizer.fill(polygons, scale: fit.scale * factor, dx: (cellMinX + fit.offset.x) * factor + Double(margin),
+                                dy: fit.offset.y * factor + Double(margin))
+            }
         }
-        coverage = rasterizer.coverage()
+        coverage = rasterizer.coverage(rule: stars.fillRule == .evenOdd ? .evenOdd : .nonzero)
         var blurred = coverage
         if scene.bevel.isBlurred {
             blur.blurRows(&blurred)
@@ -38,6 +48,9 @@ struct StarLayers: Sendable {
         }
         self.blurred = blurred
     }
+
+    /// How far an icon's curves may stray from the chords drawn for them, in device pixels.
+    static let flatteningTolerance = 0.05
 
     /// The memory the two planes take, in bytes.
     var byteCount: Int { 2 * coverage.values.count * MemoryLayout<Float>.size }

@@ -198,6 +198,7 @@ extension RatingScene {
             sink.startElement("path")
             sink.attribute("id", id)
             sink.attribute("d", .path(Self.starPath(stars, at: stars.cellMinX[0], style)))
+            if stars.fillRule == .evenOdd { sink.attribute("fill-rule", "evenodd") }
             sink.endElement()
             return
         }
@@ -369,7 +370,7 @@ extension RatingScene {
     /// The star's outline fitted into its cell at `minX`, its arcs' flags spaced for the old
     /// tools that `--xlink` writes for (`SVGPathData.separatesArcFlags`).
     static func starPath(_ stars: StarRowPart, at minX: Double, _ style: SVGDrawingStyle) -> SVGPathData {
-        var path = SVGPathData.fittedStar(stars.star, side: stars.cellSize, at: minX)
+        var path = SVGPathData.fitted(stars.shape, side: stars.cellSize, at: minX)
         path.separatesArcFlags = style.writesXLinkHref
         return path
     }

@@ -205,6 +205,7 @@ extension RatingScene {
         sink.startElement("path")
         if isReferred { sink.attribute("id", ids[.starShape]) }
         sink.attribute("d", .path(Self.starPath(stars, at: tiles.starMinX, style)))
+        if stars.fillRule == .evenOdd { sink.attribute("fill-rule", "evenodd") }
         sink.endElement()
     }
 
@@ -212,7 +213,7 @@ extension RatingScene {
     /// it with `options`: what a shared sheet's rule draws for `SVGDrawingStyle.starClass`.
     func starPathText(options: SVGWriterOptions) -> String {
         // Arc flags unspaced: CSS path() reads what every browser's `d` reads.
-        SVGWriter.pathText(.fittedStar(stars.star, side: stars.cellSize, at: tiles.starMinX), options: options)
+        SVGWriter.pathText(.fitted(stars.shape, side: stars.cellSize, at: tiles.starMinX), options: options)
     }
 
     /// The class of a shared sheet's rule for the tiles' star written with `options`:
@@ -220,6 +221,8 @@ extension RatingScene {
     func starClass(options: SVGWriterOptions) -> String {
         var hash = StableHash()
         hash.combine(starPathText(options: options))
+        // The same path under the other rule is another shape (an icon's holes).
+        if stars.fillRule == .evenOdd { hash.combine("evenodd") }
         return "starsvg-s" + hash.identifier(length: Self.starClassHashLength)
     }
 

@@ -50,9 +50,7 @@ public struct RatingScene: Equatable, Sendable {
         label = rating.label
         language = rating.locale?.tag
         ids = RatingPartIDs(prefix: rating.idPrefix)
-        // `StarRating.init` takes a `StarShape` and no other shape, so its row holds a star.
-        guard let star = rating.row.star else { preconditionFailure("a rating's row holds a star, not \(rating.row.shape)") }
-        stars = StarRowPart(star: star, cellSize: layout.cellSize,
+        stars = StarRowPart(shape: rating.row.shape, cellSize: layout.cellSize,
                             cellMinX: (0..<layout.starCount).map(layout.cellMinX(ofStarAt:)))
         bevel = BevelPart(blurDeviation: sigma, opacity: 0.5, filterRegion: row.expanded(by: 4 * sigma))
         colorSurface = ColorSurfacePart(rect: row, bands: rating.bands, colors: rating.colors)

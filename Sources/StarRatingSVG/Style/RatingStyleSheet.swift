@@ -105,7 +105,8 @@ struct RatingStyleSheet {
                               "outline": .flag(style.outlinesItsOwnStar)])
         if isThemable && drawing == .filtered { add("oneFilter", [:]) }
         if let starClass = style.starClass {
-            add("star", ["class": .text(starClass), "path": .text(scene.starPathText(options: options))])
+            add("star", ["class": .text(starClass), "path": .text(scene.starPathText(options: options)),
+                         "evenOdd": .flag(scene.stars.fillRule == .evenOdd)])
         }
         if followsPageDirection {
             // Only the svg that mirrors: a picture's root, or an input's inner svg.

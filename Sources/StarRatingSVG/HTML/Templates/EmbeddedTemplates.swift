@@ -81,6 +81,7 @@ enum EmbeddedTemplates {
       {{#star}}…{{/star}}        with --css-out, in a face that draws tiles (not an input):
                                  the star, which each rating's tile then leaves to the sheet,
                                  once a page, with
+        {{#evenOdd}}…{{/evenOdd}} when the shape's path is filled even-odd (an icon's)
         {{css-ident:class}}      the star's class, starsvg-s and a hash of the path: a
                                  tile's rectangle clipped to the star, in the colour tile's
                                  <use> of it too (the class alone: a selector reaches into a
@@ -245,7 +246,7 @@ enum EmbeddedTemplates {
 .starsvg filter{color-interpolation-filters:sRGB}
 {{/oneFilter}}
 {{#star}}
-rect.{{css-ident:class}}{clip-path:path("{{css-string:path}}")}
+rect.{{css-ident:class}}{clip-path:path({{#evenOdd}}evenodd,{{/evenOdd}}"{{css-string:path}}")}
 @media (forced-colors:active){
 .starsvg path.{{css-ident:class}}{d:path("{{css-string:path}}");stroke:CanvasText;stroke-width:3px;paint-order:normal}
 }
