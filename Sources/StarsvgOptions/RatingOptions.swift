@@ -5,6 +5,27 @@ import StarRatingSVG
 /// scripts, the batch's keys, the request's combination checks and the tests' fuzzers all read
 /// this list; the request's properties are where the values land.
 package enum RatingOptions {
+    /// The star's ranges on the command line: narrower than `StarShape`'s, to the stars that
+    /// read as stars at rating sizes.
+    static let starPointsRange = 3...12
+    static let starInnerRange = 0.2...0.9
+    static let starRoundingRange = 0.0...0.5
+    /// The shapes named on the command line, in help's order.
+    static let shapeNames = ["star", "heart", "circle"]
+
+    /// The shape `text` names, or the icon file at path `text` (read once, `IconFiles`).
+    static func shape(named text: String) throws(OptionValueError) -> RatingShape {
+        switch text {
+        case "star": return .standard
+        case "heart": return .heart
+        case "circle": return .circle
+        default:
+            if text.lowercased().hasSuffix(".svg") || text.contains("/") { return try IconFiles.shape(atPath: text) }
+            let hint = ClosestName.closest(to: text, among: shapeNames).map { " (did you mean \($0)?)" } ?? ""
+            throw .invalid("the shape must be star, heart, circle or an icon file (FILE.svg)" + hint)
+        }
+    }
+
     /// The options, in help's order.
     package static let all: [OptionDefinition] = [
         OptionDefinition("stars", .value(placeholder: "N", grammar: .wholeNumber), default: String(StarRating.defaultStarCount),
@@ -40,6 +61,27 @@ package enum RatingOptions {
         OptionDefinition("fill-mode", .value(placeholder: "MODE", grammar: .choice(FillMode.allCases.map(\.rawValue))), default: FillMode.area.rawValue,
                          "Where a fraction's edge goes in its star: area (share of the star's ink), width (share of its width) or linear (evenly along the row).") { request, input throws(OptionValueError) in
             request.fillMode = try input.choice(FillMode.self, "fill mode")
+        },
+        OptionDefinition("shape", .value(placeholder: "SHAPE", grammar: .text), default: "star",
+                         "The shape of every star: star, heart, circle, or an icon file (FILE.svg: an <svg> with a viewBox and filled <path d> elements, as Material, Font Awesome and Heroicons solid ship them; no strokes, transforms or <use>). A fraction fills its share of the shape's ink.") { request, input throws(OptionValueError) in
+            request.shape = try shape(named: input.text)
+        },
+        OptionDefinition("points", .value(placeholder: "N", grammar: .wholeNumber), default: "5",
+                         "A star's number of tips, \(starPointsRange.lowerBound) to \(starPointsRange.upperBound).") { request, input throws(OptionValueError) in
+            request.points = try input.wholeNumber(in: starPointsRange, of: ValueGrammar.wholeNumber,
+                                                   "the number of tips must be a whole number from \(starPointsRange.lowerBound) to \(starPointsRange.upperBound)")
+        },
+        OptionDefinition("inner", .value(placeholder: "RATIO", grammar: .decimal), default: describe(StarShape.defaultInnerRadiusRatio),
+                         "A star's inner radius as a ratio of its outer one, \(describe(starInnerRange.lowerBound)) to \(describe(starInnerRange.upperBound)): smaller is spikier.") { request, input throws(OptionValueError) in
+            let ratio = try input.decimal("the inner radius ratio must be a decimal number from \(describe(starInnerRange.lowerBound)) to \(describe(starInnerRange.upperBound))")
+            guard starInnerRange.contains(ratio) else { throw .invalid("the inner radius ratio must be a number from \(describe(starInnerRange.lowerBound)) to \(describe(starInnerRange.upperBound))") }
+            request.inner = ratio
+        },
+        OptionDefinition("rounding", .value(placeholder: "R", grammar: .decimal), default: describe(StarShape.defaultOuterCornerRadius),
+                         "The rounding of a star's tips as a ratio of its outer radius, \(describe(starRoundingRange.lowerBound)) to \(describe(starRoundingRange.upperBound)); the inner corners round in proportion.") { request, input throws(OptionValueError) in
+            let rounding = try input.decimal("the rounding must be a decimal number from \(describe(starRoundingRange.lowerBound)) to \(describe(starRoundingRange.upperBound))")
+            guard starRoundingRange.contains(rounding) else { throw .invalid("the rounding must be a number from \(describe(starRoundingRange.lowerBound)) to \(describe(starRoundingRange.upperBound))") }
+            request.rounding = rounding
         },
         OptionDefinition("blur", .value(placeholder: "PX", grammar: .decimal), default: describe(StarRating.defaultBlur),
                          "Blur of the soft edge and the bevel (a Gaussian's σ) in pixels, the same at every size, \(describe(StarRating.blurRange.lowerBound)) to \(describe(StarRating.blurRange.upperBound)); 0 draws a hard edge and no rim.") { request, input throws(OptionValueError) in

@@ -23,6 +23,12 @@ package struct RatingRequest: Equatable, Sendable {
     package var gap: Double?
     /// The fill mode; `nil` for `area`.
     package var fillMode: FillMode?
+    /// The shape of every star; `nil` for the reference's star.
+    package var shape: RatingShape?
+    /// A star's number of tips, inner radius ratio and tip rounding; `nil` for the default's.
+    package var points: Int?
+    package var inner: Double?
+    package var rounding: Double?
     /// The blur's σ in pixels; `nil` for the reference's 2.
     package var blur: Double?
     /// The accessible name; `nil` derives one from the value.
@@ -257,17 +263,38 @@ package struct RatingRequest: Equatable, Sendable {
     /// - Throws: `RequestError` naming the option at fault.
     package func rating() throws(RequestError) -> StarRating {
         let texts = self.texts?.applied(to: (locale ?? .english).texts)
+        let shape = try ratingShape()
         do {
             return try StarRating(
                 starCount: effectiveStarCount, value: value ?? 0, levels: levels, colors: colors,
                 cellSize: size ?? StarRating.defaultCellSize, gapRatio: gap ?? StarRating.defaultGapRatio, fillMode: fillMode ?? .area,
-                blur: blur ?? StarRating.defaultBlur, direction: direction ?? .auto, locale: locale, texts: texts,
+                blur: blur ?? StarRating.defaultBlur, shape: shape, direction: direction ?? .auto, locale: locale, texts: texts,
                 // An input's name is its legend (`StarRating.inputLegend` would make it too);
                 // given as the label, it is hashed into the ids as it always was.
                 label: label ?? (isInteractive ? RatingInputOptions.defaultLabel(starCount: effectiveStarCount, locale: locale, texts: texts) : nil),
                 idPrefix: id)
         } catch {
             throw Self.requestError(for: error)
+        }
+    }
+
+    /// The shape asked for: `--shape`, or a star of `--points`, `--inner` and `--rounding`,
+    /// which shape only a star. The rounding is the tips'; the inner corners keep the default
+    /// star's proportion to it (7/13), so that the default rounding is the default star.
+    private func ratingShape() throws(RequestError) -> RatingShape {
+        let shape = self.shape ?? .standard
+        guard points != nil || inner != nil || rounding != nil else { return shape }
+        let starOption = points != nil ? "points" : inner != nil ? "inner" : "rounding"
+        guard case .star = shape else {
+            throw RequestError(starOption, .conflicts(other: "shape", otherText: nil, reason: "--points, --inner and --rounding shape a star alone"))
+        }
+        let outerRounding = rounding ?? StarShape.defaultOuterCornerRadius
+        do {
+            return .star(try StarShape(points: points ?? 5, innerRadiusRatio: inner ?? StarShape.defaultInnerRadiusRatio,
+                                       outerCornerRadius: outerRounding,
+                                       innerCornerRadius: outerRounding * StarShape.defaultInnerCornerRadius / StarShape.defaultOuterCornerRadius))
+        } catch {
+            throw .invalid(starOption, error.description)
         }
     }
 

@@ -23,7 +23,7 @@ struct ArgumentVectorGenerator {
         "--id", "--pretty", "--output", "--version", "--help",
         "--format", "--animate", "--interactive", "--name", "--no-script", "--required", "--disabled", "--css-out", "--js-out", "--xlink",
         "--generate-completion-script", "--schema", "--rating-count", "--locale", "--texts", "--dir",
-        "--step", "--average", "--scale", "--src",
+        "--step", "--average", "--scale", "--src", "--shape", "--points", "--inner", "--rounding",
     ]
 
     /// One option as generated: its long name and its value (`nil` for a flag).
@@ -158,6 +158,16 @@ struct ArgumentVectorGenerator {
             add("--fill-mode", random.pick(["area", "width", "linear"])) {
                 .text(random.pick(["AREA", "Width", "", "area ", " linear", "lin", "area,width", "height"] + HostilePayloads.injection))
             }
+        }
+        // A shape: mostly named, now and then an icon file; a star's own numbers, mostly alone.
+        let shape = random.chance(0.2) ? random.pick(["star", "heart", "circle"] + IconFixtures.valid) : nil
+        if let shape {
+            add("--shape", shape) { .text(random.pick(["hart", "Heart", "", "star ", "icon.png"] + IconFixtures.invalid + HostilePayloads.injection)) }
+        }
+        if shape == nil || random.chance(0.1) {
+            if random.chance(0.1) { add("--points", String(random.int(in: 3...12))) { hostileNumber() } }
+            if random.chance(0.1) { add("--inner", "0." + String(random.int(in: 2...9))) { hostileNumber() } }
+            if random.chance(0.1) { add("--rounding", "0." + String(random.int(in: 0...5))) { hostileNumber() } }
         }
         if random.chance(0.4) { add("--label", validLabel()) { hostileLabel() } }
         // A locale, and texts of one's own: now and then a file only some locales take,

@@ -73,6 +73,12 @@ struct BatchLineGenerator {
         case "colors":
             return "[" + (0..<random.int(in: 1...4)).map { _ in space() + (random.chance(0.9) ? Self.literal(random.pick(Self.colors)) : string()) + space() }
                 .joined(separator: ",") + "]"
+        case "shape":
+            return random.chance(0.9) ? Self.literal(random.pick(["star", "heart", "circle", "heart"] + IconFixtures.valid + IconFixtures.invalid)) : string()
+        case "points":
+            return random.chance(0.8) ? String(random.int(in: 2...13)) : number()
+        case "inner", "rounding":
+            return random.chance(0.8) ? "0." + String(random.int(in: 0...99)) : number()
         case "fill-mode":
             return random.chance(0.9) ? Self.literal(random.pick(["area", "width", "linear"])) : string()
         case "format":
@@ -203,7 +209,7 @@ struct BatchLineGenerator {
     static let coveredKeys = [
         "stars", "value", "levels", "colors", "size", "gap", "fill-mode", "blur", "label", "id", "format", "animate",
         "interactive", "name", "no-script", "step", "required", "disabled", "average", "schema", "rating-count", "xlink", "output", "locale",
-        "texts", "dir", "scale", "src",
+        "texts", "dir", "scale", "src", "shape", "points", "inner", "rounding",
     ]
 
     /// Locales, known and not.

@@ -79,6 +79,11 @@ struct InjectionTarget: Sendable, CustomTestStringConvertible {
         InjectionTarget(option: "--colors", words: { payload, _ in ["--colors", "red," + payload + ",green"] }, expectation: .refused),
         InjectionTarget(option: "--levels", words: { payload, _ in ["--levels", "1," + payload] }, expectation: .refused),
         InjectionTarget(option: "--fill-mode", words: { payload, _ in ["--fill-mode", payload] }, expectation: .refused),
+        // A payload is no shape's name; with .svg or a slash it names a file that is not there.
+        InjectionTarget(option: "--shape", words: { payload, _ in ["--shape", payload] }, expectation: .refused),
+        InjectionTarget(option: "--points", words: { payload, _ in ["--points", payload] }, expectation: .refused),
+        InjectionTarget(option: "--inner", words: { payload, _ in ["--inner", payload] }, expectation: .refused),
+        InjectionTarget(option: "--rounding", words: { payload, _ in ["--rounding", payload] }, expectation: .refused),
         InjectionTarget(option: "--value", words: { payload, _ in ["--value", payload] }, expectation: .refused),
         InjectionTarget(option: "--stars", words: { payload, _ in ["--stars", payload] }, expectation: .refused),
         InjectionTarget(option: "--size", words: { payload, _ in ["--size=" + payload] }, expectation: .refused),

@@ -61,6 +61,8 @@ struct OptionListTests {
             case .value(_, .jsonFile): input = .text(TextsFixtures.path("texts-full.json"))
             // The step is a decimal of two values only.
             case .value(_, _) where option.name == "step": input = .text("0.5")
+            case .value(_, _) where option.name == "shape": input = .text("heart")
+            case .value(_, _) where option.name == "inner" || option.name == "rounding": input = .text("0.3")
             case .value(_, let grammar): input = .text(try #require(samples[grammar], "\(option.name)"))
             }
             #expect(throws: Never.self, "\(option.name)") { try RatingOptions.apply(index, input, to: &request) }
@@ -121,7 +123,7 @@ struct OptionListTests {
     }
 
     @Test func theUsageLineIsTheOptionsInOrder() {
-        #expect(HelpText.usage(of: StarsvgCommand.command) == "starsvg [--stars N] [--value V] [--levels a,b,…] [--colors c0,c1,…] [--size PX] [--gap RATIO] [--fill-mode area|width|linear] [--blur PX] [--label TEXT] [--locale TAG] [--texts FILE] [--dir auto|ltr|rtl] [--id PREFIX] [--format svg|html|png|img] [--scale N] [--src URL] [--animate] [--interactive] [--name NAME] [--no-script] [--step STEP] [--required] [--disabled] [--average V] [--schema] [--rating-count K] [--xlink] [--pretty] [-o FILE] [--css-out FILE] [--js-out FILE]")
+        #expect(HelpText.usage(of: StarsvgCommand.command) == "starsvg [--stars N] [--value V] [--levels a,b,…] [--colors c0,c1,…] [--size PX] [--gap RATIO] [--fill-mode area|width|linear] [--shape SHAPE] [--points N] [--inner RATIO] [--rounding R] [--blur PX] [--label TEXT] [--locale TAG] [--texts FILE] [--dir auto|ltr|rtl] [--id PREFIX] [--format svg|html|png|img] [--scale N] [--src URL] [--animate] [--interactive] [--name NAME] [--no-script] [--step STEP] [--required] [--disabled] [--average V] [--schema] [--rating-count K] [--xlink] [--pretty] [-o FILE] [--css-out FILE] [--js-out FILE]")
         #expect(HelpText.usage(of: BatchCommand.command) == "starsvg batch [FILE] [--out-dir DIR] [--css-out FILE] [--jobs N]")
     }
 

@@ -70,7 +70,7 @@ enum SVGAllowlist {
         // With a shared sheet, a tile's star is the sheet's: an empty path for forced colours'
         // outline and a rectangle that the sheet clips to the star, both of its class.
         ("path", [("id", .id), ("d", .pathData.or(.oneOf([""]))), ("stroke-width", .oneOf(["3"])),
-                  ("class", .oneOf(["starsvg-outline"]).or(.starClass))]),
+                  ("fill-rule", .oneOf(["evenodd"])), ("class", .oneOf(["starsvg-outline"]).or(.starClass))]),
         ("g", [("id", .id), ("mask", .url), ("filter", .url), ("class", .oneOf(["starsvg-color", "starsvg-track"])), ("opacity", .oneOf(["0", ".5"]))]),
         ("use", [("href", .fragment), ("xlink:href", .fragment), ("x", .number), ("fill", .color),
                  ("filter", .url), ("opacity", .number), ("stroke", .oneOf(["#000"])), ("stroke-width", .number),
@@ -179,7 +179,9 @@ enum SVGAllowlist {
 
     private static let digitBytes = table("0123456789")
     private static let lowerHexBytes = table("0123456789abcdef")
-    private static let pathDataBytes = table("0123456789.- Mlaz")
+    /// What the writer writes: M, then relative lines, arcs, and (icon shapes') cubic and
+    /// quadratic curves, Z.
+    private static let pathDataBytes = table("0123456789.- Mmlacqz")
     private static let idBytes = table("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_")
     private static let letterBytes = table("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
     private static let alphanumericBytes = table("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")

@@ -58,7 +58,7 @@ struct StyleSheetAudit {
     /// `[value="2.5"]`, a number as the formatter writes it.
     nonisolated(unsafe) static let radioValue: Regex<(Substring, Substring, Substring?)> = #/\[value="(0|[1-9][0-9]*)(\.5)?"\]/#
     /// The other string: a shared sheet's star, path data in `path()`, read as `path(v)` below.
-    nonisolated(unsafe) static let starPath: Regex<Substring> = #/path\("M[0-9 .\-lamz]+"\)/#
+    nonisolated(unsafe) static let starPath: Regex<Substring> = #/path\((?:evenodd,)?"M[0-9 .\-mlacqz]+"\)/#
     /// A shared sheet's star class on the tile's rectangle, or the outline's path before it.
     ///
     /// The expressions are stored, not computed: a regex literal is parsed each time it is
