@@ -50,6 +50,22 @@ enum Gallery {
                note: "a label of your own: the accessible name, and the alt text here"),
     ]
 
+    /// Shapes other than the reference's star, each at a fraction filled by its share of ink:
+    /// a heart, a circle, a star of one's own, and the samples' icon files (`Samples/icons/`).
+    static let shapes: [Sample] = [
+        Sample(fileName: "shape-heart.svg", arguments: ["--shape", "heart", "--value", "3.5"], note: "hearts"),
+        Sample(fileName: "shape-circle.svg", arguments: ["--shape", "circle", "--value", "3.3"], note: "circles"),
+        Sample(fileName: "shape-star6.svg", arguments: ["--points", "6", "--inner", "0.55", "--rounding", "0.2", "--value", "3.6"],
+               note: "a star of six rounder points"),
+        Sample(fileName: "shape-drop.svg", arguments: ["--shape", "Samples/icons/drop.svg", "--value", "3.5"],
+               note: "an icon file: curves and an arc"),
+        Sample(fileName: "shape-ring.svg", arguments: ["--shape", "Samples/icons/ring.svg", "--value", "3.5"],
+               note: "an icon filled even-odd: a ring, half of its ink coloured"),
+        Sample(fileName: "shape-shield.png",
+               arguments: ["--shape", "Samples/icons/shield.svg", "--value", "3.5", "--format", "png", "--scale", "2", "-o", "shape-shield.png"],
+               note: "an icon as a PNG, drawn by starsvg itself"),
+    ]
+
     /// The custom properties the dark section sets for the snippets inside it: the system
     /// colours' dark variants.
     static let darkPalette = "--starsvg-color-0: #ff453a; --starsvg-color-1: #ffd60a; --starsvg-color-2: #30d158;"
@@ -135,7 +151,7 @@ enum Gallery {
     /// Every sample, each file once, in the order the page shows them.
     static let all: [Sample] = {
         let shown = wholeValues.flatMap(\.samples) + fillModes.flatMap(\.samples) + sizeRows.flatMap(\.samples)
-            + colors + looks + dark + inputs + moreInputs + webPictures + everyPage + pictures
+            + colors + looks + shapes + dark + inputs + moreInputs + webPictures + everyPage + pictures
         var names: Set<String> = []
         return shown.filter { names.insert($0.fileName).inserted }
     }()

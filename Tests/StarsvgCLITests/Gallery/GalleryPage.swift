@@ -19,7 +19,7 @@ enum GalleryPage {
             the page is rebuilt from those commands by <code>STARSVG_RECORD=1 swift test --filter SampleGoldenTests</code>,
             and a test fails when it is stale.</p>
             <nav><a href="#previews">The reference's previews</a> · <a href="#fill-modes">Fill modes</a> ·
-            <a href="#sizes">Sizes</a> · <a href="#colors">Colours and levels</a> · <a href="#looks">Spacing, edge, label</a> ·
+            <a href="#sizes">Sizes</a> · <a href="#colors">Colours and levels</a> · <a href="#looks">Spacing, edge, label</a> · <a href="#shapes">Shapes</a> ·
             <a href="#dark">Dark background</a> · <a href="#live">Live: animation and input</a> ·
             <a href="#every-page">Right to left, languages, em</a> · <a href="#png">PNG: email and social cards</a></nav>
             </header>
@@ -65,6 +65,13 @@ enum GalleryPage {
             fill's edge and of the rim, in pixels. Shown \(enlargedHeight) px high: they are 24 px.
             """) {
             "<div class=\"grid\">\n" + Gallery.looks.map { figure($0, height: enlargedHeight) }.joined() + "</div>\n"
+        }
+        body += section("shapes", "Hearts, circles, any star, your own icon", """
+            <code>--shape</code> takes star, heart, circle or an icon file (an <code>&lt;svg&gt;</code> with a viewBox and
+            filled paths); <code>--points</code>, <code>--inner</code> and <code>--rounding</code> shape a star. A fraction
+            colours its share of the shape's ink. Shown \(enlargedHeight) px high: they are 24 px.
+            """) {
+            "<div class=\"grid\">\n" + Gallery.shapes.map { figure($0, height: enlargedHeight) }.joined() + "</div>\n"
         }
         body += section("dark", "On a dark background", """
             Unfilled stars are a translucent grey, so they show on dark pages too. A file's colours are fixed; a snippet's
