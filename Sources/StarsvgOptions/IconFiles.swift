@@ -14,16 +14,14 @@ package enum IconFiles {
     /// - Throws: `OptionValueError` when the file cannot be read, is larger than
     ///   `SVGIcon.maximumByteCount`, or is not an icon file this tool takes.
     package static func shape(atPath path: String) throws(OptionValueError) -> RatingShape {
+        // Read under the lock: a batch's threads asking for a new file at once would otherwise
+        // each read and measure it.
         lock.lock()
-        let known = shapes[path]
-        lock.unlock()
-        let result = known ?? read(path)
-        if known == nil {
-            lock.lock()
-            if shapes.count == limit { shapes.removeAll(keepingCapacity: true) }
-            shapes[path] = result
-            lock.unlock()
-        }
+        defer { lock.unlock() }
+        if let known = shapes[path] { return try known.get() }
+        let result = read(path)
+        if shapes.count == limit { shapes.removeAll(keepingCapacity: true) }
+        shapes[path] = result
         return try result.get()
     }
 
