@@ -24,8 +24,9 @@ import Testing
         let catalogue = renders.catalogue
         let zeroCases = catalogue.cases.indices.filter { catalogue.cases[$0].purpose == .wholeValue(0) }
         // The previews at sizes 100 and 24, at 16, 20, 32 and 48, at five sizes at scale 2, the
-        // unblurred control and the xlink:href form.
-        let expectedCount: Int = 6 + 12 + 15 + 1 + 1
+        // unblurred control and the xlink:href form, and the other shapes at their sizes.
+        let otherShapes: Int = RenderCatalogue.otherShapes.count * RenderCatalogue.otherShapeSizes.count
+        let expectedCount: Int = 6 + 12 + 15 + 1 + 1 + otherShapes
         #expect(zeroCases.count == expectedCount)
         for index in zeroCases {
             let image = renders.images[index]

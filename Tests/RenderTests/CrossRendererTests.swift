@@ -11,19 +11,37 @@ import Testing
     /// star's pixels lies on its edge.
     static let smallSizeMeanLimit = 1.5
 
-    /// The limit for a case.
-    static func limit(for item: RenderCase) -> Double {
-        item.configuration.cellSize >= 24 ? meanLimit : smallSizeMeanLimit
+    /// The limit for a case drawn by `engine`: the star's, plus `skiaCurveAllowance` for
+    /// another shape in a browser.
+    static func limit(for item: RenderCase, engine: RenderEngine) -> Double {
+        (item.configuration.cellSize >= 24 ? meanLimit : smallSizeMeanLimit) + skiaCurveAllowance(for: item, engine: engine)
     }
 
-    /// Every engine against librsvg, every case: a mean difference within `limit(for:)`.
+    /// What Skia, which draws Chromium's and Firefox's paths, adds to the difference on a
+    /// heart or an icon: 12 / size per channel (0.75 at 16 px, 0.25 at 48); 0 for the star and
+    /// for the file renderers.
+    ///
+    /// Skia draws curves a little off the true curve: a plain black heart path at 16 px, no
+    /// filter, no pattern, comes out of Chromium about 0.1 px inside on the lobes' arcs and
+    /// 0.1 px outside along the straight sides, the same ink in all (156.5 px both), while
+    /// librsvg, resvg and our PNG, which computes exact coverage, agree to a mean of 0.5 on
+    /// the full picture. Writing the arcs as cubic Béziers changed that by a tenth. Those
+    /// differences lie on the outline, whose share of a shape's pixels goes as 1 / size; the
+    /// star's outline is mostly straight, where Skia is exact. Measured (Chromium 156, mean
+    /// per channel against librsvg): heart 1.99 at 16 px, 1.00 at 24, 0.59 at 48; drop 1.60
+    /// at 16. Firefox: heart 1.92 at 16.
+    static func skiaCurveAllowance(for item: RenderCase, engine: RenderEngine) -> Double {
+        engine.isBrowser && item.configuration.shape != .star ? 12 / item.configuration.cellSize : 0
+    }
+
+    /// Every engine against librsvg, every case: a mean difference within `limit(for:engine:)`.
     @Test(arguments: RenderEngine.allCases.filter { $0 != .librsvg })
     func everyEngineAgreesWithLibrsvg(engine: RenderEngine) async throws {
         let reference = try await RenderSession.renders(for: .librsvg)
         let renders = try await RenderSession.renders(for: engine)
         let cases = renders.catalogue.cases
         let differences = Self.differences(renders, reference)
-        let over = cases.indices.filter { differences[$0].mean > Self.limit(for: cases[$0]) }
+        let over = cases.indices.filter { differences[$0].mean > Self.limit(for: cases[$0], engine: engine) }
         #expect(over.isEmpty, """
             \(engine.rawValue)–librsvg: \(over.count) of \(cases.count) cases differ by more than their limit: \
             \(over.map { "\(cases[$0].name) \(Self.format(differences[$0].mean)) (p99 \(differences[$0].percentile(0.99)))" }

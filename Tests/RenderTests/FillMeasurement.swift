@@ -62,7 +62,7 @@ struct FillMeasurement {
     /// The coloured share of a star's width: the column averages of m, integrated across the
     /// star's bounding box.
     func widthShare(ofStar star: Int) -> Double {
-        let box = map.outlines[star].boundingBox
+        let box = map.boxes[star]
         let columns = map.columns(ofStar: star)
         let profile = columnProfile(ofStar: star, minimumDepth: 0)
         // The extreme columns may hold only faint edge pixels; they take the nearest known value.

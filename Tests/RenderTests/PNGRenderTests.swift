@@ -26,7 +26,9 @@ import TestSupport
             let theirs = renders.images[index]
             let difference = try Self.difference(ours[index], theirs, name: cases[index].name)
             pooled.add(difference)
-            if difference.mean > Self.meanLimit || difference.percentile(0.99) > Self.percentileLimit {
+            // A browser draws a heart's or an icon's curves a little off, as in CrossRendererTests.
+            let meanLimit = Self.meanLimit + CrossRendererTests.skiaCurveAllowance(for: cases[index], engine: engine)
+            if difference.mean > meanLimit || difference.percentile(0.99) > Self.percentileLimit {
                 over.append("\(cases[index].name) \(String(format: "%.2f", difference.mean)) (p99 \(difference.percentile(0.99)))")
             }
         }

@@ -16,6 +16,8 @@ struct RatingConfiguration: Equatable, Sendable, CustomStringConvertible {
     var blur: Double = 2
     /// Whether the SVG carries `xlink:href` beside `href` (`--xlink`).
     var includesXLink = false
+    /// The shape of every symbol: the reference's star unless a case is there for another.
+    var shape = RenderShape.star
 
     /// The reference's band colours, written out here rather than taken from the library so
     /// that the tests check the library against them: Apple's system red, yellow and green.
@@ -36,10 +38,10 @@ struct RatingConfiguration: Equatable, Sendable, CustomStringConvertible {
         value > 0 ? Self.palette[levels.filter { Double($0) < value }.count] : nil
     }
 
-    /// `stars5-levels1,4-size100`, and `-scale2` at device scale 2.
+    /// `stars5-levels1,4-size100`, `-scale2` at device scale 2, and `-heart` for a heart.
     var description: String {
         "stars\(starCount)-levels\(levels.map(String.init).joined(separator: ","))-size\(Int(cellSize))"
             + (deviceScale == 1 ? "" : "-scale\(deviceScale)") + (blur == 2 ? "" : "-blur\(Int(blur))")
-            + (includesXLink ? "-xlink" : "")
+            + (includesXLink ? "-xlink" : "") + (shape.name.isEmpty ? "" : "-\(shape.name)")
     }
 }

@@ -47,7 +47,7 @@ struct RenderCase: Sendable {
         self.rating = try StarRating(starCount: configuration.starCount, value: value,
                                      levels: configuration.levels.map(Double.init),
                                      cellSize: configuration.cellSize, fillMode: fillMode, blur: configuration.blur,
-                                     idPrefix: idPrefix)
+                                     shape: configuration.shape.shape, idPrefix: idPrefix)
         // %g writes 2, 2.5 and 7.25 as they are written in the samples' names.
         self.name = "\(configuration)-value\(String(format: "%g", value))"
             + (whole == value ? "" : "-\(fillMode.rawValue)") + (idPrefix.map { "-id-\($0)" } ?? "")
@@ -62,7 +62,8 @@ struct RenderCase: Sendable {
         self.purpose = .filledReference(color)
         self.rating = try StarRating(starCount: configuration.starCount, value: Double(configuration.starCount),
                                      levels: [], colors: [CSSColor(red: color.red, green: color.green, blue: color.blue)],
-                                     cellSize: configuration.cellSize, blur: configuration.blur)
+                                     cellSize: configuration.cellSize, blur: configuration.blur,
+                                     shape: configuration.shape.shape)
         self.name = "\(configuration)-filled-\(color.description.dropFirst())"
     }
 

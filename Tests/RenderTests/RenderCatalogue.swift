@@ -29,11 +29,17 @@ struct RenderCatalogue: Sendable {
     /// The sizes people use, each checked at device scale 1 and 2 for the reference's look:
     /// a rim on empty and filled stars, a soft edge, and the engines' agreement.
     static let smallSizes: [Double] = [16, 20, 24, 32, 48]
+    /// The shapes besides the star that every engine must draw alike (issue 35): a heart and an
+    /// icon file, each at 16, 24, 32 and 48 px at device scale 1 and at 24 px at scale 2.
+    static let otherShapes: [RenderShape] = [.heart, .drop]
+    /// The (size, device scale) pairs each of `otherShapes` is drawn at.
+    static let otherShapeSizes: [(cellSize: Double, deviceScale: Int)] = [(16, 1), (24, 1), (32, 1), (48, 1), (24, 2)]
 
     /// The standard catalogue: the three previews at size 100 at every whole value and the
     /// fractions above in every fill mode; at size 24 (the default size) value 0, 1, about half
     /// and full, and one fraction in `area` and `width`; at 16, 20, 32 and 48, and at every small
-    /// size at device scale 2, value 0, full and one fraction; and for each configuration a
+    /// size at device scale 2, value 0, full and one fraction; the same for a heart and an icon
+    /// at `otherShapeSizes`; and for each configuration a
     /// filled reference in every colour it shows.
     static func standard() throws -> RenderCatalogue {
         var cases: [RenderCase] = []
@@ -58,6 +64,16 @@ struct RenderCatalogue: Sendable {
                     cases.append(try RenderCase(preview, value: 0))
                     cases.append(try RenderCase(preview, value: Double(preview.starCount)))
                     for value in fractions { cases.append(try RenderCase(preview, value: value)) }
+                }
+            }
+        }
+        // The other shapes, as the first preview: empty, full and its last sample fraction.
+        for shape in otherShapes {
+            for (size, deviceScale) in otherShapeSizes {
+                var configuration = RatingConfiguration.previews(cellSize: size, deviceScale: deviceScale)[0]
+                configuration.shape = shape
+                for value in [0, Double(configuration.starCount)] + fractionsAt24[0] {
+                    cases.append(try RenderCase(configuration, value: value))
                 }
             }
         }

@@ -56,7 +56,7 @@ enum RenderExpectations {
         case .fractionalValue(let whole, let fraction):
             edgeStar = whole
             let layout = item.rating.row.layout
-            let box = measurement.map.outlines[whole].boundingBox
+            let box = measurement.map.boxes[whole]
             let (measured, expected): (Double, Double)
             switch item.rating.fillMode {
             case .area:

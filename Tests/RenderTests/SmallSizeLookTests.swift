@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The reference's look at the sizes people use, 16 to 48 px, at device scale 1 and 2, in every
-/// engine: a rim on empty and filled stars, and a soft fill edge. The blur is σ = 2 px whatever
+/// engine: a rim on empty and filled stars (and hearts and icons), and a soft fill edge. The blur is σ = 2 px whatever
 /// the size, so it spans two to four device pixels here, as the reference's `blur(radius: 2)`.
 @Suite struct SmallSizeLookTests {
     /// The darkest an empty star's rim must get (luminance, 0–255): white is 255, and at size 100
@@ -14,9 +14,14 @@ import Testing
     static let filledRimShare = 0.88
     /// How far inside the outline the rim is looked for, in device pixels.
     static let rimDepth = 1.5
-    /// The sweep's cases of one purpose: 3 previews × 5 sizes × 2 scales. (A named `Int`: the
-    /// literal product inside `#expect` took the type checker five seconds.)
-    static let sweepCount: Int = 3 * 5 * 2
+    /// The sweep's cases of one purpose: 3 previews × 5 sizes × 2 scales of the star, and each
+    /// other shape at its sizes. (A named `Int`: the literal product inside `#expect` took the
+    /// type checker five seconds.)
+    static let sweepCount: Int = {
+        let stars: Int = 3 * 5 * 2
+        let otherShapes: Int = RenderCatalogue.otherShapes.count * RenderCatalogue.otherShapeSizes.count
+        return stars + otherShapes
+    }()
 
     /// Cases of the size sweep with a given purpose and blur.
     private static func sweep(_ renders: EngineRenders, blur: Double = 2, where include: (RenderCase) -> Bool) -> [Int] {

@@ -1,20 +1,22 @@
 import Foundation
 import StarRatingSVG
 
-/// Which pixels of a rendered row belong to which star, computed from the geometry alone
-/// (`StarRow.outline(ofStarAt:)`), never from a render or from the SVG text.
+/// Which pixels of a rendered row belong to which star (or heart, or icon), computed from the
+/// geometry alone (`StarRow.outline(ofStarAt:)`, or an icon's own paths), never from a render or
+/// from the SVG text.
 ///
 /// Each star's outline is sampled into a fine polygon (arcs in steps of at most 4°, less than
-/// 0.01 px from the true arc at size 100) and scan-converted: 16 sub-rows a pixel row, each
-/// contributing the exact length of its inside spans to every pixel it crosses. That gives each
-/// pixel its covered share, `coverage`, to within about 1/16 at the edge.
+/// 0.01 px from the true arc at size 100; an icon's curves flattened within 0.01 device px) and
+/// scan-converted: 16 sub-rows a pixel row, each contributing the exact length of its inside
+/// spans to every pixel it crosses. That gives each pixel its covered share, `coverage`, to
+/// within about 1/16 at the edge.
 struct StarMap: Sendable {
     /// Width of the rendered row, in device pixels.
     let width: Int
     /// Height of the rendered row, in device pixels.
     let height: Int
-    /// The row's stars, one outline each, in row coordinates.
-    let outlines: [Outline]
+    /// The bounding box of each star, in device pixels.
+    let boxes: [Rect]
     /// The share of each pixel inside a star, 0...1, row by row.
     let coverage: [Double]
     /// The star (0-based) each pixel touches, or -1 for none.
@@ -29,13 +31,17 @@ struct StarMap: Sendable {
     let clearance: [Int]
     /// The area-weighted centre of each star, in pixels.
     let centroids: [Point]
-    /// Each star's outline as a fine polygon (`outlines` sampled), in pixels.
-    let polygons: [[Point]]
+    /// Each star's outline as fine polygons (one for a star, a heart or a circle; one a subpath
+    /// for an icon), in pixels. Inside is where a line crosses them an odd number of times: the
+    /// icons drawn here either say `evenodd` or have subpaths that neither cross nor nest.
+    let polygons: [[[Point]]]
 
     /// The largest distance `depth` and `clearance` tell apart.
     static let distanceCap = 64
     /// Sub-rows sampled a pixel row.
     private static let subrows = 16
+    /// How far an icon's flattened curves may stray from the true ones, in device pixels.
+    private static let iconTolerance = 0.01
 
     /// Scan-converts every star of `row` onto the pixel grid of a picture drawn at `deviceScale`
     /// device pixels a CSS pixel.
@@ -44,16 +50,17 @@ struct StarMap: Sendable {
         let scale = Double(deviceScale)
         width = Int((row.layout.width * scale).rounded(.up))
         height = Int((row.layout.height * scale).rounded(.up))
-        outlines = (0..<row.layout.starCount).map { index in
-            // The render tests draw ratings, whose rows hold stars, which have outlines.
-            guard let outline = row.outline(ofStarAt: index) else { preconditionFailure("no outline for \(row.shape)") }
-            return outline.scaled(by: scale)
+        let polygons = (0..<row.layout.starCount).map { Self.polygons(ofStarAt: $0, in: row, scale: scale) }
+        self.polygons = polygons
+        boxes = polygons.map { contours in
+            let points = contours.joined()
+            let (xs, ys) = (points.map(\.x), points.map(\.y))
+            let (minX, minY) = (xs.min()!, ys.min()!)
+            return Rect(minX: minX, minY: minY, width: xs.max()! - minX, height: ys.max()! - minY)
         }
         var coverage = [Double](repeating: 0, count: width * height)
         var starIndex = [Int](repeating: -1, count: width * height)
         var centroids: [Point] = []
-        let polygons = outlines.map(Self.polygon)
-        self.polygons = polygons
         for (index, polygon) in polygons.enumerated() {
             var sums = (x: 0.0, y: 0.0, weight: 0.0)
             for pixelRow in 0..<height {
@@ -82,7 +89,7 @@ struct StarMap: Sendable {
         let rounded = coverage.map { $0 > 1 - 1e-9 ? 1 : $0 }
         self.coverage = rounded
         self.starIndex = starIndex
-        var pixels = [[Int]](repeating: [], count: outlines.count)
+        var pixels = [[Int]](repeating: [], count: polygons.count)
         for (index, star) in starIndex.enumerated() where star >= 0 { pixels[star].append(index) }
         self.pixels = pixels
         self.centroids = centroids
@@ -98,25 +105,26 @@ struct StarMap: Sendable {
     /// - Complexity: O(polygon edges × the pixels of an edge's box).
     func distancesToOutline(ofStar star: Int, within distance: Double) -> [Double] {
         var nearest = [Double](repeating: .infinity, count: width * height)
-        let polygon = polygons[star]
-        var previous = polygon[polygon.count - 1]
-        for vertex in polygon {
-            defer { previous = vertex }
-            // Pixel x's centre is x + 0.5: within the box widened by `distance` on each side.
-            let (left, right) = (max(Int((min(previous.x, vertex.x) - distance - 0.5).rounded(.up)), 0),
-                                 min(Int((max(previous.x, vertex.x) + distance - 0.5).rounded(.down)), width - 1))
-            let (top, bottom) = (max(Int((min(previous.y, vertex.y) - distance - 0.5).rounded(.up)), 0),
-                                 min(Int((max(previous.y, vertex.y) + distance - 0.5).rounded(.down)), height - 1))
-            guard left <= right, top <= bottom else { continue }
-            let (dx, dy) = (vertex.x - previous.x, vertex.y - previous.y)
-            let lengthSquared = dx * dx + dy * dy
-            for y in top...bottom {
-                for x in left...right {
-                    let (cx, cy) = (Double(x) + 0.5 - previous.x, Double(y) + 0.5 - previous.y)
-                    let t = lengthSquared > 0 ? min(max((cx * dx + cy * dy) / lengthSquared, 0), 1) : 0
-                    let (px, py) = (t * dx - cx, t * dy - cy)
-                    let distanceToEdge = (px * px + py * py).squareRoot()
-                    if distanceToEdge < nearest[y * width + x] { nearest[y * width + x] = distanceToEdge }
+        for polygon in polygons[star] {
+            var previous = polygon[polygon.count - 1]
+            for vertex in polygon {
+                defer { previous = vertex }
+                // Pixel x's centre is x + 0.5: within the box widened by `distance` on each side.
+                let (left, right) = (max(Int((min(previous.x, vertex.x) - distance - 0.5).rounded(.up)), 0),
+                                     min(Int((max(previous.x, vertex.x) + distance - 0.5).rounded(.down)), width - 1))
+                let (top, bottom) = (max(Int((min(previous.y, vertex.y) - distance - 0.5).rounded(.up)), 0),
+                                     min(Int((max(previous.y, vertex.y) + distance - 0.5).rounded(.down)), height - 1))
+                guard left <= right, top <= bottom else { continue }
+                let (dx, dy) = (vertex.x - previous.x, vertex.y - previous.y)
+                let lengthSquared = dx * dx + dy * dy
+                for y in top...bottom {
+                    for x in left...right {
+                        let (cx, cy) = (Double(x) + 0.5 - previous.x, Double(y) + 0.5 - previous.y)
+                        let t = lengthSquared > 0 ? min(max((cx * dx + cy * dy) / lengthSquared, 0), 1) : 0
+                        let (px, py) = (t * dx - cx, t * dy - cy)
+                        let distanceToEdge = (px * px + py * py).squareRoot()
+                        if distanceToEdge < nearest[y * width + x] { nearest[y * width + x] = distanceToEdge }
+                    }
                 }
             }
         }
@@ -125,8 +133,21 @@ struct StarMap: Sendable {
 
     /// The pixel columns a star's bounding box touches.
     func columns(ofStar star: Int) -> Range<Int> {
-        let box = outlines[star].boundingBox
+        let box = boxes[star]
         return max(Int(box.minX.rounded(.down)), 0)..<min(Int(box.maxX.rounded(.up)), width)
+    }
+
+    /// The outline of star `index` of `row` as polygons, in device pixels: an icon's subpaths
+    /// flattened and fitted into the star's cell as the library fits them, any other shape's
+    /// outline sampled.
+    private static func polygons(ofStarAt index: Int, in row: StarRow, scale: Double) -> [[Point]] {
+        if let outline = row.outline(ofStarAt: index) { return [polygon(outline.scaled(by: scale))] }
+        guard case .icon(let icon) = row.shape else { preconditionFailure("no outline for \(row.shape)") }
+        let fit = row.shape.fitting(inSquareOfSide: row.layout.cellSize)
+        let cellMinX = row.layout.cellMinX(ofStarAt: index)
+        return icon.flattened(tolerance: iconTolerance / (fit.scale * scale)).flatMap(\.polygons).map { contour in
+            contour.map { Point(x: (cellMinX + fit.offset.x + $0.x * fit.scale) * scale, y: (fit.offset.y + $0.y * fit.scale) * scale) }
+        }
     }
 
     /// The outline as a polygon, arcs sampled in steps of at most 4°.
@@ -146,18 +167,20 @@ struct StarMap: Sendable {
         return points
     }
 
-    /// Where the horizontal line at `y` crosses the polygon's edges, sorted; inside spans run
+    /// Where the horizontal line at `y` crosses the polygons' edges, sorted; inside spans run
     /// from each even-numbered crossing to the next.
-    private static func crossings(of polygon: [Point], atY y: Double) -> [Double] {
+    private static func crossings(of polygons: [[Point]], atY y: Double) -> [Double] {
         var xs: [Double] = []
         // Unsafe buffer: called for every sub-row of every star, and test builds are unoptimised.
-        polygon.withUnsafeBufferPointer { points in
-            var previous = points[points.count - 1]
-            for point in points {
-                if (previous.y <= y) != (point.y <= y) {
-                    xs.append(previous.x + (y - previous.y) / (point.y - previous.y) * (point.x - previous.x))
+        for polygon in polygons {
+            polygon.withUnsafeBufferPointer { points in
+                var previous = points[points.count - 1]
+                for point in points {
+                    if (previous.y <= y) != (point.y <= y) {
+                        xs.append(previous.x + (y - previous.y) / (point.y - previous.y) * (point.x - previous.x))
+                    }
+                    previous = point
                 }
-                previous = point
             }
         }
         return xs.sorted()

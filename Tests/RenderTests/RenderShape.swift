@@ -1,0 +1,30 @@
+import Foundation
+import StarRatingSVG
+
+/// The shape a configuration draws, with the name its cases' files carry: the reference's star,
+/// or one of the shapes issue 35 asks the engines to agree on, a heart and an icon file.
+struct RenderShape: Equatable, Sendable {
+    /// The name in case and file names: empty for the star, which every name has always meant.
+    let name: String
+    /// The shape itself.
+    let shape: RatingShape
+
+    static func == (lhs: RenderShape, rhs: RenderShape) -> Bool { lhs.name == rhs.name }
+
+    /// The reference's star.
+    static let star = RenderShape(name: "", shape: .standard)
+    /// The analytic heart: arcs and lines.
+    static let heart = RenderShape(name: "heart", shape: .heart)
+    /// `Samples/icons/drop.svg`: an icon file of cubic curves and an arc, drawn from its own
+    /// path data by every engine.
+    static let drop: RenderShape = {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Samples/icons/drop.svg")
+        do {
+            return RenderShape(name: "drop", shape: try RatingShape(iconFile: [UInt8](Data(contentsOf: file))))
+        } catch {
+            // A sample of the repository: a failure here is a broken checkout, not a finding.
+            preconditionFailure("\(file.path): \(error)")
+        }
+    }()
+}
