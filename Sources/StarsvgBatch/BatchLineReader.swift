@@ -128,7 +128,14 @@ enum BatchLineReader {
         case .needs(let other, let requirement):
             return BatchLineError(line: line, key: key, reason: "needs \(JSONValue.stringLiteral(other)): \(requirement)")
         case .conflicts(let other, let otherText, let reason):
-            let with = JSONValue.stringLiteral(other) + (otherText.map { " " + JSONValue.string($0).quotedText() } ?? "")
+            // The other key's value as the line wrote it, when the error names none and the key
+            // has one (a flag's `true` says nothing).
+            let otherItem = given.lastIndex { item in
+                guard RatingOptions.all[item.option].name == other, case .text = item.input else { return false }
+                return true
+            }
+            let otherQuoted = otherText.map { JSONValue.string($0).quotedText() } ?? otherItem.map { written[$0].quotedText() }
+            let with = JSONValue.stringLiteral(other) + (otherQuoted.map { " " + $0 } ?? "")
             return BatchLineError(line: line, key: key, reason: "cannot go with \(with): \(reason)")
         }
     }

@@ -68,7 +68,8 @@ package enum UsageError: Error, Equatable, Sendable {
         case .needs(let other, let requirement):
             self = .invalidCombination("\(Self.given(option, given)) needs --\(other): \(requirement)")
         case .conflicts(let other, let otherText, let reason):
-            let otherGiven = "--" + other + (otherText.map { " " + DisplayText.quoted($0) } ?? "")
+            // The other option's value as given, when the error does not name one.
+            let otherGiven = Self.given("--" + other, otherText ?? arguments.lastText(of: other))
             self = .invalidCombination("\(Self.given(option, given)) cannot be used with \(otherGiven): \(reason)")
         }
     }

@@ -286,7 +286,7 @@ package struct RatingRequest: Equatable, Sendable {
         guard points != nil || inner != nil || rounding != nil else { return shape }
         let starOption = points != nil ? "points" : inner != nil ? "inner" : "rounding"
         guard case .star = shape else {
-            throw RequestError(starOption, .conflicts(other: "shape", otherText: nil, reason: "--points, --inner and --rounding shape a star alone"))
+            throw RequestError(starOption, .conflicts(other: "shape", otherText: nil, reason: "only a star takes points, an inner radius and rounding"))
         }
         let outerRounding = rounding ?? StarShape.defaultOuterCornerRadius
         do {

@@ -71,9 +71,9 @@ import TestSupport
 
     /// A star's numbers out of the command's ranges, or given with another shape.
     static let badStarOptions: [(arguments: [String], fragments: [String])] = [
-        (["--points", "6", "--shape", "heart"], ["--points '6' cannot be used with --shape", "shape a star alone"]),
-        (["--shape", "circle", "--inner", "0.3"], ["--inner '0.3' cannot be used with --shape"]),
-        (["--shape", IconFixtures.valid[1], "--rounding", "0.2"], ["--rounding '0.2' cannot be used with --shape"]),
+        (["--points", "6", "--shape", "heart"], ["--points '6' cannot be used with --shape 'heart'", "only a star takes points"]),
+        (["--shape", "circle", "--inner", "0.3"], ["--inner '0.3' cannot be used with --shape 'circle'"]),
+        (["--shape", IconFixtures.valid[1], "--rounding", "0.2"], ["--rounding '0.2' cannot be used with --shape '\(IconFixtures.valid[1])'"]),
         (["--points", "13"], ["'13' for --points", "from 3 to 12"]),
         (["--points", "2"], ["'2' for --points", "from 3 to 12"]),
         (["--points", "5.5"], ["'5.5' for --points", "whole number"]),
@@ -102,7 +102,7 @@ import TestSupport
         }
         var random = SplitMix64(seed: 35)
         let files: [(name: String, bytes: [UInt8], reasons: [String])] = [
-            ("million.svg", icon("M0 0" + String(repeating: "l1 0", count: 1_000_000)), ["at most \(SVGIcon.maximumByteCount)"]),
+            ("million.svg", icon("M0 0" + String(repeating: "l1 0", count: 1_000_000)), ["must be at most \(SVGIcon.maximumByteCount) bytes (it has more)"]),
             ("many.svg", icon("M0 0" + String(repeating: "l1 0", count: 200_000)), ["more than \(FilledPath.maximumElementCount) commands"]),
             ("nan.svg", icon("M0 0LNaN 5L5 5z"), ["expected a number after 'L'"]),
             ("nan-second.svg", icon("M0 0L5 NaN L5 5z"), ["expected a number"]),
@@ -226,21 +226,49 @@ import TestSupport
 
         let bad = InProcessBatch.run([], input: Array((lines.map(\.json) + ["{\"value\":1,\"shape\":\"heart\",\"points\":6}"]).joined(separator: "\n").utf8))
         #expect(bad.result.exitCode == 64 && bad.output.isEmpty, "\(bad.result.standardError)")
-        #expect(bad.result.standardError.hasPrefix("Error: line \(lines.count + 1): \"points\": "), "\(bad.result.standardError)")
+        #expect(bad.result.standardError == "Error: line \(lines.count + 1): \"points\": cannot go with \"shape\" \"heart\": only a star takes points, an inner radius and rounding\n",
+                "\(bad.result.standardError)")
     }
 
     /// 2,000 lines naming one icon file: the file is read once, and every line is drawn.
-    @Test func aBatchOfTwoThousandLinesNamingOneIconSucceeds() {
-        let shape = JSONStringLiteral.of(IconFixtures.valid[2])
-        let lines = (0..<2_000).map { "{\"value\":\(Double($0 % 51) / 10),\"shape\":\(shape)}" }
-        let started = ContinuousClock.now
-        let run = InProcessBatch.run(["--jobs", "2"], input: Array(lines.joined(separator: "\n").utf8))
-        let elapsed = ContinuousClock.now - started
-        #expect(run.result.exitCode == 0 && run.result.standardError.isEmpty, "\(run.result.standardError)")
-        let outputs = String(decoding: run.output, as: UTF8.self).split(separator: "\n")
-        #expect(outputs.count == lines.count)
-        #expect(outputs.first.map { Array($0.utf8) + [10] } == Self.run(["--value", "0", "--shape", IconFixtures.valid[2]]).standardOutput)
-        // Generous, for a loaded machine and a debug build: today about a second.
-        #expect(elapsed < .seconds(30), "2,000 lines took \(elapsed)")
+    @Test func aBatchOfTwoThousandLinesNamingOneIconReadsItOnce() throws {
+        try withScratchFolder("shape-batch-once") { folder in
+            // A copy of its own, so that no other test's reading of the fixture is counted.
+            let icon = folder.file("once.svg")
+            try Data(contentsOf: URL(fileURLWithPath: IconFixtures.valid[2])).write(to: URL(fileURLWithPath: icon))
+            let lines = (0..<2_000).map { "{\"value\":\(Double($0 % 51) / 10),\"shape\":\(JSONStringLiteral.of(icon))}" }
+            let started = ContinuousClock.now
+            let run = InProcessBatch.run(["--jobs", "2"], input: Array(lines.joined(separator: "\n").utf8))
+            let elapsed = ContinuousClock.now - started
+            #expect(run.result.exitCode == 0 && run.result.standardError.isEmpty, "\(run.result.standardError)")
+            #expect(IconFiles.readCount(ofPath: icon) == 1, "read \(IconFiles.readCount(ofPath: icon)) times")
+            let outputs = String(decoding: run.output, as: UTF8.self).split(separator: "\n")
+            #expect(outputs.count == lines.count)
+            #expect(outputs.first.map { Array($0.utf8) + [10] } == Self.run(["--value", "0", "--shape", icon]).standardOutput)
+            // Generous, for a loaded machine and a debug build: today about a second.
+            #expect(elapsed < .seconds(30), "2,000 lines took \(elapsed)")
+        }
+    }
+
+    /// An icon file changed between two runs in one process (a library caller, a watch
+    /// mode) is read again: the second run draws the new icon, not the memo's.
+    @Test func anIconFileChangedBetweenRunsIsReadAgain() throws {
+        try withScratchFolder("shape-changed") { folder in
+            let icon = folder.file("changing.svg")
+            func write(_ pathData: String) throws {
+                try Data("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\"><path d=\"\(pathData)\"/></svg>".utf8)
+                    .write(to: URL(fileURLWithPath: icon))
+            }
+            try write("M2 2h20v20H2z")
+            let square = Self.run(["--value", "1.5", "--shape", icon])
+            #expect(Self.run(["--value", "1.5", "--shape", icon]).standardOutput == square.standardOutput)
+            #expect(IconFiles.readCount(ofPath: icon) == 1)
+            try write("M12 2L22 22H2z")
+            let triangle = Self.run(["--value", "1.5", "--shape", icon])
+            #expect(square.exitCode == 0 && triangle.exitCode == 0, "\(square.standardError)\(triangle.standardError)")
+            #expect(triangle.standardOutput != square.standardOutput, "the changed icon drew the old one")
+            #expect(String(decoding: triangle.standardOutput, as: UTF8.self).contains("M"), "no path drawn")
+            #expect(IconFiles.readCount(ofPath: icon) == 2)
+        }
     }
 }
