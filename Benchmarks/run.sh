@@ -99,6 +99,8 @@ if "$dynamic" batch - </dev/null >/dev/null 2>&1; then
     "$here/html-batch.sh" "$dynamic" "$repeats"
     # PNG lines, one PNG run against one SVG run, and the PNGs' bytes against optipng's.
     "$here/png-batch.sh" "$dynamic" "$repeats"
+    # 100,000 lines naming one icon file: opened once, and the time against the heart's.
+    "$here/icon-batch.sh" "$dynamic" "$repeats"
 else
     echo "batch: not built yet (starsvg batch - fails)"
 fi
