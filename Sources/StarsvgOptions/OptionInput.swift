@@ -49,6 +49,14 @@ package enum OptionInput: Equatable, Sendable {
         try Self.decimal(text, requirement())
     }
 
+    /// A plain decimal within `range`, refused with `requirement` when it is not one or lies
+    /// outside (and the length limit when that is why).
+    func decimal(in range: ClosedRange<Double>, _ requirement: @autoclosure () -> String) throws(OptionValueError) -> Double {
+        let number = try Self.decimal(text, requirement())
+        guard range.contains(number) else { throw .invalid(requirement()) }
+        return number
+    }
+
     /// Decimals: a command-line word's separated by commas (each, empty ones too, by the
     /// decimal grammar), or a list's items; refused as `decimal(_:)` at the first bad one.
     func decimals(_ requirement: @autoclosure () -> String) throws(OptionValueError) -> [Double] {

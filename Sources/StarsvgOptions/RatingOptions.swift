@@ -73,15 +73,11 @@ package enum RatingOptions {
         },
         OptionDefinition("inner", .value(placeholder: "RATIO", grammar: .decimal), default: describe(StarShape.defaultInnerRadiusRatio),
                          "A star's inner radius as a ratio of its outer one, \(describe(starInnerRange.lowerBound)) to \(describe(starInnerRange.upperBound)): smaller is spikier.") { request, input throws(OptionValueError) in
-            let ratio = try input.decimal("the inner radius ratio must be a decimal number from \(describe(starInnerRange.lowerBound)) to \(describe(starInnerRange.upperBound))")
-            guard starInnerRange.contains(ratio) else { throw .invalid("the inner radius ratio must be a number from \(describe(starInnerRange.lowerBound)) to \(describe(starInnerRange.upperBound))") }
-            request.inner = ratio
+            request.inner = try input.decimal(in: starInnerRange, "the inner radius ratio must be a number from \(describe(starInnerRange.lowerBound)) to \(describe(starInnerRange.upperBound))")
         },
         OptionDefinition("rounding", .value(placeholder: "R", grammar: .decimal), default: describe(StarShape.defaultOuterCornerRadius),
                          "The rounding of a star's tips as a ratio of its outer radius, \(describe(starRoundingRange.lowerBound)) to \(describe(starRoundingRange.upperBound)); the inner corners round in proportion.") { request, input throws(OptionValueError) in
-            let rounding = try input.decimal("the rounding must be a decimal number from \(describe(starRoundingRange.lowerBound)) to \(describe(starRoundingRange.upperBound))")
-            guard starRoundingRange.contains(rounding) else { throw .invalid("the rounding must be a number from \(describe(starRoundingRange.lowerBound)) to \(describe(starRoundingRange.upperBound))") }
-            request.rounding = rounding
+            request.rounding = try input.decimal(in: starRoundingRange, "the rounding must be a number from \(describe(starRoundingRange.lowerBound)) to \(describe(starRoundingRange.upperBound))")
         },
         OptionDefinition("blur", .value(placeholder: "PX", grammar: .decimal), default: describe(StarRating.defaultBlur),
                          "Blur of the soft edge and the bevel (a Gaussian's σ) in pixels, the same at every size, \(describe(StarRating.blurRange.lowerBound)) to \(describe(StarRating.blurRange.upperBound)); 0 draws a hard edge and no rim.") { request, input throws(OptionValueError) in
