@@ -70,12 +70,14 @@ extension SVGPathData {
         return unit.scaled(by: fit.scale, thenTranslatedBy: cellMinX + fit.offset.x, fit.offset.y)
     }
 
-    /// The path data of an icon's paths, one after the other, in the icon's own units.
+    /// The path data of an icon's paths, one after the other, in the icon's own units; an arc
+    /// over `maximumSingleArcSweep` in pieces of at most a quarter turn, as an outline's (a
+    /// semicircle, common in icon sets, is as ill-conditioned as the heart's lobes).
     /// - Complexity: O(*n*) in the number of elements.
     public init(icon: IconShape) {
         self.init()
         for path in icon.paths {
-            for element in path.elements {
+            for element in path.elements(splittingArcsBeyond: Self.maximumSingleArcSweep, intoPiecesOfAtMost: Double.pi / 2) {
                 switch element {
                 case .move(let point): move(to: point.x, point.y)
                 case .line(let point): line(to: point.x, point.y)
