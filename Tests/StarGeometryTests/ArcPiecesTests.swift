@@ -56,6 +56,19 @@ struct ArcPiecesTests {
         #expect(Self.separation(path, try FilledPath(elements: split)) < 2.5e-4)
     }
 
+    @Test("a circular arc over the threshold becomes equal pieces end to end; one under it stays whole")
+    func circularArcPieces() {
+        let lobe = CircularArc(center: Self.point(3, 4), radius: 4.5, startAngle: -2.47, sweep: 3.17)
+        let pieces = lobe.pieces(beyond: Self.threshold, atMost: Self.quarter)
+        #expect(pieces.count == 3)
+        #expect(pieces.allSatisfy { abs($0.sweep - lobe.sweep / 3) < 1e-12 && $0.center == lobe.center && $0.radius == lobe.radius })
+        #expect(pieces.first!.start == lobe.start)
+        #expect(pieces.last!.end.distance(to: lobe.end) < 1e-12)
+        for (piece, next) in zip(pieces, pieces.dropFirst()) { #expect(piece.end.distance(to: next.start) < 1e-12) }
+        let tip = CircularArc(center: .zero, radius: 1, startAngle: 0, sweep: -144 * Double.pi / 180)
+        #expect(tip.pieces(beyond: Self.threshold, atMost: Self.quarter) == [tip])
+    }
+
     @Test("a large arc of a rotated ellipse, radii too small to reach its end, and a counter-clockwise sweep keep their curve")
     func keepsTheCurve() throws {
         let cases: [[PathElement]] = [

@@ -30,12 +30,9 @@ extension SVGPathData {
             case .line(_, let end):
                 line(to: end.x, end.y)
             case .arc(let circularArc):
-                let pieces = circularArc.sweep.magnitude > Self.maximumSingleArcSweep
-                    ? Int((circularArc.sweep.magnitude / (Double.pi / 2)).rounded(.up)) : 1
-                for piece in 1...pieces {
-                    let end = circularArc.point(atAngle: circularArc.startAngle + circularArc.sweep * Double(piece) / Double(pieces))
-                    arc(radius: circularArc.radius, isLargeArc: pieces == 1 && circularArc.isLargeArc,
-                        isClockwise: circularArc.isClockwise, to: end.x, end.y)
+                for piece in circularArc.pieces(beyond: Self.maximumSingleArcSweep, atMost: Self.maximumArcPieceSweep) {
+                    arc(radius: piece.radius, isLargeArc: piece.isLargeArc, isClockwise: piece.isClockwise,
+                        to: piece.end.x, piece.end.y)
                 }
             }
         }
@@ -45,6 +42,8 @@ extension SVGPathData {
     /// The largest sweep written as one `A` command, in radians: 150°, which keeps the
     /// standard star's tips (144°) one command each, and splits the heart's lobes.
     static let maximumSingleArcSweep = 150 * Double.pi / 180
+    /// The largest sweep of a piece of a longer arc: a quarter turn.
+    static let maximumArcPieceSweep = Double.pi / 2
 
     /// The path of `shape` fitted in a square of `side` whose corner is at the origin, as
     /// `SVGPathData(outline: shape.outline(fittedInSquareOfSide: side))` for an outline shape,
@@ -77,7 +76,7 @@ extension SVGPathData {
     public init(icon: IconShape) {
         self.init()
         for path in icon.paths {
-            for element in path.elements(splittingArcsBeyond: Self.maximumSingleArcSweep, intoPiecesOfAtMost: Double.pi / 2) {
+            for element in path.elements(splittingArcsBeyond: Self.maximumSingleArcSweep, intoPiecesOfAtMost: Self.maximumArcPieceSweep) {
                 switch element {
                 case .move(let point): move(to: point.x, point.y)
                 case .line(let point): line(to: point.x, point.y)
