@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 /// The reference's look at the sizes people use, 16 to 48 px, at device scale 1 and 2, in every
-/// engine: a rim on empty and filled stars (and hearts and icons), and a soft fill edge. The blur is σ = 2 px whatever
-/// the size, so it spans two to four device pixels here, as the reference's `blur(radius: 2)`.
+/// engine: a rim on empty and filled stars (and hearts and icons), and a soft fill edge. The
+/// blur is σ = 2 px whatever the size, so it spans two to four device pixels here, as the
+/// reference's `blur(radius: 2)`.
 @Suite struct SmallSizeLookTests {
     /// The darkest an empty star's rim must get (luminance, 0–255): white is 255, and at size 100
     /// a rim is about 200.

@@ -50,14 +50,10 @@ struct StarMap: Sendable {
         let scale = Double(deviceScale)
         width = Int((row.layout.width * scale).rounded(.up))
         height = Int((row.layout.height * scale).rounded(.up))
-        let polygons = (0..<row.layout.starCount).map { Self.polygons(ofStarAt: $0, in: row, scale: scale) }
+        let stars = (0..<row.layout.starCount).map { Self.star(at: $0, in: row, scale: scale) }
+        let polygons = stars.map(\.polygons)
         self.polygons = polygons
-        boxes = polygons.map { contours in
-            let points = contours.joined()
-            let (xs, ys) = (points.map(\.x), points.map(\.y))
-            let (minX, minY) = (xs.min()!, ys.min()!)
-            return Rect(minX: minX, minY: minY, width: xs.max()! - minX, height: ys.max()! - minY)
-        }
+        boxes = stars.map(\.box)
         var coverage = [Double](repeating: 0, count: width * height)
         var starIndex = [Int](repeating: -1, count: width * height)
         var centroids: [Point] = []
@@ -137,17 +133,20 @@ struct StarMap: Sendable {
         return max(Int(box.minX.rounded(.down)), 0)..<min(Int(box.maxX.rounded(.up)), width)
     }
 
-    /// The outline of star `index` of `row` as polygons, in device pixels: an icon's subpaths
+    /// Star `index` of `row` in device pixels: its outline as polygons (an icon's subpaths
     /// flattened and fitted into the star's cell as the library fits them, any other shape's
-    /// outline sampled.
-    private static func polygons(ofStarAt index: Int, in row: StarRow, scale: Double) -> [[Point]] {
-        if let outline = row.outline(ofStarAt: index) { return [polygon(outline.scaled(by: scale))] }
+    /// outline sampled) and its exact bounding box, the geometry's rather than the polygons'.
+    private static func star(at index: Int, in row: StarRow, scale: Double) -> (polygons: [[Point]], box: Rect) {
+        if let outline = row.outline(ofStarAt: index)?.scaled(by: scale) { return ([polygon(outline)], outline.boundingBox) }
         guard case .icon(let icon) = row.shape else { preconditionFailure("no outline for \(row.shape)") }
         let fit = row.shape.fitting(inSquareOfSide: row.layout.cellSize)
         let cellMinX = row.layout.cellMinX(ofStarAt: index)
-        return icon.flattened(tolerance: iconTolerance / (fit.scale * scale)).flatMap(\.polygons).map { contour in
-            contour.map { Point(x: (cellMinX + fit.offset.x + $0.x * fit.scale) * scale, y: (fit.offset.y + $0.y * fit.scale) * scale) }
+        func placed(_ point: Point) -> Point {
+            Point(x: (cellMinX + fit.offset.x + point.x * fit.scale) * scale, y: (fit.offset.y + point.y * fit.scale) * scale)
         }
+        let polygons = icon.flattened(tolerance: iconTolerance / (fit.scale * scale)).flatMap(\.polygons).map { $0.map(placed) }
+        let box = icon.boundingBox
+        return (polygons, Rect(enclosing: placed(Point(x: box.minX, y: box.minY)), placed(Point(x: box.maxX, y: box.maxY))))
     }
 
     /// The outline as a polygon, arcs sampled in steps of at most 4°.
