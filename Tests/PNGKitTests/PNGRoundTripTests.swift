@@ -4,8 +4,9 @@ import TestSupport
 @testable import PNGKit
 
 /// The property: random images of every kind, encoded here and decoded by Pillow, give back
-/// exactly their RGBA bytes, and pngcheck finds nothing wrong with any file; text chunks read
-/// back as written. All files in one Pillow process and one pngcheck run.
+/// exactly their RGBA bytes, in whichever form the encoder chose and in every other form that
+/// holds them; pngcheck finds nothing wrong with any file; text chunks read back as written.
+/// All files of a test in one Pillow process and one pngcheck run.
 @Suite struct PNGRoundTripTests {
     /// The texts the property test writes into every file, Latin-1 and not.
     static let texts: [PNGTextEntry] = [
@@ -64,8 +65,53 @@ import TestSupport
         for item in images {
             guard let reading = readings[item.name] else { continue }
             #expect(reading.result == "ok", "\(item.name): \(reading.result)")
-            #expect(reading.size == "\(item.image.width)x\(item.image.height) RGBA", "\(item.name)")
+            // IHDR's colour type is the 26th byte of the file.
+            let mode = Self.pillowMode(colorType: PNGEncoder.encode(item.image, texts: Self.texts)[25])
+            #expect(reading.size == "\(item.image.width)x\(item.image.height) \(mode)", "\(item.name)")
             #expect(reading.texts == expectedTexts, "\(item.name): \(reading.texts)")
+        }
+    }
+
+    /// Pillow's name for the form a file of colour type `colorType` stores.
+    static func pillowMode(colorType: UInt8) -> String {
+        switch colorType {
+        case 6: "RGBA"
+        case 4: "LA"
+        case 3: "P"
+        default: "colour type \(colorType)"
+        }
+    }
+
+    /// Each form that holds an image, not only the smallest, which the encoder keeps: a form
+    /// that is seldom chosen is still checked on every kind of image it can hold.
+    @Test(.enabled(if: PNGOracle.isPillowTestable, PNGOracle.pillowSkipReason))
+    func everyFormThatHoldsAnImageDecodesExactly() throws {
+        let images = TestImage.random(count: 48, seed: 2027, maximumSide: 120)
+        try withScratchFolder("png-forms") { folder in
+            var modes: [(name: String, mode: String)] = []
+            for item in images {
+                for form in PixelForm.allCases {
+                    guard let file = PNGEncoder.encode(item.image, as: form, texts: []) else { continue }
+                    let name = "\(item.name)-\(form)"
+                    try Data(item.image.pixels).write(to: URL(fileURLWithPath: folder.file(name + ".rgba")))
+                    try Data(file).write(to: URL(fileURLWithPath: folder.file(name + ".png")))
+                    modes.append((name, Self.pillowMode(colorType: form.colorType)))
+                }
+            }
+            // Every image as RGBA; the grey ones, and those of few colours, in their forms too.
+            for form in PixelForm.allCases {
+                #expect(modes.filter { $0.name.hasSuffix("-\(form)") }.count >= (form == .rgba ? images.count : 5), "\(form)")
+            }
+            let readings = try Self.readings(folder)
+            #expect(readings.count == modes.count, "Pillow read \(readings.count) of \(modes.count) files")
+            for (name, mode) in modes {
+                #expect(readings[name]?.result == "ok", "\(name): \(readings[name]?.result ?? "not read")")
+                #expect(readings[name]?.size.hasSuffix(" \(mode)") == true, "\(name): \(readings[name]?.size ?? "")")
+            }
+            if PNGOracle.pngcheck.isTestable {
+                let complaints = try PNGOracle.pngcheckComplaints(in: folder)
+                #expect(complaints == nil, "\(complaints ?? "")")
+            }
         }
     }
 

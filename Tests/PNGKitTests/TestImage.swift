@@ -20,6 +20,11 @@ struct TestImage {
         case sparse
         /// Shapes repeated along the row with soft edges and transparency, as a rating is.
         case rating
+        /// Grey with any alpha, as an empty rating is.
+        case gray
+        /// Random pixels from up to 256 colours, transparent ones with different red, green
+        /// and blue among them, and opaque ones: a palette's edge cases.
+        case fewColors
     }
 
     /// `count` images of random kinds and sizes 1…`maximumSide`, the first ones the smallest.
@@ -41,6 +46,11 @@ struct TestImage {
         let colour = (0..<4).map { _ in UInt8(truncatingIfNeeded: random.next()) }
         let palette = (0..<5).map { _ in (0..<4).map { _ in UInt8(truncatingIfNeeded: random.next()) } }
         let period = random.int(in: 3...40)
+        // 1 to 256 colours, a quarter of them opaque, a few fully transparent.
+        let colors = (0..<random.int(in: 1...256)).map { index in
+            (0..<3).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+                + [index % 4 == 0 ? 255 : index % 7 == 0 ? 0 : UInt8(truncatingIfNeeded: random.next())]
+        }
         for y in 0..<height {
             var runColour = palette[0]
             for x in 0..<width {
@@ -66,6 +76,13 @@ struct TestImage {
                     if random.chance(0.01) {
                         for channel in 0..<4 { pixels[offset + channel] = UInt8(truncatingIfNeeded: random.next()) }
                     }
+                case .gray:
+                    let level = UInt8(truncatingIfNeeded: x * 7 + y * 3)
+                    for channel in 0..<3 { pixels[offset + channel] = level }
+                    pixels[offset + 3] = random.chance(0.2) ? 255 : UInt8(truncatingIfNeeded: x + y)
+                case .fewColors:
+                    let color = colors[random.int(in: 0...(colors.count - 1))]
+                    for channel in 0..<4 { pixels[offset + channel] = color[channel] }
                 case .rating:
                     // A soft disc in each cell of the period, the same in every cell.
                     let dx = Double(x % period) - Double(period) / 2, dy = Double(y % period) - Double(period) / 2

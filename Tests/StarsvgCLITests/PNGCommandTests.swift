@@ -85,8 +85,8 @@ import StarRatingSVG
         #expect(process.exitStatus == 0 && process.standardError.isEmpty && process.standardOutput == first.standardOutput)
     }
 
-    /// Python's zlib inflates the image data to whole rows of RGBA behind their filter bytes,
-    /// and Pillow (when it is there: `.build/ci-tools/python`, or `STARSVG_PYTHONPATH`) reads
+    /// Python's zlib inflates the image data to whole rows behind their filter bytes (RGBA,
+    /// grey and alpha, or palette indices, expanded to RGBA), and Pillow (when it is there: `.build/ci-tools/python`, or `STARSVG_PYTHONPATH`) reads
     /// the picture, its size, mode and description; at the centre of a full star of a hard
     /// edge the band's colour is exact, the corners are transparent, and right to left the
     /// filled star is the last one.
@@ -96,6 +96,7 @@ import StarRatingSVG
             let cases: [(name: String, arguments: [String])] = [
                 ("full.png", ["--value", "5", "--blur", "0"]),
                 ("rtl.png", ["--value", "1", "--blur", "0", "--dir", "rtl", "--scale", "2"]),
+                ("empty.png", ["--value", "0"]),
                 ("de.png", ["--value", "3.5", "--locale", "de", "--stars", "8", "--levels", "2,6"]),
             ]
             for (name, arguments) in cases {
@@ -103,7 +104,14 @@ import StarRatingSVG
                 #expect(result.exitCode == 0, "\(result.standardError)")
             }
             let pictures = try PythonPNGReader.read(cases.map { folder.file($0.name) })
-            let full = try #require(pictures.first), rtl = try #require(pictures.dropFirst().first), german = try #require(pictures.last)
+            try #require(pictures.count == cases.count)
+            let (full, rtl, empty, german) = (pictures[0], pictures[1], pictures[2], pictures[3])
+            // The smallest lossless form: hard edges have few colours, an empty rating is grey.
+            #expect([full.colorType, rtl.colorType, empty.colorType, german.colorType] == [Int]([3, 3, 4, 6]))
+            let grayPixels = stride(from: 0, to: empty.rgba.count, by: 4).filter { (index: Int) -> Bool in
+                empty.rgba[index] == empty.rgba[index + 1] && empty.rgba[index] == empty.rgba[index + 2]
+            }
+            #expect(empty.rgba.count == 156 * 24 * 4 && grayPixels.count == 156 * 24)
             #expect(full.width == 156 && full.height == 24 && rtl.width == 312 && rtl.height == 48)
             // Default colours: green above the second level, red below the first.
             #expect(full.pixel(18, 12) == [0x34, 0xC7, 0x59, 255] && full.pixel(0, 0)[3] == 0 && full.pixel(155, 23)[3] == 0)
@@ -112,7 +120,9 @@ import StarRatingSVG
             let track = rtl.pixel(firstStarCentre, 24)
             #expect(track[3] > 0 && track[3] < 255 && track[0] == track[1] && track[1] == track[2], "the first star is the track: \(track)")
             if PythonPNGReader.hasPillow {
-                #expect(pictures.allSatisfy { $0.pillowMode == "RGBA" })
+                // Pillow names the form the file stores: RGBA, grey and alpha, or a palette.
+                let modes = [6: "RGBA", 4: "LA", 3: "P"]
+                #expect(pictures.allSatisfy { $0.pillowMode == modes[$0.colorType] }, "\(pictures.map { ($0.colorType, $0.pillowMode) })")
                 #expect(german.pillowDescription == "Bewertung: 3,5 von 8" && full.pillowDescription == "Rating: 5 out of 5")
             }
         }

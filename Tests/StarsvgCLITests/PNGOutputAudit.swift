@@ -1,7 +1,9 @@
 /// The checks every accepted PNG must pass, in a few lines of Swift rather than a decoder (the
 /// fuzz test runs it thousands of times; `PNGCommandTests` decodes with Python's zlib and
 /// Pillow): the signature; chunks that fill the file exactly, each with its CRC-32; `IHDR`
-/// first, of the expected size, 8-bit RGBA, not interlaced; the `IDAT`s one run, starting a
+/// first, of the expected size, 8 bits a channel as RGBA, grey and alpha, or a palette, not
+/// interlaced; a palette's `PLTE` (and `tRNS`, no longer) before the pixels, and none for the
+/// other forms; the `IDAT`s one run, starting a
 /// zlib stream (deflate, its header's check); `IEND` last and empty; and one `Description`
 /// (`tEXt` or `iTXt`) that is the rating's accessible name, in its language.
 struct PNGOutputAudit {
@@ -58,7 +60,11 @@ struct PNGOutputAudit {
         let data = Array(header.data)
         let size = (Int(Self.bigEndian(data, at: 0)), Int(Self.bigEndian(data, at: 4)))
         if size != (expectedWidth, expectedHeight) { problems.append("IHDR says \(size.0) × \(size.1), not \(expectedWidth) × \(expectedHeight)") }
-        if Array(data[8...]) != [8, 6, 0, 0, 0] { problems.append("IHDR is not 8-bit RGBA, deflate, standard filters, not interlaced: \(Array(data[8...]))") }
+        let colorType = data[9]
+        if data[8] != 8 || ![6, 4, 3].contains(colorType) || Array(data[10...]) != [0, 0, 0] {
+            problems.append("IHDR is not 8-bit RGBA, grey and alpha or palette, deflate, standard filters, not interlaced: \(Array(data[8...]))")
+        }
+        problems += Self.paletteProblems(chunks, colorType: colorType)
         if chunks.last?.type != "IEND" || chunks.last?.data.isEmpty != true { problems.append("IEND is not the last chunk, empty") }
         let dataChunks = chunks.indices.filter { chunks[$0].type == "IDAT" }
         if dataChunks.isEmpty || dataChunks != Array(dataChunks.first!...dataChunks.last!) { problems.append("the IDAT chunks are not one run") }
@@ -66,7 +72,7 @@ struct PNGOutputAudit {
         if stream.count < 6 || stream[0] & 0x0F != 8 || (Int(stream[0]) << 8 | Int(stream[1])) % 31 != 0 {
             problems.append("the image data does not start a zlib stream of deflate")
         }
-        let known: Set<String> = ["IHDR", "IDAT", "IEND", "tEXt", "iTXt", "zTXt", "sRGB", "gAMA", "cHRM", "pHYs"]
+        let known: Set<String> = ["IHDR", "PLTE", "tRNS", "IDAT", "IEND", "tEXt", "iTXt", "zTXt", "sRGB", "gAMA", "cHRM", "pHYs"]
         for chunk in chunks where !known.contains(chunk.type) { problems.append("an unexpected chunk \(chunk.type)") }
         for type in ["IHDR", "IEND"] where chunks.filter({ $0.type == type }).count != 1 { problems.append("\(type) is not there once") }
         let descriptions = chunks.compactMap(Self.descriptionField)
@@ -79,6 +85,30 @@ struct PNGOutputAudit {
             if let language = found.language, language != (expectedLanguage ?? "") {
                 problems.append("the Description's language is \(language.debugDescription), not \(expectedLanguage ?? "none")")
             }
+        }
+        return problems
+    }
+
+    /// What is wrong with the palette of a file of `colorType`: colour type 3 needs one `PLTE`
+    /// of 1 to 256 entries before the first `IDAT`, and may have one `tRNS` between them with
+    /// no more alphas than entries; the other types have neither.
+    private static func paletteProblems(_ chunks: [Chunk], colorType: UInt8) -> [String] {
+        let types = chunks.map(\.type)
+        let palettes = chunks.indices.filter { types[$0] == "PLTE" }
+        let transparencies = chunks.indices.filter { types[$0] == "tRNS" }
+        guard colorType == 3 else {
+            return palettes.isEmpty && transparencies.isEmpty ? [] : ["PLTE or tRNS in a file of colour type \(colorType)"]
+        }
+        guard palettes.count == 1, let palette = palettes.first, let firstData = types.firstIndex(of: "IDAT"), palette < firstData else {
+            return ["a palette file without one PLTE before its pixels"]
+        }
+        var problems: [String] = []
+        let entries = chunks[palette].data.count / 3
+        if chunks[palette].data.count % 3 != 0 || !(1...256).contains(entries) { problems.append("PLTE of \(chunks[palette].data.count) bytes") }
+        if transparencies.count > 1 { problems.append("\(transparencies.count) tRNS chunks") }
+        if let transparency = transparencies.first {
+            if !(palette < transparency && transparency < firstData) { problems.append("tRNS is not between PLTE and the pixels") }
+            if chunks[transparency].data.count > entries { problems.append("tRNS has more alphas than PLTE has entries") }
         }
         return problems
     }

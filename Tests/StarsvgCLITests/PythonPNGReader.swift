@@ -6,11 +6,13 @@ import TestSupport
 /// the row filters; Pillow, when it can be imported from `STARSVG_PYTHONPATH` or the package's
 /// `.build/ci-tools/python`, opens the file as an independent decoder and reads its text.
 enum PythonPNGReader {
-    /// One picture: its size, its RGBA pixels as zlib and the filters give them, and what
-    /// Pillow read (`nil` without Pillow).
+    /// One picture: its size, its colour type, its RGBA pixels as zlib and the filters give
+    /// them, and what Pillow read (`nil` without Pillow).
     struct Picture {
         let width: Int
         let height: Int
+        /// `IHDR`'s colour type: 6 (RGBA), 4 (grey and alpha) or 3 (palette).
+        let colorType: Int
         let rgba: [UInt8]
         let pillowMode: String?
         let pillowDescription: String?
@@ -38,23 +40,25 @@ enum PythonPNGReader {
         return run?.exitStatus == 0
     }()
 
-    /// The script: for each file, `width height mode description` on one line (`-` for what
-    /// Pillow did not read), then the pixels in hex on the next.
+    /// The script: for each file, `width height colourType mode description` on one line (`-`
+    /// for what Pillow did not read), then the pixels as RGBA in hex on the next: rows of RGBA,
+    /// grey and alpha, or palette indices (PNG's colour types 6, 4 and 3) are unfiltered and
+    /// expanded here, by the specification, apart from Pillow.
     static let script = #"""
         import sys, zlib, struct, binascii
         try:
             from PIL import Image
         except ImportError:
             Image = None
-        def unfilter(raw, width, height):
-            stride = width * 4
+        def unfilter(raw, width, height, bpp):
+            stride = width * bpp
             rows, previous, at = [], bytearray(stride), 0
             for _ in range(height):
                 kind = raw[at]; row = bytearray(raw[at + 1:at + 1 + stride]); at += 1 + stride
                 for i in range(stride):
-                    a = row[i - 4] if i >= 4 else 0
+                    a = row[i - bpp] if i >= bpp else 0
                     b = previous[i]
-                    c = previous[i - 4] if i >= 4 else 0
+                    c = previous[i - bpp] if i >= bpp else 0
                     if kind == 1: row[i] = (row[i] + a) & 255
                     elif kind == 2: row[i] = (row[i] + b) & 255
                     elif kind == 3: row[i] = (row[i] + (a + b) // 2) & 255
@@ -65,16 +69,33 @@ enum PythonPNGReader {
                 rows.append(bytes(row)); previous = row
             if at != len(raw): raise ValueError("%d bytes after the rows" % (len(raw) - at))
             return b"".join(rows)
+        def rgba(samples, colour_type, palette, alphas):
+            if colour_type == 6: return samples
+            out = bytearray()
+            if colour_type == 4:
+                for i in range(0, len(samples), 2): out += bytes((samples[i], samples[i], samples[i], samples[i + 1]))
+            elif colour_type == 3:
+                for index in samples:
+                    if 3 * index + 3 > len(palette): raise ValueError("index %d past the palette" % index)
+                    out += palette[3 * index:3 * index + 3] + bytes((alphas[index] if index < len(alphas) else 255,))
+            else: raise ValueError("colour type %d" % colour_type)
+            return bytes(out)
         for path in sys.argv[1:]:
             data = open(path, "rb").read()
-            at, idat, width, height = 8, b"", 0, 0
+            at, idat, width, height, colour_type, palette, alphas = 8, b"", 0, 0, 0, b"", b""
             while at < len(data):
                 length, kind = struct.unpack(">I4s", data[at:at + 8])
                 body = data[at + 8:at + 8 + length]
-                if kind == b"IHDR": width, height = struct.unpack(">II", body[:8])
+                if kind == b"IHDR":
+                    width, height, depth, colour_type = struct.unpack(">IIBB", body[:10])
+                    if depth != 8: raise ValueError("bit depth %d" % depth)
+                if kind == b"PLTE": palette = body
+                if kind == b"tRNS": alphas = body
                 if kind == b"IDAT": idat += body
                 at += 12 + length
-            pixels = unfilter(zlib.decompress(idat), width, height)
+            bpp = {6: 4, 4: 2, 3: 1}.get(colour_type, 0)
+            if bpp == 0: raise ValueError("colour type %d" % colour_type)
+            pixels = rgba(unfilter(zlib.decompress(idat), width, height, bpp), colour_type, palette, alphas)
             mode, description = "-", "-"
             if Image is not None:
                 with Image.open(path) as image:
@@ -83,7 +104,7 @@ enum PythonPNGReader {
                     if image.convert("RGBA").tobytes() != pixels: raise ValueError("Pillow's pixels differ from zlib's")
                     mode = image.mode
                     description = image.info.get("Description", "-")
-            print(width, height, mode, binascii.hexlify(description.encode("utf-8")).decode() if description != "-" else "-")
+            print(width, height, colour_type, mode, binascii.hexlify(description.encode("utf-8")).decode() if description != "-" else "-")
             print(binascii.hexlify(pixels).decode())
         """#
 
@@ -100,10 +121,10 @@ enum PythonPNGReader {
         try #require(lines.count == 2 * files.count, "\(lines.count) lines for \(files.count) files")
         return try stride(from: 0, to: lines.count, by: 2).map { index in
             let fields = lines[index].split(separator: " ").map(String.init)
-            try #require(fields.count == 4, "\(lines[index])")
-            return Picture(width: Int(fields[0]) ?? 0, height: Int(fields[1]) ?? 0, rgba: hexBytes(lines[index + 1]),
-                           pillowMode: fields[2] == "-" ? nil : fields[2],
-                           pillowDescription: fields[3] == "-" ? nil : String(decoding: hexBytes(fields[3]), as: UTF8.self))
+            try #require(fields.count == 5, "\(lines[index])")
+            return Picture(width: Int(fields[0]) ?? 0, height: Int(fields[1]) ?? 0, colorType: Int(fields[2]) ?? -1,
+                           rgba: hexBytes(lines[index + 1]), pillowMode: fields[3] == "-" ? nil : fields[3],
+                           pillowDescription: fields[4] == "-" ? nil : String(decoding: hexBytes(fields[4]), as: UTF8.self))
         }
     }
 

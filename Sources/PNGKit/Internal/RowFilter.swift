@@ -1,5 +1,5 @@
-/// PNG's five row filters (PNG 1.2, section 6) for 4-byte pixels: each byte is sent as its
-/// difference from a prediction made from the pixel to its left (`a`), the one above (`b`) and
+/// PNG's five row filters (PNG 1.2, section 6): each byte is sent as its difference from a
+/// prediction made from the same byte of the pixel to its left (`a`), the one above (`b`) and
 /// the one above-left (`c`), which the decoder can make too.
 enum RowFilter: UInt8, CaseIterable {
     /// The bytes as they are.
@@ -13,9 +13,6 @@ enum RowFilter: UInt8, CaseIterable {
     /// Minus whichever of left, above and above-left is closest to left + above − above-left.
     case paeth = 4
 
-    /// Bytes per pixel: RGBA, 8 bits a channel.
-    static let pixelBytes = 4
-
     /// `|value|` without the overflow check of `abs`, which would keep the loops from
     /// vectorising (the values here are within ±510).
     @inline(__always)
@@ -27,12 +24,13 @@ enum RowFilter: UInt8, CaseIterable {
     /// - Parameters:
     ///   - row: The row's bytes.
     ///   - previous: The row above, all zeros for the first row.
-    ///   - count: Bytes in a row (a multiple of 4, at least 4).
+    ///   - count: Bytes in a row (a multiple of `pixelBytes`, at least `pixelBytes`).
+    ///   - pixelBytes: Bytes a pixel: 4 for RGBA, 2 for grey and alpha, 1 for palette indices.
     ///   - output: `count` bytes.
     /// - Complexity: O(`count`); the loops have no dependency from byte to byte, so they
     ///   vectorise.
-    func apply(row: UnsafePointer<UInt8>, previous: UnsafePointer<UInt8>, count: Int, into output: UnsafeMutablePointer<UInt8>) {
-        let p = Self.pixelBytes
+    func apply(row: UnsafePointer<UInt8>, previous: UnsafePointer<UInt8>, count: Int, pixelBytes p: Int,
+               into output: UnsafeMutablePointer<UInt8>) {
         switch self {
         case .none:
             output.update(from: row, count: count)

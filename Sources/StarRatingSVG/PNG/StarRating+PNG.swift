@@ -15,7 +15,8 @@ extension StarRating {
         try pngScene(scale: scale).pixelSize(scale: scale)
     }
 
-    /// The still picture as a PNG file: 8-bit RGBA, `scale` device pixels a CSS pixel, drawn by
+    /// The still picture as a PNG file of 8-bit RGBA pixels (stored as RGBA, grey and alpha, or
+    /// a palette, whichever is smallest and exact), `scale` device pixels a CSS pixel, drawn by
     /// the package's own rasterizer (`RatingScene.pixels(scale:stars:)`) with the pixels the browsers
     /// draw from the SVG, and the accessible text as its description (in the locale's
     /// language, when one is given).

@@ -10,9 +10,10 @@ One tab-separated line per file, in name order:
     pillow VERSION                              (first, png mode only)
     png    NAME   ok|mismatch|error: MESSAGE   SIZE   TEXTS
 
-For png, SIZE is Pillow's WIDTHxHEIGHT and mode; TEXTS is a JSON list of [keyword, text,
-language or null, chunk], in file order, where chunk is "tEXt" or "iTXt" (Pillow keeps an
-iTXt chunk's language tag, a tEXt chunk has none). The pixels are compared as RGBA bytes.
+For png, SIZE is Pillow's WIDTHxHEIGHT and mode (RGBA, LA or P: the form the file stores);
+TEXTS is a JSON list of [keyword, text, language or null, chunk], in file order, where chunk
+is "tEXt" or "iTXt" (Pillow keeps an iTXt chunk's language tag, a tEXt chunk has none). The
+pixels are compared as RGBA bytes, as Pillow converts them from any form.
 
 Exits 3 when Pillow cannot be imported (png mode only), so that the test can tell a missing
 Pillow from a failure.
@@ -58,7 +59,7 @@ def main():
             with Image.open(os.path.join(folder, name)) as image:
                 image.load()
                 size = f"{image.size[0]}x{image.size[1]} {image.mode}"
-                result = "ok" if image.mode == "RGBA" and image.tobytes() == expected else "mismatch"
+                result = "ok" if image.convert("RGBA").tobytes() == expected else "mismatch"
                 texts = []
                 for keyword, value in image.text.items():
                     if isinstance(value, PngImagePlugin.iTXt):
