@@ -116,7 +116,8 @@ enum BatchLineReader {
     private static func lineError(_ error: RequestError, line: Int, given: [(option: Int, input: OptionInput)],
                                   written: [JSONValue]) -> BatchLineError {
         let key = error.option
-        let item = given.lastIndex { RatingOptions.all[$0.option].name == key }
+        let lastItem = { (name: String) in given.lastIndex { RatingOptions.all[$0.option].name == name } }
+        let item = lastItem(key)
         switch error.problem {
         case .invalid(let givenText, let requirement):
             // The whole value is quoted as the line wrote it; a part of it (one colour) as a string.
@@ -130,9 +131,8 @@ enum BatchLineReader {
         case .conflicts(let other, let otherText, let reason):
             // The other key's value as the line wrote it, when the error names none and the key
             // has one (a flag's `true` says nothing).
-            let otherItem = given.lastIndex { item in
-                guard RatingOptions.all[item.option].name == other, case .text = item.input else { return false }
-                return true
+            let otherItem = lastItem(other).flatMap { index -> Int? in
+                if case .text = given[index].input { index } else { nil }
             }
             let otherQuoted = otherText.map { JSONValue.string($0).quotedText() } ?? otherItem.map { written[$0].quotedText() }
             let with = JSONValue.stringLiteral(other) + (otherQuoted.map { " " + $0 } ?? "")
