@@ -17,7 +17,9 @@
 /// 0.1 %; on a noisy gradient it saves a third.
 ///
 /// The rule was measured on RGBA rows; rows of grey and alpha or of palette indices take it as
-/// it is, with their own pixel size (see `PNGEncoder` for what that gave).
+/// it is, with their own pixel size. On the palette files of 36 `--blur 0` ratings (16 to 100
+/// px, scale 1 to 3, every fill mode) it made 44,436 bytes in all, against 45,093 with None on
+/// every row, which PNG advises for palettes.
 struct FilterChooser {
     private let rowBytes: Int
     private let pixelBytes: Int
