@@ -135,8 +135,9 @@ struct ArgumentVectorGenerator {
         var bandCount = ColorBands.defaultLevels(starCount: stars).count + 1
         if random.chance(0.3) {
             let levels = Set((0..<random.int(in: 1...5)).map { _ in decimalText(upTo: stars) })
-                .sorted { Double($0)! < Double($1)! }
+                .sorted { (Double($0)!, $0) < (Double($1)!, $1) }
             // Equal numbers written differently ("1" and "1.0") must stay: they test the refusal.
+            // Their text breaks the tie, because a Set's order differs from one Set to the next.
             bandCount = levels.count + 1
             add("--levels", levels.joined(separator: ",")) { hostileNumber() }
         }
