@@ -74,12 +74,7 @@ import TestSupport
 
     /// Pillow's name for the form a file of colour type `colorType` stores.
     static func pillowMode(colorType: UInt8) -> String {
-        switch colorType {
-        case 6: "RGBA"
-        case 4: "LA"
-        case 3: "P"
-        default: "colour type \(colorType)"
-        }
+        PillowMode.name(colorType: Int(colorType)) ?? "colour type \(colorType)"
     }
 
     /// Each form that holds an image, not only the smallest, which the encoder keeps: a form

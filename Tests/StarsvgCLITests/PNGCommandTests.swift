@@ -121,8 +121,7 @@ import StarRatingSVG
             #expect(track[3] > 0 && track[3] < 255 && track[0] == track[1] && track[1] == track[2], "the first star is the track: \(track)")
             if PythonPNGReader.hasPillow {
                 // Pillow names the form the file stores: RGBA, grey and alpha, or a palette.
-                let modes = [6: "RGBA", 4: "LA", 3: "P"]
-                #expect(pictures.allSatisfy { $0.pillowMode == modes[$0.colorType] }, "\(pictures.map { ($0.colorType, $0.pillowMode) })")
+                #expect(pictures.allSatisfy { $0.pillowMode == PillowMode.name(colorType: $0.colorType) }, "\(pictures.map { ($0.colorType, $0.pillowMode) })")
                 #expect(german.pillowDescription == "Bewertung: 3,5 von 8" && full.pillowDescription == "Rating: 5 out of 5")
             }
         }
