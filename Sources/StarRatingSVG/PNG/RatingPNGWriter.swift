@@ -5,7 +5,11 @@
 /// only on the stars, their size and gap, the blur and the scale; the value and the colour
 /// change only the soft edge and the paint. A writer keeps the layers of the shapes it has
 /// drawn, so a batch of ratings at one size draws its stars once: 2,460 ratings a second instead
-/// of 880 (`starsvg-bench png`, 24 px at scale 2, 5 to 10 stars, one thread).
+/// of 880 (`starsvg-bench png`, 24 px at scale 2, 5 to 10 stars, one thread). It keeps each
+/// shape's pictures of the track alone and of each colour (`SolidPictures`) too, so that a
+/// rating computes only the columns about its fill edge and copies the others: a batch of
+/// 20,000 PNG lines (24 px, scale 2, 5 to 10 stars) ran 7 to 11 % faster (two sets of A B B A
+/// repeats), with 15 % fewer instructions (callgrind).
 ///
 /// ```swift
 /// var writer = RatingPNGWriter()
@@ -14,13 +18,16 @@
 /// }
 /// ```
 public struct RatingPNGWriter: Sendable {
-    /// The layers of each shape drawn lately, and the memory they take.
+    /// The layers of each shape drawn lately, its solid pictures in each colour, and the
+    /// memory they take.
     private var layers: [StarLayersKey: StarLayers] = [:]
-    private var layerBytes = 0
+    private var solidPictures: [SolidPicturesKey: SolidPictures] = [:]
+    private var keptBytes = 0
 
-    /// The most memory a writer's layers take before it starts afresh: 64 MiB, the layers of
-    /// about 300 shapes at 24 px and scale 2, or of one 4096 × 4096 picture. A bound on memory,
-    /// not a speed-up.
+    /// The most memory a writer's layers and pictures take before it starts afresh: 64 MiB,
+    /// those of about 120 five-star shapes at 24 px and scale 2, each in three colours, or of
+    /// one 2,048 × 2,048 picture in one colour (16 bytes a pixel); what is larger is drawn
+    /// afresh each time. A bound on memory, not a speed-up.
     public static let layerByteLimit = 64 << 20
 
     /// A writer that has drawn nothing yet.
@@ -35,20 +42,27 @@ public struct RatingPNGWriter: Sendable {
     public mutating func pngBytes(for rating: StarRating, scale: Int) throws(StarRatingError) -> [UInt8] {
         let scene = try rating.pngScene(scale: scale)
         let key = StarLayersKey(row: rating.row, blur: rating.blur, scale: scale)
-        let stars: StarLayers
-        if let kept = layers[key] {
-            stars = kept
-        } else {
-            stars = StarLayers(scene: scene, scale: scale)
-            if layerBytes + stars.byteCount > Self.layerByteLimit {
-                layers.removeAll()
-                layerBytes = 0
-            }
-            if stars.byteCount <= Self.layerByteLimit {
-                layers[key] = stars
-                layerBytes += stars.byteCount
-            }
+        let stars = layers[key] ?? keep(StarLayers(scene: scene, scale: scale), byteCount: \.byteCount, at: key, in: \.layers)
+        let solidKey = SolidPicturesKey(stars: key, color: scene.fillColor)
+        let solid = solidPictures[solidKey]
+            ?? keep(SolidPictures(scene: scene, stars: stars), byteCount: \.byteCount, at: solidKey, in: \.solidPictures)
+        return scene.pngBytes(scale: scale, stars: stars, solid: solid)
+    }
+
+    /// Keeps `value` at `key` in the table at `table`, first forgetting everything kept when
+    /// the limit would be passed (and keeping nothing larger than the limit); returns `value`.
+    private mutating func keep<Key: Hashable, Value>(_ value: Value, byteCount: KeyPath<Value, Int>, at key: Key,
+                                                     in table: WritableKeyPath<Self, [Key: Value]>) -> Value {
+        let bytes = value[keyPath: byteCount]
+        if keptBytes + bytes > Self.layerByteLimit {
+            layers.removeAll()
+            solidPictures.removeAll()
+            keptBytes = 0
         }
-        return scene.pngBytes(scale: scale, stars: stars)
+        if bytes <= Self.layerByteLimit {
+            self[keyPath: table][key] = value
+            keptBytes += bytes
+        }
+        return value
     }
 }

@@ -4,13 +4,14 @@ extension RatingScene {
     /// The scene as a PNG file at `scale` (see `StarRating.pngBytes(scale:)`, which checks the
     /// scale and the size first).
     func pngBytes(scale: Int) -> [UInt8] {
-        pngBytes(scale: scale, stars: StarLayers(scene: self, scale: scale))
+        pngBytes(scale: scale, stars: StarLayers(scene: self, scale: scale), solid: nil)
     }
 
-    /// `pngBytes(scale:)`, from the stars' layers drawn already: the pixels, encoded with the
-    /// accessible name as the file's `Description`, in the label's language when it has one.
-    func pngBytes(scale: Int, stars: StarLayers) -> [UInt8] {
-        let picture = pixels(scale: scale, stars: stars)
+    /// `pngBytes(scale:)`, from the stars' layers drawn already, and their solid pictures if
+    /// kept: the pixels, encoded with the accessible name as the file's `Description`, in the
+    /// label's language when it has one.
+    func pngBytes(scale: Int, stars: StarLayers, solid: SolidPictures?) -> [UInt8] {
+        let picture = pixels(scale: scale, stars: stars, solid: solid)
         let image: RGBAImage
         do {
             image = try RGBAImage(width: picture.width, height: picture.height, pixels: picture.rgba)
