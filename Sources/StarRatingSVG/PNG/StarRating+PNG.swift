@@ -17,7 +17,7 @@ extension StarRating {
 
     /// The still picture as a PNG file of 8-bit RGBA pixels (stored as RGBA, grey and alpha, or
     /// a palette, whichever is smallest and exact), `scale` device pixels a CSS pixel, drawn by
-    /// the package's own rasterizer (`RatingScene.pixels(scale:stars:)`) with the pixels the browsers
+    /// the package's own rasterizer (`RatingScene.pixels(scale:stars:solid:)`) with the pixels the browsers
     /// draw from the SVG, and the accessible text as its description (in the locale's
     /// language, when one is given).
     /// - Parameter scale: device pixels per CSS pixel, in `pngScaleRange`.
