@@ -18,14 +18,14 @@
 /// }
 /// ```
 public struct RatingPNGWriter: Sendable {
-    /// The layers of each shape drawn lately, its solid pictures in each colour, and the
-    /// memory they take.
+    /// The layers of each shape drawn lately, its track and its picture in each colour, and
+    /// the memory they take.
     private var layers: [StarLayersKey: StarLayers] = [:]
-    private var solidPictures: [SolidPicturesKey: SolidPictures] = [:]
+    private var solidPictures: [SolidPictureKey: [UInt8]] = [:]
     private var keptBytes = 0
 
     /// The most memory a writer's layers and pictures take before it starts afresh: 64 MiB,
-    /// those of about 120 five-star shapes at 24 px and scale 2, each in three colours, or of
+    /// those of about 150 five-star shapes at 24 px and scale 2, each in three colours, or of
     /// one 2,048 × 2,048 picture in one colour (16 bytes a pixel); what is larger is drawn
     /// afresh each time. A bound on memory, not a speed-up.
     public static let layerByteLimit = 64 << 20
@@ -43,10 +43,16 @@ public struct RatingPNGWriter: Sendable {
         let scene = try rating.pngScene(scale: scale)
         let key = StarLayersKey(row: rating.row, blur: rating.blur, scale: scale)
         let stars = layers[key] ?? keep(StarLayers(scene: scene, scale: scale), byteCount: \.byteCount, at: key, in: \.layers)
-        let solidKey = SolidPicturesKey(stars: key, color: scene.fillColor)
-        let solid = solidPictures[solidKey]
-            ?? keep(SolidPictures(scene: scene, stars: stars), byteCount: \.byteCount, at: solidKey, in: \.solidPictures)
-        return scene.pngBytes(scale: scale, stars: stars, solid: solid)
+        let track = solidPicture(SolidPictureKey(stars: key, color: nil), of: scene, stars: stars)
+        let colored = scene.fillColor.map { solidPicture(SolidPictureKey(stars: key, color: $0), of: scene, stars: stars) }
+        return scene.pngBytes(scale: scale, stars: stars, solid: SolidPictures(track: track, colored: colored))
+    }
+
+    /// The kept picture at `key`, or `scene`'s drawn and kept: its track for a key without a
+    /// colour, else its colour's picture (the key's colour is the scene's).
+    private mutating func solidPicture(_ key: SolidPictureKey, of scene: RatingScene, stars: StarLayers) -> [UInt8] {
+        solidPictures[key]
+            ?? keep(scene.solidPixels(share: key.color == nil ? 0 : 1, stars: stars), byteCount: \.count, at: key, in: \.solidPictures)
     }
 
     /// Keeps `value` at `key` in the table at `table`, first forgetting everything kept when
