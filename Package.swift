@@ -29,6 +29,11 @@ import PackageDescription
 //                  encoded with PNGKit).
 //                  Re-exports the product layers below, so `import StarRatingSVG` is all a user
 //                  needs.
+//   StarsvgSystem  everything the command asks of the operating system: standard streams,
+//                  atomic file writes, a file's status, locks, threads. The one module that
+//                  calls the C library's system calls, written for Glibc (Linux, tested) and
+//                  Darwin (macOS) side by side (Platform.swift). No stars, no options.
+//   StarsvgJSON    a strict JSON parser for the batch's lines and --texts files. No stars.
 //   StarsvgOptions the tool's options, each declared once (RatingOptions), and the rating
 //                  request they fill, check and write: what every front end shares.
 //   StarsvgBatch   `starsvg batch` as a pipeline: JSON Lines read and checked once into a
@@ -37,9 +42,13 @@ import PackageDescription
 //                  help, man page and completions made from them. Tests and the fuzzer call it
 //                  in-process.
 //   starsvg        main.swift alone: connects StarsvgCLI to the process.
-// No package dependencies, by design.
+// No package dependencies, by design, and nothing from Foundation in a product: loading it
+// is most of a run's start-up (Tests/StarsvgCLITests/ReleaseBuildTests checks the binary).
 let package = Package(
     name: "starsvg",
+    // The oldest systems whose APIs the package uses; it asks for nothing newer than Swift 6's
+    // own floor (macOS 10.15 for typed throws' runtime support is below it).
+    platforms: [.macOS(.v13)],
     products: [
         .executable(name: "starsvg", targets: ["starsvg"]),
         .library(name: "StarRatingSVG", targets: ["StarRatingSVG"]),
@@ -59,10 +68,12 @@ let package = Package(
         .target(name: "LocalizedTexts"),
         .target(name: "PNGKit"),
         .target(name: "StarRatingSVG", dependencies: ["StarGeometry", "SVGKit", "WebTemplates", "CSSColor", "LocalizedTexts", "RasterKit", "PNGKit"]),
-        .target(name: "StarsvgOptions", dependencies: ["StarRatingSVG"]),
-        .target(name: "StarsvgBatch", dependencies: ["StarsvgOptions"]),
-        .target(name: "StarsvgCLI", dependencies: ["StarsvgOptions", "StarsvgBatch"]),
-        .executableTarget(name: "starsvg", dependencies: ["StarsvgCLI", "StarsvgOptions"]),
+        .target(name: "StarsvgSystem"),
+        .target(name: "StarsvgJSON", dependencies: ["StarsvgSystem"]),
+        .target(name: "StarsvgOptions", dependencies: ["StarRatingSVG", "StarsvgSystem", "StarsvgJSON"]),
+        .target(name: "StarsvgBatch", dependencies: ["StarsvgOptions", "StarsvgSystem", "StarsvgJSON"]),
+        .target(name: "StarsvgCLI", dependencies: ["StarsvgOptions", "StarsvgBatch", "StarsvgSystem"]),
+        .executableTarget(name: "starsvg", dependencies: ["StarsvgCLI", "StarsvgSystem"]),
         // TestSupport holds what more than one test target needs, written once so that a fix
         // reaches every test. A plain library, not a test target, so that test targets can
         // import it; it depends on no module of the package, so no test target pulls in more
@@ -84,10 +95,17 @@ let package = Package(
         // (Oracle/png_oracle.py, through TestSupport's process runner) and pngcheck.
         .testTarget(name: "PNGKitTests", dependencies: ["PNGKit", "TestSupport"], exclude: ["Oracle"]),
         .testTarget(name: "StarRatingSVGTests", dependencies: ["StarRatingSVG", "TestSupport"]),
+        // The system calls on real files and threads; the JSON parser against Foundation's as an
+        // oracle; the option grammar; the batch's in-order hand-off between threads.
+        .testTarget(name: "StarsvgSystemTests", dependencies: ["StarsvgSystem", "TestSupport"]),
+        .testTarget(name: "StarsvgJSONTests", dependencies: ["StarsvgJSON", "TestSupport"]),
+        .testTarget(name: "StarsvgOptionsTests", dependencies: ["StarsvgOptions", "TestSupport"]),
+        .testTarget(name: "StarsvgBatchTests", dependencies: ["StarsvgBatch", "StarsvgSystem"]),
         // The CLI tests run the command in-process and, a few of them, the built `starsvg`.
         // The gallery's tests (Gallery/) are here too: the samples in Samples/ are made by the
         // command, as the gallery's captions say, and each caption is checked against it.
-        .testTarget(name: "StarsvgCLITests", dependencies: ["StarsvgCLI", "StarsvgOptions", "StarsvgBatch", "starsvg", "TestSupport"],
+        .testTarget(name: "StarsvgCLITests", dependencies: ["StarsvgCLI", "StarsvgOptions", "StarsvgBatch", "StarsvgSystem", "StarsvgJSON",
+                                                           "starsvg", "TestSupport"],
                     // The --texts files the fuzzers and the corpus read, valid and not.
                     exclude: ["Fixtures"]),
         // The render tests also drive headless Chromium through the command's web face

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import StarsvgSystem
 import StarsvgOptions
 
 /// `starsvg batch`: many ratings from JSON Lines in one run, each byte for byte what `starsvg`
@@ -68,7 +64,7 @@ package enum Batch {
         do {
             let sheet = try write(shares, jobs: jobs, files: files, sharesStyleSheet: styleSheetPath != nil,
                                   writeStandardOutput: writeStandardOutput)
-            if let styleSheetPath { try AtomicFileWriter.write(Array(sheet.text.utf8), to: styleSheetPath) }
+            if let styleSheetPath { try AtomicFileWriter.write([OutputFile(path: styleSheetPath, bytes: Array(sheet.text.utf8))]) }
             try files?.commit()
         } catch {
             files?.discard()

@@ -1,9 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-import StarsvgOptions
+import StarsvgSystem
 
 /// The files of one batch, written all or none: each rating goes to a temporary file beside
 /// its target as soon as it is rendered (so memory never holds the output), and only when every
@@ -35,18 +30,17 @@ final class BatchFileSet: @unchecked Sendable {
             current += "/" + component
             let isLast = index == path.components.count - 1
             if !isLast, knownFolders.contains(current) { continue }
-            var status = stat()
-            guard lstat(current, &status) == 0 else {
+            guard let status = FileStatus(path: current, followsLinks: false) else {
                 // Nothing there yet: made when written.
-                return errno == ENOENT ? nil : "cannot check \(DisplayText.quoted(current)): \(String(cString: strerror(errno)))"
+                return FileStatus.lastLookUpFoundNothing ? nil : "cannot check \(DisplayText.quoted(current)): \(SystemError.lastReason)"
             }
-            switch status.st_mode & S_IFMT {
-            case S_IFLNK:
+            switch status.kind {
+            case .symbolicLink:
                 return "\(DisplayText.quoted(current)) is a symbolic link, and the output may not pass through one: it could lead out of --out-dir"
-            case S_IFDIR:
+            case .folder:
                 if isLast { return "\(DisplayText.quoted(current)) is a folder, not a file" }
                 knownFolders.insert(current)
-            case S_IFREG:
+            case .regularFile:
                 if !isLast { return "\(DisplayText.quoted(current)) is a file, not a folder" }
             default:
                 return "\(DisplayText.quoted(current)) is not a regular file"
@@ -65,25 +59,24 @@ final class BatchFileSet: @unchecked Sendable {
             parent += "/" + component
             try makeFolder(parent, for: target)
         }
-        let temporary = try AtomicFileWriter.writeTemporaryFile(bytes, folder: Array((parent + "/").utf8), name: Array(path.components.last!.utf8),
-                                                                mode: Self.newFileMode, owner: nil, reportingAs: target, isFlushed: false)
+        let temporary = try AtomicFileWriter.writeUnflushedTemporaryFile(bytes, folder: Array((parent + "/").utf8),
+                                                                         name: Array(path.components.last!.utf8), reportingAs: target)
         staged.append((temporary, target))
     }
 
     /// Flushes every temporary file to disk, then renames each over its target. Called once
     /// every file is staged.
     ///
-    /// One `sync()` for all the files, not an `fsync` each as a single `-o` file gets: the
-    /// same promise (after a crash no name points at a file whose bytes never reached the disk,
-    /// since every rename comes after the flush). A batch of 5,000 PNG lines took 4.4 to 5.4 s
-    /// instead of 7.3 s on the CI machine's disk.
+    /// One flush for all the files, not an `fsync` each as a single `-o` file gets: the same
+    /// promise (after a crash no name points at a file whose bytes never reached the disk,
+    /// since every rename comes after the flush), for far less waiting on the disk.
     /// - Throws: `AtomicFileWriter.Failure` if a rename fails (the files before it are in place).
     func commit() throws(AtomicFileWriter.Failure) {
-        if !staged.isEmpty { sync() }
+        if !staged.isEmpty { FileSystem.flushAll() }
         for (index, file) in staged.enumerated() {
-            guard rename(file.temporary, file.target) == 0 else {
+            guard FileSystem.replace(file.target, with: file.temporary) else {
                 let error = failure(file.target)
-                for rest in staged[index...] { unlink(rest.temporary) }
+                for rest in staged[index...] { FileSystem.remove(rest.temporary) }
                 staged = []
                 throw error
             }
@@ -93,9 +86,9 @@ final class BatchFileSet: @unchecked Sendable {
 
     /// Removes every temporary file and every folder made: the out-dir is as it was.
     func discard() {
-        for file in staged { unlink(file.temporary) }
+        for file in staged { FileSystem.remove(file.temporary) }
         staged = []
-        for made in madeFolders.reversed() { rmdir(made) }
+        for made in madeFolders.reversed() { FileSystem.removeFolder(made) }
         madeFolders = []
     }
 
@@ -112,18 +105,15 @@ final class BatchFileSet: @unchecked Sendable {
 
     private func makeFolder(_ path: String, for target: String) throws(AtomicFileWriter.Failure) {
         guard !knownFolders.contains(path) else { return }
-        if mkdir(path, 0o777) == 0 {
+        if FileSystem.makeFolder(path) {
             madeFolders.append(path)
-        } else if errno != EEXIST {
+        } else if !FileSystem.lastFailureWasExisting {
             throw failure(target)
         }
         knownFolders.insert(path)
     }
 
     private func failure(_ path: String) -> AtomicFileWriter.Failure {
-        AtomicFileWriter.Failure(path: path, reason: String(cString: strerror(errno)))
+        AtomicFileWriter.Failure(path: path, reason: SystemError.lastReason)
     }
-
-    /// The mode of a new file, 0666 less the umask, read once for the whole batch.
-    private static let newFileMode: mode_t = 0o666 & ~AtomicFileWriter.currentUmask()
 }

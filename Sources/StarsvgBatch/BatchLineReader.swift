@@ -1,3 +1,4 @@
+import StarsvgJSON
 import StarsvgOptions
 
 /// Reads one line of a batch into its record: the line's JSON object, each key the option of

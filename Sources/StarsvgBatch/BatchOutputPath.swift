@@ -1,4 +1,3 @@
-import StarsvgOptions
 /// A batch line's `output`: a relative path that stays inside `--out-dir`, in one normal
 /// spelling, so that two lines naming the same file are caught however they write it.
 struct BatchOutputPath: Hashable, Sendable {

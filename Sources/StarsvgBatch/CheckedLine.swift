@@ -1,7 +1,4 @@
 import StarsvgOptions
-#if DEBUG
-import Synchronization
-#endif
 
 /// One line of a batch, read and checked: the record the rest of the batch works from. The
 /// rating and what is written of it are validated once, here (`PlannedOutput`); rendering
@@ -22,13 +19,5 @@ struct CheckedLine: Sendable {
         self.number = number
         self.planned = planned
         self.outputText = outputText
-        #if DEBUG
-        Self.madeCount.add(1, ordering: .relaxed)
-        #endif
     }
-
-    #if DEBUG
-    /// How many records were made, in a debug build: tests hold it to one a line.
-    static let madeCount = Atomic<Int>(0)
-    #endif
 }

@@ -1,4 +1,4 @@
-import StarsvgOptions
+import StarsvgSystem
 /// Results made by several threads in any order, taken by one thread in order: the batch's
 /// renderers put each share's output here, and the writer takes them one after another.
 /// A renderer waits before starting a share more than `limit` ahead of the next to take, so

@@ -1,4 +1,4 @@
-import StarsvgOptions
+import StarsvgSystem
 
 
 /// Items 0..<count handed out in order to the threads that ask, under a lock: each thread takes

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import StarsvgSystem
 
 /// Walks the non-blank lines of JSON Lines in order, each with its number: lines end with LF,
 /// and a line holding nothing but spaces, tabs and CRs is blank.
@@ -28,11 +24,7 @@ struct LineScanner {
         guard let base = bytes.baseAddress else { return nil }
         while position.offset < bytes.count {
             let start = position.offset
-            // memchr finds the line's end many bytes at a time.
-            var end = bytes.count
-            if let found = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start) {
-                end = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
-            }
+            let end = ByteSearch.firstIndex(of: UInt8(ascii: "\n"), in: UnsafeBufferPointer(rebasing: bytes[start...])).map { start + $0 } ?? bytes.count
             let number = position.number
             position = Position(offset: end + 1, number: number + 1)
             if !bytes[start..<end].allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return (number, start..<end) }

@@ -1,3 +1,4 @@
+import StarsvgJSON
 import StarsvgOptions
 
 /// The checks of a batch that need the lines before each one, made in line order as the

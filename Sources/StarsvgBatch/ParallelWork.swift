@@ -1,45 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-import StarsvgOptions
+import StarsvgSystem
 
-/// Runs the same work on several threads at once: POSIX threads, so that the command links no
-/// concurrency runtime beyond the standard library (each library loaded is start-up time for
-/// every single run).
+/// Runs the same work on several threads at once (`WorkerThreads`), handing the results back in
+/// order.
 enum ParallelWork {
-    /// Threads started by `start(workers:_:)`, to join.
-    struct Threads {
-        fileprivate let threads: [pthread_t]
-
-        /// Waits until every thread has returned.
-        func join() {
-            for thread in threads { pthread_join(thread, nil) }
-        }
-    }
-
-    /// Calls `body(worker)` for worker 0..<`count` on new threads, and returns at once.
-    /// - Returns: the threads, to join; a worker that no thread could be had for has run on
-    ///   the calling thread by then.
-    static func start(workers count: Int, _ body: @escaping @Sendable (Int) -> Void) -> Threads {
-        var threads: [pthread_t] = []
-        for worker in 0..<count {
-            let box = Unmanaged.passRetained(WorkItem { body(worker) })
-            var thread = pthread_t()
-            if pthread_create(&thread, nil, { context in
-                let item = Unmanaged<WorkItem>.fromOpaque(context!).takeRetainedValue()
-                item.body()
-                return nil
-            }, box.toOpaque()) == 0 {
-                threads.append(thread)
-            } else {
-                box.takeRetainedValue().body()
-            }
-        }
-        return Threads(threads: threads)
-    }
-
     /// Makes values 0..<`count` on up to `workers` threads, each taking the next index when it
     /// is done with one, and hands them to `take` on this thread in order, as each next one is
     /// done. No thread starts a value more than `limit` ahead of the next to take, so memory
@@ -60,7 +23,7 @@ enum ParallelWork {
         }
         let queue = ItemQueue(count: count)
         let handOff = InOrderHandOff<Value>(count: count, limit: limit)
-        let threads = start(workers: min(workers, count)) { _ in
+        let threads = WorkerThreads(count: min(workers, count)) { _ in
             let make = worker()
             while let index = queue.next(), handOff.waitForRoom(for: index) {
                 handOff.put(make(index), at: index)
@@ -71,11 +34,5 @@ enum ParallelWork {
             threads.join()
         }
         for _ in 0..<count { try take(handOff.takeNext()) }
-    }
-
-    /// A closure handed to a new thread.
-    private final class WorkItem: @unchecked Sendable {
-        let body: @Sendable () -> Void
-        init(_ body: @escaping @Sendable () -> Void) { self.body = body }
     }
 }

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import StarsvgSystem
 import StarRatingSVG
 import StarsvgOptions
 
@@ -96,6 +92,6 @@ struct RenderedShare: Sendable {
             }
             return from == gathered.count || write(UnsafeBufferPointer(rebasing: gathered[from...]))
         }
-        if !isWritten { throw .standardOutput(reason: String(cString: strerror(errno))) }
+        if !isWritten { throw .standardOutput(reason: SystemError.lastReason) }
     }
 }

@@ -1,3 +1,4 @@
+import StarsvgSystem
 import StarsvgOptions
 
 /// What a command reads and writes besides its arguments: the process's streams and files,
@@ -15,7 +16,7 @@ package struct CommandEnvironment {
 
     package init(readStandardInput: @escaping () -> [UInt8]? = { nil },
                  writeStandardOutput: @escaping (UnsafeBufferPointer<UInt8>) -> Bool = { _ in false },
-                 writeFiles: @escaping StarsvgCommand.FileWriter = AtomicFileWriter.write,
+                 writeFiles: @escaping StarsvgCommand.FileWriter = { files throws(AtomicFileWriter.Failure) in try AtomicFileWriter.write(files) },
                  standardOutputIsTerminal: Bool = false) {
         self.readStandardInput = readStandardInput
         self.writeStandardOutput = writeStandardOutput

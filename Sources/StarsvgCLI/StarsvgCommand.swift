@@ -1,3 +1,4 @@
+import StarsvgSystem
 import StarsvgOptions
 
 /// The `starsvg` command: a rating from its options, and `starsvg batch`. Arguments in, exit
@@ -81,7 +82,7 @@ public enum StarsvgCommand {
     /// Runs the rating command (not the batch), writing its files with the atomic writer.
     /// A separate function rather than a default argument, so that the writer stays `package`.
     package static func run(arguments: [String?]) -> CommandResult {
-        run(arguments: arguments, writeFiles: AtomicFileWriter.write)
+        run(arguments: arguments, writeFiles: { files throws(AtomicFileWriter.Failure) in try AtomicFileWriter.write(files) })
     }
 
     /// Writes the rating the options ask for.

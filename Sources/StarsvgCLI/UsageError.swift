@@ -1,3 +1,4 @@
+import StarsvgSystem
 import StarsvgOptions
 
 /// Every way the command line itself can be wrong; each is reported as one `Error:` line

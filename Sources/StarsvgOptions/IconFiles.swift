@@ -1,53 +1,25 @@
-import Foundation
 import StarRatingSVG
+import StarsvgSystem
 
 /// The icon files read so far, by path: a batch of 100,000 lines naming one icon reads and
 /// measures it once, and each line after takes the shape (or the same refusal) from here.
 ///
 /// A file is taken from the memo only while it is the same file unchanged: same device, inode,
-/// size, and modification and status-change times, asked of the file system (`stat`) on every
-/// use. A library caller that draws, edits the icon and draws again in one process gets the new
-/// icon. The `stat` costs about 1.3 µs a line: 100,000 lines naming one icon take 0.65 s, 1.6 ×
-/// the same lines with the built-in heart (`Benchmarks/icon-batch.sh`).
+/// size, and modification and status-change times (`FileStatus`), asked of the file system on
+/// every use. A library caller that draws, edits the icon and draws again in one process gets
+/// the new icon.
 package enum IconFiles {
     /// The most files kept; the memo starts afresh when full, a bound on memory.
     static let limit = 64
 
-    /// What tells one version of a file from another.
-    private struct Identity: Equatable {
-        let device: UInt64
-        let inode: UInt64
-        let size: Int64
-        let modified: timespec
-        let changed: timespec
-
-        init?(path: String) {
-            var status = stat()
-            guard stat(path, &status) == 0 else { return nil }
-            device = UInt64(status.st_dev)
-            inode = UInt64(status.st_ino)
-            size = Int64(status.st_size)
-            modified = status.st_mtim
-            changed = status.st_ctim
-        }
-
-        static func == (lhs: Identity, rhs: Identity) -> Bool {
-            lhs.device == rhs.device && lhs.inode == rhs.inode && lhs.size == rhs.size
-                && lhs.modified.tv_sec == rhs.modified.tv_sec && lhs.modified.tv_nsec == rhs.modified.tv_nsec
-                && lhs.changed.tv_sec == rhs.changed.tv_sec && lhs.changed.tv_nsec == rhs.changed.tv_nsec
-        }
-    }
-
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var shapes: [String: (identity: Identity?, shape: Result<RatingShape, OptionValueError>)] = [:]
+    private static let lock = ThreadLock()
+    nonisolated(unsafe) private static var shapes: [String: (identity: FileStatus?, shape: Result<RatingShape, OptionValueError>)] = [:]
     nonisolated(unsafe) private static var reads: [String: Int] = [:]
 
     /// How many times the file at `path` has been read and measured in this process, for the
     /// tests of the memo.
     package static func readCount(ofPath path: String) -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return reads[path, default: 0]
+        lock.withLock { reads[path, default: 0] }
     }
 
     /// The shape of the icon file at `path`, read once while the file is unchanged.
@@ -55,25 +27,26 @@ package enum IconFiles {
     ///   `SVGIcon.maximumByteCount`, or is not an icon file this tool takes.
     package static func shape(atPath path: String) throws(OptionValueError) -> RatingShape {
         guard !path.utf8.contains(0) else { throw .invalid("a file path cannot contain a NUL character") }
-        let identity = Identity(path: path)
+        let identity = FileStatus(path: path)
         // Read under the lock: a batch's threads asking for a new file at once would otherwise
         // each read and measure it.
-        lock.lock()
-        defer { lock.unlock() }
-        if let identity, let known = shapes[path], known.identity == identity { return try known.shape.get() }
-        let result = read(path)
-        if shapes.count == limit {
-            shapes.removeAll(keepingCapacity: true)
-            reads.removeAll(keepingCapacity: true)
+        let result = lock.withLock {
+            if let identity, let known = shapes[path], known.identity == identity { return known.shape }
+            let result = read(path)
+            if shapes.count == limit {
+                shapes.removeAll(keepingCapacity: true)
+                reads.removeAll(keepingCapacity: true)
+            }
+            reads[path, default: 0] += 1
+            shapes[path] = (identity, result)
+            return result
         }
-        reads[path, default: 0] += 1
-        shapes[path] = (identity, result)
         return try result.get()
     }
 
     private static func read(_ path: String) -> Result<RatingShape, OptionValueError> {
         guard let bytes = StandardStream.readFile(atPath: path, atMost: SVGIcon.maximumByteCount) else {
-            return .failure(.invalid("cannot read the icon file: \(String(cString: strerror(errno)))"))
+            return .failure(.invalid("cannot read the icon file: \(SystemError.lastReason)"))
         }
         // The reader stops one byte past the limit, so the count says only "too large".
         guard bytes.count <= SVGIcon.maximumByteCount else {

@@ -1,3 +1,4 @@
+import StarsvgJSON
 import StarRatingSVG
 
 /// An option's value as a front end was given it, before its grammar reads it: a flag given,

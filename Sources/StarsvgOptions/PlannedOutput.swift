@@ -1,3 +1,4 @@
+import StarsvgSystem
 import StarRatingSVG
 
 /// A checked request's rating and what is written of it (`RatingRequest.plannedOutput()`):

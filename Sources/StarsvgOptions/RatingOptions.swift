@@ -1,3 +1,4 @@
+import StarsvgSystem
 import StarRatingSVG
 
 /// Every option of a rating, in the order `--help` lists them: the one place where each is

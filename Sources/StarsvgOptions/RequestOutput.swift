@@ -1,3 +1,4 @@
+import StarsvgSystem
 /// What a rating request writes: the rating itself, and the files that go with it.
 package struct RequestOutput: Equatable, Sendable {
     /// The rating (SVG, HTML, a PNG or its `<img>` tag), for standard output or the file `-o`

@@ -1,8 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import StarsvgJSON
+import StarsvgSystem
 import StarRatingSVG
 
 /// The texts a `--texts` file or a batch line's `texts` object gives: each field it names in
@@ -66,7 +63,7 @@ package struct TextsOverride: Equatable, Sendable {
     package static func read(path: String) throws(OptionValueError) -> TextsOverride {
         guard !path.isEmpty, !path.utf8.contains(0) else { throw .invalid("the texts must be a file path") }
         guard let bytes = StandardStream.readFile(atPath: path, atMost: maximumFileSize) else {
-            throw .invalid("cannot read it: \(String(cString: strerror(errno)))")
+            throw .invalid("cannot read it: \(SystemError.lastReason)")
         }
         // Read no further than one byte past the limit: a larger file, or one without an end,
         // is refused without being read whole.

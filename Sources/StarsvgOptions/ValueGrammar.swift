@@ -1,3 +1,4 @@
+import StarsvgJSON
 import StarRatingSVG
 
 /// The text an option's value must match, before any range check: a closed grammar per option,

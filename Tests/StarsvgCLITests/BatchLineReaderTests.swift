@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import TestSupport
 @testable import StarsvgCLI
+@testable import StarsvgJSON
+@testable import StarsvgSystem
 @testable import StarsvgOptions
 @testable import StarsvgBatch
 
@@ -133,29 +135,4 @@ struct BatchLineReaderTests {
             }
         }
     }
-
-    #if DEBUG
-    /// Each line is read into its record once, whatever the threads: checking makes the
-    /// records, and the page check and rendering work from them (rendering never sees the
-    /// input). Repeated ratings, given ids, files and every face included.
-    @Test(arguments: ["1", "2", "3"])
-    func eachLineIsReadOnce(jobs: String) throws {
-        try withScratchFolder("batch-records") { folder in
-            var random = SplitMix64(seed: 0x0C0C)
-            var lines: [String] = []
-            for index in 0..<1_000 {
-                var line = BatchTests.randomLine(&random).json
-                if index.isMultiple(of: 9) { line = "{\"value\":2,\"output\":\"f/\(index).svg\"}" }
-                if index.isMultiple(of: 13) { line = "{\"interactive\":true,\"value\":3}" }
-                lines.append(line)
-                if index.isMultiple(of: 7) { lines += [line.contains("output") ? "{\"id\":\"r\(index)\",\"value\":1}" : line, "   "] }
-            }
-            let input = Array(lines.joined(separator: "\n").utf8)
-            let (run, records) = InProcessBatch.countingRecords(["--jobs", jobs, "--out-dir", folder.path], input: input)
-            #expect(run.result.exitCode == 0, "\(run.result.standardError)")
-            let nonBlank = lines.count { !$0.allSatisfy { $0 == " " } }
-            #expect(records == nonBlank)
-        }
-    }
-    #endif
 }

@@ -3,6 +3,8 @@ import StarRatingSVG
 import Testing
 import TestSupport
 @testable import StarsvgCLI
+@testable import StarsvgJSON
+@testable import StarsvgSystem
 @testable import StarsvgOptions
 @testable import StarsvgBatch
 

@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 @testable import StarsvgCLI
+@testable import StarsvgSystem
 @testable import StarsvgOptions
 @testable import StarsvgBatch
 

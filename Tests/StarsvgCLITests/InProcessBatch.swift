@@ -2,9 +2,9 @@ import Foundation
 @testable import StarsvgCLI
 @testable import StarsvgBatch
 
-/// `starsvg batch` run in-process, as every test here runs it: one run at a time, so that a
-/// test can count what one run does (`CheckedLine.madeCount` in a debug build) while other
-/// tests run theirs. A test that reads batch lines itself does it in `exclusively(_:)`.
+/// `starsvg batch` run in-process, as every test here runs it: one run at a time, so that the
+/// icon memo's counts (`IconFiles.readCount`) are one run's. A test that reads batch lines
+/// itself does it in `exclusively(_:)`.
 enum InProcessBatch {
     /// What a run returned, and what it wrote to standard output.
     struct Run {
@@ -34,16 +34,4 @@ enum InProcessBatch {
                                          writeStandardOutput: write ?? { output += $0; return true })
         return Run(result: result, output: output)
     }
-
-    #if DEBUG
-    /// Runs the batch as `run(_:input:write:)` does, and counts the records its lines were
-    /// read into.
-    static func countingRecords(_ arguments: [String], input: [UInt8]) -> (run: Run, records: Int) {
-        exclusively {
-            let before = CheckedLine.madeCount.load(ordering: .relaxed)
-            let run = runAlone(arguments, input: input, write: nil)
-            return (run, CheckedLine.madeCount.load(ordering: .relaxed) - before)
-        }
-    }
-    #endif
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// One place where the injection corpus puts its payloads, and what must come of them there.
 ///

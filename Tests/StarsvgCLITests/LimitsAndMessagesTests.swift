@@ -1,5 +1,6 @@
 import Testing
 @testable import StarsvgCLI
+@testable import StarsvgSystem
 @testable import StarsvgOptions
 @testable import StarsvgBatch
 import StarRatingSVG

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import StarsvgCLI
+@testable import StarsvgJSON
+@testable import StarsvgSystem
 @testable import StarsvgOptions
 @testable import StarsvgBatch
 

@@ -5,13 +5,14 @@ import TestSupport
 import Glibc
 #endif
 @testable import StarsvgCLI
+@testable import StarsvgSystem
 @testable import StarsvgOptions
 @testable import StarsvgBatch
 
 /// `-o`, `--css-out` and `--js-out` together: written atomically and all or nothing. When any
 /// of them cannot be written, none is left changed, whichever step fails: the temporary files
-/// (a missing folder), the renames (a fault injected into the writer), or a device written in
-/// place after them (a full device). No temporary file or backup is ever left behind.
+/// (a missing folder), or a device written in
+/// place after them (a full device; a failing rename is `AtomicFileWriterTests`'s). No temporary file or backup is ever left behind.
 @Suite struct OutputFileSetTests {
     static let precious = Array("precious\n".utf8) + [0x00, 0xFF]
 
@@ -45,33 +46,6 @@ import Glibc
                 #expect(result.standardError == "Error: cannot write '\(missing)': No such file or directory.\n")
                 #expect(folder.names() == ["r.html"] && folder.contents("r.html") == Self.precious)
             }
-        }
-    }
-
-    /// A rename that fails after others succeeded: every file is put back as it was, existing
-    /// ones from their backups, new ones removed, whichever rename fails.
-    @Test(arguments: 0..<3, [false, true])
-    func aFailedRenameRollsBackTheOnesBefore(failing: Int, thirdExists: Bool) throws {
-        try withScratchFolder("file-set-rollback") { folder in
-            try Data(Self.precious).write(to: URL(fileURLWithPath: folder.file("a.html")))
-            try Data(Self.precious + [1]).write(to: URL(fileURLWithPath: folder.file("b.css")))
-            if thirdExists { try Data(Self.precious + [2]).write(to: URL(fileURLWithPath: folder.file("c.js"))) }
-            chmod(folder.file("a.html"), 0o640)
-            let before = folder.names().map { ($0, folder.contents($0)) }
-            let files = ["a.html", "b.css", "c.js"].map { OutputFile(path: folder.file($0), bytes: Array("new \($0)\n".utf8)) }
-            #expect(throws: AtomicFileWriter.Failure(path: folder.file(["a.html", "b.css", "c.js"][failing]), reason: "Input/output error")) {
-                try AtomicFileWriter.write(files, failingRenameAt: failing)
-            }
-            let after = folder.names().map { ($0, folder.contents($0)) }
-            #expect(after.map(\.0) == before.map(\.0), "left behind or lost: \(after.map(\.0))")
-            #expect(after.map(\.1) == before.map(\.1))
-            var status = stat()
-            stat(folder.file("a.html"), &status)
-            #expect(status.st_mode & 0o7777 == 0o640)
-            // Without the fault the same set is written, and no backup remains.
-            try AtomicFileWriter.write(files)
-            #expect(folder.names() == ["a.html", "b.css", "c.js"])
-            #expect(folder.contents("b.css") == Array("new b.css\n".utf8))
         }
     }
 

@@ -1,8 +1,9 @@
+import StarsvgSystem
 import Foundation
 import Testing
 
 /// The command's targets share their code through `package` access: what is `public` in
-/// StarsvgOptions, StarsvgBatch and StarsvgCLI is what `main.swift` and the fuzzer (a package
+/// StarsvgSystem, StarsvgJSON, StarsvgOptions, StarsvgBatch and StarsvgCLI is what `main.swift` and the fuzzer (a package
 /// of its own, which sees no `package` declaration) call, and nothing more. A declaration made
 /// `public` for convenience would quietly become API that a package depending on starsvg could
 /// build on; this lists every one, so adding one is a decision the list records.
@@ -11,7 +12,7 @@ import Testing
         .deletingLastPathComponent()
 
     /// The command's targets, whose public surface is the command's, not an API.
-    static let commandTargets = ["StarsvgOptions", "StarsvgBatch", "StarsvgCLI"]
+    static let commandTargets = ["StarsvgSystem", "StarsvgJSON", "StarsvgOptions", "StarsvgBatch", "StarsvgCLI"]
 
     /// Every public declaration of those targets, as "file: name" (the name being the first word
     /// after the declaration's keyword), and who needs it.

@@ -52,16 +52,6 @@ struct StableHash {
         mix(0xFF)
     }
 
-    /// Mixes in `bytes` without the separator: for a text mixed in parts (`endText()` ends it).
-    mutating func mixText(_ bytes: UnsafeBufferPointer<UInt8>) {
-        for byte in bytes { mix(byte) }
-    }
-
-    /// Mixes in the separator that ends a text mixed in by `mixText(_:)`.
-    mutating func endText() {
-        mix(0xFF)
-    }
-
     /// The hash as an identifier of `length` characters (at least 1): a letter, then letters
     /// and digits, so it starts an XML name and a CSS selector as it is. Each character carries
     /// log2(62) ≈ 5.95 bits (the first log2(52) ≈ 5.7) of the hash after a final mix, so six

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import StarsvgSystem
 import StarsvgBatch
 import StarsvgOptions
 
@@ -65,7 +61,7 @@ enum BatchCommand {
         let source = parsed.positionals.first ?? "-"
         guard let input = source == "-" ? environment.readStandardInput() : StandardStream.readFile(atPath: source) else {
             return CommandResult(exitCode: CommandResult.failureExitCode, standardOutput: [],
-                                 standardError: "Error: cannot read \(DisplayText.quoted(source)): \(String(cString: strerror(errno))).\n")
+                                 standardError: "Error: cannot read \(DisplayText.quoted(source)): \(SystemError.lastReason).\n")
         }
         do {
             try Batch.run(consume input, outDir: folder, jobs: jobs, styleSheetPath: styleSheet, writeStandardOutput: environment.writeStandardOutput)
@@ -79,10 +75,9 @@ enum BatchCommand {
     /// Why the style sheet cannot be written at `path`, or `nil`: its folder must exist, and
     /// the path must not be a folder.
     private static func styleSheetProblem(_ path: String) -> String? {
-        var status = stat()
-        if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { return "the style sheet's file is a folder" }
+        if FileStatus(path: path)?.kind == .folder { return "the style sheet's file is a folder" }
         let folder = path.lastIndex(of: "/").map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
-        guard stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+        guard FileStatus(path: folder)?.kind == .folder else {
             return "the style sheet's folder \(DisplayText.quoted(folder)) must exist"
         }
         return nil
@@ -91,7 +86,7 @@ enum BatchCommand {
     /// `--jobs`, or the number of cores.
     private static func jobCount(_ parsed: ParsedArguments) throws(UsageError) -> Int {
         guard let text = parsed.lastText(of: "jobs") else {
-            return max(1, min(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), Batch.maximumJobs))
+            return min(WorkerThreads.processorCount, Batch.maximumJobs)
         }
         guard let jobs = ValueGrammar.wholeNumber(text), (1...Batch.maximumJobs).contains(jobs) else {
             throw .invalidValue(option: "--jobs", value: text, requirement: "the number of jobs must be a whole number from 1 to \(Batch.maximumJobs)")

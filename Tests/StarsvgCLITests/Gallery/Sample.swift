@@ -1,3 +1,4 @@
+import StarsvgSystem
 import StarRatingSVG
 import StarsvgCLI
 import StarsvgOptions

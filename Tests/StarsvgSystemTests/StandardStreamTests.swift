@@ -1,9 +1,7 @@
 import Foundation
 import Testing
+@testable import StarsvgSystem
 import TestSupport
-@testable import StarsvgCLI
-@testable import StarsvgOptions
-@testable import StarsvgBatch
 
 /// Reading a whole input: a file straight into room for all of it, a pipe a chunk at a time,
 /// every byte either way.

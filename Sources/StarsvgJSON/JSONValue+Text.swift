@@ -1,3 +1,4 @@
+import StarsvgSystem
 extension JSONValue {
     /// The value as compact JSON, for messages that quote what a line said: numbers as written,
     /// strings escaped (controls, line separators and bidirectional marks as `\u` escapes), and

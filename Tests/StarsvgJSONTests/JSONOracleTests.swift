@@ -1,9 +1,7 @@
 import Foundation
 import Testing
+@testable import StarsvgJSON
 import TestSupport
-@testable import StarsvgCLI
-@testable import StarsvgOptions
-@testable import StarsvgBatch
 
 /// Our JSON parser against Foundation's `JSONSerialization` as the oracle, on generated inputs
 /// from a fixed seed: the same accept or refuse decision, and the same values, on every input

@@ -34,12 +34,6 @@ public enum AtomicFileWriter {
     /// long but legal name (up to NAME_MAX, 255 bytes) still leaves room for the affixes.
     static let maximumNameBytesInTemporaryName = 200
 
-    /// Writes `bytes` to `path` atomically. A new file gets mode 0666 less the umask; an
-    /// existing file keeps its mode (and, when the process may set them, its owner and group).
-    package static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
-        try write([OutputFile(path: path, bytes: bytes)])
-    }
-
     /// Writes several files all together or not at all: when any of them cannot be written,
     /// every one is left exactly as it was (or absent, if it was) and no temporary file remains.
     ///
@@ -48,14 +42,11 @@ public enum AtomicFileWriter {
     /// and the temporary files are renamed over the targets one by one; should a rename fail,
     /// those already renamed are put back from their backups (or removed, if new). Devices and
     /// pipes, which cannot be replaced, are written last, once every rename has succeeded.
+    /// - Parameter renaming: renames a temporary file over its target (`rename(2)`), `false`
+    ///   with `errno` set on failure; another only to see a failing disk rolled back.
     /// - Throws: `Failure` for the first file that could not be written.
-    package static func write(_ files: [OutputFile]) throws(Failure) {
-        try write(files, failingRenameAt: nil)
-    }
-
-    /// `write(_:)`, with a fault injected for the tests: the rename of the file at index
-    /// `failingRenameAt` fails (EIO), as a disk might fail between the checks and the commit.
-    static func write(_ files: [OutputFile], failingRenameAt failingIndex: Int?) throws(Failure) {
+    package static func write(_ files: [OutputFile],
+                              renaming: (_ temporary: [CChar], _ target: [CChar]) -> Bool = { rename($0, $1) == 0 }) throws(Failure) {
         var prepared: [PreparedFile] = []
         do throws(Failure) {
             for file in files {
@@ -98,8 +89,8 @@ public enum AtomicFileWriter {
         }
         for (index, file) in prepared.enumerated() {
             guard let temporaryPath = file.temporaryPath else { continue }
-            if index == failingIndex || rename(temporaryPath, file.targetPath) != 0 {
-                let reason = index == failingIndex ? String(cString: strerror(EIO)) : systemReason()
+            if !renaming(temporaryPath, file.targetPath) {
+                let reason = systemReason()
                 rollBack()
                 throw Failure(path: file.path, reason: reason)
             }
@@ -252,7 +243,7 @@ public enum AtomicFileWriter {
     ///   - path: the path as given, for the failure's message.
     ///   - isFlushed: whether to flush the file to disk (`fsync`) before returning.
     /// - Returns: the temporary file's path.
-    package static func writeTemporaryFile(_ bytes: [UInt8], folder: some Collection<UInt8>, name: some Collection<UInt8>,
+    private static func writeTemporaryFile(_ bytes: [UInt8], folder: some Collection<UInt8>, name: some Collection<UInt8>,
                                    mode: mode_t, owner: (uid_t, gid_t)?, reportingAs path: String,
                                    isFlushed: Bool = true) throws(Failure) -> [CChar] {
         var temporaryPath = cString(Array(folder) + Array(".".utf8) + Array(name.prefix(maximumNameBytesInTemporaryName))
@@ -279,14 +270,27 @@ public enum AtomicFileWriter {
         return temporaryPath
     }
 
+    /// Writes `bytes` to a new temporary file beside the new file `folder` + `name`, as a new
+    /// file's mode and not yet flushed to disk: the caller flushes many at once
+    /// (`FileSystem.flushAll()`) before renaming each over its target.
+    /// - Parameters:
+    ///   - folder: the target's folder with its final `/`; bytes, since a path need not be UTF-8.
+    ///   - path: the target's path, for the failure's message.
+    /// - Returns: the temporary file's path.
+    package static func writeUnflushedTemporaryFile(_ bytes: [UInt8], folder: some Collection<UInt8>, name: some Collection<UInt8>,
+                                                    reportingAs path: String) throws(Failure) -> [CChar] {
+        try writeTemporaryFile(bytes, folder: folder, name: name, mode: newFileMode, owner: nil, reportingAs: path, isFlushed: false)
+    }
+
+    /// The mode of a new file, 0666 less the umask, read once for the process.
+    private static let newFileMode: mode_t = 0o666 & ~currentUmask()
+
     /// The process's umask; reading it means setting it, so it is put straight back.
-    package static func currentUmask() -> mode_t {
+    private static func currentUmask() -> mode_t {
         let mask = umask(0o022)
         umask(mask)
         return mask
     }
 
-    private static func systemReason() -> String {
-        String(cString: strerror(errno))
-    }
+    private static func systemReason() -> String { SystemError.lastReason }
 }

@@ -1,7 +1,5 @@
 import Testing
-@testable import StarsvgCLI
-@testable import StarsvgOptions
-@testable import StarsvgBatch
+@testable import StarsvgJSON
 
 /// `JSONValue.parse`: a table of accepted inputs with their values and of refused inputs with
 /// their errors, the error messages, and the depth limit under a hostile amount of nesting.

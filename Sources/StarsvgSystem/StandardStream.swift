@@ -4,14 +4,6 @@ import Glibc
 import Darwin
 #endif
 
-#if canImport(Glibc)
-private let systemWrite = Glibc.write
-private let systemRead = Glibc.read
-#elseif canImport(Darwin)
-private let systemWrite = Darwin.write
-private let systemRead = Darwin.read
-#endif
-
 /// Writes whole buffers to file descriptors.
 public enum StandardStream {
     /// Writes all of `bytes` to `descriptor`, retrying short writes and interruptions.
@@ -25,7 +17,7 @@ public enum StandardStream {
     package static func write(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Bool {
         var offset = 0
         while offset < bytes.count {
-            let written = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            let written = Platform.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
                 return false
@@ -66,7 +58,7 @@ public enum StandardStream {
         var failed = false
         let bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, count in
             while count < buffer.count {
-                let read = systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
+                let read = Platform.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
                 if read < 0 && errno == EINTR { continue }
                 guard read > 0 else {
                     failed = read < 0
@@ -88,7 +80,7 @@ public enum StandardStream {
             let room = limit - start
             let chunk = room < 1 << 16 ? room + 1 : 1 << 16
             bytes.append(contentsOf: repeatElement(0, count: chunk))
-            let count = bytes.withUnsafeMutableBytes { buffer in systemRead(descriptor, buffer.baseAddress! + start, chunk) }
+            let count = bytes.withUnsafeMutableBytes { buffer in Platform.read(descriptor, buffer.baseAddress! + start, chunk) }
             if count < 0 {
                 bytes.removeLast(chunk)
                 if errno == EINTR { continue }

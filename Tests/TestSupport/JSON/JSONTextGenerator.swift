@@ -1,5 +1,3 @@
-import TestSupport
-
 /// Inputs for the differential test of the JSON parser: valid JSON built structurally, the
 /// same mutated byte by byte, deep nesting, and raw noise, all from one `SplitMix64`, so a seed
 /// gives the same inputs on every machine.
@@ -7,11 +5,11 @@ import TestSupport
 /// The generator leans towards what breaks parsers: numbers at the edges of `Double` and of
 /// the grammar, every escape, surrogate pairs and lone halves, multi-byte UTF-8 and its
 /// malformed cousins, keys that repeat, and nesting around both parsers' limits.
-struct JSONTextGenerator {
+public struct JSONTextGenerator {
     private var random: SplitMix64
 
     /// A generator whose inputs are fixed by `seed`.
-    init(seed: UInt64) {
+    public init(seed: UInt64) {
         random = SplitMix64(seed: seed)
     }
 
@@ -19,7 +17,7 @@ struct JSONTextGenerator {
 
     /// One input of a random kind: mostly valid text, mutated or not, with deep nesting and
     /// noise mixed in.
-    mutating func input() -> [UInt8] {
+    public mutating func input() -> [UInt8] {
         switch random.int(below: 100) {
         case 0..<30: return validText()
         case 30..<80: return mutated(validText())
@@ -31,7 +29,7 @@ struct JSONTextGenerator {
     }
 
     /// Valid JSON: one value, possibly with whitespace around it.
-    mutating func validText() -> [UInt8] {
+    public mutating func validText() -> [UInt8] {
         var text: [UInt8] = []
         whitespace(into: &text)
         value(into: &text, depth: random.int(in: 0...4))
@@ -41,7 +39,7 @@ struct JSONTextGenerator {
 
     /// Arrays and objects nested around the limits of both parsers (ours at 64, Foundation's
     /// at 512), with a value or nothing inside.
-    mutating func deepText() -> [UInt8] {
+    public mutating func deepText() -> [UInt8] {
         let depth = random.chance(0.5)
             ? random.pick([1, 2, 63, 64, 65, 66, 100, 511, 512, 513, 600])
             : random.int(in: 1...700)
@@ -65,7 +63,7 @@ struct JSONTextGenerator {
     }
 
     /// `text` with one to four byte-level mutations.
-    mutating func mutated(_ text: [UInt8]) -> [UInt8] {
+    public mutating func mutated(_ text: [UInt8]) -> [UInt8] {
         var bytes = text
         for _ in 0..<random.int(in: 1...4) {
             let position = random.int(in: 0...bytes.count)
@@ -106,13 +104,13 @@ struct JSONTextGenerator {
     }
 
     /// Short runs of JSON's own characters in random order: what a grammar slip is made of.
-    mutating func tokenSoup() -> [UInt8] {
+    public mutating func tokenSoup() -> [UInt8] {
         let alphabet = Array(#"{}[]",:\ -+.0123456789eEtrufalsn"#.utf8)
         return (0..<random.int(in: 0...10)).map { _ in random.pick(alphabet) }
     }
 
     /// A few random bytes.
-    mutating func noise() -> [UInt8] {
+    public mutating func noise() -> [UInt8] {
         (0..<random.int(in: 0...8)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
     }
 

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The process's arguments, checked to be valid UTF-8.
 public enum CommandLineArguments {
     /// The arguments after the program name. An argument that is not valid UTF-8 is replaced

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StarsvgBatch
+import StarsvgSystem
 
 /// The batch's hand-off from its renderers to its writer: results made on several threads in
 /// any order are taken in order, none made too far ahead, and a stop frees the makers.
@@ -22,7 +23,7 @@ struct InOrderHandOffTests {
         let handOff = InOrderHandOff<Int>(count: count, limit: limit)
         let queue = ItemQueue(count: count)
         let record = Record()
-        let makers = ParallelWork.start(workers: threads) { worker in
+        let makers = WorkerThreads(count: threads) { worker in
             while let index = queue.next(), handOff.waitForRoom(for: index) {
                 record.made(index)
                 // Uneven work, so that the threads finish out of order.
@@ -45,7 +46,7 @@ struct InOrderHandOffTests {
         let handOff = InOrderHandOff<Int>(count: 100, limit: 2)
         let queue = ItemQueue(count: 100)
         let made = Record()
-        let makers = ParallelWork.start(workers: 3) { _ in
+        let makers = WorkerThreads(count: 3) { _ in
             while let index = queue.next(), handOff.waitForRoom(for: index) {
                 made.made(index)
                 handOff.put(index, at: index)

@@ -1,7 +1,5 @@
 import Testing
-@testable import StarsvgCLI
 @testable import StarsvgOptions
-@testable import StarsvgBatch
 import TestSupport
 
 /// The number grammars read each text as the standard library's conversion would, whether the

@@ -1,8 +1,9 @@
 /// A text as a JSON string literal, written whole, for the tests that write JSON (texts files,
 /// batch lines): `"` and `\` escaped, the controls JSON requires as `\u` escapes, and the rest
 /// as it is (the product's own `JSONValue.stringLiteral` cuts long strings for messages).
-enum JSONStringLiteral {
-    static func of(_ text: String) -> String {
+public enum JSONStringLiteral {
+    /// `text` as a JSON string literal.
+    public static func of(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -1,0 +1,14 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The system's own words for why a call failed.
+package enum SystemError {
+    /// What the last failed call said (`strerror(errno)`), such as "No such file or directory".
+    package static var lastReason: String { reason(errno) }
+
+    /// The system's words for the error number `code`.
+    package static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
+}
