@@ -7,8 +7,8 @@ import StarRatingSVG
 /// A file is taken from the memo only while it is the same file unchanged: same device, inode,
 /// size, and modification and status-change times, asked of the file system (`stat`) on every
 /// use. A library caller that draws, edits the icon and draws again in one process gets the new
-/// icon. The `stat` costs about 1.3 µs a line: 100,000 lines naming one icon take 0.65 s, 1.6 ×
-/// the same lines with the built-in heart (`Benchmarks/icon-batch.sh`).
+/// icon. The `stat` is what naming a file adds to a line, against a built-in shape
+/// (`Benchmarks/icon-batch.sh` measures it).
 package enum IconFiles {
     /// The most files kept; the memo starts afresh when full, a bound on memory.
     static let limit = 64
