@@ -3,13 +3,14 @@ import Testing
 
 /// A measured figure (µs, MB, ×, %, a rate) belongs in `Documentation/performance.md`, beside
 /// the command that measures it, not in a comment: figures in comments go stale and contradict
-/// each other. This counts the comment lines of `Sources/` that quote one, against a small
-/// bound; the few allowed point to performance.md instead of repeating its figures.
+/// each other. This counts the comment lines of `Sources/` and `Package.swift` that quote one,
+/// against a small bound; the few allowed point to performance.md instead of repeating its
+/// figures.
 @Suite struct CommentFigureTests {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// The most comment lines in `Sources/` that may quote a measured figure.
+    /// The most comment lines in `Sources/` and `Package.swift` that may quote a measured figure.
     static let bound = 25
 
     /// A number followed by a unit of time, size, ratio, share or rate.
@@ -38,7 +39,8 @@ import Testing
     @Test func fewCommentsQuoteMeasuredFigures() throws {
         let sources = Self.packageRoot.appendingPathComponent("Sources")
         let enumerator = try #require(FileManager.default.enumerator(atPath: sources.path))
-        var found: [String] = []
+        let manifest = try String(contentsOf: Self.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+        var found = Self.figureLines(in: manifest).map { "Package.swift: \($0)" }
         for case let path as String in enumerator where path.hasSuffix(".swift") {
             let text = try String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8)
             found += Self.figureLines(in: text).map { "Sources/\(path): \($0)" }
