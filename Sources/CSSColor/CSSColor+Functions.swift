@@ -79,7 +79,7 @@ extension CSSColor {
 
     /// An 8-bit channel from a value on the 0...255 scale: clamped, then rounded half up as CSS
     /// serialises. The nudge of 10^-9 absorbs the conversion's floating-point error, so that an
-    /// exact half such as hsl(0 80% 50%)'s green, 25.5 computed as 25.499999999999993, rounds
+    /// exact half such as `hsl(0 80% 50%)`'s green, 25.5 computed as 25.499999999999993, rounds
     /// up as the exact value does.
     private static func channel(_ value: Double) -> UInt8 {
         UInt8(min((max(value, 0) + 0.5 + 1e-9).rounded(.down), 255))

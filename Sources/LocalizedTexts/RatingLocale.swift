@@ -7,8 +7,8 @@
 /// (۳٫۵).
 ///
 /// A locale is one reference to its data, shared by every copy: a rating holds its locale, and
-/// a batch holds every rating it checks until it writes them. Held inline, a locale made a
-/// rating 169 bytes larger (161 to 425 with its texts), 50 MB for 200,000 ratings.
+/// a batch holds every rating it checks until it writes them. Held inline, a locale would
+/// more than double the size of every rating, and so the batch's peak memory.
 public struct RatingLocale: Equatable, Hashable, Sendable {
     /// What a locale is, made once for each locale made.
     private final class Storage: Sendable {
@@ -66,8 +66,8 @@ public struct RatingLocale: Equatable, Hashable, Sendable {
     public static let all: [RatingLocale] = BuiltInLanguage.all.map { RatingLocale($0, tag: $0.code, region: nil) }
 
     /// The tags of `all`, in its order, without making the locales: every run of the command
-    /// lists them (in its help, completions and messages), and making the table for them cost a
-    /// run writing one SVG 7 % of its instructions. A test holds the two lists equal.
+    /// lists them (in its help, completions and messages), and making the table for them
+    /// weighs on the start of every run. A test holds the two lists equal.
     public static let builtInTags = ["ar", "de", "en", "es", "fa", "fr", "he", "hi", "it", "ja", "ko", "nl", "pl", "pt", "ru",
                                      "tr", "uk", "ur", "zh"]
 

@@ -4,9 +4,9 @@
 /// stores them: RGBA (colour type 6); grey and alpha (colour type 4) when every pixel is grey;
 /// and, when the image has at most 256 colours, a palette with transparency (colour type 3),
 /// which is kept when its file is smaller. Every decoder gives back the same RGBA bytes from
-/// each. Why: a picture with hard edges (`--blur 0`) has a few hundred colours at most, and
-/// as RGBA it was up to 1.50 × what `optipng -o5` made of it; an empty rating is grey, and
-/// was 1.61 × (see `Documentation/performance.md`).
+/// each. Why: a picture with hard edges (`--blur 0`) has a few hundred colours at most, and an
+/// empty rating is grey; stored as RGBA, both were over the byte budget against `optipng -o5`
+/// (Documentation/performance.md, "Budgets").
 ///
 /// The file holds, in this order: the signature, `IHDR`, a `tEXt` or `iTXt` chunk per text
 /// entry (before the pixels, so readers that stop early still see them), `PLTE` and `tRNS`
@@ -35,7 +35,8 @@ package enum PNGEncoder {
             Self.encode(image, as: form, texts: texts, maximumIDATLength: maximumIDATLength, parameters: parameters)
         }
         // Grey and alpha is half the bytes of RGBA before compression, and always came out
-        // smaller; a palette's PLTE and tRNS cost up to 1 kB, so it is tried, not assumed.
+        // smaller; a palette's PLTE and tRNS can cost more than a small picture's RGBA saves,
+        // so it is tried, not assumed.
         var smallest = encode(.grayAlpha) ?? encodeRGBA(image, texts: texts, maximumIDATLength: maximumIDATLength, parameters: parameters)
         if let indexed = encode(.indexed), indexed.count < smallest.count { smallest = indexed }
         return smallest

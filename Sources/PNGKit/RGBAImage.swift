@@ -19,7 +19,7 @@ package struct RGBAImage: Sendable, Equatable {
     ///   - width: Pixels per row, 1 to `maximumSide`.
     ///   - height: Rows, 1 to `maximumSide`.
     ///   - pixels: `width × height × 4` bytes, RGBA, straight alpha, top row first.
-    /// - Throws: `PNGError.invalidSize` for a side out of range (0 × 0 is not a PNG);
+    /// - Throws: `PNGError.invalidSize` for a side out of range (a side of 0 is not a PNG);
     ///   `PNGError.pixelCountMismatch` when `pixels` has another count.
     /// - Complexity: O(1).
     package init(width: Int, height: Int, pixels: [UInt8]) throws(PNGError) {

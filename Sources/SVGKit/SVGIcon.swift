@@ -23,7 +23,8 @@
 /// not its fill. Everything else (`transform`, `<use>`, `<defs>`, `<symbol>`, `<clipPath>`,
 /// `<mask>`, `<style>`, shapes other than `<path>`, unknown attributes) is refused by name.
 public struct SVGIcon: Equatable, Sendable {
-    /// The largest file read, 1 MiB: icons are a few kilobytes; a file much larger is not one.
+    /// The largest file read, a mebibyte: icons are a few kilobytes; a file much larger is not
+    /// one.
     public static let maximumByteCount = 1 << 20
     /// The deepest nesting of elements read, the root counting 1: icons nest two or three deep.
     public static let maximumNestingDepth = 32

@@ -3,8 +3,7 @@
 ///
 /// Finding that edge takes a few Newton steps over the star's outline, which is most of the
 /// cost of a fill edge; rating values come in hundredths, so a row asks for the same shares
-/// again and again. Saves 14 % of the batch's instructions (50,000 lines, `--jobs 1`). Pass one
-/// memo to `StarRow.fillEdge(forValue:mode:memo:)` call after call.
+/// again and again. Pass one memo to `StarRow.fillEdge(forValue:mode:memo:)` call after call.
 public struct FillEdgeMemo: Sendable {
     private struct Key: Hashable, Sendable {
         let shape: RatingShape

@@ -3,7 +3,7 @@ extension FilledPath {
     /// box: a finer one would only add points that rounding blurs.
     public static let minimumRelativeTolerance = 1e-7
     /// The most points one flattening makes (all of an icon's paths together): a bound on its
-    /// memory (64 MB of points) whatever the curves and the tolerance asked for.
+    /// memory whatever the curves and the tolerance asked for.
     public static let maximumFlattenedPointCount = 4_000_000
 
     /// The path as closed polygons, one for each subpath that can hold ink (three or more

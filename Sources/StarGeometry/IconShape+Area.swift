@@ -1,6 +1,6 @@
 extension IconShape {
-    /// The ink's area: the union of the paths' fills, within `areaErrorBound` (0.1 %) of the
-    /// true area.
+    /// The ink's area: the union of the paths' fills, within `areaErrorBound` (at most a
+    /// thousandth of it, but for the cases in `IconShape`'s summary) of the true area.
     public var area: Double { profile.area }
 
     /// The ink left of the vertical line at `x`, within `areaErrorBound` of the true value: 0

@@ -8,26 +8,27 @@
 ///
 /// The profile is measured on the paths flattened into polygons, at a tolerance chosen from the
 /// shape so that `areaErrorBound` (what the regions between each curve piece and its chord can
-/// add up to) is at most 0.1 % of the area: a coarse flattening, at 1e-4 of the bounding box's
-/// larger side, and the paths' signed areas tell how fine to go, and the measured area confirms
-/// it (or asks for a finer tolerance, at most twice more). So `area` and every `area(leftOf:)`
-/// are within 0.1 % of the ink's area of the true ones. Only ink too thin for its curves'
-/// length to get there above the flattening floor (`FilledPath.minimumRelativeTolerance`), a
-/// ring about a ten-thousandth of the icon thick, or curves too many for
-/// `FilledPath.maximumFlattenedPointCount`, keep a larger bound, which `areaErrorBound` reports.
+/// add up to) is at most a thousandth of the area (`maximumRelativeAreaError`): a coarse
+/// flattening, at 1e-4 of the bounding box's larger side, and the paths' signed areas tell how
+/// fine to go, and the measured area confirms it (or asks for a finer tolerance, at most twice
+/// more). So `area` and every `area(leftOf:)` are within a thousandth of the ink's area of the
+/// true ones. Only ink too thin for its curves' length to get there above the flattening floor
+/// (`FilledPath.minimumRelativeTolerance`), a ring about a ten-thousandth of the icon thick, or
+/// curves too many for `FilledPath.maximumFlattenedPointCount`, keep a larger bound, which
+/// `areaErrorBound` reports.
 public struct IconShape: Hashable, Sendable {
     /// The most steps (edge visits) the ink profile may take before the icon is refused as too
-    /// intricate: about 0.2 s of work in a release build. An outline of 10,000 cubic curves
-    /// takes 0.17 million, 2,500 separate circles (250,000 points) 2.3 million; only paths
-    /// that pile up (thousands of edges across one vertical line, or crossing each other in
-    /// bulk) come near it.
+    /// intricate: a fraction of a second in a release build. An outline of 10,000 cubic curves,
+    /// or 2,500 separate circles (250,000 points), takes a small part of it; only paths that
+    /// pile up (thousands of edges across one vertical line, or crossing each other in bulk)
+    /// come near it.
     public static let maximumProfileWork = 25_000_000
     /// Ink of less than this share of the square on the larger side of the bounding box counts
     /// as none: paths whose fill is empty up to rounding (all lines on one line, say).
     public static let noInkAreaRatio = 1e-9
     /// The tolerance the profile first flattens at, as a share of the larger side of the box.
     static let initialRelativeTolerance = 1e-4
-    /// The largest error bound the profile accepts, as a share of the area: the 0.1 %.
+    /// The largest error bound the profile accepts, as a share of the area: the budget.
     static let maximumRelativeAreaError = 0.001
 
     /// A hash of the paths' elements and rules, taken once; equal icons have equal hashes.
@@ -60,8 +61,7 @@ public struct IconShape: Hashable, Sendable {
     ///   `maximumProfileWork` steps.
     /// - Complexity: O(p log p + w) for p flattened points and w the sweep's steps: the
     ///   edges spanning each slab between neighbouring vertex x's, summed (a few times p for
-    ///   an icon whose paths do not pile up). In a release build, 2.5 ms for an outline of
-    ///   10,000 cubic curves, 33 ms for 2,500 separate circles of cubics (250,000 points).
+    ///   an icon whose paths do not pile up).
     public init(paths: [FilledPath]) throws(StarGeometryError) {
         guard var box = paths.first?.boundingBox else { throw .emptyPath }
         let elementCount = paths.reduce(0) { $0 + $1.elements.count }
@@ -122,13 +122,15 @@ public struct IconShape: Hashable, Sendable {
     /// the curved paths: the sum, over the chords standing for curves, of the area of the
     /// convex hull of the curve piece's control points (an elliptical segment's exact area for
     /// an arc), since the fill can change only where a piece and its chord wind round a point.
-    /// 0 for paths of lines; at most 0.1 % of `area` but for the cases in the type's summary.
+    /// 0 for paths of lines; at most `maximumRelativeAreaError` of `area` but for the cases in
+    /// the type's summary.
     public var areaErrorBound: Double { storage.areaErrorBound }
 
-    /// The tolerance to flatten at next, if `errorBound` is more than 0.1 % of `area` and the
-    /// tolerance can still go down; nil when it is small enough, or can go no lower.
+    /// The tolerance to flatten at next, if `errorBound` is more than `maximumRelativeAreaError`
+    /// of `area` and the tolerance can still go down; nil when it is small enough, or can go no
+    /// lower.
     private static func finerTolerance(than tolerance: Double, errorBound: Double, area: Double, size: Double) -> Double? {
-        // The true area is at least area - errorBound, so this keeps the error within 0.1 %
+        // The true area is at least area - errorBound, so this keeps the error within the bound
         // of the true area too.
         if errorBound * (1 + maximumRelativeAreaError) <= maximumRelativeAreaError * area { return nil }
         if tolerance <= FilledPath.minimumRelativeTolerance * size { return nil }

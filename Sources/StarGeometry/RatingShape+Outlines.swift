@@ -17,8 +17,8 @@ extension RatingShape {
     /// The heart: two lobes of radius 1 centred at (±0.78, 0), so that they overlap and meet in
     /// a notch 0.63 above their centres; two straight sides tangent to the lobes, aimed at a
     /// point at (0, 2.35), where they meet at 84° and a fillet of radius 0.13 rounds the point.
-    /// Those numbers give the familiar ♥: 1.083 times as wide as tall, the notch 11 % of the
-    /// height deep. The result is scaled to 2 wide and centred on the origin, like the circle.
+    /// Those numbers give the familiar ♥: a little wider than tall, the notch about a ninth of
+    /// the height deep. The result is scaled to 2 wide and centred on the origin, like the circle.
     ///
     /// It runs clockwise on screen, like the star: from the notch over the right lobe, down the
     /// right side, round the point, up the left side and over the left lobe back to the notch.

@@ -4,8 +4,8 @@
 /// The star, the heart and the circle are outlines of lines and circular arcs, so their areas,
 /// and the edge that leaves a share of that area on its left, are exact (Green's theorem in
 /// closed form). An icon may hold Bézier curves and elliptical arcs; its area comes from its ink
-/// profile, within 0.1 % (see `IconShape`). Each shape is given in its own "unit" coordinates
-/// and fitted into a row's square cells by `fitting(inSquareOfSide:)`.
+/// profile, within a thousandth (see `IconShape`). Each shape is given in its own "unit"
+/// coordinates and fitted into a row's square cells by `fitting(inSquareOfSide:)`.
 public enum RatingShape: Hashable, Sendable {
     /// A parametric star with rounded corners.
     case star(StarShape)

@@ -27,13 +27,10 @@ public struct StarShape: Hashable, Sendable {
     public let unitBoundingBox: Rect
 
     /// `outline(outerRadius: 1)`: every fitted outline is a scaled copy of it. The standard
-    /// star's is made once, which saves 23 % of the in-process benchmark's instructions (20,000
-    /// ratings) and 2.2 % of the batch's (50,000 lines, `--jobs 1`); another shape's is made when
+    /// star's is made once, since nearly every rating draws it; another shape's is made when
     /// asked for. The shape keeps only numbers, so that copying one, which every rating does
     /// several times, counts no references: threads that share the standard star's arrays
-    /// contend for their counts. Against a shape holding its outline, that saves about 10 % of
-    /// the wall time of a batch of 200,000 lines at `--jobs 2` (medians of 40 interleaved runs)
-    /// and 2.8 % of the batch's instructions.
+    /// contend for their counts, which slowed `--jobs 2`.
     public var unitOutline: Outline {
         self == Self.standard ? Self.standardUnitOutline
             : Self.makeOutline(points, innerRadiusRatio, outerCornerRadius, innerCornerRadius, outerRadius: 1)

@@ -15,16 +15,14 @@ package enum Batch {
     /// The most threads `jobs` may be.
     package static let maximumJobs = 64
     /// The lines of a share, the piece of the batch a thread checks and renders at a time: a
-    /// share's output (about 180 kB of typical ratings) stays in a core's cache until it is
-    /// written. With 32 lines a batch of 200,000 at `--jobs 2` takes 14 % longer (wall time,
-    /// medians of 32 interleaved runs), with 512 no less (within 2 %).
+    /// share's output stays in a core's cache until it is written. Much smaller shares make
+    /// `--jobs 2` measurably slower (the threads hand off too often); larger ones gain nothing
+    /// (Documentation/performance.md, "Mechanisms kept for speed").
     static let linesPerShare = 128
     /// How many shares each thread may render ahead of the next to write: enough that a share
     /// slower to render than its neighbours seldom holds up the others, few enough that the
-    /// output waiting to be written stays small (four shares a thread, about 1.4 MiB at
-    /// `--jobs 2`) against the batch's input and records. With one a batch of 200,000 lines at
-    /// `--jobs 2` takes 10 % longer (wall time, medians of 32 interleaved runs), with 16 no less
-    /// (within 2 %).
+    /// output waiting to be written stays small against the batch's input and records. One
+    /// makes `--jobs 2` slower; more than four gains nothing.
     static let sharesInFlightPerJob = 4
 
     /// Why a batch failed.

@@ -7,8 +7,8 @@ import StarsvgOptions
 /// users see, `line 12: "value": …`.
 enum BatchLineReader {
     /// The longest line accepted, in bytes: far beyond any honest rating (a 1000-character
-    /// label and a hundred levels and colours fit in 16 KiB), short enough that a hostile line
-    /// cannot make the parser work long.
+    /// label and a hundred levels and colours take a small part of it), short enough that a
+    /// hostile line cannot make the parser work long.
     static let maximumLineLength = 1 << 20
 
     /// The keys a batch line may hold, in the list's order: every option but those that only

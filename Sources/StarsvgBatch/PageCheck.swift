@@ -16,8 +16,8 @@ struct PageCheck {
     private var outputs: Set<BatchOutputPath> = []
 
     /// A check of `lineCount` lines, its set of ids made for as many at once: for memory, not
-    /// speed. Grown by doubling, a table of ids was held twice at once, and the peak of the
-    /// 200,000-line batch (`--jobs 2`) rose by 12 MiB, past its budget of 64 MiB + 2 × the input.
+    /// speed. Grown by doubling, the table is held twice while it is copied, which took the
+    /// batch's peak memory over its budget (Documentation/performance.md, "Budgets").
     init(files: BatchFileSet?, lineCount: Int) {
         self.files = files
         takenIDs.reserveCapacity(lineCount)

@@ -7,7 +7,8 @@ import StarsvgSystem
 /// A file is taken from the memo only while it is the same file unchanged: same device, inode,
 /// size, and modification and status-change times (`FileStatus`), asked of the file system on
 /// every use. A library caller that draws, edits the icon and draws again in one process gets
-/// the new icon.
+/// the new icon. That look-up is what naming a file adds to a line, against a built-in shape
+/// (`Benchmarks/icon-batch.sh` measures it).
 package enum IconFiles {
     /// The most files kept; the memo starts afresh when full, a bound on memory.
     static let limit = 64

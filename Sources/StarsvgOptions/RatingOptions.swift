@@ -223,9 +223,8 @@ package enum RatingOptions {
     private static let markupOnly = OptionDefinition.Faces(.markup, because: "it applies to SVG and HTML alone")
 
     /// The options with a rule on what goes with them: faces, needs or exclusions. The
-    /// combination check looks only at these, and only when one is given: going through
-    /// every option given instead costs 5.4 % more of the batch's instructions (50,000 lines,
-    /// `--jobs 1`), each look at a declaration a copy of its arrays and closures.
+    /// combination check looks only at these, and only when one is given: each look at a
+    /// declaration copies its arrays and closures, too dear for every option of every line.
     static let constrained: GivenOptions = all.indices.reduce(into: GivenOptions()) { set, index in
         let option = all[index]
         if option.faces != nil || !option.needs.isEmpty || !option.excludes.isEmpty { set.insert(index) }
@@ -251,8 +250,7 @@ package enum RatingOptions {
     /// - Throws: `RequestError` for the option when the input does not match its grammar.
     package static func apply(_ index: Int, _ input: OptionInput, to request: inout RatingRequest) throws(RequestError) {
         // The closure alone, not the whole declaration: a copy of one, its arrays, closures and
-        // texts, for every option of every line, was 5.8 % of the batch's instructions (50,000
-        // lines, `--jobs 1`: 1.77 G to 1.67 G).
+        // texts, for every option of every line, showed in a batch's time.
         guard let store = all[index].store else { preconditionFailure("\(all[index].longName) sets nothing in a request") }
         do {
             try store(&request, input)
@@ -284,8 +282,7 @@ package enum RatingOptions {
     }
 
     /// `words` joined by `separator`, for the texts every run makes: the standard library's
-    /// `joined(separator:)`, unspecialised, cost a run 2 % of its instructions for the two
-    /// lists here (118 k of 5.74 M).
+    /// `joined(separator:)`, unspecialised, weighs on the start of every run.
     private static func list(_ words: [String], separator: String) -> String {
         var text = ""
         for word in words {

@@ -183,7 +183,7 @@ package struct RatingRequest: Equatable, Sendable {
 
     /// A PNG's error, naming the option to change: a scale out of range is the scale's; a
     /// picture too large is the fault of the scale when given, else of the size (at the
-    /// default size no row is too large: 100 stars with a gap of 4 are 12096 × 24).
+    /// default size no row is too large: 100 stars with a gap of 4 are 12096 by 24 pixels).
     private func pngRequestError(for error: StarRatingError) -> RequestError {
         guard case .pngTooLarge(let width, let height) = error else { return Self.requestError(for: error) }
         let option = isGiven("scale") ? "scale" : "size"

@@ -22,7 +22,7 @@ package struct TextsOverride: Equatable, Sendable {
     package var average: TextTemplate?
 
     /// The largest texts file read: a complete file with every text at its longest
-    /// (`TextTemplate.maximumLength` scalars of four bytes, eight forms) is under 40 kB.
+    /// (`TextTemplate.maximumLength` scalars of four bytes, eight forms) is far smaller.
     package static let maximumFileSize = 1 << 20
 
     /// Reads a texts object.

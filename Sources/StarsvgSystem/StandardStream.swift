@@ -48,8 +48,7 @@ public enum StandardStream {
         // A file says how big it is: it is read straight into room for all of it and one byte
         // more (to meet its end), where growing by doubling would hold up to twice the input (a
         // batch's input stays in memory) and zero each chunk before reading into it. Kept for
-        // memory: it saves 9 MiB (11 %) of the peak of a batch of 200,000 lines (10.6 MiB of
-        // input, `--jobs 2`: 82 MiB read by chunks, 73 MiB so).
+        // memory: read by chunks, a large batch's peak memory is over its budget.
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0,
               let size = Int(exactly: status.st_size).map({ min($0, limit) }), size < Int.max / 2 else {

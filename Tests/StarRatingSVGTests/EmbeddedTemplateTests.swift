@@ -1,11 +1,14 @@
 import Foundation
 import Testing
-import WebTemplates
+@testable import WebTemplates
 @testable import StarRatingSVG
 
 /// `Templates/` is the one source of truth; the library carries a compiled-in copy
-/// (`EmbeddedTemplates.swift`) so that a `starsvg` copied alone to another machine works. This
-/// fails whenever the copy differs, and rewrites it with `STARSVG_RECORD=1`.
+/// (`EmbeddedTemplates.swift`) so that a `starsvg` copied alone to another machine works. The
+/// copy leaves out the templates' `{{! … }}` comments, which the output never holds: the
+/// binary carries the templates' text, not their documentation. This fails whenever the copy
+/// is not the files without their comments, or parses to another template, and rewrites it
+/// with `STARSVG_RECORD=1`.
 @Suite struct EmbeddedTemplateTests {
     /// Each template: the property of `EmbeddedTemplates`, its file, and a few words for the doc.
     static let templates: [(property: String, file: String, summary: String)] = [
@@ -29,10 +32,16 @@ import WebTemplates
     @Test func theEmbeddedCopiesAreTheFilesInTemplates() throws {
         var sources: [String] = []
         for template in Self.templates {
-            let text = try String(contentsOf: Self.templatesFolder.appendingPathComponent(template.file), encoding: .utf8)
-            sources.append(text)
+            let text = try Self.file(template.file)
+            let stripped = try Self.withoutComments(text)
+            // The same nodes: the copy renders what the file does, byte for byte, for any values.
+            #expect(try Self.joiningLiterals(MarkupTemplate(source: stripped).nodes)
+                        == Self.joiningLiterals(MarkupTemplate(source: text).nodes),
+                    "Templates/\(template.file) without its comments is another template")
+            #expect(!stripped.contains("{{!"), "Templates/\(template.file) keeps a comment")
+            sources.append(stripped)
             if ProcessInfo.processInfo.environment["STARSVG_RECORD"] != "1" {
-                #expect(Self.embedded[template.property] == text,
+                #expect(Self.embedded[template.property] == stripped,
                         "Templates/\(template.file) differs from its embedded copy: run STARSVG_RECORD=1 swift test --filter EmbeddedTemplateTests")
             }
         }
@@ -49,7 +58,7 @@ import WebTemplates
 
     @Test func everyTemplateParsesAndDocumentsEachOfItsPlaceholders() throws {
         for template in Self.templates {
-            let source = try #require(Self.embedded[template.property])
+            let source = try Self.file(template.file)
             let parsed = try MarkupTemplate(source: source)
             #expect(source.hasPrefix("{{! Templates/\(template.file): "), "\(template.file) does not start with its documentation")
             let documentation = Self.leadingComment(of: source)
@@ -69,6 +78,75 @@ import WebTemplates
         }
         // The script has no placeholders at all: one script serves every rating on a page.
         #expect(try MarkupTemplate(source: EmbeddedTemplates.script).names.isEmpty)
+    }
+
+    /// The text of `Templates/<name>`.
+    static func file(_ name: String) throws -> String {
+        try String(contentsOf: templatesFolder.appendingPathComponent(name), encoding: .utf8)
+    }
+
+    /// `source` without its `{{! … }}` comments (each ending at the `}}` that balances its
+    /// `{{`, as `MarkupTemplate` reads them). A comment on lines of its own goes with those
+    /// lines, line break included, as `MarkupTemplate` leaves them out; one beside other text
+    /// goes alone. The caller checks that the result parses to the same template.
+    static func withoutComments(_ source: String) throws -> String {
+        let bytes = Array(source.utf8)
+        var kept: [UInt8] = []
+        var index = 0
+        func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        while index < bytes.count {
+            guard index + 2 < bytes.count, bytes[index] == UInt8(ascii: "{"), bytes[index + 1] == UInt8(ascii: "{"),
+                  bytes[index + 2] == UInt8(ascii: "!") else {
+                kept.append(bytes[index])
+                index += 1
+                continue
+            }
+            var depth = 1
+            var end = index + 2
+            while depth > 0 {
+                try #require(end + 1 < bytes.count, "an unclosed comment at byte \(index)")
+                if bytes[end] == UInt8(ascii: "{") && bytes[end + 1] == UInt8(ascii: "{") {
+                    depth += 1
+                    end += 2
+                } else if bytes[end] == UInt8(ascii: "}") && bytes[end + 1] == UInt8(ascii: "}") {
+                    depth -= 1
+                    end += 2
+                } else {
+                    end += 1
+                }
+            }
+            // Blanks before it back to the line's start, and after it to the line's end.
+            var lineStart = kept.count
+            while lineStart > 0, isBlank(kept[lineStart - 1]) { lineStart -= 1 }
+            var lineEnd = end
+            while lineEnd < bytes.count, isBlank(bytes[lineEnd]) { lineEnd += 1 }
+            let startsLine = lineStart == 0 || kept[lineStart - 1] == UInt8(ascii: "\n")
+            let endsLine = lineEnd == bytes.count || bytes[lineEnd] == UInt8(ascii: "\n")
+            if startsLine && endsLine {
+                kept.removeSubrange(lineStart...)
+                index = min(lineEnd + 1, bytes.count)
+            } else {
+                index = end
+            }
+        }
+        return String(decoding: kept, as: UTF8.self)
+    }
+
+    /// `nodes` with each run of literals joined into one: a comment between two texts parts
+    /// them in the file's nodes and not in the copy's, which write the same bytes.
+    static func joiningLiterals(_ nodes: [TemplateNode]) -> [TemplateNode] {
+        var joined: [TemplateNode] = []
+        for node in nodes {
+            if node.kind == .literal, let last = joined.last, last.kind == .literal {
+                joined[joined.count - 1] = .literal(last.text + node.text)
+            } else if node.kind == .literal {
+                joined.append(node)
+            } else {
+                joined.append(TemplateNode(kind: node.kind, text: node.text, context: node.context,
+                                           children: joiningLiterals(node.children)))
+            }
+        }
+        return joined
     }
 
     /// The template's first comment, from `{{!` to the `}}` that balances it.
@@ -98,7 +176,8 @@ import WebTemplates
             "// The templates are compiled into the library so that a `starsvg` copied alone works: nothing",
             "// is read at run time, and a test fails whenever this file and Templates/ differ.",
             "",
-            "/// The text of each file in `Templates/`, as written there.",
+            "/// The text of each file in `Templates/`, as written there but for its `{{! … }}` comments,",
+            "/// which no output holds.",
             "enum EmbeddedTemplates {",
         ]
         for (index, (template, source)) in zip(templates, sources).enumerated() {

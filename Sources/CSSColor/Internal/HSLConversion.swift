@@ -1,7 +1,7 @@
 /// CSS Color 4's conversion from HSL to sRGB (its `hslToRgb` sample code, section 7.1).
 enum HSLConversion {
     /// The sRGB channels, red, green, blue, nominally 0...1 but not clamped: lightness outside
-    /// 0...100 % gives channels outside 0...1, which the caller clamps.
+    /// `0%...100%` gives channels outside 0...1, which the caller clamps.
     /// - Parameters:
     ///   - hue: degrees, any finite value (reduced modulo 360).
     ///   - saturation: percent; below 0 it counts as 0, as CSS Color 4 clamps it at parse time.

@@ -17,8 +17,8 @@ struct BuiltInLanguage: Sendable {
     let otherScriptRegions: [(region: String, script: String)]
     /// The built-in texts, made when first asked for: each language's are parsed from their
     /// templates, and every run of the command reads the language table (for the tags of its
-    /// help, completions and checks) where few ask for a language. Made with the table, the 19
-    /// languages' texts were 28 % of the instructions of a run writing one SVG (2.2 M of 7.9 M).
+    /// help, completions and checks) where few ask for a language. Made with the table, every
+    /// language's texts were a large share of the start of every run.
     var texts: RatingTexts { makeTexts() }
     private let makeTexts: @Sendable () -> RatingTexts
 

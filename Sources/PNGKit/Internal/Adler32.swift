@@ -1,10 +1,10 @@
 /// Adler-32 (RFC 1950), the checksum that ends a zlib stream: two sums modulo 65521 of the
 /// uncompressed bytes. Check value: "Wikipedia" → 0x11E60398.
 ///
-/// It reads every uncompressed byte (≈ 117 KB for a 612 × 48 rating), so it goes 16 bytes a
-/// step: `a` gains the sum of the 16, `b` gains 16 × `a` plus the bytes weighted 16 … 1, which
-/// vectorises. The modulo waits as long as the sums cannot overflow (zlib's NMAX, 5552 bytes).
-/// 0.9 instructions a byte, from 2.0 one step at a time in 32-bit lanes.
+/// It reads every uncompressed byte of a picture, so it goes 16 bytes a step: `a` gains the sum
+/// of the 16, `b` gains 16 times `a` plus the bytes weighted 16 … 1, which vectorises. The
+/// modulo waits as long as the sums cannot overflow (zlib's NMAX, 5552 bytes). That is less
+/// than half the work of one byte at a time.
 enum Adler32 {
     /// The largest run of bytes after which `b` still fits 32 bits before a modulo (zlib's NMAX),
     /// rounded down to whole 16-byte steps.
@@ -54,7 +54,7 @@ enum Adler32 {
             }
             // b grows by 16·a for each step, with the a of the step's start: the run's first a
             // plus the sums before the step.
-            // In 64 bits: the terms reach 4.27 × 10⁹ for a full run, too close to 2³² to argue over.
+            // In 64 bits: the terms reach 4.27e9 for a full run, too close to 2³² to argue over.
             let gained = UInt64(steps * 16) * UInt64(a) + 16 * UInt64(sumsBefore.wrappedSum()) + UInt64(weighted.wrappedSum())
             b = UInt32((UInt64(b) + gained) % UInt64(modulus))
             a &+= sums.wrappedSum()

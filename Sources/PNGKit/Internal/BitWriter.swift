@@ -1,8 +1,8 @@
 /// Appends bits to a byte buffer the way deflate packs them: each value's least significant bit
 /// first, bytes filled from their least significant bit.
 ///
-/// Its own buffer, not an array: the writer stores 8 bytes at a time, and an array's append did
-/// it byte by byte, at 5 % of an encode's instructions. `finish()` frees the buffer.
+/// Its own buffer, not an array: the writer stores 8 bytes at a time, where an array's append
+/// goes byte by byte. `finish()` frees the buffer.
 struct BitWriter {
     private var buffer: UnsafeMutablePointer<UInt8>
     private var capacity: Int

@@ -5,9 +5,9 @@
 /// large by `mmap` the first time and raises its threshold when it is freed, so that the next
 /// picture's workspace comes from the heap, where pages are already mapped. Six allocations of
 /// which each is under the threshold instead left the heap's top free after every picture,
-/// which glibc gave back to the kernel and faulted in again: 29 page faults a picture, and
-/// 36 % of the time of encoding 612 × 48 ratings one after another (measured here, where a
-/// fault costs a virtual machine's exit).
+/// which glibc gave back to the kernel and faulted in again: dozens of page faults a picture,
+/// a large share of the time of encoding ratings one after another where a fault costs a
+/// virtual machine's exit.
 struct DeflateWorkspace {
     /// Room for `inputCapacity` bytes of input.
     let input: UnsafeMutablePointer<UInt8>

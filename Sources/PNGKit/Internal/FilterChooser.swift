@@ -1,25 +1,20 @@
 /// Chooses each row's filter and writes the filtered row.
 ///
-/// The rule, measured on 30 rating pictures (5, 7 and 10 stars, 16 to 100 px, scale 1 to 3,
-/// blur 0 to 2, every fill mode; file size over `optipng -o5 -nx`'s, mean and worst):
-/// - the minimum sum of absolute differences over the five filters (libpng's, PNG's advice):
-///   1.164, worst 1.466; Up on every row 1.097; None on every row 1.255;
-/// - the fewest distinct byte pairs over the five (a cheap entropy estimate): 1.048, worst
-///   1.243, but 0.9 ms a picture of 612 × 48 to count them;
-/// - None or Up, whichever leaves fewer bytes unlike the byte one pixel to the left: 1.052,
-///   worst 1.125, in 10 µs. Deflate codes a row of transparent or flat pixels, or one that
-///   repeats the row above, as a few long matches: what counts is how often the bytes change,
-///   not how large they are. Adding Sub, Average or Paeth to that count made it worse.
+/// The rule: None or Up, whichever leaves fewer bytes unlike the byte one pixel to the left.
+/// Deflate codes a row of transparent or flat pixels, or one that repeats the row above, as a
+/// few long matches: what counts is how often the bytes change, not how large they are. On
+/// rating pictures (file size against `optipng -o5 -nx`'s) it beat libpng's minimum sum of
+/// absolute differences and every fixed filter, and came near counting distinct byte pairs
+/// (a cheap entropy estimate) at a small part of its cost. Adding Sub, Average or Paeth to the
+/// count made it worse.
 ///
-/// So rows are filtered with None or Up by that count, unless fewer than half of the row's bytes
-/// are then alike: such a row (a photograph, a gradient, noise) has no runs for deflate, and
-/// gets the smallest sum of the five filters instead. On the rating pictures that fallback costs
-/// 0.1 %; on a noisy gradient it saves a third.
+/// A row of which fewer than half the bytes are then alike (a photograph, a gradient, noise)
+/// has no runs for deflate, and gets the smallest sum of the five filters instead: next to
+/// nothing on the rating pictures, a third less on a noisy gradient.
 ///
-/// The rule was measured on RGBA rows; rows of grey and alpha or of palette indices take it as
-/// it is, with their own pixel size. On the palette files of 36 `--blur 0` ratings (16 to 100
-/// px, scale 1 to 3, every fill mode) it made 44,436 bytes in all, against 45,093 with None on
-/// every row, which PNG advises for palettes.
+/// Rows of grey and alpha or of palette indices take the rule as it is, with their own pixel
+/// size: on palette ratings it does better than None on every row, which PNG advises for
+/// palettes.
 struct FilterChooser {
     private let rowBytes: Int
     private let pixelBytes: Int
@@ -97,7 +92,7 @@ struct FilterChooser {
 
     /// The sum of the bytes read as signed magnitudes: |b| is min(b, 256 − b) in 8 bits. A
     /// plain loop in 32 bits, which the compiler vectorises (the SIMD types' `pointwiseMin` was
-    /// not inlined, and 4 times slower).
+    /// not inlined, and far slower).
     private static func absoluteSum(_ bytes: UnsafePointer<UInt8>, count: Int) -> Int {
         var sum: UInt32 = 0
         for index in 0..<count {

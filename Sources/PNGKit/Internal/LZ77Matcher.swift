@@ -8,20 +8,18 @@
 /// segment's start; `Deflater` keeps segments short enough.
 ///
 /// No fast path for runs (a transparent row, flat colour): one that took a run of 258 equal
-/// bytes as a match 1 back without searching was measured 5 % slower on the rating pictures,
-/// for the same bytes. A run's match is its chain's first candidate, and at its full length
-/// the search stops there.
+/// bytes as a match 1 back without searching was slower on the rating pictures, for the same
+/// bytes. A run's match is its chain's first candidate, and at its full length the search
+/// stops there.
 ///
 /// The hash reads 4 bytes, so matches are found from 4 bytes on: a 3-byte hash found no better
-/// matches on filtered rows (+0.1 % bytes on the rating pictures) and took 60 % longer; 5 bytes
-/// or more lost the one-pixel matches (+7 %).
+/// matches on filtered rows and took much longer; 5 bytes or more lost the one-pixel matches.
 struct LZ77Matcher {
     private let parameters: DeflateParameters
     private let head: UnsafeMutablePointer<Int32>
     private let previous: UnsafeMutablePointer<UInt16>
     /// A match this close is a run (of a byte, or of a pixel's 4): its inside is left out of
-    /// the chains even when it is short. Free in bytes, 20 % less time (measured at
-    /// `maximumChain` 128).
+    /// the chains even when it is short: it costs no bytes and saves time.
     private static let runDistance = 4
 
     /// A matcher for `parameters` with the tables of `workspace`.

@@ -19,7 +19,7 @@ struct MatchSearch {
     /// The last four distances matched, most recent first; `unset` where none yet. A filtered image
     /// repeats itself at a few distances (the row above, a repeated shape's period, a pixel):
     /// tried at every search, they find those matches when the hash chain is too crowded to
-    /// reach them (on the rating pictures −3 % bytes at `maximumChain` 16, measured).
+    /// reach them.
     private var recent0 = MatchSearch.unset
     private var recent1 = MatchSearch.unset
     private var recent2 = MatchSearch.unset

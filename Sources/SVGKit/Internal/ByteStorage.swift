@@ -4,9 +4,8 @@ import OutputText
 ///
 /// An `Array` checks that its storage is not shared on each append; writing a rating takes
 /// hundreds of small appends. `SVGWriter` checks once per call of its own (copying the storage
-/// if a copy of the writer shares it), then appends here directly. Against an array in the
-/// same class, this saves 44 % of the in-process benchmark's instructions (20,000 ratings) and
-/// 11 % of the batch's (50,000 lines, `--jobs 1`).
+/// if a copy of the writer shares it), then appends here directly. The checks were a large
+/// share of writing a rating (Documentation/performance.md, "Mechanisms kept for speed").
 final class ByteStorage: ByteSink, @unchecked Sendable {
     // @unchecked: the storage is only ever mutated through a writer that holds the sole
     // reference (SVGWriter copies it first otherwise), as an Array's would be.

@@ -67,8 +67,8 @@ public struct StarRating: Equatable, Sendable {
         givenLabel ?? RatingInputOptions.defaultLabel(starCount: starCount, locale: locale, texts: givenTexts)
     }
     /// The label given, or `nil` for the default one, which is made when asked for: a batch
-    /// holds every rating it checks until it writes them, and the default labels made at once
-    /// raised the peak of 200,000 of them (`--jobs 2`) by 24 MiB, over the budget.
+    /// holds every rating it checks until it writes them, and default labels made at once took
+    /// its peak memory over the budget.
     private let givenLabel: String?
     /// The prefix of every id in the output, unique to these parameters unless given.
     public private(set) var idPrefix: String
@@ -243,8 +243,8 @@ public struct StarRating: Equatable, Sendable {
     /// "Rating: 3.5 out of 5", for a valid value: the label when no locale or texts are given.
     private static func englishLabel(value: Double, starCount: Int) -> String {
         // Written straight into the string's storage, the one allocation, where interpolation
-        // makes a string per part: this saves 9.5 % of the batch's instructions (50,000 lines,
-        // `--jobs 1`), which makes every default label twice (for the hash, and to write it).
+        // makes a string per part: a batch makes every default label twice (for the hash, and
+        // to write it), so this shows in its time.
         // "Rating: " and " out of " and two numbers of at most 24 bytes each fit in 64.
         String(unsafeUninitializedCapacity: 64) { text in
             var count = 0
