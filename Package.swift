@@ -7,7 +7,11 @@ import PackageDescription
 //                  HTML; CSS string, identifier, value) and the one number formatter. The
 //                  escaping is `package`: shared by the writers above, never an API. No SVG,
 //                  no stars.
+//   PlaneGeometry  the plane's vocabulary: Point, Rect, PathElement (one absolute command of a
+//                  path, with SVG's meaning) and FillRule. Values and their arithmetic, no file
+//                  format, no stars. Depends on nothing.
 //   StarGeometry   pure maths: the star, the row, the fill edge, colour bands. No SVG.
+//                  Re-exports PlaneGeometry, whose types its API names.
 //   RasterKit      pixels: the exact coverage of outlines of lines and arcs, and the browsers'
 //                  Gaussian blur. No stars, no file format; `package` API, not a product.
 //   SVGKit         a general SVG tree and writer. Re-exports OutputText, whose number
@@ -50,7 +54,8 @@ let package = Package(
         .library(name: "WebTemplates", targets: ["WebTemplates"]),
     ],
     targets: [
-        .target(name: "StarGeometry"),
+        .target(name: "PlaneGeometry"),
+        .target(name: "StarGeometry", dependencies: ["PlaneGeometry"]),
         .target(name: "RasterKit"),
         .target(name: "OutputText"),
         .target(name: "SVGKit", dependencies: ["OutputText"]),
@@ -68,6 +73,7 @@ let package = Package(
         // import it; it depends on no module of the package, so no test target pulls in more
         // than it tests (the geometry tests do not even link it). Only test targets depend on it.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "PlaneGeometryTests", dependencies: ["PlaneGeometry"]),
         .testTarget(name: "StarGeometryTests", dependencies: ["StarGeometry"]),
         // The rasterizer against an independent clipper, and the blur against the spec's sums.
         .testTarget(name: "RasterKitTests", dependencies: ["RasterKit", "TestSupport"]),
