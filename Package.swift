@@ -14,8 +14,10 @@ import PackageDescription
 //                  Re-exports PlaneGeometry, whose types its API names.
 //   RasterKit      pixels: the exact coverage of outlines of lines and arcs, and the browsers'
 //                  Gaussian blur. No stars, no file format; `package` API, not a product.
-//   SVGKit         a general SVG tree and writer. Re-exports OutputText, whose number
-//                  formatter its API names. No stars.
+//   SVGKit         a general SVG tree and writer, and readers of path data and icons into
+//                  PlaneGeometry's path elements. Re-exports OutputText, whose number formatter
+//                  its API names, and PlaneGeometry. SVG's spellings (`evenodd`, an arc's
+//                  rotation in degrees) are made here, reading and writing. No stars.
 //   WebTemplates   text templates for HTML, CSS and script (MarkupTemplate) whose placeholders
 //                  are escaped for their context by OutputText. Beside SVGKit, not above it: a
 //                  page template needs no SVG. Re-exports OutputText too. No stars.
@@ -58,7 +60,7 @@ let package = Package(
         .target(name: "StarGeometry", dependencies: ["PlaneGeometry"]),
         .target(name: "RasterKit"),
         .target(name: "OutputText"),
-        .target(name: "SVGKit", dependencies: ["OutputText"]),
+        .target(name: "SVGKit", dependencies: ["OutputText", "PlaneGeometry"]),
         .target(name: "WebTemplates", dependencies: ["OutputText"]),
         .target(name: "CSSColor", dependencies: ["OutputText"]),
         .target(name: "LocalizedTexts"),
