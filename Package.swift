@@ -12,8 +12,9 @@ import PackageDescription
 //                  format, no stars. Depends on nothing.
 //   StarGeometry   pure maths: the star, the row, the fill edge, colour bands. No SVG.
 //                  Re-exports PlaneGeometry, whose types its API names.
-//   RasterKit      pixels: the exact coverage of outlines of lines and arcs, and the browsers'
-//                  Gaussian blur. No stars, no file format; `package` API, not a product.
+//   RasterKit      pixels: the exact coverage of outlines of lines and arcs, by PlaneGeometry's
+//                  FillRule (re-exported), and the browsers' Gaussian blur. No stars, no file
+//                  format; `package` API, not a product.
 //   SVGKit         a general SVG tree and writer, and readers of path data and icons into
 //                  PlaneGeometry's path elements. Re-exports OutputText, whose number formatter
 //                  its API names, and PlaneGeometry. SVG's spellings (`evenodd`, an arc's
@@ -58,7 +59,7 @@ let package = Package(
     targets: [
         .target(name: "PlaneGeometry"),
         .target(name: "StarGeometry", dependencies: ["PlaneGeometry"]),
-        .target(name: "RasterKit"),
+        .target(name: "RasterKit", dependencies: ["PlaneGeometry"]),
         .target(name: "OutputText"),
         .target(name: "SVGKit", dependencies: ["OutputText", "PlaneGeometry"]),
         .target(name: "WebTemplates", dependencies: ["OutputText"]),
