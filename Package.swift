@@ -7,11 +7,18 @@ import PackageDescription
 //                  HTML; CSS string, identifier, value) and the one number formatter. The
 //                  escaping is `package`: shared by the writers above, never an API. No SVG,
 //                  no stars.
+//   PlaneGeometry  the plane's vocabulary: Point, Rect, PathElement (one absolute command of a
+//                  path, with SVG's meaning) and FillRule. Values and their arithmetic, no file
+//                  format, no stars. Depends on nothing.
 //   StarGeometry   pure maths: the star, the row, the fill edge, colour bands. No SVG.
-//   RasterKit      pixels: the exact coverage of outlines of lines and arcs, and the browsers'
-//                  Gaussian blur. No stars, no file format; `package` API, not a product.
-//   SVGKit         a general SVG tree and writer. Re-exports OutputText, whose number
-//                  formatter its API names. No stars.
+//                  Re-exports PlaneGeometry, whose types its API names.
+//   RasterKit      pixels: the exact coverage of outlines of lines and arcs, by PlaneGeometry's
+//                  FillRule (re-exported), and the browsers' Gaussian blur. No stars, no file
+//                  format; `package` API, not a product.
+//   SVGKit         a general SVG tree and writer, and readers of path data and icons into
+//                  PlaneGeometry's path elements. Re-exports OutputText, whose number formatter
+//                  its API names, and PlaneGeometry. SVG's spellings (`evenodd`, an arc's
+//                  rotation in degrees) are made here, reading and writing. No stars.
 //   WebTemplates   text templates for HTML, CSS and script (MarkupTemplate) whose placeholders
 //                  are escaped for their context by OutputText. Beside SVGKit, not above it: a
 //                  page template needs no SVG. Re-exports OutputText too. No stars.
@@ -60,10 +67,11 @@ let package = Package(
         .library(name: "WebTemplates", targets: ["WebTemplates"]),
     ],
     targets: [
-        .target(name: "StarGeometry"),
-        .target(name: "RasterKit"),
+        .target(name: "PlaneGeometry"),
+        .target(name: "StarGeometry", dependencies: ["PlaneGeometry"]),
+        .target(name: "RasterKit", dependencies: ["PlaneGeometry"]),
         .target(name: "OutputText"),
-        .target(name: "SVGKit", dependencies: ["OutputText"]),
+        .target(name: "SVGKit", dependencies: ["OutputText", "PlaneGeometry"]),
         .target(name: "WebTemplates", dependencies: ["OutputText"]),
         .target(name: "CSSColor", dependencies: ["OutputText"]),
         .target(name: "LocalizedTexts"),
@@ -80,6 +88,7 @@ let package = Package(
         // import it; it depends on no module of the package, so no test target pulls in more
         // than it tests (the geometry tests do not even link it). Only test targets depend on it.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "PlaneGeometryTests", dependencies: ["PlaneGeometry"]),
         .testTarget(name: "StarGeometryTests", dependencies: ["StarGeometry"]),
         // The rasterizer against an independent clipper, and the blur against the spec's sums.
         .testTarget(name: "RasterKitTests", dependencies: ["RasterKit", "TestSupport"]),

@@ -11,5 +11,6 @@ release="$root/.build/release"
 swift build -c release --package-path "$root" --target SVGKit >/dev/null
 # Linked by hand, the objects need libm (the number formatter's rounding) named.
 swiftc -O -I "$release/Modules" "$here/IconParse/main.swift" \
-    "$release"/SVGKit.build/*.o "$release"/OutputText.build/*.o -lm -o "$release/icon-parse"
+    "$release"/SVGKit.build/*.o "$release"/OutputText.build/*.o "$release"/PlaneGeometry.build/*.o -lm \
+    -o "$release/icon-parse"
 "$release/icon-parse" "${1:-200}"

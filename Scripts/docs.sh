@@ -15,7 +15,7 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 scratch="$root/.build/docs-build"
 output="$root/.build/docs"
-modules=(StarRatingSVG StarGeometry SVGKit CSSColor WebTemplates LocalizedTexts)
+modules=(StarRatingSVG PlaneGeometry StarGeometry SVGKit CSSColor WebTemplates LocalizedTexts)
 
 # dump-symbol-graph also tries the test modules, which a products' build does not make, and then
 # exits 1 after writing every other module's graph: its status is not the test, the graphs are.

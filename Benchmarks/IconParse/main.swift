@@ -27,7 +27,7 @@ for _ in 0..<repeats {
     let start = clock.now
     let icon = try SVGIcon(parsing: bytes)
     times.append(clock.now - start)
-    commands = icon.paths.reduce(0) { $0 + $1.commands.count }
+    commands = icon.paths.reduce(0) { $0 + $1.elements.count }
 }
 times.sort()
 func milliseconds(_ duration: Duration) -> String {

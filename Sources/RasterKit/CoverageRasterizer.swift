@@ -6,7 +6,7 @@ import Darwin
 
 /// Draws closed outlines of lines and circular arcs as their exact coverage: each pixel's value
 /// is the share of its square that the outline encloses, by the nonzero or even-odd rule
-/// (`WindingRule`; exact where no two contours cross inside a pixel).
+/// (`FillRule`; exact where no two contours cross inside a pixel).
 ///
 /// No sampling: each edge is cut where it crosses a pixel's side, and each piece adds, to its
 /// own pixel, the area it encloses to its right inside that pixel, and to the next pixel the
@@ -74,7 +74,7 @@ package struct CoverageRasterizer: Sendable {
     /// fresh plane cost a single run of `--format png --scale 2` a tenth of its time, in page
     /// faults).
     /// - Complexity: O(`width × height`).
-    package consuming func coverage(rule: WindingRule = .nonzero) -> AlphaPlane {
+    package consuming func coverage(rule: FillRule = .nonzero) -> AlphaPlane {
         close()
         let (width, height) = (self.width, self.height)
         var values = accumulation

@@ -1,18 +1,18 @@
-/// A path that an icon fills, as `SVGIcon` reads it: absolute commands and the rule that
+/// A path that an icon fills, as `SVGIcon` reads it: absolute elements and the rule that
 /// decides its inside.
 public struct SVGFilledPath: Equatable, Sendable {
-    /// The path's commands, absolute, as `SVGPathData(parsing:)` reads them: every subpath
+    /// The path's elements, absolute, as `SVGPathData(parsing:)` reads them: every subpath
     /// starts with a `.move`.
-    public var commands: [SVGPathCommand]
+    public var elements: [PathElement]
     /// The fill rule in force for the path, its own or inherited.
-    public var fillRule: SVGFillRule
+    public var fillRule: FillRule
 
     /// Creates a filled path.
     /// - Parameters:
-    ///   - commands: the path's absolute commands.
+    ///   - elements: the path's absolute elements.
     ///   - fillRule: the rule that decides its inside.
-    public init(commands: [SVGPathCommand], fillRule: SVGFillRule) {
-        self.commands = commands
+    public init(elements: [PathElement], fillRule: FillRule) {
+        self.elements = elements
         self.fillRule = fillRule
     }
 }

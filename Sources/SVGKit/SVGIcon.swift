@@ -1,6 +1,6 @@
 /// A single-colour icon read from an SVG file of the kind icon sets ship (Material, Font
 /// Awesome, Heroicons' solid set): an `<svg>` with a `viewBox` and filled `<path>`s, read as
-/// its box and its paths' absolute commands, each with its fill rule.
+/// its box and its paths' absolute elements, each with its fill rule.
 ///
 /// `init(parsing:)` reads a small, strict part of SVG and refuses the rest by name, saying what
 /// it accepts:
@@ -30,7 +30,7 @@ public struct SVGIcon: Equatable, Sendable {
     public static let maximumNestingDepth = 32
 
     /// The box of the icon's coordinates, from the root's `viewBox`.
-    public var viewBox: SVGViewBox
+    public var viewBox: Rect
     /// The filled paths, in document order (later ones drawn over earlier ones).
     public var paths: [SVGFilledPath]
 
@@ -38,7 +38,7 @@ public struct SVGIcon: Equatable, Sendable {
     /// - Parameters:
     ///   - viewBox: the box of its coordinates.
     ///   - paths: its filled paths, in drawing order.
-    public init(viewBox: SVGViewBox, paths: [SVGFilledPath]) {
+    public init(viewBox: Rect, paths: [SVGFilledPath]) {
         self.viewBox = viewBox
         self.paths = paths
     }

@@ -11,15 +11,15 @@ extension SVGPathData {
     /// writes for them.
     public static let largestParsedMagnitude: Double = SVGNumberFormatter.largestMagnitude
 
-    /// Reads path data written in SVG 2's grammar, as absolute commands.
+    /// Reads path data written in SVG 2's grammar, as absolute path elements.
     ///
     /// Accepts every command, absolute and relative (`M L H V C S Q T A Z` and their lower
     /// case), repeated without its letter (a moveto's further pairs are linetos), numbers with
     /// signs, leading points and exponents, in their compact forms (`M.5.5`, `1-2`, arc flags
     /// packed as in `a1 1 0 011 1`), separated by whitespace or one comma. Empty path data
-    /// (or whitespace alone) is valid, and has no commands.
+    /// (or whitespace alone) is valid, and has no elements.
     ///
-    /// The commands come out absolute, and as `SVGPathCommand` has them:
+    /// The commands come out as `PathElement`s, absolute:
     /// - `H` and `V` become lines, relative commands absolute ones;
     /// - `S` and `T` become curves whose first control point is the previous curve's last one
     ///   reflected about the current point (when the previous command was a `C`/`S`, resp.
@@ -27,6 +27,7 @@ extension SVGPathData {
     /// - after `Z` the current point is the subpath's start, and a command other than a moveto
     ///   that follows a `Z` starts a new subpath there: the moveto SVG implies is written out,
     ///   so every subpath starts with a `.move`;
+    /// - an arc's rotation, in degrees in the text, becomes radians (`degrees * .pi / 180`);
     /// - an arc's radii are taken as their magnitudes, as SVG does with negative ones. Arcs are
     ///   otherwise as written: a zero radius (a straight line to SVG) or radii too small for the
     ///   two points (scaled up by SVG) are the drawing's to handle.
@@ -48,6 +49,6 @@ extension SVGPathData {
     init(parsing bytes: ArraySlice<UInt8>, maximumCommandCount: Int = maximumParsedCommandCount) throws(SVGPathDataError) {
         var parser = PathDataParser(bytes: bytes, maximumCommandCount: maximumCommandCount)
         try parser.parse()
-        self.init(parser.commands)
+        self.init(parser.elements)
     }
 }

@@ -8,27 +8,28 @@
 /// path.close()
 /// ```
 public struct SVGPathData: Equatable, Sendable {
-    /// The commands in order.
-    public private(set) var commands: [SVGPathCommand]
+    /// The elements in order, absolute. An arc's rotation is in radians, as `PathElement` has
+    /// it; the writer writes it in degrees, SVG's unit.
+    public private(set) var elements: [PathElement]
     /// Whether an arc's flags are written as numbers, spaced (`0 0 1.14`), rather than as the
     /// single characters the path grammar reads them as (`0 01.14`, two bytes fewer): for old
     /// tools whose parsers read a flag as a number, such as librsvg before 2.50 and Android's
     /// VectorDrawable, those that `--xlink` writes for. Default `false`.
     public var separatesArcFlags = false
 
-    /// Creates path data from commands (empty by default).
-    public init(_ commands: [SVGPathCommand] = []) {
-        self.commands = commands
+    /// Creates path data from absolute elements (none by default).
+    public init(_ elements: [PathElement] = []) {
+        self.elements = elements
     }
 
     /// Starts a subpath at `(x, y)`.
     public mutating func move(to x: Double, _ y: Double) {
-        commands.append(.move(x: x, y: y))
+        elements.append(.move(to: Point(x: x, y: y)))
     }
 
     /// Draws a straight line to `(x, y)`.
     public mutating func line(to x: Double, _ y: Double) {
-        commands.append(.line(x: x, y: y))
+        elements.append(.line(to: Point(x: x, y: y)))
     }
 
     /// Draws a cubic Bézier curve to `(x, y)`.
@@ -40,7 +41,7 @@ public struct SVGPathData: Equatable, Sendable {
     ///   - x2: the second control point's x, which the curve arrives at `(x, y)` from.
     ///   - y2: the second control point's y.
     public mutating func curve(to x: Double, _ y: Double, control1 x1: Double, _ y1: Double, control2 x2: Double, _ y2: Double) {
-        commands.append(.cubic(x1: x1, y1: y1, x2: x2, y2: y2, x: x, y: y))
+        elements.append(.cubic(control1: Point(x: x1, y: y1), control2: Point(x: x2, y: y2), to: Point(x: x, y: y)))
     }
 
     /// Draws a quadratic Bézier curve to `(x, y)`.
@@ -50,7 +51,7 @@ public struct SVGPathData: Equatable, Sendable {
     ///   - x1: the control point's x.
     ///   - y1: the control point's y.
     public mutating func quadCurve(to x: Double, _ y: Double, control x1: Double, _ y1: Double) {
-        commands.append(.quadratic(x1: x1, y1: y1, x: x, y: y))
+        elements.append(.quadratic(control: Point(x: x1, y: y1), to: Point(x: x, y: y)))
     }
 
     /// Draws a circular arc of `radius` to `(x, y)`.
@@ -61,51 +62,54 @@ public struct SVGPathData: Equatable, Sendable {
     ///   - x: the end point's x.
     ///   - y: the end point's y.
     public mutating func arc(radius: Double, isLargeArc: Bool, isClockwise: Bool, to x: Double, _ y: Double) {
-        commands.append(.arc(
-            radiusX: radius, radiusY: radius, rotationDegrees: 0,
-            isLargeArc: isLargeArc, isClockwise: isClockwise, x: x, y: y))
+        elements.append(.ellipticalArc(
+            radiusX: radius, radiusY: radius, rotation: 0,
+            isLargeArc: isLargeArc, isSweepClockwise: isClockwise, to: Point(x: x, y: y)))
     }
 
     /// Appends an elliptical arc from the current point, as SVG's `A` command.
     /// - Parameters:
     ///   - radiusX: the ellipse's first radius.
     ///   - radiusY: the ellipse's second radius.
-    ///   - rotationDegrees: the angle from the x axis to the first axis, in degrees.
+    ///   - rotationDegrees: the angle from the x axis to the first axis, in degrees, as SVG
+    ///     writes it (kept in radians, as `PathElement` has it).
     ///   - isLargeArc: take the arc of more than half a turn (SVG large-arc-flag).
     ///   - isClockwise: turn clockwise on screen (SVG sweep-flag 1, y pointing down).
     ///   - x: the end point's x.
     ///   - y: the end point's y.
     public mutating func arc(radiusX: Double, radiusY: Double, rotationDegrees: Double, isLargeArc: Bool, isClockwise: Bool,
                              to x: Double, _ y: Double) {
-        commands.append(.arc(
-            radiusX: radiusX, radiusY: radiusY, rotationDegrees: rotationDegrees,
-            isLargeArc: isLargeArc, isClockwise: isClockwise, x: x, y: y))
+        elements.append(.ellipticalArc(
+            radiusX: radiusX, radiusY: radiusY, rotation: rotationDegrees * .pi / 180,
+            isLargeArc: isLargeArc, isSweepClockwise: isClockwise, to: Point(x: x, y: y)))
     }
 
     /// Closes the current subpath.
     public mutating func close() {
-        commands.append(.close)
+        elements.append(.close)
     }
 
     /// This path scaled about the origin by a positive `factor`, then moved by `(dx, dy)`: a
     /// similarity, so arcs stay circular arcs with the same flags.
-    /// - Complexity: O(*n*) in the number of commands.
+    /// - Complexity: O(*n*) in the number of elements.
     public func scaled(by factor: Double, thenTranslatedBy dx: Double, _ dy: Double) -> SVGPathData {
         precondition(factor > 0, "a similarity with a positive factor keeps every arc's flags")
-        return SVGPathData(commands.map { command in
-            switch command {
-            case .move(let x, let y):
-                .move(x: x * factor + dx, y: y * factor + dy)
-            case .line(let x, let y):
-                .line(x: x * factor + dx, y: y * factor + dy)
-            case .cubic(let x1, let y1, let x2, let y2, let x, let y):
-                .cubic(x1: x1 * factor + dx, y1: y1 * factor + dy, x2: x2 * factor + dx, y2: y2 * factor + dy,
-                       x: x * factor + dx, y: y * factor + dy)
-            case .quadratic(let x1, let y1, let x, let y):
-                .quadratic(x1: x1 * factor + dx, y1: y1 * factor + dy, x: x * factor + dx, y: y * factor + dy)
-            case .arc(let radiusX, let radiusY, let rotation, let isLargeArc, let isClockwise, let x, let y):
-                .arc(radiusX: radiusX * factor, radiusY: radiusY * factor, rotationDegrees: rotation,
-                     isLargeArc: isLargeArc, isClockwise: isClockwise, x: x * factor + dx, y: y * factor + dy)
+        func moved(_ point: Point) -> Point {
+            Point(x: point.x * factor + dx, y: point.y * factor + dy)
+        }
+        return SVGPathData(elements.map { element in
+            switch element {
+            case .move(let point):
+                .move(to: moved(point))
+            case .line(let point):
+                .line(to: moved(point))
+            case .cubic(let control1, let control2, let point):
+                .cubic(control1: moved(control1), control2: moved(control2), to: moved(point))
+            case .quadratic(let control, let point):
+                .quadratic(control: moved(control), to: moved(point))
+            case .ellipticalArc(let radiusX, let radiusY, let rotation, let isLargeArc, let isSweepClockwise, let point):
+                .ellipticalArc(radiusX: radiusX * factor, radiusY: radiusY * factor, rotation: rotation,
+                               isLargeArc: isLargeArc, isSweepClockwise: isSweepClockwise, to: moved(point))
             case .close:
                 .close
             }

@@ -414,10 +414,10 @@ public struct SVGWriter: SVGElementSink, Sendable {
         var current = (x: Int64(0), y: Int64(0))
         var subpathStart = current
         var isFirst = true
-        for command in path.commands {
-            switch command {
-            case .move(let x, let y):
-                let point = (x: numberFormatter.units(x), y: numberFormatter.units(y))
+        for element in path.elements {
+            switch element {
+            case .move(let end):
+                let point = (x: numberFormatter.units(end.x), y: numberFormatter.units(end.y))
                 if isFirst {
                     storage.appendByte(UInt8(ascii: "M"))
                     writeUnits(point.x, point.y)
@@ -427,31 +427,32 @@ public struct SVGWriter: SVGElementSink, Sendable {
                 }
                 current = point
                 subpathStart = point
-            case .line(let x, let y):
-                let point = (x: numberFormatter.units(x), y: numberFormatter.units(y))
+            case .line(let end):
+                let point = (x: numberFormatter.units(end.x), y: numberFormatter.units(end.y))
                 storage.appendByte(UInt8(ascii: "l"))
                 writeUnits(point.x - current.x, point.y - current.y)
                 current = point
-            case .cubic(let x1, let y1, let x2, let y2, let x, let y):
+            case .cubic(let control1, let control2, let end):
                 // Both control points are relative to the curve's start, as `c` reads them.
-                let point = (x: numberFormatter.units(x), y: numberFormatter.units(y))
+                let point = (x: numberFormatter.units(end.x), y: numberFormatter.units(end.y))
                 storage.appendByte(UInt8(ascii: "c"))
-                writeUnits(numberFormatter.units(x1) - current.x, numberFormatter.units(y1) - current.y,
-                           numberFormatter.units(x2) - current.x, numberFormatter.units(y2) - current.y,
+                writeUnits(numberFormatter.units(control1.x) - current.x, numberFormatter.units(control1.y) - current.y,
+                           numberFormatter.units(control2.x) - current.x, numberFormatter.units(control2.y) - current.y,
                            point.x - current.x, point.y - current.y)
                 current = point
-            case .quadratic(let x1, let y1, let x, let y):
-                let point = (x: numberFormatter.units(x), y: numberFormatter.units(y))
-                let control = (x: numberFormatter.units(x1) - current.x, y: numberFormatter.units(y1) - current.y)
+            case .quadratic(let controlPoint, let end):
+                let point = (x: numberFormatter.units(end.x), y: numberFormatter.units(end.y))
+                let control = (x: numberFormatter.units(controlPoint.x) - current.x, y: numberFormatter.units(controlPoint.y) - current.y)
                 storage.appendByte(UInt8(ascii: "q"))
                 writeUnits(control.x, control.y)
                 writeUnit(point.x - current.x, after: control.y)
                 writeUnit(point.y - current.y, after: point.x - current.x)
                 current = point
-            case .arc(let radiusX, let radiusY, let rotation, let isLargeArc, let isClockwise, let x, let y):
-                let point = (x: numberFormatter.units(x), y: numberFormatter.units(y))
+            case .ellipticalArc(let radiusX, let radiusY, let rotation, let isLargeArc, let isClockwise, let end):
+                let point = (x: numberFormatter.units(end.x), y: numberFormatter.units(end.y))
                 storage.appendByte(UInt8(ascii: "a"))
-                writeArcUnits(numberFormatter.units(radiusX), numberFormatter.units(radiusY), numberFormatter.units(rotation),
+                // `PathElement`'s radians, in SVG's degrees.
+                writeArcUnits(numberFormatter.units(radiusX), numberFormatter.units(radiusY), numberFormatter.units(rotation * 180 / .pi),
                               isLargeArc: isLargeArc, isClockwise: isClockwise, point.x - current.x, point.y - current.y,
                               separatingFlags: path.separatesArcFlags)
                 current = point

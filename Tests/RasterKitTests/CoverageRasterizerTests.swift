@@ -102,7 +102,7 @@ import TestSupport
     func anInnerContourIsAHoleByItsRule(isInnerReversed: Bool) {
         let outer = [(x: 1.3, y: 0.6), (x: 10.7, y: 0.6), (x: 10.7, y: 9.2), (x: 1.3, y: 9.2)]
         let inner = [(x: 3.45, y: 2.8), (x: 8.15, y: 2.8), (x: 8.15, y: 6.35), (x: 3.45, y: 6.35)]
-        for rule in [WindingRule.nonzero, .evenOdd] {
+        for rule in FillRule.allCases {
             var rasterizer = CoverageRasterizer(width: 12, height: 10)
             for contour in [outer, isInnerReversed ? inner.reversed() : inner] {
                 rasterizer.move(toX: contour[0].x, y: contour[0].y)

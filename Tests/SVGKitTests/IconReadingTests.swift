@@ -13,8 +13,8 @@ struct IconReadingTests {
             <path d="M0 0h24v24H0z" fill="none"/><path d="M12 3l9 9-9 9-9-9 9-9zm0 5q4 0 4 4t-4 4-4-4 4-4z"/></svg>
             """
         let icon = try readIcon(file)
-        #expect(icon.viewBox == SVGViewBox(minX: 0, minY: 0, width: 24, height: 24))
-        #expect(icon.paths == [SVGFilledPath(commands: [
+        #expect(icon.viewBox == Rect(minX: 0, minY: 0, width: 24, height: 24))
+        #expect(icon.paths == [SVGFilledPath(elements: [
             .move(x: 12, y: 3), .line(x: 21, y: 12), .line(x: 12, y: 21), .line(x: 3, y: 12), .line(x: 12, y: 3), .close,
             .move(x: 12, y: 8), .quadratic(x1: 16, y1: 8, x: 16, y: 12), .quadratic(x1: 16, y1: 16, x: 12, y: 16),
             .quadratic(x1: 8, y1: 16, x: 8, y: 12), .quadratic(x1: 8, y1: 8, x: 12, y: 8), .close,
@@ -28,8 +28,8 @@ struct IconReadingTests {
             <path d="M480-80 120-440l360-360 360 360L480-80Z"/></svg>
             """
         let icon = try readIcon(file)
-        #expect(icon.viewBox == SVGViewBox(minX: 0, minY: -960, width: 960, height: 960))
-        #expect(icon.paths.map(\.commands) == [[
+        #expect(icon.viewBox == Rect(minX: 0, minY: -960, width: 960, height: 960))
+        #expect(icon.paths.map(\.elements) == [[
             .move(x: 480, y: -80), .line(x: 120, y: -440), .line(x: 480, y: -800), .line(x: 840, y: -440),
             .line(x: 480, y: -80), .close,
         ]])
@@ -43,9 +43,9 @@ struct IconReadingTests {
             c-70 0-128 58-128 128s58 128 128 128 128-58 128-128S326 128 256 128z"/></svg>
             """
         let icon = try readIcon(file)
-        #expect(icon.viewBox == SVGViewBox(minX: 0, minY: 0, width: 512, height: 512))
+        #expect(icon.viewBox == Rect(minX: 0, minY: 0, width: 512, height: 512))
         #expect(icon.paths.map(\.fillRule) == [.nonzero])
-        #expect(icon.paths.first?.commands == [
+        #expect(icon.paths.first?.elements == [
             .move(x: 256, y: 32),
             .arc(radiusX: 224, radiusY: 224, rotationDegrees: 0, isLargeArc: true, isClockwise: true, x: 256, y: 480),
             .arc(radiusX: 224, radiusY: 224, rotationDegrees: 0, isLargeArc: true, isClockwise: true, x: 256, y: 32),
@@ -69,14 +69,14 @@ struct IconReadingTests {
             """
         let icon = try readIcon(file)
         let corner = { (x: Double, y: Double) in
-            SVGPathCommand.arc(radiusX: 0.75, radiusY: 0.75, rotationDegrees: 0, isLargeArc: false, isClockwise: true, x: x, y: y)
+            PathElement.arc(radiusX: 0.75, radiusY: 0.75, rotationDegrees: 0, isLargeArc: false, isClockwise: true, x: x, y: y)
         }
-        #expect(icon.paths == [SVGFilledPath(commands: [
+        #expect(icon.paths == [SVGFilledPath(elements: [
             .move(x: 4.5, y: 3.75), corner(5.25, 3), .line(x: 18.75, y: 3), corner(19.5, 3.75), .line(x: 19.5, y: 20.25),
             corner(18.75, 21), .line(x: 5.25, y: 21), corner(4.5, 20.25), .line(x: 4.5, y: 3.75), .close,
             .move(x: 9, y: 8.25), .line(x: 15, y: 8.25), .line(x: 15, y: 15.75), .line(x: 9, y: 15.75), .line(x: 9, y: 8.25),
             .close,
-        ], fillRule: .evenodd)])
+        ], fillRule: .evenOdd)])
     }
 
     @Test("Heroicons mini: two paths, the rule of each its own")
@@ -88,10 +88,10 @@ struct IconReadingTests {
             </svg>
             """
         let icon = try readIcon(file)
-        #expect(icon.viewBox == SVGViewBox(minX: 0, minY: 0, width: 20, height: 20))
-        #expect(icon.paths.map(\.fillRule) == [.nonzero, .evenodd])
-        #expect(icon.paths.map(\.commands.count) == [7, 12])
-        #expect(icon.paths.last?.commands.suffix(6) == [
+        #expect(icon.viewBox == Rect(minX: 0, minY: 0, width: 20, height: 20))
+        #expect(icon.paths.map(\.fillRule) == [.nonzero, .evenOdd])
+        #expect(icon.paths.map(\.elements.count) == [7, 12])
+        #expect(icon.paths.last?.elements.suffix(6) == [
             .move(x: 7, y: 11), .line(x: 13, y: 11), .line(x: 13, y: 15), .line(x: 7, y: 15), .line(x: 7, y: 11), .close,
         ])
     }
@@ -116,11 +116,11 @@ struct IconReadingTests {
         let icon = try readIcon(file)
         // Each path's width is its number; the fill-none ones and the empty one are left out.
         let widths = icon.paths.map { path -> Double in
-            guard case .line(let x, _) = path.commands[1] else { return -1 }
-            return x
+            guard case .line(let point) = path.elements[1] else { return -1 }
+            return point.x
         }
         #expect(widths == [1, 2, 4, 6])
-        #expect(icon.paths.map(\.fillRule) == [.evenodd, .nonzero, .evenodd, .nonzero])
+        #expect(icon.paths.map(\.fillRule) == [.evenOdd, .nonzero, .evenOdd, .nonzero])
     }
 
     @Test("what a file may hold around its paths: BOM, declaration, comments, title, entities, CRLF")
@@ -134,8 +134,8 @@ struct IconReadingTests {
             + "        data-name=\"tri\" aria-label=\"&quot;triangle&apos;\"><title>tri</title></path>\r\n"
             + "</svg>\r\n<!-- end -->\r\n"
         let icon = try readIcon(file)
-        #expect(icon.viewBox == SVGViewBox(minX: 0, minY: 0, width: 16, height: 16))
-        #expect(icon.paths == [SVGFilledPath(commands: [
+        #expect(icon.viewBox == Rect(minX: 0, minY: 0, width: 16, height: 16))
+        #expect(icon.paths == [SVGFilledPath(elements: [
             .move(x: 1, y: 1), .line(x: 15, y: 1), .line(x: 8, y: 15), .close,
         ], fillRule: .nonzero)])
     }
@@ -149,8 +149,8 @@ struct IconReadingTests {
         ]
         for file in files {
             for path in try readIcon(file).paths {
-                let written = SVGWriter.pathText(SVGPathData(path.commands), options: .compact)
-                #expect(try SVGPathData(parsing: written).commands == path.commands, "\(written)")
+                let written = SVGWriter.pathText(SVGPathData(path.elements), options: .compact)
+                #expect(try SVGPathData(parsing: written).elements == path.elements, "\(written)")
             }
         }
     }

@@ -25,12 +25,12 @@ struct PathAndTransformTests {
         path.arc(radius: 5, isLargeArc: false, isClockwise: true, to: 10, 10)
         path.close()
         #expect(Self.written(.path(path)) == "M0 0l10 0a5 5 0 010 10z")
-        #expect(path.commands == [
+        #expect(path.elements == [
             .move(x: 0, y: 0), .line(x: 10, y: 0),
             .arc(radiusX: 5, radiusY: 5, rotationDegrees: 0, isLargeArc: false, isClockwise: true, x: 10, y: 10),
             .close,
         ])
-        #expect(SVGPathData(path.commands) == path)
+        #expect(SVGPathData(path.elements) == path)
     }
 
     @Test(
@@ -72,7 +72,7 @@ struct PathAndTransformTests {
         path.quadCurve(to: 20, 20, control: 18, 30)
         path.close()
         #expect(Self.written(.path(path)) == "M10 20c1 2 3.5-1 6 6q2 4 4-6z")
-        #expect(path.commands == [
+        #expect(path.elements == [
             .move(x: 10, y: 20), .cubic(x1: 11, y1: 22, x2: 13.5, y2: 19, x: 16, y: 26),
             .quadratic(x1: 18, y1: 30, x: 20, y: 20), .close,
         ])
@@ -118,7 +118,7 @@ struct PathAndTransformTests {
         let path = SVGPathData([
             .move(x: 1, y: 2), .cubic(x1: 1, y1: 2, x2: 3, y2: 4, x: 5, y: 6), .quadratic(x1: -1, y1: 0, x: 2, y: 2),
         ])
-        #expect(path.scaled(by: 2, thenTranslatedBy: 10, -1).commands == [
+        #expect(path.scaled(by: 2, thenTranslatedBy: 10, -1).elements == [
             .move(x: 12, y: 3), .cubic(x1: 12, y1: 3, x2: 16, y2: 7, x: 20, y: 11), .quadratic(x1: 8, y1: -1, x: 14, y: 3),
         ])
     }
@@ -258,16 +258,16 @@ struct PathAndTransformTests {
         // Relative offsets add up to exactly the rounded absolute points: no drift.
         let formatter = SVGNumberFormatter()
         var current = (x: Int64(0), y: Int64(0)), start = current
-        for (command, (letter, numbers)) in zip(path.commands, commands) {
+        for (command, (letter, numbers)) in zip(path.elements, commands) {
             // Offsets may exceed largestMagnitude (they span two points), so no clamping here.
             let units = numbers.map { Int64((Double($0)! * 100).rounded()) }
             switch command {
-            case .move(let x, let y), .line(let x, let y), .arc(_, _, _, _, _, let x, let y),
-                 .cubic(_, _, _, _, let x, let y), .quadratic(_, _, let x, let y):
+            case .move(let end), .line(let end), .ellipticalArc(_, _, _, _, _, let end),
+                 .cubic(_, _, let end), .quadratic(_, let end):
                 let last = units.suffix(2).map { $0 }
                 let isAbsolute = letter == "M"
                 let point = isAbsolute ? (last[0], last[1]) : (current.x + last[0], current.y + last[1])
-                #expect(point == (formatter.units(x), formatter.units(y)), "\(command) written \(letter)\(numbers)")
+                #expect(point == (formatter.units(end.x), formatter.units(end.y)), "\(command) written \(letter)\(numbers)")
                 current = point
                 if case .move = command { start = current }
             case .close:

@@ -2,19 +2,19 @@ import Testing
 import SVGKit
 import TestSupport
 
-/// `SVGPathData(parsing:)` on hand-made paths, checked command by command against the absolute
-/// commands worked out by hand from SVG 2's rules (§9.3), and read back after writing.
+/// `SVGPathData(parsing:)` on hand-made paths, checked element by element against the absolute
+/// elements worked out by hand from SVG 2's rules (§9.3), and read back after writing.
 @Suite("Path data parsing")
 struct PathDataParsingTests {
-    /// One path and the commands it means.
+    /// One path and the elements it means.
     struct Case: Sendable, CustomTestStringConvertible {
         let text: String
-        let commands: [SVGPathCommand]
+        let elements: [PathElement]
         var testDescription: String { text.debugDescription }
 
-        init(_ text: String, _ commands: [SVGPathCommand]) {
+        init(_ text: String, _ elements: [PathElement]) {
             self.text = text
-            self.commands = commands
+            self.elements = elements
         }
     }
 
@@ -125,9 +125,9 @@ struct PathDataParsingTests {
     @Test("every command, absolute and relative, as SVG 2 means it", arguments: cases)
     func commands(_ testCase: Case) throws {
         let path = try SVGPathData(parsing: testCase.text)
-        #expect(path.commands.count == testCase.commands.count)
-        for (index, (parsed, expected)) in zip(path.commands, testCase.commands).enumerated() {
-            #expect(parsed == expected, "command \(index) of \(testCase.text.debugDescription)")
+        #expect(path.elements.count == testCase.elements.count)
+        for (index, (parsed, expected)) in zip(path.elements, testCase.elements).enumerated() {
+            #expect(parsed == expected, "element \(index) of \(testCase.text.debugDescription)")
         }
     }
 
@@ -141,7 +141,7 @@ struct PathDataParsingTests {
         ]
         for text in texts {
             let path = try SVGPathData(parsing: "M0 0A\(text) 1 0 0 0 1 1")
-            guard case .arc(let radius, _, _, _, _, _, _) = path.commands[1] else {
+            guard case .ellipticalArc(let radius, _, _, _, _, _) = path.elements[1] else {
                 Issue.record("no arc for \(text)")
                 continue
             }
@@ -153,7 +153,7 @@ struct PathDataParsingTests {
     func roundTrip(_ testCase: Case) throws {
         let path = try SVGPathData(parsing: testCase.text)
         let written = SVGWriter.pathText(path, options: .compact)
-        #expect(try SVGPathData(parsing: written).commands == path.commands, "written \(written)")
+        #expect(try SVGPathData(parsing: written).elements == path.elements, "written \(written)")
     }
 
     @Test("random paths in every command read back after writing, exactly")
@@ -165,11 +165,11 @@ struct PathDataParsingTests {
             for options in [SVGWriterOptions.compact, SVGWriterOptions(omitsLeadingZeros: false)] {
                 let written = SVGWriter.pathText(path, options: options)
                 let again = try SVGPathData(parsing: written)
-                #expect(again.commands == path.commands, "round \(round): \(text) written \(written)")
+                #expect(again.elements == path.elements, "round \(round): \(text) written \(written)")
             }
             var spaced = path
             spaced.separatesArcFlags = true
-            #expect(try SVGPathData(parsing: SVGWriter.pathText(spaced, options: .compact)).commands == path.commands)
+            #expect(try SVGPathData(parsing: SVGWriter.pathText(spaced, options: .compact)).elements == path.elements)
         }
     }
 
@@ -181,7 +181,7 @@ struct PathDataParsingTests {
         ])
         for precision in [0, 2, 9] {
             let written = SVGWriter.pathText(path, options: SVGWriterOptions(numberPrecision: precision))
-            #expect(try SVGPathData(parsing: written).commands == path.commands, "precision \(precision): \(written)")
+            #expect(try SVGPathData(parsing: written).elements == path.elements, "precision \(precision): \(written)")
         }
     }
 

@@ -103,7 +103,7 @@ struct PathDataRefusalTests {
     func commandLimit() throws {
         let maximum = SVGPathData.maximumParsedCommandCount
         let full = "M0 0" + String(repeating: "h1", count: maximum - 1)
-        #expect(try SVGPathData(parsing: full).commands.count == maximum)
+        #expect(try SVGPathData(parsing: full).elements.count == maximum)
         #expect(throws: SVGPathDataError.tooManyCommands(maximum: maximum)) { try SVGPathData(parsing: full + "z") }
         // The moveto implied after a closepath counts as the command it becomes.
         let closed = "M0 0" + String(repeating: "h1", count: maximum - 2) + "zh1"
@@ -144,7 +144,7 @@ struct PathDataRefusalTests {
                 // What was read writes and reads back: the same commands, to the precision.
                 let written = SVGWriter.pathText(path, options: SVGWriterOptions(numberPrecision: 9))
                 let again = try SVGPathData(parsing: written)
-                #expect(Self.isClose(again.commands, path.commands), "round \(round): \(text.debugDescription) written \(written)")
+                #expect(Self.isClose(again.elements, path.elements), "round \(round): \(text.debugDescription) written \(written)")
             } catch {
                 let message = error.description
                 #expect(!message.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) },
@@ -156,16 +156,16 @@ struct PathDataRefusalTests {
         #expect(accepted > 1000, "accepted \(accepted)")
     }
 
-    /// Whether two command lists match, numbers within a billionth of their size.
-    static func isClose(_ lhs: [SVGPathCommand], _ rhs: [SVGPathCommand]) -> Bool {
+    /// Whether two element lists match, numbers within a billionth of their size.
+    static func isClose(_ lhs: [PathElement], _ rhs: [PathElement]) -> Bool {
         guard lhs.count == rhs.count else { return false }
-        func numbers(_ command: SVGPathCommand) -> [Double] {
-            switch command {
-            case .move(let x, let y), .line(let x, let y): [0, x, y]
-            case .cubic(let x1, let y1, let x2, let y2, let x, let y): [1, x1, y1, x2, y2, x, y]
-            case .quadratic(let x1, let y1, let x, let y): [2, x1, y1, x, y]
-            case .arc(let rx, let ry, let rotation, let large, let clockwise, let x, let y):
-                [3, rx, ry, rotation, large ? 1 : 0, clockwise ? 1 : 0, x, y]
+        func numbers(_ element: PathElement) -> [Double] {
+            switch element {
+            case .move(let end), .line(let end): [0, end.x, end.y]
+            case .cubic(let control1, let control2, let end): [1, control1.x, control1.y, control2.x, control2.y, end.x, end.y]
+            case .quadratic(let control, let end): [2, control.x, control.y, end.x, end.y]
+            case .ellipticalArc(let rx, let ry, let rotation, let large, let clockwise, let end):
+                [3, rx, ry, rotation, large ? 1 : 0, clockwise ? 1 : 0, end.x, end.y]
             case .close: [4]
             }
         }

@@ -6,13 +6,13 @@ struct IconReader {
         let name: String
         /// Whether the element's fill is not `none`, its own or inherited.
         let isFilled: Bool
-        let fillRule: SVGFillRule
+        let fillRule: FillRule
     }
 
     private var scanner: IconXMLScanner
     /// The open elements, outermost first.
     private var contexts: [Context] = []
-    private var viewBox: SVGViewBox?
+    private var viewBox: Rect?
     private var paths: [SVGFilledPath] = []
     /// The commands the paths may still have between them.
     private var commandBudget = SVGPathData.maximumParsedCommandCount
@@ -88,7 +88,7 @@ struct IconReader {
                     context = Context(name: tag.name, isFilled: true, fillRule: context.fillRule)
                 }
             case "fill-rule", "clip-rule":
-                guard let rule = SVGFillRule(rawValue: value) ?? (value == "inherit" ? parent.fillRule : nil) else { throw refuse() }
+                guard let rule = FillRule(svgKeyword: value) ?? (value == "inherit" ? parent.fillRule : nil) else { throw refuse() }
                 if attribute.name == "fill-rule" { context = Context(name: tag.name, isFilled: context.isFilled, fillRule: rule) }
             case "opacity":
                 guard Double(value) == 1 else { throw refuse() }
@@ -113,9 +113,9 @@ struct IconReader {
             throw .missingViewBox(at: scanner.location(of: tag.offset))
         case "path":
             guard let pathData else { throw .missingPathData(at: scanner.location(of: tag.offset)) }
-            let commands = try readPath(pathData)
-            if context.isFilled && !commands.isEmpty {
-                paths.append(SVGFilledPath(commands: commands, fillRule: context.fillRule))
+            let elements = try readPath(pathData)
+            if context.isFilled && !elements.isEmpty {
+                paths.append(SVGFilledPath(elements: elements, fillRule: context.fillRule))
             }
         default:
             break
@@ -144,12 +144,12 @@ struct IconReader {
         }
     }
 
-    /// The commands of a path's `d`, within what the icon's paths may still have.
-    private mutating func readPath(_ attribute: IconXMLScanner.Attribute) throws(SVGIconError) -> [SVGPathCommand] {
+    /// The elements of a path's `d`, within what the icon's paths may still have.
+    private mutating func readPath(_ attribute: IconXMLScanner.Attribute) throws(SVGIconError) -> [PathElement] {
         do {
-            let commands = try SVGPathData(parsing: attribute.value, maximumCommandCount: commandBudget).commands
-            commandBudget -= commands.count
-            return commands
+            let elements = try SVGPathData(parsing: attribute.value, maximumCommandCount: commandBudget).elements
+            commandBudget -= elements.count
+            return elements
         } catch .tooManyCommands {
             throw .tooManyCommands(maximum: SVGPathData.maximumParsedCommandCount)
         } catch {
@@ -169,7 +169,7 @@ struct IconReader {
 
     /// A `viewBox`: four numbers separated by whitespace and at most one comma, the width and
     /// height above 0, all within the bound of path data's numbers.
-    private static func viewBox(_ attribute: IconXMLScanner.Attribute, location: SVGIconError.Location) throws(SVGIconError) -> SVGViewBox {
+    private static func viewBox(_ attribute: IconXMLScanner.Attribute, location: SVGIconError.Location) throws(SVGIconError) -> Rect {
         let value = attribute.value
         var numbers: [Double] = []
         var index = value.startIndex
@@ -191,7 +191,7 @@ struct IconReader {
         guard index == value.endIndex, numbers.count == 4, numbers[2] > 0, numbers[3] > 0 else {
             throw .invalidViewBox(DefusedText.quote(value), at: location)
         }
-        return SVGViewBox(minX: numbers[0], minY: numbers[1], width: numbers[2], height: numbers[3])
+        return Rect(minX: numbers[0], minY: numbers[1], width: numbers[2], height: numbers[3])
     }
 
     /// A value without XML whitespace around it, as text.

@@ -1,4 +1,4 @@
-/// Reads SVG 2 path data (SVG 2, §9.3.9) from UTF-8 bytes into absolute commands: the
+/// Reads SVG 2 path data (SVG 2, §9.3.9) from UTF-8 bytes into absolute path elements: the
 /// machinery of `SVGPathData(parsing:)`, whose documentation says what it accepts and how it
 /// normalises.
 ///
@@ -6,8 +6,8 @@
 /// before every command appended: the time is linear in the text and the memory is bounded by
 /// the command limit, whatever the text.
 struct PathDataParser {
-    /// The commands read so far.
-    private(set) var commands: [SVGPathCommand] = []
+    /// The elements read so far.
+    private(set) var elements: [PathElement] = []
 
     private let bytes: ArraySlice<UInt8>
     private let maximumCommandCount: Int
@@ -27,18 +27,13 @@ struct PathDataParser {
     /// its subpath with an implied moveto.
     private var isAfterClose = false
 
-    private struct Point {
-        var x: Double
-        var y: Double
-    }
-
     init(bytes: ArraySlice<UInt8>, maximumCommandCount: Int) {
         self.bytes = bytes
         self.maximumCommandCount = maximumCommandCount
         index = bytes.startIndex
     }
 
-    /// Reads the whole text into `commands`.
+    /// Reads the whole text into `elements`.
     mutating func parse() throws(SVGPathDataError) {
         skipWhitespace()
         guard index < bytes.endIndex else { return }
@@ -83,31 +78,31 @@ struct PathDataParser {
             let point = try readPoint(from: origin)
             // A moveto's further pairs are linetos, relative if it is.
             if isFirstOfCommand {
-                try append(.move(x: point.x, y: point.y))
+                try append(.move(to: point))
                 subpathStart = point
                 isAfterClose = false
             } else {
                 try startSubpathIfClosed()
-                try append(.line(x: point.x, y: point.y))
+                try append(.line(to: point))
             }
             current = point
             forgetControlPoints()
         case UInt8(ascii: "l"):
             let point = try readPoint(from: origin)
             try startSubpathIfClosed()
-            try append(.line(x: point.x, y: point.y))
+            try append(.line(to: point))
             current = point
             forgetControlPoints()
         case UInt8(ascii: "h"):
             let x = try checked(try readNumber(isRelative: isRelative) + origin.x)
             try startSubpathIfClosed()
-            try append(.line(x: x, y: current.y))
+            try append(.line(to: Point(x: x, y: current.y)))
             current.x = x
             forgetControlPoints()
         case UInt8(ascii: "v"):
             let y = try checked(try readNumber(isRelative: isRelative) + origin.y)
             try startSubpathIfClosed()
-            try append(.line(x: current.x, y: y))
+            try append(.line(to: Point(x: current.x, y: y)))
             current.y = y
             forgetControlPoints()
         case UInt8(ascii: "c"):
@@ -136,7 +131,7 @@ struct PathDataParser {
         try readSeparator()
         let point = try readPoint(from: origin)
         try startSubpathIfClosed()
-        try append(.cubic(x1: control1.x, y1: control1.y, x2: control2.x, y2: control2.y, x: point.x, y: point.y))
+        try append(.cubic(control1: control1, control2: control2, to: point))
         current = point
         previousCubicControl = control2
         previousQuadraticControl = nil
@@ -146,7 +141,7 @@ struct PathDataParser {
     private mutating func appendQuadratic(control: Point, origin: Point) throws(SVGPathDataError) {
         let point = try readPoint(from: origin)
         try startSubpathIfClosed()
-        try append(.quadratic(x1: control.x, y1: control.y, x: point.x, y: point.y))
+        try append(.quadratic(control: control, to: point))
         current = point
         previousQuadraticControl = control
         previousCubicControl = nil
@@ -167,8 +162,9 @@ struct PathDataParser {
         try readSeparator()
         let point = try readPoint(from: origin)
         try startSubpathIfClosed()
-        try append(.arc(radiusX: radiusX, radiusY: radiusY, rotationDegrees: rotation,
-                        isLargeArc: isLargeArc, isClockwise: isClockwise, x: point.x, y: point.y))
+        // The text's degrees, in the radians of `PathElement`.
+        try append(.ellipticalArc(radiusX: radiusX, radiusY: radiusY, rotation: rotation * .pi / 180,
+                                  isLargeArc: isLargeArc, isSweepClockwise: isClockwise, to: point))
         current = point
         forgetControlPoints()
     }
@@ -186,12 +182,12 @@ struct PathDataParser {
     private mutating func startSubpathIfClosed() throws(SVGPathDataError) {
         guard isAfterClose else { return }
         isAfterClose = false
-        try append(.move(x: subpathStart.x, y: subpathStart.y))
+        try append(.move(to: subpathStart))
     }
 
-    private mutating func append(_ command: SVGPathCommand) throws(SVGPathDataError) {
-        guard commands.count < maximumCommandCount else { throw .tooManyCommands(maximum: maximumCommandCount) }
-        commands.append(command)
+    private mutating func append(_ element: PathElement) throws(SVGPathDataError) {
+        guard elements.count < maximumCommandCount else { throw .tooManyCommands(maximum: maximumCommandCount) }
+        elements.append(element)
     }
 
     private mutating func forgetControlPoints() {

@@ -40,7 +40,7 @@ struct StarLayers: Sendable {
                                 dy: fit.offset.y * factor + Double(margin))
             }
         }
-        coverage = rasterizer.coverage(rule: stars.fillRule == .evenOdd ? .evenOdd : .nonzero)
+        coverage = rasterizer.coverage(rule: stars.fillRule)
         var blurred = coverage
         if scene.bevel.isBlurred {
             blur.blurRows(&blurred)

@@ -74,22 +74,9 @@ extension SVGPathData {
     /// semicircle, common in icon sets, is as ill-conditioned as the heart's lobes).
     /// - Complexity: O(*n*) in the number of elements.
     public init(icon: IconShape) {
-        self.init()
-        for path in icon.paths {
-            for element in path.elements(splittingArcsBeyond: Self.maximumSingleArcSweep, intoPiecesOfAtMost: Self.maximumArcPieceSweep) {
-                switch element {
-                case .move(let point): move(to: point.x, point.y)
-                case .line(let point): line(to: point.x, point.y)
-                case .quadratic(let control, let point): quadCurve(to: point.x, point.y, control: control.x, control.y)
-                case .cubic(let control1, let control2, let point):
-                    curve(to: point.x, point.y, control1: control1.x, control1.y, control2: control2.x, control2.y)
-                case .ellipticalArc(let radiusX, let radiusY, let rotation, let isLargeArc, let isSweepClockwise, let point):
-                    arc(radiusX: radiusX, radiusY: radiusY, rotationDegrees: rotation * 180 / .pi,
-                        isLargeArc: isLargeArc, isClockwise: isSweepClockwise, to: point.x, point.y)
-                case .close: close()
-                }
-            }
-        }
+        self.init(icon.paths.flatMap {
+            $0.elements(splittingArcsBeyond: Self.maximumSingleArcSweep, intoPiecesOfAtMost: Self.maximumArcPieceSweep)
+        })
     }
 
     /// The standard star's path at outer radius 1.

@@ -25,26 +25,11 @@ extension RatingShape {
         }
         do {
             let paths = try icon.paths.map { path throws(StarGeometryError) in
-                try FilledPath(elements: path.commands.map(Self.element), fillRule: rule == .evenodd ? .evenOdd : .nonzero)
+                try FilledPath(elements: path.elements, fillRule: rule)
             }
             self = .icon(try IconShape(paths: paths))
         } catch {
             throw IconFileError(description: error.description)
-        }
-    }
-
-    /// The geometry of one absolute path command.
-    private static func element(_ command: SVGPathCommand) -> PathElement {
-        switch command {
-        case .move(let x, let y): .move(to: Point(x: x, y: y))
-        case .line(let x, let y): .line(to: Point(x: x, y: y))
-        case .quadratic(let x1, let y1, let x, let y): .quadratic(control: Point(x: x1, y: y1), to: Point(x: x, y: y))
-        case .cubic(let x1, let y1, let x2, let y2, let x, let y):
-            .cubic(control1: Point(x: x1, y: y1), control2: Point(x: x2, y: y2), to: Point(x: x, y: y))
-        case .arc(let radiusX, let radiusY, let rotation, let isLargeArc, let isClockwise, let x, let y):
-            .ellipticalArc(radiusX: radiusX, radiusY: radiusY, rotation: rotation * .pi / 180,
-                           isLargeArc: isLargeArc, isSweepClockwise: isClockwise, to: Point(x: x, y: y))
-        case .close: .close
         }
     }
 }
