@@ -6,9 +6,9 @@ public struct ColorBands: Equatable, Sendable {
     /// Creates validated bands.
     /// - Parameters:
     ///   - levels: The thresholds; must be finite and strictly increasing (may be empty: one band).
-    /// - Throws: `StarGeometryError` naming the first offending level.
+    /// - Throws: `ColorBandsError` naming the first offending level.
     /// - Complexity: O(n) in the number of levels.
-    public init(levels: [Double]) throws(StarGeometryError) {
+    public init(levels: [Double]) throws(ColorBandsError) {
         for (index, level) in levels.enumerated() {
             guard level.isFinite else { throw .nonFiniteLevel(index: index, value: level) }
             if index > 0, !(level > levels[index - 1]) {

@@ -30,11 +30,11 @@ public struct FilledPath: Hashable, Sendable {
     /// - Parameters:
     ///   - elements: The commands, starting with a move, at most `maximumElementCount`.
     ///   - fillRule: Which points the fill covers. Default `.nonzero`, SVG's.
-    /// - Throws: `StarGeometryError.tooManyPathElements`, `.pathDoesNotStartWithMove`,
+    /// - Throws: `FilledPathError.tooManyPathElements`, `.pathDoesNotStartWithMove`,
     ///   `.invalidPathNumber` (NaN, infinite, or beyond `coordinateLimit`), or `.emptyPath`
     ///   when no element draws anything.
     /// - Complexity: O(n) in the number of elements.
-    public init(elements: [PathElement], fillRule: FillRule = .nonzero) throws(StarGeometryError) {
+    public init(elements: [PathElement], fillRule: FillRule = .nonzero) throws(FilledPathError) {
         guard elements.count <= Self.maximumElementCount else { throw .tooManyPathElements(elements.count) }
         guard let first = elements.first else { throw .emptyPath }
         guard case .move = first else { throw .pathDoesNotStartWithMove }

@@ -55,15 +55,15 @@ public struct IconShape: Hashable, Sendable {
     /// Creates an icon from its filled paths and measures its ink.
     /// - Parameters:
     ///   - paths: The paths, drawn in order; the ink is the union of their fills.
-    /// - Throws: `StarGeometryError.emptyPath` for no paths, `.tooManyPathElements` for more
+    /// - Throws: `IconShapeError.noPaths` for no paths, `.tooManyPathElements` for more
     ///   than `FilledPath.maximumElementCount` elements in all, `.noInk` when the fills enclose
     ///   no area, `.inkTooIntricate` when measuring them would take more than
     ///   `maximumProfileWork` steps.
     /// - Complexity: O(p log p + w) for p flattened points and w the sweep's steps: the
     ///   edges spanning each slab between neighbouring vertex x's, summed (a few times p for
     ///   an icon whose paths do not pile up).
-    public init(paths: [FilledPath]) throws(StarGeometryError) {
-        guard var box = paths.first?.boundingBox else { throw .emptyPath }
+    public init(paths: [FilledPath]) throws(IconShapeError) {
+        guard var box = paths.first?.boundingBox else { throw .noPaths }
         let elementCount = paths.reduce(0) { $0 + $1.elements.count }
         guard elementCount <= FilledPath.maximumElementCount else { throw .tooManyPathElements(elementCount) }
         for path in paths.dropFirst() { box = box.union(path.boundingBox) }
@@ -104,7 +104,7 @@ public struct IconShape: Hashable, Sendable {
     ///   - path: The path.
     /// - Throws: as `init(paths:)`.
     /// - Complexity: as `init(paths:)`.
-    public init(path: FilledPath) throws(StarGeometryError) {
+    public init(path: FilledPath) throws(IconShapeError) {
         try self.init(paths: [path])
     }
 

@@ -20,8 +20,8 @@ public struct RowLayout: Hashable, Sendable {
     ///   - starCount: The number of stars, in `starCountRange`.
     ///   - cellSize: The side of each square cell, in `cellSizeRange`.
     ///   - gapRatio: The gap in units of `cellSize`, in `gapRatioRange`.
-    /// - Throws: `StarGeometryError` naming the first invalid parameter.
-    public init(starCount: Int, cellSize: Double, gapRatio: Double) throws(StarGeometryError) {
+    /// - Throws: `RowLayoutError` naming the first invalid parameter.
+    public init(starCount: Int, cellSize: Double, gapRatio: Double) throws(RowLayoutError) {
         guard Self.starCountRange.contains(starCount) else { throw .starCountOutOfRange(starCount) }
         // `contains` is false for NaN; infinities lie outside the closed ranges.
         guard Self.cellSizeRange.contains(cellSize) else { throw .invalidCellSize(cellSize) }

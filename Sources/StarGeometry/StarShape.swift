@@ -54,11 +54,11 @@ public struct StarShape: Hashable, Sendable {
     ///   - innerRadiusRatio: The inner radius divided by the outer radius, in `innerRadiusRatioRange`.
     ///   - outerCornerRadius: The tip fillet radius in units of the outer radius, in `cornerRadiusRange`.
     ///   - innerCornerRadius: The inner-corner fillet radius in units of the outer radius, in `cornerRadiusRange`.
-    /// - Throws: `StarGeometryError` naming the first invalid parameter.
+    /// - Throws: `StarShapeError` naming the first invalid parameter.
     public init(points: Int = 5,
                 innerRadiusRatio: Double = StarShape.defaultInnerRadiusRatio,
                 outerCornerRadius: Double = StarShape.defaultOuterCornerRadius,
-                innerCornerRadius: Double = StarShape.defaultInnerCornerRadius) throws(StarGeometryError) {
+                innerCornerRadius: Double = StarShape.defaultInnerCornerRadius) throws(StarShapeError) {
         // `contains` is false for NaN, so every parameter below is a real number in range.
         guard Self.pointsRange.contains(points) else { throw .pointsOutOfRange(points) }
         guard Self.innerRadiusRatioRange.contains(innerRadiusRatio) else { throw .innerRadiusRatioOutOfRange(innerRadiusRatio) }

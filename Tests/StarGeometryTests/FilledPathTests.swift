@@ -90,7 +90,7 @@ struct FilledPathTests {
             .line(to: Self.point(10, 10)), .close])
         #expect(triangle.flattened(tolerance: 1e-6) == [[Self.point(0, 0), Self.point(10, 0), Self.point(10, 10)]])
         // An arc that ends where it starts draws nothing.
-        #expect(throws: StarGeometryError.emptyPath) {
+        #expect(throws: FilledPathError.emptyPath) {
             try FilledPath(elements: [.move(to: Self.point(3, 3)),
                 .ellipticalArc(radiusX: 5, radiusY: 5, rotation: 0, isLargeArc: true, isSweepClockwise: true, to: Self.point(3, 3))])
         }

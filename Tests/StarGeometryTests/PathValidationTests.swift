@@ -18,7 +18,7 @@ struct PathValidationTests {
             [.move(to: p), .ellipticalArc(radiusX: 1, radiusY: 1, rotation: bad, isLargeArc: false, isSweepClockwise: true, to: Self.point(5, 5))],
         ]
         for (index, path) in elements.enumerated() {
-            guard case .invalidPathNumber(let element, let value)? = geometryError({ _ = try FilledPath(elements: path) }) else {
+            guard case .invalidPathNumber(let element, let value)? = thrownError(FilledPathError.self, { _ = try FilledPath(elements: path) }) else {
                 Issue.record("case \(index) with \(bad) not refused as a bad number")
                 continue
             }
@@ -41,25 +41,25 @@ struct PathValidationTests {
 
     @Test("empty paths, paths that draw nothing, paths that do not start with a move")
     func emptyPaths() {
-        #expect(geometryError { _ = try FilledPath(elements: []) } == .emptyPath)
-        #expect(geometryError { _ = try FilledPath(elements: [.move(to: .zero), .move(to: Self.point(1, 1)), .close]) } == .emptyPath)
-        #expect(geometryError { _ = try FilledPath(elements: [.line(to: Self.point(1, 1)), .line(to: Self.point(1, 0))]) } == .pathDoesNotStartWithMove)
-        #expect(geometryError { _ = try FilledPath(elements: [.close, .move(to: .zero)]) } == .pathDoesNotStartWithMove)
+        #expect(thrownError(FilledPathError.self) { _ = try FilledPath(elements: []) } == .emptyPath)
+        #expect(thrownError(FilledPathError.self) { _ = try FilledPath(elements: [.move(to: .zero), .move(to: Self.point(1, 1)), .close]) } == .emptyPath)
+        #expect(thrownError(FilledPathError.self) { _ = try FilledPath(elements: [.line(to: Self.point(1, 1)), .line(to: Self.point(1, 0))]) } == .pathDoesNotStartWithMove)
+        #expect(thrownError(FilledPathError.self) { _ = try FilledPath(elements: [.close, .move(to: .zero)]) } == .pathDoesNotStartWithMove)
     }
 
     @Test("more elements than the limit are refused before any work")
     func tooManyElements() {
         let limit = FilledPath.maximumElementCount
         let many = [PathElement](repeating: .line(to: Self.point(1, 1)), count: limit)
-        #expect(geometryError { _ = try FilledPath(elements: [.move(to: .zero)] + many) } == .tooManyPathElements(limit + 1))
+        #expect(thrownError(FilledPathError.self) { _ = try FilledPath(elements: [.move(to: .zero)] + many) } == .tooManyPathElements(limit + 1))
     }
 
     @Test("descriptions say what is wrong")
     func descriptions() {
-        #expect(StarGeometryError.invalidPathNumber(elementIndex: 2, value: .nan).description
+        #expect(FilledPathError.invalidPathNumber(elementIndex: 2, value: .nan).description
             == "path coordinates, radii and angles must be finite and at most 1000000000 in magnitude (element 3 has nan)")
-        #expect(StarGeometryError.tooManyPathElements(200_001).description == "an icon may have at most 200000 path elements (got 200001)")
-        #expect(StarGeometryError.emptyPath.description.contains("at least one path"))
-        #expect(StarGeometryError.pathDoesNotStartWithMove.description == "a path must start with a move")
+        #expect(FilledPathError.tooManyPathElements(200_001).description == "an icon may have at most 200000 path elements (got 200001)")
+        #expect(FilledPathError.emptyPath.description.contains("at least one path"))
+        #expect(FilledPathError.pathDoesNotStartWithMove.description == "a path must start with a move")
     }
 }

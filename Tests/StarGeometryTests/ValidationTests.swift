@@ -3,38 +3,35 @@ import StarGeometry
 
 @Suite("Invalid parameters are rejected with the right error")
 struct ValidationTests {
-    /// Runs `body` and returns the error it threw, recording an issue if it did not throw.
-    private func error(_ body: () throws -> Void,
-                       sourceLocation: SourceLocation = #_sourceLocation) -> StarGeometryError? {
-        do {
-            try body()
-            Issue.record("expected an error", sourceLocation: sourceLocation)
-            return nil
-        } catch let error as StarGeometryError {
-            return error
-        } catch {
-            Issue.record("unexpected error type: \(error)", sourceLocation: sourceLocation)
-            return nil
-        }
+    private func shapeError(_ body: () throws -> Void, sourceLocation: SourceLocation = #_sourceLocation) -> StarShapeError? {
+        thrownError(StarShapeError.self, body, sourceLocation: sourceLocation)
+    }
+
+    private func layoutError(_ body: () throws -> Void, sourceLocation: SourceLocation = #_sourceLocation) -> RowLayoutError? {
+        thrownError(RowLayoutError.self, body, sourceLocation: sourceLocation)
+    }
+
+    private func bandsError(_ body: () throws -> Void, sourceLocation: SourceLocation = #_sourceLocation) -> ColorBandsError? {
+        thrownError(ColorBandsError.self, body, sourceLocation: sourceLocation)
     }
 
     @Test("star shape parameters")
     func starShape() {
-        #expect(error { _ = try StarShape(points: 2) } == .pointsOutOfRange(2))
-        #expect(error { _ = try StarShape(points: 25) } == .pointsOutOfRange(25))
-        #expect(error { _ = try StarShape(innerRadiusRatio: 0.05) } == .innerRadiusRatioOutOfRange(0.05))
-        #expect(error { _ = try StarShape(innerRadiusRatio: 0.95) } == .innerRadiusRatioOutOfRange(0.95))
-        #expect(error { _ = try StarShape(outerCornerRadius: -0.1) } == .outerCornerRadiusOutOfRange(-0.1))
-        #expect(error { _ = try StarShape(outerCornerRadius: 0.6) } == .outerCornerRadiusOutOfRange(0.6))
-        #expect(error { _ = try StarShape(innerCornerRadius: -1) } == .innerCornerRadiusOutOfRange(-1))
-        #expect(error { _ = try StarShape(innerCornerRadius: .infinity) } == .innerCornerRadiusOutOfRange(.infinity))
+        #expect(shapeError { _ = try StarShape(points: 2) } == .pointsOutOfRange(2))
+        #expect(shapeError { _ = try StarShape(points: 25) } == .pointsOutOfRange(25))
+        #expect(shapeError { _ = try StarShape(innerRadiusRatio: 0.05) } == .innerRadiusRatioOutOfRange(0.05))
+        #expect(shapeError { _ = try StarShape(innerRadiusRatio: 0.95) } == .innerRadiusRatioOutOfRange(0.95))
+        #expect(shapeError { _ = try StarShape(outerCornerRadius: -0.1) } == .outerCornerRadiusOutOfRange(-0.1))
+        #expect(shapeError { _ = try StarShape(outerCornerRadius: 0.6) } == .outerCornerRadiusOutOfRange(0.6))
+        #expect(shapeError { _ = try StarShape(innerCornerRadius: -1) } == .innerCornerRadiusOutOfRange(-1))
+        #expect(shapeError { _ = try StarShape(innerCornerRadius: .infinity) } == .innerCornerRadiusOutOfRange(.infinity))
         // NaN never equals itself, so match the case instead.
-        guard case .innerRadiusRatioOutOfRange(let ratio)? = error({ _ = try StarShape(innerRadiusRatio: .nan) }) else {
+        guard case .innerRadiusRatioOutOfRange(let ratio)? = shapeError({ _ = try StarShape(innerRadiusRatio: .nan) }) else {
             Issue.record("NaN ratio should be rejected as a ratio error")
             return
         }
         #expect(ratio.isNaN)
-        guard case .outerCornerRadiusOutOfRange? = error({ _ = try StarShape(outerCornerRadius: .nan) }) else {
+        guard case .outerCornerRadiusOutOfRange? = shapeError({ _ = try StarShape(outerCornerRadius: .nan) }) else {
             Issue.record("NaN corner radius should be rejected")
             return
         }
@@ -53,17 +50,17 @@ struct ValidationTests {
 
     @Test("row layout parameters")
     func rowLayout() {
-        #expect(error { _ = try RowLayout(starCount: 0, cellSize: 24, gapRatio: 0.25) } == .starCountOutOfRange(0))
-        #expect(error { _ = try RowLayout(starCount: 101, cellSize: 24, gapRatio: 0.25) } == .starCountOutOfRange(101))
-        #expect(error { _ = try RowLayout(starCount: 5, cellSize: 0.999, gapRatio: 0.25) } == .invalidCellSize(0.999))
-        #expect(error { _ = try RowLayout(starCount: 5, cellSize: 2000.5, gapRatio: 0.25) } == .invalidCellSize(2000.5))
-        #expect(error { _ = try RowLayout(starCount: 5, cellSize: 24, gapRatio: 4.01) } == .invalidGapRatio(4.01))
-        #expect(error { _ = try RowLayout(starCount: 5, cellSize: 0, gapRatio: 0.25) } == .invalidCellSize(0))
-        #expect(error { _ = try RowLayout(starCount: 5, cellSize: -3, gapRatio: 0.25) } == .invalidCellSize(-3))
-        #expect(error { _ = try RowLayout(starCount: 5, cellSize: .infinity, gapRatio: 0.25) } == .invalidCellSize(.infinity))
-        #expect(error { _ = try RowLayout(starCount: 5, cellSize: 24, gapRatio: -0.1) } == .invalidGapRatio(-0.1))
-        #expect(error { _ = try RowLayout(starCount: 5, cellSize: 24, gapRatio: .infinity) } == .invalidGapRatio(.infinity))
-        guard case .invalidCellSize(let size)? = error({ _ = try RowLayout(starCount: 5, cellSize: .nan, gapRatio: 0) }) else {
+        #expect(layoutError { _ = try RowLayout(starCount: 0, cellSize: 24, gapRatio: 0.25) } == .starCountOutOfRange(0))
+        #expect(layoutError { _ = try RowLayout(starCount: 101, cellSize: 24, gapRatio: 0.25) } == .starCountOutOfRange(101))
+        #expect(layoutError { _ = try RowLayout(starCount: 5, cellSize: 0.999, gapRatio: 0.25) } == .invalidCellSize(0.999))
+        #expect(layoutError { _ = try RowLayout(starCount: 5, cellSize: 2000.5, gapRatio: 0.25) } == .invalidCellSize(2000.5))
+        #expect(layoutError { _ = try RowLayout(starCount: 5, cellSize: 24, gapRatio: 4.01) } == .invalidGapRatio(4.01))
+        #expect(layoutError { _ = try RowLayout(starCount: 5, cellSize: 0, gapRatio: 0.25) } == .invalidCellSize(0))
+        #expect(layoutError { _ = try RowLayout(starCount: 5, cellSize: -3, gapRatio: 0.25) } == .invalidCellSize(-3))
+        #expect(layoutError { _ = try RowLayout(starCount: 5, cellSize: .infinity, gapRatio: 0.25) } == .invalidCellSize(.infinity))
+        #expect(layoutError { _ = try RowLayout(starCount: 5, cellSize: 24, gapRatio: -0.1) } == .invalidGapRatio(-0.1))
+        #expect(layoutError { _ = try RowLayout(starCount: 5, cellSize: 24, gapRatio: .infinity) } == .invalidGapRatio(.infinity))
+        guard case .invalidCellSize(let size)? = layoutError({ _ = try RowLayout(starCount: 5, cellSize: .nan, gapRatio: 0) }) else {
             Issue.record("NaN cell size should be rejected")
             return
         }
@@ -72,10 +69,10 @@ struct ValidationTests {
 
     @Test("colour levels")
     func colorLevels() {
-        #expect(error { _ = try ColorBands(levels: [4, 1]) } == .levelsNotStrictlyIncreasing(index: 1, previous: 4, value: 1))
-        #expect(error { _ = try ColorBands(levels: [1, 2, 2]) } == .levelsNotStrictlyIncreasing(index: 2, previous: 2, value: 2))
-        #expect(error { _ = try ColorBands(levels: [1, .infinity]) } == .nonFiniteLevel(index: 1, value: .infinity))
-        guard case .nonFiniteLevel(index: 0, let value)? = error({ _ = try ColorBands(levels: [.nan, 1]) }) else {
+        #expect(bandsError { _ = try ColorBands(levels: [4, 1]) } == .levelsNotStrictlyIncreasing(index: 1, previous: 4, value: 1))
+        #expect(bandsError { _ = try ColorBands(levels: [1, 2, 2]) } == .levelsNotStrictlyIncreasing(index: 2, previous: 2, value: 2))
+        #expect(bandsError { _ = try ColorBands(levels: [1, .infinity]) } == .nonFiniteLevel(index: 1, value: .infinity))
+        guard case .nonFiniteLevel(index: 0, let value)? = bandsError({ _ = try ColorBands(levels: [.nan, 1]) }) else {
             Issue.record("NaN level should be rejected")
             return
         }
@@ -84,10 +81,10 @@ struct ValidationTests {
 
     @Test("descriptions name the parameter and the offending value")
     func descriptions() {
-        #expect(StarGeometryError.pointsOutOfRange(2).description == "points must be between 3 and 24 (got 2)")
-        #expect(StarGeometryError.starCountOutOfRange(0).description == "star count must be between 1 and 100 (got 0)")
-        #expect(StarGeometryError.invalidCellSize(.infinity).description.contains("inf"))
-        #expect(StarGeometryError.levelsNotStrictlyIncreasing(index: 1, previous: 4, value: 1).description
+        #expect(StarShapeError.pointsOutOfRange(2).description == "points must be between 3 and 24 (got 2)")
+        #expect(RowLayoutError.starCountOutOfRange(0).description == "star count must be between 1 and 100 (got 0)")
+        #expect(RowLayoutError.invalidCellSize(.infinity).description.contains("inf"))
+        #expect(ColorBandsError.levelsNotStrictlyIncreasing(index: 1, previous: 4, value: 1).description
             == "colour levels must be strictly increasing (level 2 is 1.0, not above 4.0)")
     }
 }

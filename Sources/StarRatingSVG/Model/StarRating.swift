@@ -120,7 +120,7 @@ public struct StarRating: Equatable, Sendable {
         idPrefix: String? = nil
     ) throws(StarRatingError) {
         // The layout checks the star count, size and gap against its ranges, the one
-        // definition of those limits; every error it can give is named here.
+        // definition of those limits.
         let layout: RowLayout
         do {
             layout = try RowLayout(starCount: starCount, cellSize: cellSize, gapRatio: gapRatio)
@@ -129,10 +129,6 @@ public struct StarRating: Equatable, Sendable {
             case .starCountOutOfRange(let count): throw .starCountOutOfRange(count)
             case .invalidCellSize(let size): throw .cellSizeOutOfRange(size)
             case .invalidGapRatio(let ratio): throw .gapRatioOutOfRange(ratio)
-            case .pointsOutOfRange, .innerRadiusRatioOutOfRange, .outerCornerRadiusOutOfRange,
-                 .innerCornerRadiusOutOfRange, .nonFiniteLevel, .levelsNotStrictlyIncreasing,
-                 .emptyPath, .pathDoesNotStartWithMove, .invalidPathNumber, .tooManyPathElements, .noInk, .inkTooIntricate:
-                preconditionFailure("RowLayout threw a shape or colour-band error: \(error)")
             }
         }
         guard value.isFinite, (0...Double(starCount)).contains(value) else {
@@ -150,10 +146,6 @@ public struct StarRating: Equatable, Sendable {
             switch error {
             case .levelsNotStrictlyIncreasing: throw .levelsNotIncreasing(levels)
             case .nonFiniteLevel(_, let level): throw .levelOutOfRange(level, starCount: starCount)
-            case .pointsOutOfRange, .innerRadiusRatioOutOfRange, .outerCornerRadiusOutOfRange,
-                 .innerCornerRadiusOutOfRange, .starCountOutOfRange, .invalidCellSize, .invalidGapRatio,
-                 .emptyPath, .pathDoesNotStartWithMove, .invalidPathNumber, .tooManyPathElements, .noInk, .inkTooIntricate:
-                preconditionFailure("ColorBands threw a shape or layout error: \(error)")
             }
         }
         let colors = colors ?? Self.defaultColors(bandCount: bands.bandCount)

@@ -23,10 +23,15 @@ extension RatingShape {
         guard icon.paths.allSatisfy({ $0.fillRule == rule }) else {
             throw IconFileError(description: "its paths have different fill rules (nonzero and evenodd); give every path the same fill-rule")
         }
+        let paths: [FilledPath]
         do {
-            let paths = try icon.paths.map { path throws(StarGeometryError) in
+            paths = try icon.paths.map { path throws(FilledPathError) in
                 try FilledPath(elements: path.elements, fillRule: rule)
             }
+        } catch {
+            throw IconFileError(description: error.description)
+        }
+        do {
             self = .icon(try IconShape(paths: paths))
         } catch {
             throw IconFileError(description: error.description)
