@@ -109,7 +109,7 @@ let package = Package(
         // oracle; the option grammar; the batch's in-order hand-off between threads.
         .testTarget(name: "StarsvgSystemTests", dependencies: ["StarsvgSystem", "TestSupport"]),
         .testTarget(name: "StarsvgJSONTests", dependencies: ["StarsvgJSON", "TestSupport"]),
-        .testTarget(name: "StarsvgOptionsTests", dependencies: ["StarsvgOptions", "TestSupport"]),
+        .testTarget(name: "StarsvgOptionsTests", dependencies: ["StarsvgOptions", "StarsvgSystem", "TestSupport"]),
         .testTarget(name: "StarsvgBatchTests", dependencies: ["StarsvgBatch", "StarsvgSystem"]),
         // The CLI tests run the command in-process and, a few of them, the built `starsvg`.
         // The gallery's tests (Gallery/) are here too: the samples in Samples/ are made by the

@@ -9,43 +9,54 @@ import StarsvgSystem
 /// every use. A library caller that draws, edits the icon and draws again in one process gets
 /// the new icon. That look-up is what naming a file adds to a line, against a built-in shape
 /// (`Benchmarks/icon-batch.sh` measures it).
-package enum IconFiles {
+package final class IconFiles: @unchecked Sendable {
+    // @unchecked: `shapes` is read and written under `lock` only.
+
+    /// What reading a file gives: its shape, or why it is refused.
+    package typealias Reading = Result<RatingShape, OptionValueError>
+
+    /// The process's memo, which the options read through (`shape(atPath:)`).
+    package static let shared = IconFiles(reader: IconFiles.read)
+
     /// The most files kept; the memo starts afresh when full, a bound on memory.
-    static let limit = 64
+    package let limit: Int
+    private let reader: @Sendable (String) -> Reading
+    private let lock = ThreadLock()
+    private var shapes: [String: (identity: FileStatus?, reading: Reading)] = [:]
 
-    private static let lock = ThreadLock()
-    nonisolated(unsafe) private static var shapes: [String: (identity: FileStatus?, shape: Result<RatingShape, OptionValueError>)] = [:]
-    nonisolated(unsafe) private static var reads: [String: Int] = [:]
+    /// A memo that reads a file it does not hold with `reader` (`IconFiles.read`, or a reader
+    /// that counts its calls), keeping at most `limit` files.
+    package init(limit: Int = 64, reader: @escaping @Sendable (String) -> Reading) {
+        self.limit = limit
+        self.reader = reader
+    }
 
-    /// How many times the file at `path` has been read and measured in this process, for the
-    /// tests of the memo.
-    package static func readCount(ofPath path: String) -> Int {
-        lock.withLock { reads[path, default: 0] }
+    /// The shape of the icon file at `path`, from the process's memo.
+    /// - Throws: as `shape(atPath:)` of an instance.
+    package static func shape(atPath path: String) throws(OptionValueError) -> RatingShape {
+        try shared.shape(atPath: path)
     }
 
     /// The shape of the icon file at `path`, read once while the file is unchanged.
     /// - Throws: `OptionValueError` when the file cannot be read, is larger than
     ///   `SVGIcon.maximumByteCount`, or is not an icon file this tool takes.
-    package static func shape(atPath path: String) throws(OptionValueError) -> RatingShape {
+    package func shape(atPath path: String) throws(OptionValueError) -> RatingShape {
         guard !path.utf8.contains(0) else { throw .invalid("a file path cannot contain a NUL character") }
         let identity = FileStatus(path: path)
         // Read under the lock: a batch's threads asking for a new file at once would otherwise
         // each read and measure it.
-        let result = lock.withLock {
-            if let identity, let known = shapes[path], known.identity == identity { return known.shape }
-            let result = read(path)
-            if shapes.count == limit {
-                shapes.removeAll(keepingCapacity: true)
-                reads.removeAll(keepingCapacity: true)
-            }
-            reads[path, default: 0] += 1
-            shapes[path] = (identity, result)
-            return result
+        let reading = lock.withLock {
+            if let identity, let known = shapes[path], known.identity == identity { return known.reading }
+            let reading = reader(path)
+            if shapes.count == limit { shapes.removeAll(keepingCapacity: true) }
+            shapes[path] = (identity, reading)
+            return reading
         }
-        return try result.get()
+        return try reading.get()
     }
 
-    private static func read(_ path: String) -> Result<RatingShape, OptionValueError> {
+    /// Reads and measures the icon file at `path`: what the process's memo reads with.
+    package static func read(_ path: String) -> Reading {
         guard let bytes = StandardStream.readFile(atPath: path, atMost: SVGIcon.maximumByteCount) else {
             return .failure(.invalid("cannot read the icon file: \(SystemError.lastReason)"))
         }

@@ -2,9 +2,9 @@ import Foundation
 @testable import StarsvgCLI
 @testable import StarsvgBatch
 
-/// `starsvg batch` run in-process, as every test here runs it: one run at a time, so that the
-/// icon memo's counts (`IconFiles.readCount`) are one run's. A test that reads batch lines
-/// itself does it in `exclusively(_:)`.
+/// `starsvg batch` run in-process, as every test here runs it, one run at a time: a run uses
+/// every core, and runs side by side would only queue. A test that reads batch lines itself
+/// does it in `exclusively(_:)`.
 enum InProcessBatch {
     /// What a run returned, and what it wrote to standard output.
     struct Run {
