@@ -149,45 +149,29 @@ extension RatingScene {
 
     /// The soft edge at each device pixel column: how much of the colour shows there.
     ///
-    /// Without a blur, the mask rectangle's edge, anti-aliased as a renderer draws it. With one,
-    /// the SVG's step at the fill edge (`FilteredFillSplit.floods`: 1 over whole CSS pixels up
-    /// to the edge's pixel, the covered share across that pixel), from the filter region's
-    /// start to its end, blurred across and cut to the region, as the filter draws it.
+    /// Without a blur, the step at the fill edge, anti-aliased. With one, the soft edge's
+    /// whole-pixel step (`SoftEdgeMaskPart.step(for:)`) over its span, blurred across.
     private func softEdge(for fill: FillState, scale: Int, columns: Int) -> [Float] {
         let factor = Double(scale)
-        guard softEdgeMask.isBlurred else {
-            let isRightToLeft = softEdgeMask.isRightToLeft
-            let edge = (isRightToLeft ? width - fill.edge : fill.edge) * factor
+        let softEdge = softEdgeMask
+        guard softEdge.isBlurred else {
+            let edge = softEdge.edgeX(for: fill) * factor
             return (0..<columns).map { column in
-                let covered = isRightToLeft ? Double(column + 1) - edge : edge - Double(column)
+                let covered = softEdge.isRightToLeft ? Double(column + 1) - edge : edge - Double(column)
                 return Float(min(max(covered, 0), 1))
             }
         }
-        let split = filteredFillSplit
-        let floods = split.floods(for: fill)
-        // The line runs over the filter region, in device pixels, from `first` on.
-        let first = Int((split.regionMinX * factor).rounded(.down))
-        let last = Int(((split.regionMinX + split.regionWidth) * factor).rounded(.up))
+        let step = softEdge.step(for: fill)
+        // The line runs over the span, in device pixels, from `first` on.
+        let first = Int((softEdge.spanMinX * factor).rounded(.down))
+        let last = Int(((softEdge.spanMinX + softEdge.spanWidth) * factor).rounded(.up))
         var line = [Float](repeating: 0, count: max(last - first, columns - first, 0))
         for index in line.indices {
-            let x = Double(first + index) / factor + 0.5 / factor
-            let value: Double
-            if x >= floods.partialX && x < floods.partialX + 1 {
-                value = floods.partialOpacity
-            } else if split.isRightToLeft {
-                value = x >= floods.whole ? 1 : 0
-            } else {
-                value = x >= split.floodMinX && x < split.floodMinX + floods.whole ? 1 : 0
-            }
-            line[index] = Float(value)
+            line[index] = Float(step.share(atX: Double(first + index) / factor + 0.5 / factor))
         }
-        GaussianBlur(deviation: softEdgeMask.blurDeviation * factor).blur(&line)
-        // The box blurs' running sums leave their rounding behind (±10⁻⁷) where the exact blur
-        // is 0 or 1: a third of the columns of a 10-star rating at 7. Such a column took the
-        // general form of `pixels`, with its division, and where the track's alpha is a tie
-        // (127.5) the residue's sign chose the byte. Within 2⁻¹⁶ of 0 or 1, a share moves a
-        // channel by under 0.004 before rounding: snapped, the pixels take 20 % fewer
-        // instructions (callgrind, 500 batch lines) and ties round alike everywhere.
+        GaussianBlur(deviation: softEdge.blurDeviation * factor).blur(&line)
+        // The box blurs' running sums leave a rounding residue where the exact blur is 0 or 1;
+        // snapped, those columns take the short forms in `paint`, and ties round alike.
         let residue: Float = 1.0 / 65_536
         return (0..<columns).map { column in
             let index = column - first

@@ -87,7 +87,7 @@ public struct RatingSVGWriter: Sendable {
             let template = writer.recordDocument(idPrefix: rating.idPrefix) {
                 scene.writeStandalone(into: &$0, includingXLink: includingXLink)
             }
-            let recorded = ShapeTemplate(template: template, softEdgeMask: scene.softEdgeMask, filteredFillSplit: scene.filteredFillSplit)
+            let recorded = ShapeTemplate(template: template, softEdgeMask: scene.softEdgeMask)
             templates.keep(recorded, for: shape)
             return
         }

@@ -13,8 +13,7 @@ extension RatingScene {
 
     /// The split of this scene's tiles at the fill edge (see `FilteredFillSplit`).
     var filteredFillSplit: FilteredFillSplit {
-        FilteredFillSplit(rowWidth: width, tilesMinX: tiles.minX, tilesWidth: tiles.width * Double(stars.cellMinX.count),
-                          blurDeviation: softEdgeMask.blurDeviation, isRightToLeft: softEdgeMask.isRightToLeft)
+        FilteredFillSplit(softEdge: softEdgeMask)
     }
 
     /// Writes the drawing of a still picture through one filter: the tiled drawing's pixels

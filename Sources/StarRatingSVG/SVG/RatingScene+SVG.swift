@@ -273,7 +273,7 @@ extension RatingScene {
     /// rows, at the stars' tips (by up to half, measured at size 16). The rectangle is white,
     /// which is white in every colour space, so no `color-interpolation-filters`.
     func writeSoftEdgeFilter<Sink: SVGElementSink>(into sink: inout Sink) {
-        // The default region, the rectangle + 10 %, is `softEdgeMask.filterRegion`.
+        // The default region, the rectangle + 10 %, leaves 4σ beside the edge (`SoftEdgeMaskPart.rect`).
         sink.startElement("filter")
         sink.attribute("id", ids[.softEdgeFilter])
         sink.emptyElement("feGaussianBlur", SVGAttribute("stdDeviation", .numbers([Self.stdDeviation(softEdgeMask.blurDeviation), 0])))

@@ -252,15 +252,12 @@ extension RatingScene {
         sink.attribute("fill", .url(id: ids[part]))
     }
 
-    /// Where the tiles lie: each is one star's cell and the gap after it, `width` wide, the first
-    /// from `minX`, half a gap before the first star, rounded down to a whole pixel, so that at
-    /// whole sizes every tile starts on a pixel and a browser repeats it without resampling;
-    /// `starMinX` is the star's cell's left edge in its tile. The row starts and ends with a
-    /// gap, so the tiles lie inside it.
+    /// Where the tiles lie: one a star's slot (`StarRowPart.slotsMinX`), which starts on a
+    /// whole pixel so that a browser repeats it without resampling; `starMinX` is the star's
+    /// cell's left edge in its tile.
     var tiles: (minX: Double, width: Double, starMinX: Double) {
-        let first = stars.cellMinX.first ?? 0
-        let minX = (first / 2).rounded(.down)
-        return (minX, stars.cellSize + first, first - minX)
+        let minX = stars.slotsMinX
+        return (minX, stars.slotWidth, (stars.cellMinX.first ?? 0) - minX)
     }
 
     /// The track tile's paint, seen only where filters are missing: the row drawing's track

@@ -6,7 +6,7 @@ struct ShapeTemplate: Sendable {
     let template: SVGTemplate
     let softEdgeMask: SoftEdgeMaskPart
     /// Where a picture drawn through one filter splits at the fill edge.
-    let filteredFillSplit: FilteredFillSplit
+    var filteredFillSplit: FilteredFillSplit { FilteredFillSplit(softEdge: softEdgeMask) }
 
     /// Whether the template was recorded with an id prefix of another length than a derived
     /// one, so that a rating with a derived id is better served by a template recorded anew:

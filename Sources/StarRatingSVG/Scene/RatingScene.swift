@@ -54,7 +54,7 @@ public struct RatingScene: Equatable, Sendable {
                             cellMinX: (0..<layout.starCount).map(layout.cellMinX(ofStarAt:)))
         bevel = BevelPart(blurDeviation: sigma, opacity: 0.5, filterRegion: row.expanded(by: 4 * sigma))
         colorSurface = ColorSurfacePart(rect: row, bands: rating.bands, colors: rating.colors)
-        softEdgeMask = SoftEdgeMaskPart(rowWidth: layout.width, rowHeight: layout.height, blurDeviation: sigma,
+        softEdgeMask = SoftEdgeMaskPart(stars: stars, rowWidth: layout.width, rowHeight: layout.height, blurDeviation: sigma,
                                         isRightToLeft: rating.direction.drawsRightToLeft)
         self.fill = fill
     }

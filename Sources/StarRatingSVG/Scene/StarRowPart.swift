@@ -20,6 +20,14 @@ public struct StarRowPart: Equatable, Sendable {
         return .nonzero
     }
 
+    /// Where the stars' slots start: each slot is a star's cell and the gap after it, the first
+    /// from half a gap before the first star, rounded down to a whole pixel so that at whole
+    /// sizes every slot starts on one. The row starts and ends with a gap, so the slots lie
+    /// inside it.
+    var slotsMinX: Double { ((cellMinX.first ?? 0) / 2).rounded(.down) }
+    /// The width of each slot: a cell and a gap.
+    var slotWidth: Double { cellSize + (cellMinX.first ?? 0) }
+
     /// The smallest rectangle holding every star, in the row's coordinates.
     public var boundingBox: Rect {
         let fit = shape.fitting(inSquareOfSide: cellSize)
