@@ -234,15 +234,21 @@ extension RatingScene {
         sink.endElement()
     }
 
+    /// Where the bevel's blur may paint: the row with 4σ of room on every side, so that no
+    /// renderer clips it to its default region, the bounding box + 10 %.
+    private var bevelFilterRegion: Rect {
+        Rect(minX: 0, minY: 0, width: width, height: height).expanded(by: 4 * bevel.blurDeviation)
+    }
+
     /// Opens a filter of the stars' blur with its region relative to the stars' bounding box
-    /// (the default units), as short as `bevel.filterRegion` allows: x and width are left out
+    /// (the default units), as short as `bevelFilterRegion` allows: x and width are left out
     /// where the default 10 % margin already holds the region, and the margins are rounded
-    /// outwards, so the blur always has at least the room the scene asks for.
+    /// outwards, so the blur always has at least that room.
     private func startBevelFilter<Sink: SVGElementSink>(_ id: String, into sink: inout Sink) {
         sink.startElement("filter")
         sink.attribute("id", id)
         let box = stars.boundingBox
-        let region = bevel.filterRegion
+        let region = bevelFilterRegion
         let left = Self.roundedUp((box.minX - region.minX) / box.width)
         let right = Self.roundedUp((region.maxX - box.maxX) / box.width)
         let top = Self.roundedUp((box.minY - region.minY) / box.height)

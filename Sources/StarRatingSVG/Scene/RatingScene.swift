@@ -52,7 +52,7 @@ public struct RatingScene: Equatable, Sendable {
         ids = RatingPartIDs(prefix: rating.idPrefix)
         stars = StarRowPart(shape: rating.row.shape, cellSize: layout.cellSize,
                             cellMinX: (0..<layout.starCount).map(layout.cellMinX(ofStarAt:)))
-        bevel = BevelPart(blurDeviation: sigma, opacity: 0.5, filterRegion: row.expanded(by: 4 * sigma))
+        bevel = BevelPart(blurDeviation: sigma, opacity: 0.5)
         colorSurface = ColorSurfacePart(rect: row, bands: rating.bands, colors: rating.colors)
         softEdgeMask = SoftEdgeMaskPart(stars: stars, rowWidth: layout.width, rowHeight: layout.height, blurDeviation: sigma,
                                         isRightToLeft: rating.direction.drawsRightToLeft)
