@@ -1,4 +1,4 @@
-/// Where a still picture drawn through one filter (`RatingScene.writeFilteredDrawing`) puts
+/// Where a still picture drawn through one filter (`SVGScene.writeFilteredDrawing`) puts
 /// the values that change with the fill: the filter's floods, and the two rectangles of tiles
 /// under it, the colour's before the edge and the track's after it.
 ///

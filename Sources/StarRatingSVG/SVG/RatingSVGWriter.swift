@@ -83,7 +83,7 @@ public struct RatingSVGWriter: Sendable {
         let found = templates[shape]
         let isRecordedForOtherIDs = found?.isRecordedForOtherIDs(than: rating) ?? false
         guard let shapeTemplate = found, !isRecordedForOtherIDs else {
-            let scene = RatingScene(rating: rating)
+            let scene = SVGScene(RatingScene(rating: rating), idPrefix: rating.idPrefix)
             let template = writer.recordDocument(idPrefix: rating.idPrefix) {
                 scene.writeStandalone(into: &$0, includingXLink: includingXLink)
             }

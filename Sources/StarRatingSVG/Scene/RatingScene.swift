@@ -1,12 +1,13 @@
 import CSSColor
 import StarGeometry
 
-/// Everything a face needs to draw one rating, in the row's coordinates, with no output format
-/// in it: each part of the reference's view, named, and the fill state as an input.
+/// What one rating draws, in CSS pixels in the row's coordinates, with no output format in it:
+/// each part of the reference's view, named, and the fill state as an input.
 ///
-/// A serialiser turns a scene into text: SVG (`svgDocument()`) today. A face that moves the fill
-/// (an animation, a rating input) builds the scene once and asks for the state of each value
-/// with `StarRating.fillState(forValue:)`.
+/// Each face realises the scene on its own: the SVG and HTML faces (`svgDocument(idPrefix:)`),
+/// with the ids and filter regions they need, and the PNG. A face that moves the fill (an
+/// animation, a rating input) builds the scene once and asks for the state of each value with
+/// `StarRating.fillState(forValue:)`.
 public struct RatingScene: Equatable, Sendable {
     /// The row's width, in pixels.
     public let width: Double
@@ -16,8 +17,6 @@ public struct RatingScene: Equatable, Sendable {
     public let label: String
     /// The language of the accessible name, a BCP 47 tag, when a locale was given.
     public let language: String?
-    /// The ids of the parts that carry one.
-    public let ids: RatingPartIDs
     /// The stars, and with them the star mask.
     public let stars: StarRowPart
     /// The bevel drawn in every star.
@@ -49,7 +48,6 @@ public struct RatingScene: Equatable, Sendable {
         height = layout.height
         label = rating.label
         language = rating.locale?.tag
-        ids = RatingPartIDs(prefix: rating.idPrefix)
         stars = StarRowPart(shape: rating.row.shape, cellSize: layout.cellSize,
                             cellMinX: (0..<layout.starCount).map(layout.cellMinX(ofStarAt:)))
         bevel = BevelPart(blurDeviation: sigma, opacity: 0.5)

@@ -2,7 +2,7 @@ import CSSColor
 import StarGeometry
 import SVGKit
 
-extension RatingScene {
+extension SVGScene {
     /// Writes the drawing of a face that shows one colour and is not drawn through one filter
     /// (an animated SVG, an HTML snippet, a still SVG with no blur or no colour;
     /// `writeFilteredDrawing` draws the others from the same tiles): two rectangles over the
@@ -100,7 +100,7 @@ extension RatingScene {
     /// next steps read the alpha alone (so it need not be `SourceAlpha`). The default region
     /// (the row + 10 %) is enough: only the blur inside the stars is kept, and there it takes
     /// in nothing from outside the region, where the stars have no alpha.
-    private func startTileFilter<Sink: SVGElementSink>(_ part: RatingPart, into sink: inout Sink) {
+    private func startTileFilter<Sink: SVGElementSink>(_ part: SVGRatingPart, into sink: inout Sink) {
         sink.startElement("filter")
         sink.attribute("id", ids[part])
         sink.emptyElement("feGaussianBlur", SVGAttribute("stdDeviation", Self.stdDeviation(bevel.blurDeviation)))
@@ -244,7 +244,7 @@ extension RatingScene {
     /// Opens a rectangle filled with the pattern of `part` over exactly the row's tiles: over
     /// more, a tile before the first or after the last would show its star's tip, and where
     /// a browser resamples the tiles (at device scale 2) its anti-aliasing too.
-    private func startRowRect<Sink: SVGElementSink>(filledWith part: RatingPart, into sink: inout Sink) {
+    private func startRowRect<Sink: SVGElementSink>(filledWith part: SVGRatingPart, into sink: inout Sink) {
         sink.startElement("rect")
         if tiles.minX != 0 { sink.attribute("x", tiles.minX) }
         sink.attribute("width", tiles.width * Double(stars.cellMinX.count))

@@ -2,7 +2,7 @@ import CSSColor
 import StarGeometry
 import SVGKit
 
-extension RatingScene {
+extension SVGScene {
     /// Whether `style` draws this scene through one filter (`writeFilteredDrawing`): a still
     /// picture that shows a colour, with a blur, standalone or in a snippet. What moves (an
     /// animated picture or snippet, a rating input, whose style sheet slides the soft edge with
@@ -183,7 +183,7 @@ extension RatingScene {
         }
     }
 
-    private func writeSplitRect<Sink: SVGElementSink>(_ tile: RatingPart, minX: Double, width: Double,
+    private func writeSplitRect<Sink: SVGElementSink>(_ tile: SVGRatingPart, minX: Double, width: Double,
                                                      slots: (x: SVGTemplate.Slot, width: SVGTemplate.Slot)?, into sink: inout Sink) {
         // A rectangle that the fill does not move (nil) takes no slots.
         sink.startElement("rect")
