@@ -1,13 +1,9 @@
 import CSSColor
 import StarGeometry
 
-/// What one rating draws, in CSS pixels in the row's coordinates, with no output format in it:
-/// each part of the reference's view, named, and the fill state as an input.
-///
-/// Each face realises the scene on its own: the SVG and HTML faces (`svgDocument(idPrefix:)`),
-/// with the ids and filter regions they need, and the PNG. A face that moves the fill (an
-/// animation, a rating input) builds the scene once and asks for the state of each value with
-/// `StarRating.fillState(forValue:)`.
+/// What one rating draws, in CSS pixels in the row's coordinates, in no output format: the
+/// reference's parts, named, and the fill as an input. Each face (SVG and HTML, PNG) realises it
+/// on its own; one that moves the fill takes each value's state from `StarRating.fillState(forValue:)`.
 public struct RatingScene: Equatable, Sendable {
     /// The row's width, in pixels.
     public let width: Double
@@ -23,10 +19,9 @@ public struct RatingScene: Equatable, Sendable {
     public let bevel: BevelPart
     /// The colour surface and its bands.
     public let colorSurface: ColorSurfacePart
-    /// The soft-edged mask that reveals the colour surface.
+    /// The soft edge that reveals the colour surface.
     public let softEdgeMask: SoftEdgeMaskPart
-    /// What the scene shows: how far the colour is revealed and in which band; `nil` shows no
-    /// colour, as the reference does at 0.
+    /// How far the colour shows and in which band; `nil` shows none, as the reference at 0.
     public let fill: FillState?
 
     /// The scene of `rating`, showing its own value.
@@ -35,10 +30,7 @@ public struct RatingScene: Equatable, Sendable {
         self.init(rating: rating, fill: rating.fillState(forValue: rating.value))
     }
 
-    /// The scene of `rating`, showing `fill` instead of its own value.
-    /// - Parameters:
-    ///   - rating: the validated parameters.
-    ///   - fill: the state to show, from `rating.fillState(forValue:)`; `nil` shows no colour.
+    /// The scene of `rating`, showing `fill` (`rating.fillState(forValue:)`) instead of its value.
     /// - Complexity: O(*n*) in the number of stars.
     public init(rating: StarRating, fill: FillState?) {
         let layout = rating.row.layout

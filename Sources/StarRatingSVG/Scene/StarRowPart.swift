@@ -1,7 +1,7 @@
 import StarGeometry
 
-/// The stars: one shape, fitted in each cell of the row. The same shapes, filled white, are
-/// the star mask that clips the whole stack, as the reference masks its `ZStack` with them.
+/// The stars: one shape fitted in each cell of the row. They also clip everything else drawn,
+/// as the reference masks its `ZStack` with them.
 public struct StarRowPart: Equatable, Sendable {
     /// The shape of every star: a star, a heart, a circle or an icon.
     public let shape: RatingShape
@@ -11,8 +11,7 @@ public struct StarRowPart: Equatable, Sendable {
     public let cellMinX: [Double]
 
     /// One star fitted in a cell whose left edge is at x = 0.
-    /// - Complexity: O(*n*) in the outline's segments; made on demand, since a serialiser
-    ///   needs only its path.
+    /// - Complexity: O(*n*) in the outline's segments.
     public var starOutline: Outline? { shape.outline(fittedInSquareOfSide: cellSize) }
     /// The fill rule the shape's path is drawn by: even-odd only for an icon whose paths say so.
     public var fillRule: FillRule {
@@ -20,12 +19,9 @@ public struct StarRowPart: Equatable, Sendable {
         return .nonzero
     }
 
-    /// Where the stars' slots start: each slot is a star's cell and the gap after it, the first
-    /// from half a gap before the first star, rounded down to a whole pixel so that at whole
-    /// sizes every slot starts on one. The row starts and ends with a gap, so the slots lie
-    /// inside it.
+    /// Where the stars' slots start, each a cell and a gap wide: half a gap before the first star,
+    /// on a whole pixel so that at whole sizes every slot is.
     var slotsMinX: Double { ((cellMinX.first ?? 0) / 2).rounded(.down) }
-    /// The width of each slot: a cell and a gap.
     var slotWidth: Double { cellSize + (cellMinX.first ?? 0) }
 
     /// The smallest rectangle holding every star, in the row's coordinates.
