@@ -22,7 +22,7 @@ struct HTMLSnippetWriter {
         let isInput = options.input != nil
         var style = SVGDrawingStyle.web(isInput: isInput, isAnimated: options.isAnimated)
         if options.isStyleSheetLinked && scene.drawing(for: style) != .row {
-            // The star is the shared sheet's, once a page: 345 bytes fewer a rating at 24 px.
+            // The star is the shared sheet's, once a page, not each rating's.
             style.starClass = scene.starClass(options: writerOptions)
         }
         let css = RatingStyleSheet(rating: rating, scene: scene, isThemable: true, isAnimated: options.isAnimated,

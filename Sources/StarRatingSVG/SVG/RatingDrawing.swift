@@ -3,11 +3,10 @@
 /// own parts, and a rule for another drawing's parts is bytes that no element reads.
 enum RatingDrawing: Sendable {
     /// A still picture that shows a colour: its tiles through one filter
-    /// (`SVGScene.writeFilteredDrawing`), which a browser draws at about three quarters of
-    /// the tiles' cost.
+    /// (`SVGScene.writeFilteredDrawing`), which a browser draws for less than the tiles.
     case filtered
     /// Any other face that shows one colour, or none: pattern tiles under a mask that CSS can
-    /// slide (`SVGScene.writeTiledDrawing`), at about half the row drawing's cost.
+    /// slide (`SVGScene.writeTiledDrawing`), for less than the row drawing.
     case tiled
     /// A rating input, whose style sheet switches between stacked band layers: the
     /// definitions, then the stack masked by the stars.

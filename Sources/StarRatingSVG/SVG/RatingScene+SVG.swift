@@ -25,7 +25,7 @@ extension RatingScene {
     ///   - includingXLink: whether every reference also carries `xlink:href`.
     /// - Complexity: O(1) in the number of stars.
     public func svgBytes(idPrefix: String, options: SVGWriterOptions = .compact, includingXLink: Bool = false) -> [UInt8] {
-        // A rating is about 1.5 kB whatever its stars, plus the label.
+        // A rating's size hardly depends on its stars; the label's escaping may grow it.
         var writer = SVGWriter(options: options, capacity: 2048 + 4 * label.utf8.count)
         writeSVG(into: &writer, idPrefix: idPrefix, includingXLink: includingXLink)
         return writer.bytes

@@ -244,7 +244,7 @@ extension SVGScene {
     /// the rectangle reaches far past the row above and below, so a vertical blur would change
     /// nothing in exact arithmetic; but librsvg blurs on a surface the size of the image and
     /// loses what a vertical pass spreads past it, which faded the colour in the top and bottom
-    /// rows, at the stars' tips (by up to half, measured at size 16). The rectangle is white,
+    /// rows, at the stars' tips. The rectangle is white,
     /// which is white in every colour space, so no `color-interpolation-filters`.
     func writeSoftEdgeFilter<Sink: SVGElementSink>(into sink: inout Sink) {
         // The default region, the rectangle + 10 %, leaves 4σ beside the edge (`SoftEdgeMaskPart.rect`).

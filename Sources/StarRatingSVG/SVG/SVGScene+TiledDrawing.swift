@@ -23,11 +23,10 @@ extension SVGScene {
     /// These are the row drawing's pixels (`writeLayers`): the grey g at alpha 0.5 over the
     /// page, and the colour darkened by the reference's `multiply` at 0.5, both blended in
     /// sRGB; but at the stars' anti-aliased edge, where each layer is anti-aliased on its own
-    /// (the row drawing masks its stack once). What a browser pays for it, measured by `Benchmarks/reader_cost.py` (1,000 ratings
-    /// a page, Chromium, Documentation/performance.md): the row drawing's every star is a
-    /// `<use>` copy, three rows of them a rating (the star mask, the bevel, the rim), each
-    /// copy an element with its own style and layout; here a rating has one `<use>`, and
-    /// the page takes about half the main-thread time and scrolls without a dropped frame.
+    /// (the row drawing masks its stack once). Cheaper for a browser (Documentation/performance.md):
+    /// the row drawing's every star is a `<use>` copy, three rows of them a rating (the star
+    /// mask, the bevel, the rim), each an element with its own style and layout; here a rating
+    /// has one `<use>`.
     /// Every layer is its tiles' stars and nothing else, so nothing shows outside the stars.
     ///
     /// Without filters (CairoSVG) the tiles' stars are drawn in their own paint: the colour

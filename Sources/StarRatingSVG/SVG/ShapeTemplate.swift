@@ -10,8 +10,8 @@ struct ShapeTemplate: Sendable {
 
     /// Whether the template was recorded with an id prefix of another length than a derived
     /// one, so that a rating with a derived id is better served by a template recorded anew:
-    /// only a template recorded with that length writes a prefix in place, which saves 7.9 % of
-    /// the batch's instructions (50,000 lines, `--jobs 1`).
+    /// only a template recorded with that length writes a prefix in place, without re-laying
+    /// the bytes after it.
     func isRecordedForOtherIDs(than rating: StarRating) -> Bool {
         template.recordedIDPrefixByteCount != StarRating.derivedIDPrefixLength
             && rating.idPrefix.utf8.count == StarRating.derivedIDPrefixLength
