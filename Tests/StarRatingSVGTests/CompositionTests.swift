@@ -8,7 +8,7 @@ import TestSupport
         try ParsedXMLDocument(parsing: rating.svgString()).root
     }
 
-    /// The animated picture, drawn in tiles (`RatingScene.writeTiledDrawing`), as every face
+    /// The animated picture, drawn in tiles (`SVGScene.writeTiledDrawing`), as every face
     /// that shows one colour and moves is; a still one is drawn through one filter
     /// (`FilteredDrawingTests`).
     func tiledTree(_ rating: StarRating) throws -> ParsedXMLElement {

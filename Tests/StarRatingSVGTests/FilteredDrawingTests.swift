@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 
 /// A still picture that shows a colour is drawn through one filter
-/// (`RatingScene.writeFilteredDrawing`): these read what it writes. The pixels, in every engine
+/// (`SVGScene.writeFilteredDrawing`): these read what it writes. The pixels, in every engine
 /// and in CairoSVG, are RenderTests'.
 @Suite struct FilteredDrawingTests {
     func tree(_ rating: StarRating) throws -> ParsedXMLElement {

@@ -14,13 +14,11 @@ extension RatingScene {
     }
 
     /// The still picture's pixels at `scale`: straight (not premultiplied) 8-bit RGBA, row by
-    /// row from the top, transparent where the SVG is.
+    /// row from the top, transparent outside the stars.
     ///
-    /// The same picture as the SVG's, computed in one formula rather than by replaying its
-    /// filters (every drawing of the SVG, filtered, tiled or row, draws these pixels). With S
-    /// the stars' exact coverage, g their coverage blurred by σ (1 without a blur), F the soft
-    /// edge (the SVG's step at the fill edge, blurred across by σ), o the bevel's opacity and
-    /// C the band colour of alpha a, premultiplied:
+    /// The scene in one formula, the pixels browsers draw. With S the stars' exact coverage, g
+    /// their coverage blurred by σ (1 without a blur), F the soft edge (`softEdge(for:…)`), o the
+    /// bevel's opacity and C the band colour of alpha a, premultiplied:
     ///
     ///     out = S · (F·C·(1 − o + o·g) + (1 − F·a) · (o·g, o·g, o·g, o))
     ///
@@ -32,7 +30,7 @@ extension RatingScene {
     /// keep a shape's, and so may the pictures where F is 0 and 1 in every column
     /// (`SolidPictures`): with them, only the columns where the edge is between are computed,
     /// and the others copied. A single picture is computed whole: drawing its solid pictures
-    /// first would take it from about 19 to 26 bytes of memory a pixel, for no time saved.
+    /// first would take more memory and save no time.
     /// - Complexity: O(pixels).
     func pixels(scale: Int, stars layers: StarLayers, solid: SolidPictures?) -> (width: Int, height: Int, rgba: [UInt8]) {
         let (width, height) = (layers.width, layers.height)
@@ -97,17 +95,16 @@ extension RatingScene {
                 for y in 0..<layers.height {
                     let source = (y + margin) * rowStride + margin
                     let rowStart = y * width
-                    // Wrapping arithmetic for the indices (all within the planes): checked,
-                    // their overflow tests were a fifth of the loop's instructions.
+                    // Wrapping arithmetic for the indices, all within the planes: no overflow
+                    // tests in the loop.
                     for x in columns {
                         let s = coverage[source &+ x]
                         guard s > 0 else { continue }
                         let g = isBlurred ? blurred[source &+ x] : 1
                         let f = edge[x]
                         let target = (rowStart &+ x) &* 4
-                        // The track alone and the opaque colour alone, the most of a picture's
-                        // pixels, in their short forms: the general one's division made a
-                        // third of the picture's time.
+                        // The track alone and the opaque colour alone, most of a picture's
+                        // pixels, in short forms without the general one's division.
                         if f == 0 {
                             // A pixel whose alpha rounds to 0 stays 0 in every channel.
                             let alpha8 = Self.byte(s * opacity)
@@ -149,45 +146,30 @@ extension RatingScene {
 
     /// The soft edge at each device pixel column: how much of the colour shows there.
     ///
-    /// Without a blur, the mask rectangle's edge, anti-aliased as a renderer draws it. With one,
-    /// the SVG's step at the fill edge (`FilteredFillSplit.floods`: 1 over whole CSS pixels up
-    /// to the edge's pixel, the covered share across that pixel), from the filter region's
-    /// start to its end, blurred across and cut to the region, as the filter draws it.
+    /// Without a blur, the step at the fill edge, anti-aliased. With one, the soft edge's
+    /// whole-pixel step (`SoftEdgeMaskPart.step(for:)`) over its span, blurred across.
     private func softEdge(for fill: FillState, scale: Int, columns: Int) -> [Float] {
         let factor = Double(scale)
-        guard softEdgeMask.isBlurred else {
-            let isRightToLeft = softEdgeMask.isRightToLeft
-            let edge = (isRightToLeft ? width - fill.edge : fill.edge) * factor
+        let softEdge = softEdgeMask
+        guard softEdge.isBlurred else {
+            let edge = softEdge.edgeX(for: fill) * factor
             return (0..<columns).map { column in
-                let covered = isRightToLeft ? Double(column + 1) - edge : edge - Double(column)
+                let covered = softEdge.isRightToLeft ? Double(column + 1) - edge : edge - Double(column)
                 return Float(min(max(covered, 0), 1))
             }
         }
-        let split = filteredFillSplit
-        let floods = split.floods(for: fill)
-        // The line runs over the filter region, in device pixels, from `first` on.
-        let first = Int((split.regionMinX * factor).rounded(.down))
-        let last = Int(((split.regionMinX + split.regionWidth) * factor).rounded(.up))
+        let step = softEdge.step(for: fill)
+        // The line runs over the span, in device pixels, from `first` on.
+        let first = Int((softEdge.spanMinX * factor).rounded(.down))
+        let last = Int(((softEdge.spanMinX + softEdge.spanWidth) * factor).rounded(.up))
         var line = [Float](repeating: 0, count: max(last - first, columns - first, 0))
         for index in line.indices {
-            let x = Double(first + index) / factor + 0.5 / factor
-            let value: Double
-            if x >= floods.partialX && x < floods.partialX + 1 {
-                value = floods.partialOpacity
-            } else if split.isRightToLeft {
-                value = x >= floods.whole ? 1 : 0
-            } else {
-                value = x >= split.floodMinX && x < split.floodMinX + floods.whole ? 1 : 0
-            }
-            line[index] = Float(value)
+            line[index] = Float(step.share(atX: Double(first + index) / factor + 0.5 / factor))
         }
-        GaussianBlur(deviation: softEdgeMask.blurDeviation * factor).blur(&line)
-        // The box blurs' running sums leave their rounding behind (±10⁻⁷) where the exact blur
-        // is 0 or 1: a third of the columns of a 10-star rating at 7. Such a column took the
-        // general form of `pixels`, with its division, and where the track's alpha is a tie
-        // (127.5) the residue's sign chose the byte. Within 2⁻¹⁶ of 0 or 1, a share moves a
-        // channel by under 0.004 before rounding: snapped, the pixels take 20 % fewer
-        // instructions (callgrind, 500 batch lines) and ties round alike everywhere.
+        GaussianBlur(deviation: softEdge.blurDeviation * factor).blur(&line)
+        // The box blurs' running sums leave a rounding residue where the exact blur is 0 or 1.
+        // Within 2⁻¹⁶ of 0 or 1 a share moves a channel by under 0.004 before rounding: snapped,
+        // those columns take the short forms in `paint`, and ties round alike everywhere.
         let residue: Float = 1.0 / 65_536
         return (0..<columns).map { column in
             let index = column - first
@@ -205,9 +187,8 @@ extension RatingScene {
     /// A share from 0 to 1 as a byte, rounded to the nearest (a tie to the even byte).
     ///
     /// Added to 2²³, a float from 0 to 255 is rounded by the addition itself and its byte is
-    /// the low byte of the sum's bits: no conversion, whose range checks (three compares and
-    /// branches a channel) took a third of the pixels' time. A batch of 20,000 PNG lines (24 px,
-    /// scale 2) ran 3 to 7 % faster, four runs each in turn, with the same mean bytes.
+    /// the low byte of the sum's bits: no conversion, whose range checks cost three compares and
+    /// branches a channel.
     @inline(__always)
     private static func byte(_ value: Float) -> UInt8 {
         UInt8(truncatingIfNeeded: (min(max(value * 255, 0), 255) + 8_388_608).bitPattern)

@@ -8,9 +8,7 @@ import SVGKit
 /// in their ids, label, fill edge and colour. The first rating of each shape is written by the
 /// serialiser and recorded as an `SVGTemplate`; every later one copies the template's bytes and
 /// writes those few values into its holes. A static site's ratings come in a handful of sizes,
-/// so nearly all of them take the fast way. The templates save 70 % of the batch's instructions
-/// (50,000 lines, `--jobs 1`: 5.48 G without them, 1.63 G with them) and 39 % of the in-process
-/// benchmark's (20,000 ratings, each by `svgBytes()` and by one writer).
+/// so nearly all of them take the fast way (Documentation/performance.md).
 ///
 /// ```swift
 /// var writer = RatingSVGWriter()
@@ -28,10 +26,9 @@ public struct RatingSVGWriter: Sendable {
     /// The fill edges found inside each star shape so far.
     private var fillEdges = FillEdgeMemo()
 
-    /// The most shapes whose templates a writer keeps (about 1.5 kB each, so at most about
-    /// 6 MB); it starts afresh when full. A bound on memory, not a speed-up: every star count
-    /// from 1 to 20 in every whole size from 16 to 64, each filled or empty, is about 2,000
-    /// shapes, which fit.
+    /// The most shapes whose templates a writer keeps; it starts afresh when full. A bound on
+    /// memory, not a speed-up: every star count from 1 to 20 in every whole size from 16 to 64,
+    /// each filled or empty, is about 2,000 shapes, which fit.
     public static let templateLimit = 4096
 
     /// A writer with an empty buffer.
@@ -83,11 +80,11 @@ public struct RatingSVGWriter: Sendable {
         let found = templates[shape]
         let isRecordedForOtherIDs = found?.isRecordedForOtherIDs(than: rating) ?? false
         guard let shapeTemplate = found, !isRecordedForOtherIDs else {
-            let scene = RatingScene(rating: rating)
+            let scene = SVGScene(RatingScene(rating: rating), idPrefix: rating.idPrefix)
             let template = writer.recordDocument(idPrefix: rating.idPrefix) {
                 scene.writeStandalone(into: &$0, includingXLink: includingXLink)
             }
-            let recorded = ShapeTemplate(template: template, softEdgeMask: scene.softEdgeMask, filteredFillSplit: scene.filteredFillSplit)
+            let recorded = ShapeTemplate(template: template, softEdgeMask: scene.softEdgeMask)
             templates.keep(recorded, for: shape)
             return
         }

@@ -22,7 +22,7 @@ struct SVGDrawingStyle: Equatable, Sendable {
     var drawsForcedColorsOutline = false
     /// Whether a style sheet moves the fill (an animated face, a rating input), so that the soft
     /// edge is a mask whose rectangle CSS slides. A still face draws its soft edge in one filter
-    /// (`RatingScene.writeFilteredDrawing`), whose edge no CSS property can move.
+    /// (`SVGScene.writeFilteredDrawing`), whose edge no CSS property can move.
     var movesFill = false
     /// Whether colours are written as CSS text (`rgb(255 0 0 / 0.5)`) in `fill` rather than as
     /// `#rrggbb` with the colour layer's `opacity`: in a web face the style sheet replaces `fill`

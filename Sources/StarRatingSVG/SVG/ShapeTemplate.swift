@@ -6,12 +6,12 @@ struct ShapeTemplate: Sendable {
     let template: SVGTemplate
     let softEdgeMask: SoftEdgeMaskPart
     /// Where a picture drawn through one filter splits at the fill edge.
-    let filteredFillSplit: FilteredFillSplit
+    var filteredFillSplit: FilteredFillSplit { FilteredFillSplit(softEdge: softEdgeMask) }
 
     /// Whether the template was recorded with an id prefix of another length than a derived
     /// one, so that a rating with a derived id is better served by a template recorded anew:
-    /// only a template recorded with that length writes a prefix in place, which saves 7.9 % of
-    /// the batch's instructions (50,000 lines, `--jobs 1`).
+    /// only a template recorded with that length writes a prefix in place, without re-laying
+    /// the bytes after it.
     func isRecordedForOtherIDs(than rating: StarRating) -> Bool {
         template.recordedIDPrefixByteCount != StarRating.derivedIDPrefixLength
             && rating.idPrefix.utf8.count == StarRating.derivedIDPrefixLength

@@ -2,13 +2,13 @@ import SVGKit
 
 extension StarRating {
     /// The rating as a standalone SVG document: its scene at its own value, written by the SVG
-    /// serialiser (`RatingScene.svgDocument(includingXLink:)`).
+    /// serialiser (`RatingScene.svgDocument(idPrefix:includingXLink:)`).
     /// - Parameter includingXLink: whether every reference also carries `xlink:href`, for tools
     ///   that need it (Inkscape 0.92, Batik, Safari before 12.1). Off by default: plain `href`
     ///   serves every current browser, librsvg and resvg, in fewer bytes.
     /// - Complexity: O(*n*) in the number of stars.
     public func svgDocument(includingXLink: Bool = false) -> SVGDocument {
-        RatingScene(rating: self).svgDocument(includingXLink: includingXLink)
+        RatingScene(rating: self).svgDocument(idPrefix: idPrefix, includingXLink: includingXLink)
     }
 
     /// The rating as SVG text.
@@ -24,7 +24,7 @@ extension StarRating {
     ///   - options: compact (the default) or pretty, and the number precision.
     ///   - includingXLink: whether references also carry `xlink:href` (see `svgDocument(includingXLink:)`).
     public func svgBytes(options: SVGWriterOptions = .compact, includingXLink: Bool = false) -> [UInt8] {
-        RatingScene(rating: self).svgBytes(options: options, includingXLink: includingXLink)
+        RatingScene(rating: self).svgBytes(idPrefix: idPrefix, options: options, includingXLink: includingXLink)
     }
 
     /// Writes the rating as a standalone SVG document, `svgBytes`'s bytes, after what `writer`
@@ -35,7 +35,7 @@ extension StarRating {
     ///   - writer: the writer to append the document to.
     ///   - includingXLink: whether references also carry `xlink:href` (see `svgDocument(includingXLink:)`).
     public func writeSVG(into writer: inout SVGWriter, includingXLink: Bool = false) {
-        RatingScene(rating: self).writeSVG(into: &writer, includingXLink: includingXLink)
+        RatingScene(rating: self).writeSVG(into: &writer, idPrefix: idPrefix, includingXLink: includingXLink)
     }
 
     /// The rating as a standalone SVG document whose fill slides in from 0 and whose colour
@@ -48,7 +48,7 @@ extension StarRating {
     /// - Complexity: O(*n*) in the number of stars.
     public func animatedSVGDocument(options: SVGWriterOptions = .compact, includingXLink: Bool = false) -> SVGDocument {
         let rating = distinguished(by: ["svg", "animated"])
-        let scene = RatingScene(rating: rating)
+        let scene = SVGScene(RatingScene(rating: rating), idPrefix: rating.idPrefix)
         let style = SVGDrawingStyle.animatedStandalone(includingXLink: includingXLink)
         let css = RatingStyleSheet(rating: rating, scene: scene, isThemable: false, isAnimated: true, input: nil, style: style)
             .text(options: options)

@@ -1,15 +1,10 @@
-import StarGeometry
-
 /// The bevel: the reference's black star under a white blurred copy of itself, multiplied at
 /// `opacity`. Its grey is the blurred stars' alpha, which darkens towards the rim.
 public struct BevelPart: Equatable, Sendable {
     /// The blur's standard deviation, in pixels.
     public let blurDeviation: Double
-    /// Whether there is a blur at all; with none, no filter is written.
+    /// Whether there is a blur at all.
     public var isBlurred: Bool { blurDeviation > 0 }
     /// The opacity of the multiplied layer: 0.5, as the reference's `opacity(0.5)`.
     public let opacity: Double
-    /// Where the blur may paint: the row with room for the blur on every side, so that no
-    /// renderer clips it to its default bounding box + 10 %.
-    public let filterRegion: Rect
 }

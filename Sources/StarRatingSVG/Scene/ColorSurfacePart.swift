@@ -1,8 +1,7 @@
 import CSSColor
 import StarGeometry
 
-/// The colour surface behind the stars: one rectangle as large as the row, in the colour of
-/// the band the value falls in.
+/// The colour behind the stars: the row, in the colour of the value's band.
 public struct ColorSurfacePart: Equatable, Sendable {
     /// The rectangle painted, the whole row.
     public let rect: Rect

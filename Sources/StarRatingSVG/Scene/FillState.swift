@@ -1,6 +1,4 @@
-/// Where the colour surface is revealed to, and in which colour: one position of the slider
-/// that the reference animates. A face that moves the fill (an animation, a rating input) asks
-/// the rating for the state of each value it can show.
+/// How far the colour shows, and in which band: one position of the reference's slider.
 public struct FillState: Equatable, Sendable {
     /// The rating value shown.
     public let value: Double

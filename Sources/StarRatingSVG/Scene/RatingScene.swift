@@ -1,12 +1,9 @@
 import CSSColor
 import StarGeometry
 
-/// Everything a face needs to draw one rating, in the row's coordinates, with no output format
-/// in it: each part of the reference's view, named, and the fill state as an input.
-///
-/// A serialiser turns a scene into text: SVG (`svgDocument()`) today. A face that moves the fill
-/// (an animation, a rating input) builds the scene once and asks for the state of each value
-/// with `StarRating.fillState(forValue:)`.
+/// What one rating draws, in CSS pixels in the row's coordinates, in no output format: the
+/// reference's parts, named, and the fill as an input. Each face (SVG and HTML, PNG) realises it
+/// on its own; one that moves the fill takes each value's state from `StarRating.fillState(forValue:)`.
 public struct RatingScene: Equatable, Sendable {
     /// The row's width, in pixels.
     public let width: Double
@@ -16,18 +13,15 @@ public struct RatingScene: Equatable, Sendable {
     public let label: String
     /// The language of the accessible name, a BCP 47 tag, when a locale was given.
     public let language: String?
-    /// The ids of the parts that carry one.
-    public let ids: RatingPartIDs
     /// The stars, and with them the star mask.
     public let stars: StarRowPart
     /// The bevel drawn in every star.
     public let bevel: BevelPart
     /// The colour surface and its bands.
     public let colorSurface: ColorSurfacePart
-    /// The soft-edged mask that reveals the colour surface.
+    /// The soft edge that reveals the colour surface.
     public let softEdgeMask: SoftEdgeMaskPart
-    /// What the scene shows: how far the colour is revealed and in which band; `nil` shows no
-    /// colour, as the reference does at 0.
+    /// How far the colour shows and in which band; `nil` shows none, as the reference at 0.
     public let fill: FillState?
 
     /// The scene of `rating`, showing its own value.
@@ -36,10 +30,7 @@ public struct RatingScene: Equatable, Sendable {
         self.init(rating: rating, fill: rating.fillState(forValue: rating.value))
     }
 
-    /// The scene of `rating`, showing `fill` instead of its own value.
-    /// - Parameters:
-    ///   - rating: the validated parameters.
-    ///   - fill: the state to show, from `rating.fillState(forValue:)`; `nil` shows no colour.
+    /// The scene of `rating`, showing `fill` (`rating.fillState(forValue:)`) instead of its value.
     /// - Complexity: O(*n*) in the number of stars.
     public init(rating: StarRating, fill: FillState?) {
         let layout = rating.row.layout
@@ -49,12 +40,11 @@ public struct RatingScene: Equatable, Sendable {
         height = layout.height
         label = rating.label
         language = rating.locale?.tag
-        ids = RatingPartIDs(prefix: rating.idPrefix)
         stars = StarRowPart(shape: rating.row.shape, cellSize: layout.cellSize,
                             cellMinX: (0..<layout.starCount).map(layout.cellMinX(ofStarAt:)))
-        bevel = BevelPart(blurDeviation: sigma, opacity: 0.5, filterRegion: row.expanded(by: 4 * sigma))
+        bevel = BevelPart(blurDeviation: sigma, opacity: 0.5)
         colorSurface = ColorSurfacePart(rect: row, bands: rating.bands, colors: rating.colors)
-        softEdgeMask = SoftEdgeMaskPart(rowWidth: layout.width, rowHeight: layout.height, blurDeviation: sigma,
+        softEdgeMask = SoftEdgeMaskPart(stars: stars, rowWidth: layout.width, rowHeight: layout.height, blurDeviation: sigma,
                                         isRightToLeft: rating.direction.drawsRightToLeft)
         self.fill = fill
     }

@@ -1,7 +1,7 @@
 import StarGeometry
 
-/// The stars: one shape, fitted in each cell of the row. The same shapes, filled white, are
-/// the star mask that clips the whole stack, as the reference masks its `ZStack` with them.
+/// The stars: one shape fitted in each cell of the row. They also clip everything else drawn,
+/// as the reference masks its `ZStack` with them.
 public struct StarRowPart: Equatable, Sendable {
     /// The shape of every star: a star, a heart, a circle or an icon.
     public let shape: RatingShape
@@ -11,14 +11,18 @@ public struct StarRowPart: Equatable, Sendable {
     public let cellMinX: [Double]
 
     /// One star fitted in a cell whose left edge is at x = 0.
-    /// - Complexity: O(*n*) in the outline's segments; made on demand, since a serialiser
-    ///   needs only its path.
+    /// - Complexity: O(*n*) in the outline's segments.
     public var starOutline: Outline? { shape.outline(fittedInSquareOfSide: cellSize) }
     /// The fill rule the shape's path is drawn by: even-odd only for an icon whose paths say so.
     public var fillRule: FillRule {
         if case .icon(let icon) = shape, icon.paths.contains(where: { $0.fillRule == .evenOdd }) { return .evenOdd }
         return .nonzero
     }
+
+    /// Where the stars' slots start, each a cell and a gap wide: half a gap before the first star,
+    /// on a whole pixel so that at whole sizes every slot is.
+    var slotsMinX: Double { ((cellMinX.first ?? 0) / 2).rounded(.down) }
+    var slotWidth: Double { cellSize + (cellMinX.first ?? 0) }
 
     /// The smallest rectangle holding every star, in the row's coordinates.
     public var boundingBox: Rect {

@@ -8,7 +8,7 @@ struct RatingStyleSheet {
     /// The rating, with the prefix its face's ids use.
     let rating: StarRating
     /// The scene the face draws; its soft edge gives the input's offsets.
-    let scene: RatingScene
+    let scene: SVGScene
     /// Whether the band colours come from `--starsvg-color-<index>` (web faces) or stay as the
     /// SVG's attributes draw them (the standalone SVG, whose colour layer's `opacity` would
     /// apply a custom property's alpha twice).
@@ -19,7 +19,7 @@ struct RatingStyleSheet {
     /// 0 when it is required); `nil` for a picture.
     let input: RatingInputOptions?
     /// How the face draws the scene: forced colours style the parts of its drawing alone
-    /// (`RatingScene.drawing(for:)`; a still snippet's sheet is 200 bytes shorter than with
+    /// (`SVGScene.drawing(for:)`; a still snippet's sheet is 200 bytes shorter than with
     /// every drawing's rules), and show the outline where it draws one.
     let style: SVGDrawingStyle
     /// Whether the rating is mirrored where the page around it reads right to left: a web face

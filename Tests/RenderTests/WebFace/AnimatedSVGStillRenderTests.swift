@@ -4,7 +4,7 @@ import TestSupport
 
 /// Renderers without CSS animation show the animated SVG's final state: the still SVG's
 /// picture. The animated one is drawn in tiles under a mask, which CSS can slide, the still one
-/// through one filter (`RatingScene.writeFilteredDrawing`); they differ only where the stars'
+/// through one filter (`SVGScene.writeFilteredDrawing`); they differ only where the stars'
 /// edges are anti-aliased (the tiles' two layers each on their own, the filter's once).
 @Suite struct AnimatedSVGStillRenderTests {
     @Test(arguments: [RenderEngine.librsvg, .resvg])

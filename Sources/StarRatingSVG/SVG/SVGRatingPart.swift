@@ -1,8 +1,8 @@
-/// The parts of a rating that carry an id, so that one part can refer to another.
+/// The parts of a rating's SVG that carry an id, so that one part can refer to another.
 ///
 /// The names say what each part is; the ids written into the output stay short (one letter
 /// after the rating's prefix), since they are repeated in every rating of a page.
-public enum RatingPart: CaseIterable, Sendable {
+enum SVGRatingPart: CaseIterable, Sendable {
     /// The star outline, defined once and reused for every star.
     case starShape
     /// The row of all the stars, each a reuse of `starShape`.
@@ -17,7 +17,7 @@ public enum RatingPart: CaseIterable, Sendable {
     /// The soft-edged mask that reveals the colour surface up to the fill edge.
     case fillMask
     /// The pattern tile of one empty star, bevelled: what the track's rectangle is filled with
-    /// in a drawing of one colour (`RatingScene.writeTiledDrawing`).
+    /// in a drawing of one colour (`SVGScene.writeTiledDrawing`).
     case trackTile
     /// The pattern tile of one star in the colour shown, bevelled: what the colour's rectangle
     /// is filled with in a drawing of one colour.
@@ -26,7 +26,7 @@ public enum RatingPart: CaseIterable, Sendable {
     case trackFilter
 
     /// The short suffix of this part's id, right after the rating's prefix.
-    public var idSuffix: String {
+    var idSuffix: String {
         switch self {
         case .starShape: "s"
         case .starRow: "r"

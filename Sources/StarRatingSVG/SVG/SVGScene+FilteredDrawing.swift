@@ -2,7 +2,7 @@ import CSSColor
 import StarGeometry
 import SVGKit
 
-extension RatingScene {
+extension SVGScene {
     /// Whether `style` draws this scene through one filter (`writeFilteredDrawing`): a still
     /// picture that shows a colour, with a blur, standalone or in a snippet. What moves (an
     /// animated picture or snippet, a rating input, whose style sheet slides the soft edge with
@@ -13,30 +13,26 @@ extension RatingScene {
 
     /// The split of this scene's tiles at the fill edge (see `FilteredFillSplit`).
     var filteredFillSplit: FilteredFillSplit {
-        FilteredFillSplit(rowWidth: width, tilesMinX: tiles.minX, tilesWidth: tiles.width * Double(stars.cellMinX.count),
-                          blurDeviation: softEdgeMask.blurDeviation, isRightToLeft: softEdgeMask.isRightToLeft)
+        FilteredFillSplit(softEdge: softEdgeMask)
     }
 
     /// Writes the drawing of a still picture through one filter: the tiled drawing's pixels
-    /// with no mask, and one filter in place of two filters and a mask. What a browser pays for
-    /// it, measured with `Benchmarks/reader_cost.py`'s page builder (1,000 ratings, Chromium,
-    /// eight rounds): the two filters and the mask cost about 0.6 × the plain icons each, and
-    /// one filter doing all their work about as much as one of them (Documentation/performance.md).
+    /// with no mask, and one filter in place of two filters and a mask, which a browser draws
+    /// for about the cost of one of them (Documentation/performance.md).
     ///
     /// The filter reads the alpha of a group of two rectangles of tiles, the stars': the
     /// track's, and over it the colour's. Its steps:
     /// 1. the stars' alpha blurred, g;
     /// 2. `t`, the track: grey g at the bevel's opacity o;
-    /// 3. the colour under the soft edge: a step of the colour at the fill edge (the whole
-    ///    pixels' flood and the edge's pixel's over it, `FilteredFillSplit`) blurred across, the
-    ///    reference's colour under its blurred mask rectangle;
+    /// 3. the colour under the soft edge: the soft edge's whole-pixel step in the colour (two
+    ///    floods, `FilteredFillSplit`) blurred across;
     /// 4. that times the rim's factor 1 − o·(1 − g) (C·(1 + g)/2 at opacity 0.5, the
     ///    reference's `multiply`), over the track, inside the stars.
     ///
     /// The rim's factor needs no step of its own: the track `t` is, premultiplied, o·g in each
     /// colour channel, so an arithmetic composite of the colour i with it, k1 = 1 and
-    /// k2 = 1 − o, is i·(o·g + 1 − o) in colour and i's own alpha in alpha (o + 1 − o). A colour
-    /// matrix making the factor cost 87 bytes a rating.
+    /// k2 = 1 − o, is i·(o·g + 1 − o) in colour and i's own alpha in alpha (o + 1 − o), in
+    /// fewer bytes than a colour matrix.
     ///
     /// Without filters (CairoSVG) the rectangles show their tiles' paint: the colour's stars in
     /// the band colour up to the edge, rounded to a pixel, then the track's in its grey. The
@@ -184,7 +180,7 @@ extension RatingScene {
         }
     }
 
-    private func writeSplitRect<Sink: SVGElementSink>(_ tile: RatingPart, minX: Double, width: Double,
+    private func writeSplitRect<Sink: SVGElementSink>(_ tile: SVGRatingPart, minX: Double, width: Double,
                                                      slots: (x: SVGTemplate.Slot, width: SVGTemplate.Slot)?, into sink: inout Sink) {
         // A rectangle that the fill does not move (nil) takes no slots.
         sink.startElement("rect")

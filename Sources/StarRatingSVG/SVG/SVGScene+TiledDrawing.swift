@@ -2,7 +2,7 @@ import CSSColor
 import StarGeometry
 import SVGKit
 
-extension RatingScene {
+extension SVGScene {
     /// Writes the drawing of a face that shows one colour and is not drawn through one filter
     /// (an animated SVG, an HTML snippet, a still SVG with no blur or no colour;
     /// `writeFilteredDrawing` draws the others from the same tiles): two rectangles over the
@@ -23,11 +23,10 @@ extension RatingScene {
     /// These are the row drawing's pixels (`writeLayers`): the grey g at alpha 0.5 over the
     /// page, and the colour darkened by the reference's `multiply` at 0.5, both blended in
     /// sRGB; but at the stars' anti-aliased edge, where each layer is anti-aliased on its own
-    /// (the row drawing masks its stack once). What a browser pays for it, measured by `Benchmarks/reader_cost.py` (1,000 ratings
-    /// a page, Chromium, Documentation/performance.md): the row drawing's every star is a
-    /// `<use>` copy, three rows of them a rating (the star mask, the bevel, the rim), each
-    /// copy an element with its own style and layout; here a rating has one `<use>`, and
-    /// the page takes about half the main-thread time and scrolls without a dropped frame.
+    /// (the row drawing masks its stack once). Cheaper for a browser (Documentation/performance.md):
+    /// the row drawing's every star is a `<use>` copy, three rows of them a rating (the star
+    /// mask, the bevel, the rim), each an element with its own style and layout; here a rating
+    /// has one `<use>`.
     /// Every layer is its tiles' stars and nothing else, so nothing shows outside the stars.
     ///
     /// Without filters (CairoSVG) the tiles' stars are drawn in their own paint: the colour
@@ -100,7 +99,7 @@ extension RatingScene {
     /// next steps read the alpha alone (so it need not be `SourceAlpha`). The default region
     /// (the row + 10 %) is enough: only the blur inside the stars is kept, and there it takes
     /// in nothing from outside the region, where the stars have no alpha.
-    private func startTileFilter<Sink: SVGElementSink>(_ part: RatingPart, into sink: inout Sink) {
+    private func startTileFilter<Sink: SVGElementSink>(_ part: SVGRatingPart, into sink: inout Sink) {
         sink.startElement("filter")
         sink.attribute("id", ids[part])
         sink.emptyElement("feGaussianBlur", SVGAttribute("stdDeviation", Self.stdDeviation(bevel.blurDeviation)))
@@ -244,7 +243,7 @@ extension RatingScene {
     /// Opens a rectangle filled with the pattern of `part` over exactly the row's tiles: over
     /// more, a tile before the first or after the last would show its star's tip, and where
     /// a browser resamples the tiles (at device scale 2) its anti-aliasing too.
-    private func startRowRect<Sink: SVGElementSink>(filledWith part: RatingPart, into sink: inout Sink) {
+    private func startRowRect<Sink: SVGElementSink>(filledWith part: SVGRatingPart, into sink: inout Sink) {
         sink.startElement("rect")
         if tiles.minX != 0 { sink.attribute("x", tiles.minX) }
         sink.attribute("width", tiles.width * Double(stars.cellMinX.count))
@@ -252,15 +251,12 @@ extension RatingScene {
         sink.attribute("fill", .url(id: ids[part]))
     }
 
-    /// Where the tiles lie: each is one star's cell and the gap after it, `width` wide, the first
-    /// from `minX`, half a gap before the first star, rounded down to a whole pixel, so that at
-    /// whole sizes every tile starts on a pixel and a browser repeats it without resampling;
-    /// `starMinX` is the star's cell's left edge in its tile. The row starts and ends with a
-    /// gap, so the tiles lie inside it.
+    /// Where the tiles lie: one a star's slot (`StarRowPart.slotsMinX`), which starts on a
+    /// whole pixel so that a browser repeats it without resampling; `starMinX` is the star's
+    /// cell's left edge in its tile.
     var tiles: (minX: Double, width: Double, starMinX: Double) {
-        let first = stars.cellMinX.first ?? 0
-        let minX = (first / 2).rounded(.down)
-        return (minX, stars.cellSize + first, first - minX)
+        let minX = stars.slotsMinX
+        return (minX, stars.slotWidth, (stars.cellMinX.first ?? 0) - minX)
     }
 
     /// The track tile's paint, seen only where filters are missing: the row drawing's track
