@@ -4,12 +4,10 @@
 /// Drawing the stars and blurring them (`StarLayers`) is most of a picture's work, and depends
 /// only on the stars, their size and gap, the blur and the scale; the value and the colour
 /// change only the soft edge and the paint. A writer keeps the layers of the shapes it has
-/// drawn, so a batch of ratings at one size draws its stars once: 2,460 ratings a second instead
-/// of 880 (`starsvg-bench png`, 24 px at scale 2, 5 to 10 stars, one thread). It keeps each
-/// shape's pictures of the track alone and of each colour (`SolidPictures`) too, so that a
-/// rating computes only the columns about its fill edge and copies the others: a batch of
-/// 20,000 PNG lines (24 px, scale 2, 5 to 10 stars) ran 7 to 11 % faster (two sets of A B B A
-/// repeats), with 15 % fewer instructions (callgrind).
+/// drawn, so a batch of ratings at one size draws its stars once. It keeps each shape's
+/// pictures of the track alone and of each colour (`SolidPictures`) too, so that a rating
+/// computes only the columns about its fill edge and copies the others. What each buys is in
+/// Documentation/performance.md ("Mechanisms kept for speed", `starsvg-bench png`).
 ///
 /// ```swift
 /// var writer = RatingPNGWriter()
@@ -24,10 +22,9 @@ public struct RatingPNGWriter: Sendable {
     private var solidPictures: [SolidPictureKey: [UInt8]] = [:]
     private var keptBytes = 0
 
-    /// The most memory a writer's layers and pictures take before it starts afresh: 64 MiB,
-    /// those of about 150 five-star shapes at 24 px and scale 2, each in three colours, or of
-    /// one 2,048 × 2,048 picture in one colour (16 bytes a pixel); what is larger is drawn
-    /// afresh each time. A bound on memory, not a speed-up.
+    /// The most bytes a writer's layers and pictures take before it starts afresh: room for
+    /// the shapes of a page of ratings in their colours, or one very large picture; what is
+    /// larger is drawn afresh each time. A bound on memory, not a speed-up.
     public static let layerByteLimit = 64 << 20
 
     /// A writer that has drawn nothing yet.

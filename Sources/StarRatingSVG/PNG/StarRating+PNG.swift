@@ -3,8 +3,8 @@ extension StarRating {
     /// for a high-density one (and what an email should carry), up to 4.
     public static let pngScaleRange = 1...4
 
-    /// The most pixels a PNG may hold, 4096 × 4096: the picture is drawn in memory at about 20
-    /// bytes a pixel, so this caps one rating at about 350 MB, and no rating row needs more.
+    /// The most pixels a PNG may hold, 4096 by 4096: the picture is drawn in memory with several
+    /// bytes a pixel, so this caps one rating's memory, and no rating row needs more.
     public static let maximumPNGPixelCount = 4096 * 4096
 
     /// The size in pixels of the rating's PNG at `scale`: its CSS size rounded up to whole

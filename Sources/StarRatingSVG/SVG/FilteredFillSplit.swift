@@ -27,7 +27,7 @@ struct FilteredFillSplit: Sendable {
     /// The filter region's margin beside the tiles, a share of their width: the span's.
     var regionMargin: Double { softEdge.spanMargin }
 
-    /// Every renderer's filter region when none is written: the box + 10 % on every side.
+    /// Every renderer's filter region when none is written: the box + a tenth of its size on every side.
     static let defaultMargin = 0.1
 
     /// The filter region along x, in the row's coordinates: the soft edge's span.

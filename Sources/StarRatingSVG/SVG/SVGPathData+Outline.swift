@@ -49,9 +49,8 @@ extension SVGPathData {
     /// `SVGPathData(outline: shape.outline(fittedInSquareOfSide: side))` for an outline shape,
     /// but from the unit shape's path, made once for the standard star, the heart and the
     /// circle: the arcs' end points cost trigonometry, and every rating of a page draws the same
-    /// shape at one size or another. Made once, the star's saves 7.4 % of the in-process
-    /// benchmark's instructions (20,000 ratings); the batch, which writes each shape from a
-    /// template, 0.4 %. An icon's path is its own paths' commands, curves and arcs as drawn.
+    /// shape at one size or another (the saving is in Documentation/performance.md). An icon's
+    /// path is its own paths' commands, curves and arcs as drawn.
     /// - Complexity: O(*n*) in the number of segments.
     /// - Parameters:
     ///   - shape: the shape.

@@ -203,14 +203,14 @@ extension SVGScene {
     }
 
     /// Where the bevel's blur may paint: the row with 4σ of room on every side, so that no
-    /// renderer clips it to its default region, the bounding box + 10 %.
+    /// renderer clips it to its default region, the bounding box + a tenth.
     private var bevelFilterRegion: Rect {
         Rect(minX: 0, minY: 0, width: width, height: height).expanded(by: 4 * bevel.blurDeviation)
     }
 
     /// Opens a filter of the stars' blur with its region relative to the stars' bounding box
     /// (the default units), as short as `bevelFilterRegion` allows: x and width are left out
-    /// where the default 10 % margin already holds the region, and the margins are rounded
+    /// where the default margin of a tenth already holds the region, and the margins are rounded
     /// outwards, so the blur always has at least that room.
     private func startBevelFilter<Sink: SVGElementSink>(_ id: String, into sink: inout Sink) {
         sink.startElement("filter")
@@ -247,7 +247,7 @@ extension SVGScene {
     /// rows, at the stars' tips. The rectangle is white,
     /// which is white in every colour space, so no `color-interpolation-filters`.
     func writeSoftEdgeFilter<Sink: SVGElementSink>(into sink: inout Sink) {
-        // The default region, the rectangle + 10 %, leaves 4σ beside the edge (`SoftEdgeMaskPart.rect`).
+        // The default region, the rectangle + a tenth, leaves 4σ beside the edge (`SoftEdgeMaskPart.rect`).
         sink.startElement("filter")
         sink.attribute("id", ids[.softEdgeFilter])
         sink.emptyElement("feGaussianBlur", SVGAttribute("stdDeviation", .numbers([Self.stdDeviation(softEdgeMask.blurDeviation), 0])))
@@ -257,7 +257,7 @@ extension SVGScene {
     /// The reference's mask: the blurred rectangle slid to the right so that its right edge
     /// sits on the fill edge. A still picture places it there with `x`; a face whose
     /// fill moves slides it with a `transform`, which CSS can animate. The mask's default
-    /// region, the masked colour's box + 10 %, holds every star.
+    /// region, the masked colour's box + a tenth, holds every star.
     func writeFillMask<Sink: SVGElementSink>(into sink: inout Sink, _ style: SVGDrawingStyle) {
         let rect = softEdgeMask.rect
         sink.startElement("mask")

@@ -97,7 +97,7 @@ extension SVGScene {
 
     /// Opens a filter of a row of tiles with its first step, the blur of the stars, of which the
     /// next steps read the alpha alone (so it need not be `SourceAlpha`). The default region
-    /// (the row + 10 %) is enough: only the blur inside the stars is kept, and there it takes
+    /// (the row + a tenth) is enough: only the blur inside the stars is kept, and there it takes
     /// in nothing from outside the region, where the stars have no alpha.
     private func startTileFilter<Sink: SVGElementSink>(_ part: SVGRatingPart, into sink: inout Sink) {
         sink.startElement("filter")
