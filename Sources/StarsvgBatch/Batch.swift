@@ -1,5 +1,4 @@
 import StarsvgSystem
-import StarsvgOptions
 
 /// `starsvg batch`: many ratings from JSON Lines in one run, each byte for byte what `starsvg`
 /// writes for the same options (only the ids of repeated ratings differ, so that all of them can

@@ -1,5 +1,4 @@
 import StarsvgJSON
-import StarsvgOptions
 /// Why one line of a batch was refused: its number and, when one key is at fault, the key, so
 /// that the message reads `line 12: "value": …`.
 package struct BatchLineError: Error, Equatable, Sendable, CustomStringConvertible {

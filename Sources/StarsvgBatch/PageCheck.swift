@@ -1,5 +1,4 @@
 import StarsvgJSON
-import StarsvgOptions
 
 /// The checks of a batch that need the lines before each one, made in line order as the
 /// shares of lines are checked on their own: ratings asked for again get ids of their own, so

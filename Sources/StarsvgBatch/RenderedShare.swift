@@ -1,6 +1,5 @@
 import StarsvgSystem
 import StarRatingSVG
-import StarsvgOptions
 
 /// A share of a batch's ratings as a thread rendered it, waiting its turn to be written: its
 /// still SVGs for standard output one after another in one buffer, its other outputs for

@@ -1,5 +1,4 @@
 import StarsvgSystem
-import StarsvgOptions
 
 /// What a command reads and writes besides its arguments: the process's streams and files,
 /// or stand-ins in tests and the fuzzer.

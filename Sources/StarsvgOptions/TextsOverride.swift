@@ -1,6 +1,6 @@
 import StarsvgJSON
-import StarsvgSystem
 import StarRatingSVG
+import StarsvgSystem
 
 /// The texts a `--texts` file or a batch line's `texts` object gives: each field it names in
 /// place of the locale's, the others left as the locale has them.

@@ -1,4 +1,3 @@
-import SVGKit
 
 /// Numbers as people read them, for labels and messages (never for markup coordinates).
 enum NumberText {

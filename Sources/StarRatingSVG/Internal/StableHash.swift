@@ -1,4 +1,3 @@
-import SVGKit
 
 /// FNV-1a, 64 bits: a hash that is the same in every process and on every machine.
 ///

@@ -1,6 +1,5 @@
 import CSSColor
 import StarGeometry
-import SVGKit
 
 /// A continuous star rating: N stars over one colour surface that a soft-edged mask reveals up
 /// to the value, its colour chosen by thresholds. These are the validated parameters; a

@@ -1,5 +1,4 @@
 import CSSColor
-import StarGeometry
 
 /// Every way a star rating's parameters can be invalid.
 ///

@@ -1,6 +1,5 @@
 import CSSColor
 import RasterKit
-import StarGeometry
 
 extension RatingScene {
     /// The size of the still picture at `scale` device pixels a CSS pixel: the row's width and

@@ -1,5 +1,4 @@
 import CSSColor
-import StarGeometry
 import SVGKit
 
 extension SVGScene {

@@ -1,5 +1,3 @@
-import CSSColor
-import StarGeometry
 import SVGKit
 
 extension SVGScene {

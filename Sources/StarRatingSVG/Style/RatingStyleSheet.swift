@@ -1,4 +1,3 @@
-import StarGeometry
 import SVGKit
 import WebTemplates
 

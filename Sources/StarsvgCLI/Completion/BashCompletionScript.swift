@@ -1,4 +1,3 @@
-import StarsvgOptions
 
 /// The bash completion script (`--generate-completion-script bash`), from the command values.
 ///

@@ -1,4 +1,3 @@
-import StarsvgOptions
 
 /// A shell that `--generate-completion-script` writes a completion script for.
 public enum CompletionShell: String, CaseIterable, Sendable {

@@ -1,4 +1,3 @@
-import StarsvgOptions
 
 /// The fish completion script (`--generate-completion-script fish`), from the command values: one
 /// `complete` line per option, described by its summary's first sentence.

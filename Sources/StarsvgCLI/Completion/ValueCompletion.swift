@@ -1,4 +1,3 @@
-import StarsvgOptions
 
 /// What a shell offers when completing an option's value.
 enum ValueCompletion: Equatable, Sendable {

@@ -1,4 +1,3 @@
-import StarsvgOptions
 
 /// The zsh completion script (`--generate-completion-script zsh`), from the command values: one
 /// `_arguments` spec per option name, with its description (the summary's first sentence).
