@@ -92,9 +92,9 @@ let package = Package(
         .testTarget(name: "StarGeometryTests", dependencies: ["StarGeometry"]),
         // The rasterizer against an independent clipper, and the blur against the spec's sums.
         .testTarget(name: "RasterKitTests", dependencies: ["RasterKit", "TestSupport"]),
-        // OutputText has no test target: its escaping is `package`, reached by users only
-        // through a writer, so it is tested there, each context read back by a real parser
-        // (XML contexts and numbers in SVGKitTests, HTML and CSS ones in WebTemplatesTests).
+        // OutputText's escaping contexts and number formatter, byte for byte; SVGKitTests and
+        // WebTemplatesTests read the same contexts back through real XML, HTML and CSS parsers.
+        .testTarget(name: "OutputTextTests", dependencies: ["OutputText"]),
         .testTarget(name: "SVGKitTests", dependencies: ["SVGKit", "TestSupport"]),
         .testTarget(name: "WebTemplatesTests", dependencies: ["WebTemplates", "TestSupport"]),
         .testTarget(name: "CSSColorTests", dependencies: ["CSSColor"]),
