@@ -50,7 +50,7 @@ import PackageDescription
 //                  in-process.
 //   starsvg        main.swift alone: connects StarsvgCLI to the process.
 // No package dependencies, by design, and nothing from Foundation in a product: loading it
-// is most of a run's start-up (Tests/StarsvgCLITests/ReleaseBuildTests checks the binary).
+// is most of a run's start-up (Tests/StarsvgCLITests/LinkedLibrariesTests checks the binary).
 let package = Package(
     name: "starsvg",
     // macOS 15 ships the Swift 6 runtime, which the package's typed throws need wherever a
