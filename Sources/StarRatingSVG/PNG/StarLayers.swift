@@ -27,20 +27,13 @@ struct StarLayers: Sendable {
         height = size.height
         var rasterizer = CoverageRasterizer(width: size.width + 2 * margin, height: size.height + 2 * margin)
         let stars = scene.stars
-        if let outline = stars.starOutline {
-            for cellMinX in stars.cellMinX {
-                rasterizer.fill(outline, scale: factor, dx: cellMinX * factor + Double(margin), dy: Double(margin))
-            }
-        } else if case .icon(let icon) = stars.shape {
-            // Curves become chords within a twentieth of a device pixel: under what 8 bits show.
-            let fit = stars.shape.fitting(inSquareOfSide: stars.cellSize)
-            let polygons = icon.flattened(tolerance: Self.flatteningTolerance / (fit.scale * factor)).flatMap(\.polygons)
-            for cellMinX in stars.cellMinX {
-                rasterizer.fill(polygons, scale: fit.scale * factor, dx: (cellMinX + fit.offset.x) * factor + Double(margin),
-                                dy: fit.offset.y * factor + Double(margin))
-            }
+        // Curves become chords within a twentieth of a device pixel: under what 8 bits show.
+        let shape = stars.shape.contours(fittedInSquareOfSide: stars.cellSize, tolerance: Self.flatteningTolerance,
+                                         deviceScale: factor)
+        for cellMinX in stars.cellMinX {
+            rasterizer.fill(shape, deviceScale: factor, cellMinX: cellMinX, margin: Double(margin))
         }
-        coverage = rasterizer.coverage(rule: stars.fillRule)
+        coverage = rasterizer.coverage(rule: shape.fillRule)
         var blurred = coverage
         if scene.bevel.isBlurred {
             blur.blurRows(&blurred)

@@ -14,10 +14,7 @@ public struct StarRowPart: Equatable, Sendable {
     /// - Complexity: O(*n*) in the outline's segments.
     public var starOutline: Outline? { shape.outline(fittedInSquareOfSide: cellSize) }
     /// The fill rule the shape's path is drawn by: even-odd only for an icon whose paths say so.
-    public var fillRule: FillRule {
-        if case .icon(let icon) = shape, icon.paths.contains(where: { $0.fillRule == .evenOdd }) { return .evenOdd }
-        return .nonzero
-    }
+    public var fillRule: FillRule { shape.fillRule }
 
     /// Where the stars' slots start, each a cell and a gap wide: half a gap before the first star,
     /// on a whole pixel so that at whole sizes every slot is.

@@ -1,0 +1,43 @@
+/// A rating shape fitted in a cell as a rasterizer fills it: closed contours of lines and
+/// circular arcs, and the fill rule. Each point is `point * scale + offset` in the cell.
+///
+/// The star, the heart and the circle give their outline, already fitted (scale 1, no offset),
+/// its arcs exact; an icon gives its paths flattened into chords, in its own units with the
+/// fit's scale and offset, so that a face fills every shape alike.
+public struct FittedContours: Sendable {
+    /// The contours, each closed from its last point back to its first.
+    public let contours: [[OutlineSegment]]
+    /// What each point is multiplied by, before `offset` is added.
+    public let scale: Double
+    /// What is added to each scaled point.
+    public let offset: Point
+    /// The rule that fills the contours.
+    public let fillRule: FillRule
+}
+
+extension RatingShape {
+    /// The rule that fills the shape: even-odd only for an icon one of whose paths asks for it.
+    public var fillRule: FillRule {
+        if case .icon(let icon) = self, icon.paths.contains(where: { $0.fillRule == .evenOdd }) { return .evenOdd }
+        return .nonzero
+    }
+
+    /// The shape fitted in the square [0, side] x [0, side], as contours to fill.
+    /// - Parameters:
+    ///   - side: The side of the square cell.
+    ///   - tolerance: How far an icon's chords may stray from its curves once the cell is drawn
+    ///     at `deviceScale` device pixels per unit, in device pixels.
+    ///   - deviceScale: The device pixels per unit of the cell.
+    /// - Complexity: O(n) in the number of outline segments; for an icon, O(n + p) in its
+    ///   elements and the points made.
+    public func contours(fittedInSquareOfSide side: Double, tolerance: Double, deviceScale: Double) -> FittedContours {
+        if let outline = outline(fittedInSquareOfSide: side) {
+            return FittedContours(contours: [outline.segments], scale: 1, offset: .zero, fillRule: fillRule)
+        }
+        guard case .icon(let icon) = self else { preconditionFailure("every shape but an icon has an outline") }
+        let fit = fitting(inSquareOfSide: side)
+        let polygons = icon.flattened(tolerance: tolerance / (fit.scale * deviceScale)).flatMap(\.polygons)
+        let contours = polygons.map { polygon in zip(polygon, polygon.dropFirst()).map { OutlineSegment.line(from: $0, to: $1) } }
+        return FittedContours(contours: contours, scale: fit.scale, offset: fit.offset, fillRule: fillRule)
+    }
+}
