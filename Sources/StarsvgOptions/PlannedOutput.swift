@@ -61,8 +61,12 @@ package enum PlannedOutput: Sendable {
     /// Whether the output is binary (a PNG): no text for a terminal, nor for standard output
     /// between a batch's other ratings.
     package var isBinary: Bool {
-        if case .png = self { return true }
-        return false
+        switch self {
+        case .svg: SVGFace.isBinary
+        case .html(let snippet): snippet.plan.options.input == nil ? HTMLPictureFace.isBinary : RatingInputFace.isBinary
+        case .png: PNGFace.isBinary
+        case .img: ImageTagFace.isBinary
+        }
     }
 
     /// This output with `idPrefix` as its rating's id prefix, given (`StarRating.withIDPrefix(_:)`).

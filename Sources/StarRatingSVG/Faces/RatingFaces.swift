@@ -11,9 +11,7 @@ public enum RatingFaces {
     ]
 
     /// The faces' formats, each once, in the order of `all`: `svg`, `html`, `png`, `img`.
-    public static var formats: [String] {
-        all.reduce(into: []) { formats, face in
-            if !formats.contains(face.format) { formats.append(face.format) }
-        }
+    public static let formats: [String] = all.reduce(into: []) { formats, face in
+        if !formats.contains(face.format) { formats.append(face.format) }
     }
 }
