@@ -40,9 +40,9 @@ public struct HTMLPictureFace: RatingFace, Equatable {
                            microdata: microdata, sizeUnit: sizeUnit)
     }
 
-    /// `rating` checked to go with the snippet's options (`StarRating.htmlSnippetPlan(options:)`).
-    /// - Throws: what `StarRating.htmlSnippetPlan(options:)` throws for a picture: nothing today.
-    public func plan(_ rating: StarRating) throws(StarRatingError) -> HTMLFacePlan {
-        HTMLFacePlan(snippetPlan: try rating.htmlSnippetPlan(options: snippetOptions), writerOptions: writerOptions)
+    /// `rating` with the snippet's options: every rating has a picture
+    /// (`StarRating.htmlSnippetPlan(options:)` checks only an input's options against it).
+    public func plan(_ rating: StarRating) -> HTMLFacePlan {
+        HTMLFacePlan(snippetPlan: HTMLSnippetPlan(checked: rating, options: snippetOptions), writerOptions: writerOptions)
     }
 }
