@@ -1,3 +1,5 @@
+import StarRatingSVG
+
 /// Faces of what a request writes, as far as its options care: each option applies to some
 /// of them (`OptionDefinition.faces`) and is refused with the others; a request writes one.
 /// A set of bits, not a `Set`: made at every start, a `Set`'s generic type was a tenth of what
@@ -9,24 +11,32 @@ package struct OutputFaces: OptionSet, Sendable {
         self.rawValue = rawValue
     }
 
+    /// The face of `face`, one bit: its place in `RatingFaces.all`.
+    init(_ face: any RatingFace.Type) {
+        guard let index = RatingFaces.all.firstIndex(where: { $0 == face }), index < UInt8.bitWidth else {
+            preconditionFailure("\(face.name) is not among RatingFaces.all, or past the set's bits")
+        }
+        rawValue = 1 << index
+    }
+
     /// A standalone SVG (`--format svg`, the default).
-    package static let svg = OutputFaces(rawValue: 1 << 0)
+    package static let svg = OutputFaces(SVGFace.self)
     /// An HTML picture (`--format html`).
-    package static let html = OutputFaces(rawValue: 1 << 1)
+    package static let html = OutputFaces(HTMLPictureFace.self)
     /// A rating input (`--interactive`), which is HTML too.
-    package static let input = OutputFaces(rawValue: 1 << 2)
+    package static let input = OutputFaces(RatingInputFace.self)
     /// A PNG image of the still picture (`--format png`).
-    package static let png = OutputFaces(rawValue: 1 << 3)
+    package static let png = OutputFaces(PNGFace.self)
     /// The `<img>` tag of that PNG (`--format img`).
-    package static let img = OutputFaces(rawValue: 1 << 4)
+    package static let img = OutputFaces(ImageTagFace.self)
 
     /// The faces that write markup of their own, with ids, style and structure: the options
     /// of SVG and HTML apply to these alone.
     package static let markup: OutputFaces = [.svg, .html, .input]
     /// The PNG and its tag: the still picture's pixels, and nothing else.
     package static let pictures: OutputFaces = [.png, .img]
-    /// Every face.
-    package static let all: OutputFaces = [.svg, .html, .input, .png, .img]
+    /// Every face of `RatingFaces.all`.
+    package static let all = OutputFaces(rawValue: UInt8(truncatingIfNeeded: (1 << RatingFaces.all.count) - 1))
 
     /// Why an option of the markup faces alone means nothing to this face, when it is the PNG
     /// or its tag: one clause for every such option (the options' own reasons speak of SVG

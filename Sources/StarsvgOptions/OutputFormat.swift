@@ -1,24 +1,44 @@
-/// What `starsvg` writes (`--format`).
-package enum OutputFormat: String, CaseIterable, Sendable {
-    /// A standalone SVG file.
-    case svg
-    /// An HTML snippet to paste into a web page: an inline SVG, or with `--interactive` a
-    /// rating input.
-    case html
-    /// The still picture as a PNG image (`StarRating.pngBytes(scale:)`), for the places that
-    /// take no SVG: email, social cards, chat.
-    case png
-    /// The HTML `<img>` tag that shows that PNG (`ImageTag`): its URL (`--src`), its size in
-    /// CSS pixels and its accessible text.
-    case img
+import StarRatingSVG
 
-    /// The face of output the format writes (`--interactive` makes HTML a rating input).
+/// What `starsvg` writes (`--format`): one of the library's face formats, `RatingFaces.formats`
+/// (`svg`, `html`, `png`, `img`), so that a face added there is a value here, in the help's
+/// values and in the completions.
+package struct OutputFormat: RawRepresentable, CaseIterable, Hashable, Sendable {
+    /// The format's name, as `--format` and a batch's `format` key take it.
+    package let rawValue: String
+
+    /// The format called `rawValue`, when a face writes it.
+    package init?(rawValue: String) {
+        guard RatingFaces.formats.contains(rawValue) else { return nil }
+        self.rawValue = rawValue
+    }
+
+    /// The format `face` writes.
+    private init(_ face: any RatingFace.Type) {
+        rawValue = face.format
+    }
+
+    /// Every format, in the order of `RatingFaces.all`.
+    package static let allCases = RatingFaces.formats.compactMap(OutputFormat.init(rawValue:))
+
+    /// A standalone SVG file (`SVGFace`), the default.
+    package static let svg = OutputFormat(SVGFace.self)
+    /// An HTML snippet to paste into a web page (`HTMLPictureFace`): an inline SVG, or with
+    /// `--interactive` a rating input (`RatingInputFace`).
+    package static let html = OutputFormat(HTMLPictureFace.self)
+    /// The still picture as a PNG image (`PNGFace`), for the places that take no SVG: email,
+    /// social cards, chat.
+    package static let png = OutputFormat(PNGFace.self)
+    /// The HTML `<img>` tag that shows that PNG (`ImageTagFace`): its URL (`--src`), its size
+    /// in CSS pixels and its accessible text.
+    package static let img = OutputFormat(ImageTagFace.self)
+
+    /// The face of output the format writes: the first face of `RatingFaces.all` with this
+    /// format (`--interactive` makes HTML a rating input).
     var face: OutputFaces {
-        switch self {
-        case .svg: .svg
-        case .html: .html
-        case .png: .png
-        case .img: .img
+        guard let face = RatingFaces.all.first(where: { $0.format == rawValue }) else {
+            preconditionFailure("every format is some face's: \(rawValue)")
         }
+        return OutputFaces(face)
     }
 }

@@ -61,8 +61,12 @@ package enum PlannedOutput: Sendable {
     /// Whether the output is binary (a PNG): no text for a terminal, nor for standard output
     /// between a batch's other ratings.
     package var isBinary: Bool {
-        if case .png = self { return true }
-        return false
+        switch self {
+        case .svg: SVGFace.isBinary
+        case .html(let snippet): snippet.plan.options.input == nil ? HTMLPictureFace.isBinary : RatingInputFace.isBinary
+        case .png: PNGFace.isBinary
+        case .img: ImageTagFace.isBinary
+        }
     }
 
     /// This output with `idPrefix` as its rating's id prefix, given (`StarRating.withIDPrefix(_:)`).
@@ -79,31 +83,25 @@ package enum PlannedOutput: Sendable {
         }
     }
 
-    /// The rating's bytes, and the style sheet's and the script's files when they go apart.
+    /// The rating's bytes, and the style sheet's and the script's files when they go apart:
+    /// what the rating's face (`RatingFaces`) writes.
     package func output() -> RequestOutput {
         switch self {
-        case .svg(let rating, let style) where style.isAnimated:
-            let document = rating.animatedSVGDocument(options: style.writerOptions, includingXLink: style.includesXLink)
-            return RequestOutput(main: document.utf8Bytes(options: style.writerOptions), sideFiles: [])
         case .svg(let rating, let style):
-            // One rating is written by the serialiser itself: a RatingSVGWriter pays off from
-            // the second rating of a shape, and recording its template costs the first one more.
-            return RequestOutput(main: rating.svgBytes(options: style.writerOptions, includingXLink: style.includesXLink), sideFiles: [])
+            let face = SVGFace(writerOptions: style.writerOptions, isAnimated: style.isAnimated, includesXLink: style.includesXLink)
+            return RequestOutput(face.plan(rating).output())
         case .html(let planned):
-            let snippet = planned.plan.snippet(writerOptions: planned.writerOptions)
-            var files: [OutputFile] = []
-            if let path = planned.styleSheetPath { files.append(OutputFile(path: path, bytes: Array(snippet.css.utf8))) }
-            if let path = planned.scriptPath, let script = snippet.script { files.append(OutputFile(path: path, bytes: Array(script.utf8))) }
-            return RequestOutput(main: Array(snippet.html.utf8), sideFiles: files)
+            let output = HTMLFacePlan(snippetPlan: planned.plan, writerOptions: planned.writerOptions).output()
+            return RequestOutput(output, styleSheetPath: planned.styleSheetPath, scriptPath: planned.scriptPath)
         case .png(let rating, let scale):
             do {
-                return RequestOutput(main: try rating.pngBytes(scale: Int(scale)), sideFiles: [])
+                return RequestOutput(try PNGFace(scale: Int(scale)).output(of: rating))
             } catch {
                 // The plan holds only a scale and a size that `pngPixelSize(scale:)` took.
                 preconditionFailure("a planned PNG was refused: \(error)")
             }
         case .img(let tag):
-            return RequestOutput(main: tag.bytes, sideFiles: [])
+            return RequestOutput(tag.output())
         }
     }
 

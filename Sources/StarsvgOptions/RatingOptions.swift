@@ -131,7 +131,11 @@ package enum RatingOptions {
         OptionDefinition("src", .value(placeholder: "URL", grammar: .url),
                          faces: .init([.img], because: "only an <img> tag has a src"),
                          "With --format img, which needs it, where the page finds the PNG: an http or https URL, a cid: URL (an email's attachment) or a relative path, at most \(ImageSource.maximumLength) characters, no white space, control characters or backslash.") { request, input throws(OptionValueError) in
-            request.imageSource = try ImageSource(input.text)
+            do throws(ImageSourceError) {
+                request.imageSource = try ImageSource(input.text)
+            } catch {
+                throw .invalid(error.requirement)
+            }
         },
         OptionDefinition("animate", .none, faces: markupOnly,
                          "On load, slide the fill in from 0 and fade the colour in (0.35 s and 0.25 s, ease-in-out), unless the reader prefers reduced motion; the final state stays in plain SVG.") { request, _ throws(OptionValueError) in

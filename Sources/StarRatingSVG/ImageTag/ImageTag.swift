@@ -1,5 +1,3 @@
-import StarRatingSVG
-
 /// The HTML `<img>` tag that shows a rating's PNG (`--format img`), for a page or an email
 /// template: `<img src="…" width="…" height="…" alt="…"/>`, on one line.
 ///
@@ -11,21 +9,21 @@ import StarRatingSVG
 /// XML too (`/>`), every value escaped once, here, by the one attribute escaping.
 ///
 /// A class, held apart as a snippet's plan is, so that a batch's record of a line stays small.
-package final class ImageTag: Sendable {
+public final class ImageTag: Sendable {
     /// Where the page finds the PNG.
-    package let source: ImageSource
+    public let source: ImageSource
     /// The PNG's width in CSS pixels.
-    package let width: Int
+    public let width: Int
     /// The PNG's height in CSS pixels.
-    package let height: Int
+    public let height: Int
     /// The accessible name: what the image says to a reader who cannot see it.
-    package let alternativeText: String
+    public let alternativeText: String
     /// The BCP 47 tag of the alternative text's language, when a locale was given.
-    package let language: String?
+    public let language: String?
 
     /// The tag of `rating`'s PNG at `source`.
     /// - Throws: `StarRatingError.pngTooLarge` when even a PNG at scale 1 would be too large.
-    init(_ rating: StarRating, source: ImageSource) throws(StarRatingError) {
+    public init(_ rating: StarRating, source: ImageSource) throws(StarRatingError) {
         let size = try rating.pngPixelSize(scale: 1)
         self.source = source
         width = size.width
@@ -35,7 +33,7 @@ package final class ImageTag: Sendable {
     }
 
     /// The tag's bytes, followed by a line break.
-    package var bytes: [UInt8] {
+    public var bytes: [UInt8] {
         var bytes: [UInt8] = []
         bytes.appendUTF8(of: "<img src=\"")
         Escaping.appendHTMLAttributeValue(source.url, to: &bytes)

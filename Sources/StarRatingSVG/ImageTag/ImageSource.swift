@@ -13,24 +13,21 @@
 /// hide what the URL says or break the template it is pasted into, and which browsers strip
 /// or encode, so that the URL fetched would not be the one given; backslashes, which browsers
 /// read as slashes; and the noncharacters U+FFFE and U+FFFF, which XML cannot hold.
-package struct ImageSource: Equatable, Sendable {
+public struct ImageSource: Equatable, Sendable {
     /// The URL as given.
-    package let url: String
+    public let url: String
 
     /// The longest URL accepted, in Unicode scalars: far above a signed storage URL, short enough
     /// that a tag stays a line.
-    package static let maximumLength = 4096
-
-    /// The schemes a `src` may name, lower case: the web's, and an email's attachment.
-    package static let schemes = ["http", "https", "cid"]
+    public static let maximumLength = 4096
 
     /// What a `src` must be, for messages and help.
-    package static let requirement = "the src must be an http or https URL, a cid: URL (an email's attachment) or a relative path, at most \(maximumLength) characters, with no white space, control characters or backslash"
+    public static let requirement = "the src must be an http or https URL, a cid: URL (an email's attachment) or a relative path, at most \(maximumLength) characters, with no white space, control characters or backslash"
 
     /// `text`, when it is a URL a `src` takes.
-    /// - Throws: `OptionValueError` with `requirement` when it is not.
-    package init(_ text: String) throws(OptionValueError) {
-        guard Self.isAcceptable(text) else { throw .invalid(Self.requirement) }
+    /// - Throws: `ImageSourceError.unacceptable` when it is not.
+    public init(_ text: String) throws(ImageSourceError) {
+        guard Self.isAcceptable(text) else { throw .unacceptable(text) }
         url = text
     }
 

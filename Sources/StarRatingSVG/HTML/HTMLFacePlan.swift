@@ -1,0 +1,27 @@
+import SVGKit
+
+/// A rating checked to go with an HTML face (`HTMLPictureFace`, `RatingInputFace`): its
+/// snippet's plan, and how the snippet is written.
+public struct HTMLFacePlan: RatingFacePlan, Equatable {
+    /// The rating and the snippet's options, checked together.
+    public let snippetPlan: HTMLSnippetPlan
+    /// Compact or pretty, and the number precision.
+    public let writerOptions: SVGWriterOptions
+
+    /// The plan of `snippetPlan`'s snippet, written in `writerOptions`.
+    public init(snippetPlan: HTMLSnippetPlan, writerOptions: SVGWriterOptions = .compact) {
+        self.snippetPlan = snippetPlan
+        self.writerOptions = writerOptions
+    }
+
+    /// The snippet's markup, with its style sheet when the page links it
+    /// (`HTMLSnippetOptions.isStyleSheetLinked`) and a rating input's script when the page
+    /// links it (`ScriptPlacement.linked`).
+    public func output() -> RatingFaceOutput {
+        let snippet = snippetPlan.snippet(writerOptions: writerOptions)
+        let options = snippetPlan.options
+        return RatingFaceOutput(main: Array(snippet.html.utf8),
+                                styleSheet: options.isStyleSheetLinked ? Array(snippet.css.utf8) : nil,
+                                script: options.input?.script == .linked ? snippet.script.map { Array($0.utf8) } : nil)
+    }
+}

@@ -1,0 +1,20 @@
+/// Why a text is not a URL an `<img>` tag's `src` takes (`ImageSource.init(_:)`).
+public enum ImageSourceError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The text, as given, breaks `ImageSource.requirement`: a scheme other than http, https
+    /// and cid, white space, a control or format character, a backslash, or too long.
+    case unacceptable(String)
+
+    /// What a `src` must be, without the text given: `ImageSource.requirement`.
+    public var requirement: String {
+        switch self {
+        case .unacceptable: ImageSource.requirement
+        }
+    }
+
+    /// The requirement, then the text given: `… (got 'javascript:alert(1)')`.
+    public var description: String {
+        switch self {
+        case .unacceptable(let text): "\(requirement) (got '\(text)')"
+        }
+    }
+}

@@ -1,0 +1,6 @@
+extension ImageTag: RatingFacePlan {
+    /// The tag's bytes, `bytes`.
+    public func output() -> RatingFaceOutput {
+        RatingFaceOutput(main: bytes)
+    }
+}

@@ -1,0 +1,128 @@
+import StarRatingSVG
+import Testing
+
+/// The faces of `RatingFaces.all`: each one once, each writing what the rating's own methods
+/// write for it, and refusing what they refuse.
+@Suite struct RatingFacesTests {
+    /// A face, and what `StarRating`'s own methods write for it.
+    struct Example {
+        let face: any RatingFace
+        let expected: (StarRating) throws -> RatingFaceOutput
+    }
+
+    /// Examples of every face, by name: a face added to `RatingFaces.all` without one here fails
+    /// `everyFaceHasExamples`.
+    static func examples() throws -> [String: [Example]] { [
+        "svg": [
+            Example(face: SVGFace()) { RatingFaceOutput(main: $0.svgBytes()) },
+            Example(face: SVGFace(writerOptions: .pretty, includesXLink: true)) {
+                RatingFaceOutput(main: $0.svgBytes(options: .pretty, includingXLink: true))
+            },
+            Example(face: SVGFace(isAnimated: true)) {
+                RatingFaceOutput(main: $0.animatedSVGDocument().utf8Bytes(options: .compact))
+            },
+        ],
+        "html": [
+            Example(face: HTMLPictureFace()) { RatingFaceOutput(main: Array(try $0.htmlSnippet().html.utf8)) },
+            Example(face: HTMLPictureFace(isAnimated: true, isStyleSheetLinked: true, microdata: try RatingMicrodata(ratingCount: 12),
+                                          sizeUnit: .em, writerOptions: .pretty)) { rating in
+                let options = HTMLSnippetOptions(isAnimated: true, isStyleSheetLinked: true, microdata: try RatingMicrodata(ratingCount: 12),
+                                                 sizeUnit: .em)
+                let snippet = try rating.htmlSnippet(options: options, writerOptions: .pretty)
+                return RatingFaceOutput(main: Array(snippet.html.utf8), styleSheet: Array(snippet.css.utf8))
+            },
+        ],
+        "input": [
+            Example(face: RatingInputFace(input: try RatingInputOptions(name: "stars"))) { rating in
+                let snippet = try rating.htmlSnippet(options: HTMLSnippetOptions(input: try RatingInputOptions(name: "stars")))
+                return RatingFaceOutput(main: Array(snippet.html.utf8))
+            },
+            Example(face: RatingInputFace(input: try RatingInputOptions(script: .linked, step: .half), isStyleSheetLinked: true)) { rating in
+                let options = HTMLSnippetOptions(input: try RatingInputOptions(script: .linked, step: .half), isStyleSheetLinked: true)
+                let snippet = try rating.htmlSnippet(options: options)
+                return RatingFaceOutput(main: Array(snippet.html.utf8), styleSheet: Array(snippet.css.utf8),
+                                        script: snippet.script.map { Array($0.utf8) })
+            },
+        ],
+        "png": [
+            Example(face: PNGFace()) { RatingFaceOutput(main: try $0.pngBytes()) },
+            Example(face: PNGFace(scale: 2)) { RatingFaceOutput(main: try $0.pngBytes(scale: 2)) },
+        ],
+        "img": [
+            Example(face: ImageTagFace(source: try ImageSource("r/4.png?a=\"b\"&c"))) { rating in
+                let size = try rating.pngPixelSize()
+                var tag = "<img src=\"r/4.png?a=&quot;b&quot;&amp;c\" width=\"\(size.width)\" height=\"\(size.height)\""
+                tag += " alt=\"\(rating.label)\"" + (rating.locale.map { " lang=\"\($0.tag)\"" } ?? "") + "/>\n"
+                return RatingFaceOutput(main: Array(tag.utf8))
+            },
+        ],
+    ] }
+
+    /// Ratings the faces write: whole values and a half (which a rating input of whole stars
+    /// refuses), two shapes, a locale, both directions.
+    static func ratings() throws -> [StarRating] {
+        [
+            try StarRating(value: 3),
+            try StarRating(starCount: 4, value: 2.5, cellSize: 16, shape: .heart, locale: RatingLocale(tag: "de")),
+            try StarRating(starCount: 10, value: 0, levels: [4], colors: [CSSColor(rgb: 0x882211), CSSColor(rgb: 0x118822)], direction: .rightToLeft),
+        ]
+    }
+
+    @Test func namesAndFormats() {
+        #expect(RatingFaces.all.map { $0.name } == ["svg", "html", "input", "png", "img"])
+        #expect(RatingFaces.formats == ["svg", "html", "png", "img"])
+        #expect(RatingFaces.all.map { $0.isBinary } == [false, false, false, true, false])
+        #expect(RatingFaces.all.map { $0.mediaType } == ["image/svg+xml", "text/html", "text/html", "image/png", "text/html"])
+    }
+
+    @Test func everyFaceHasExamples() throws {
+        let examples = try Self.examples()
+        #expect(Set(examples.keys) == Set(RatingFaces.all.map { $0.name }))
+        for (name, examples) in examples {
+            #expect(!examples.isEmpty && examples.allSatisfy { type(of: $0.face).name == name }, "\(name)")
+        }
+    }
+
+    /// Each face writes what the rating's methods write, or refuses the rating as they do.
+    @Test(arguments: RatingFaces.all.map { $0.name })
+    func writesWhatTheRatingWrites(name: String) throws {
+        for (index, example) in try #require(try Self.examples()[name]).enumerated() {
+            for rating in try Self.ratings() {
+                let expected = Result { try example.expected(rating) }
+                let written = Result { () throws(StarRatingError) in try example.face.output(of: rating) }
+                switch (written, expected) {
+                case (.success(let written), .success(let expected)):
+                    #expect(written == expected, "\(name) example \(index), \(rating.label)")
+                case (.failure(let written), .failure(let expected)):
+                    #expect(written == expected as? StarRatingError, "\(name) example \(index), \(rating.label)")
+                default:
+                    Issue.record("\(name) example \(index), \(rating.label): wrote \(written), the rating's methods \(expected)")
+                }
+            }
+        }
+    }
+
+    /// A PNG too large at its scale is refused before anything is drawn, and so is its tag.
+    @Test func thePNGAndItsTagAreCheckedFirst() throws {
+        // 12525 × 100 CSS pixels: a PNG at scale 3, not at scale 4.
+        let rating = try StarRating(starCount: 100, value: 50, cellSize: 100)
+        #expect(throws: StarRatingError.pngTooLarge(width: 50100, height: 400)) { try PNGFace(scale: 4).plan(rating) }
+        #expect(throws: Never.self) { try PNGFace(scale: 3).plan(rating) }
+        #expect(throws: StarRatingError.pngScaleOutOfRange(5)) { try PNGFace(scale: 5).plan(try StarRating(value: 1)) }
+        #expect(throws: StarRatingError.pngTooLarge(width: 50100, height: 400)) {
+            try ImageTagFace(source: try ImageSource("r.png"), pngScale: 4).plan(rating)
+        }
+        #expect(try ImageTagFace(source: try ImageSource("r.png")).plan(try StarRating(value: 1)).width == 156)
+    }
+
+    /// A `src` is refused with its own error, naming the requirement.
+    @Test func anImageSourceIsChecked() {
+        for text in ["javascript:alert(1)", "data:image/png;base64,AA", "a b.png", "", "https:4.png", "a\\b.png"] {
+            #expect(throws: ImageSourceError.unacceptable(text), "\(text.debugDescription)") { try ImageSource(text) }
+        }
+        for text in ["https://example.com/r/4.png", "cid:rating@example.com", "ratings/4.png", "//cdn.example.com/4.png", "?id=4"] {
+            #expect((try? ImageSource(text))?.url == text, "\(text.debugDescription)")
+        }
+        #expect(ImageSourceError.unacceptable("x:y").description == ImageSource.requirement + " (got 'x:y')")
+    }
+}
