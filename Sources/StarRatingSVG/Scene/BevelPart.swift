@@ -1,5 +1,7 @@
 /// The bevel: the reference's black star under a white blurred copy of itself, multiplied at
-/// `opacity`. Its grey is the blurred stars' alpha, which darkens towards the rim.
+/// `opacity`. Its grey is the blurred stars' alpha, which darkens towards the rim. Where no
+/// colour is revealed the bevel alone is what shows, the track: pale stars with grey rims, as
+/// the reference's empty stars; over the colour it darkens the colour's rim.
 public struct BevelPart: Equatable, Sendable {
     /// The blur's standard deviation, in pixels.
     public let blurDeviation: Double
