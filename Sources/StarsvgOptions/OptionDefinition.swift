@@ -10,7 +10,7 @@ package struct OptionDefinition: Sendable {
         /// Sets part of the rating request.
         case request
         /// A setting of the command it belongs to (`--out-dir` of `starsvg batch`), which the
-        /// command reads by name.
+        /// command reads by its identity (`ParsedArguments.lastText(of:)`).
         case setting
         /// Prints the help and stops.
         case help
@@ -38,8 +38,8 @@ package struct OptionDefinition: Sendable {
         case none
     }
 
-    /// The option's name, without dashes: `stars`. A batch line's key for it, too.
-    package let name: String
+    /// Which option this is; its name is the identity's (`OptionID.name`).
+    package let id: OptionID
     /// The one-letter alias with its dash, e.g. `-o`, if any.
     package let shortName: String?
     /// What follows the name.
@@ -82,8 +82,8 @@ package struct OptionDefinition: Sendable {
     /// Another option that must be given too (when this one has a value, when only that
     /// value needs it).
     package struct Need: Sendable {
-        /// Its name.
-        package let option: String
+        /// The option.
+        package let option: OptionID
         /// The value of this option that needs it, as the user writes it; `nil` when any does.
         package let value: String?
         /// Whether `request` holds the value that needs it (always, for a need of any value).
@@ -94,8 +94,8 @@ package struct OptionDefinition: Sendable {
 
     /// Another option that cannot be given too (with a value, when only that value excludes).
     package struct Exclusion: Sendable {
-        /// Its name.
-        package let option: String
+        /// The option.
+        package let option: OptionID
         /// The value that excludes, as the user writes it; `nil` when any does.
         package let value: String?
         /// Whether `request` holds the excluding value (for an exclusion of a value).
@@ -107,11 +107,11 @@ package struct OptionDefinition: Sendable {
     /// An option of the rating request.
     /// - Parameters:
     ///   - store: reads the input into the request, refusing what the grammar does not take.
-    init(_ name: String, short: String? = nil, _ argument: Argument, batch: BatchUse = .key, readsAfterStarCount: Bool = false,
+    init(_ id: OptionID, short: String? = nil, _ argument: Argument, batch: BatchUse = .key, readsAfterStarCount: Bool = false,
          faces: Faces? = nil, needs: [Need] = [], excludes: [Exclusion] = [],
          default defaultValue: String? = nil, _ summary: String,
          store: @escaping @Sendable (inout RatingRequest, OptionInput) throws(OptionValueError) -> Void) {
-        self.name = name
+        self.id = id
         shortName = short
         self.argument = argument
         role = .request
@@ -127,10 +127,10 @@ package struct OptionDefinition: Sendable {
 
     /// An option that is not part of the request: a command's setting, or one that prints
     /// something else (help, version, a completion script).
-    package init(_ name: String, short: String? = nil, _ role: Role, _ argument: Argument,
+    package init(_ id: OptionID, short: String? = nil, _ role: Role, _ argument: Argument,
                 default defaultValue: String? = nil, _ summary: String) {
         precondition(!role.isRequest, "a request option says where its value lands")
-        self.name = name
+        self.id = id
         shortName = short
         self.argument = argument
         self.role = role
@@ -144,8 +144,11 @@ package struct OptionDefinition: Sendable {
         store = nil
     }
 
+    /// The name without dashes, e.g. `stars`: a batch line's key for the option, too.
+    package var name: String { id.name }
+
     /// The long name with its dashes, e.g. `--stars`.
-    package var longName: String { "--" + name }
+    package var longName: String { id.longName }
 
     /// Whether the option takes a value.
     package var takesValue: Bool { argument != .none }
@@ -190,25 +193,25 @@ extension OptionDefinition.Role {
 
 extension OptionDefinition.Need {
     /// `option` must be given too, for `requirement`.
-    static func option(_ option: String, _ requirement: String) -> Self {
+    static func option(_ option: OptionID, _ requirement: String) -> Self {
         Self(option: option, value: nil, holds: { _ in true }, requirement: requirement)
     }
 
     /// `option` must be given too when this one is given as `value` (which `holds` recognises
     /// in a request), for `requirement`.
-    static func option(_ option: String, value: String, holds: @escaping @Sendable (RatingRequest) -> Bool, _ requirement: String) -> Self {
+    static func option(_ option: OptionID, value: String, holds: @escaping @Sendable (RatingRequest) -> Bool, _ requirement: String) -> Self {
         Self(option: option, value: value, holds: holds, requirement: requirement)
     }
 }
 
 extension OptionDefinition.Exclusion {
     /// `option`, given at all, excludes this one, for `reason`.
-    static func option(_ option: String, _ reason: String) -> Self {
+    static func option(_ option: OptionID, _ reason: String) -> Self {
         Self(option: option, value: nil, holds: { _ in true }, reason: reason)
     }
 
     /// `option` given as `value` (which `holds` recognises in a request) excludes this one.
-    static func option(_ option: String, value: String, holds: @escaping @Sendable (RatingRequest) -> Bool, _ reason: String) -> Self {
+    static func option(_ option: OptionID, value: String, holds: @escaping @Sendable (RatingRequest) -> Bool, _ reason: String) -> Self {
         Self(option: option, value: value, holds: holds, reason: reason)
     }
 }
