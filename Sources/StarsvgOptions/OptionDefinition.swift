@@ -61,7 +61,7 @@ package struct OptionDefinition: Sendable {
     /// The default, as help shows it, if the option has one worth showing.
     package let defaultValue: String?
     /// One or two sentences of help, limits included.
-    package let summary: String
+    package private(set) var summary: String
     /// Reads the value into a request: the option's one place in the rating model.
     let store: (@Sendable (inout RatingRequest, OptionInput) throws(OptionValueError) -> Void)?
 
@@ -149,6 +149,14 @@ package struct OptionDefinition: Sendable {
 
     /// The long name with its dashes, e.g. `--stars`.
     package var longName: String { id.longName }
+
+    /// The same option, its grammar, rules and reading, as another command's help describes
+    /// it: `starsvg batch --css-out` is the rating's, writing one sheet for every snippet.
+    package func described(as summary: String) -> OptionDefinition {
+        var option = self
+        option.summary = summary
+        return option
+    }
 
     /// Whether the option takes a value.
     package var takesValue: Bool { argument != .none }

@@ -21,8 +21,9 @@ enum BatchCommand {
         options: [
             OptionDefinition(.outDir, .setting, .value(placeholder: "DIR", grammar: .folderPath),
                              "Folder that the lines with an \"output\" are written under (required then); no line can write outside it."),
-            OptionDefinition(.cssOut, .setting, .value(placeholder: "FILE", grammar: .path),
-                             "Write one style sheet for every HTML snippet of the batch to FILE, and the snippets without their <style> (link it once on the page)."),
+            // The rating's own, its grammar and its rule on paths; here one sheet serves every snippet.
+            RatingOptions[.cssOut].described(
+                as: "Write one style sheet for every HTML snippet of the batch to FILE, and the snippets without their <style> (link it once on the page)."),
             OptionDefinition(.jobs, .setting, .value(placeholder: "N", grammar: .wholeNumber), default: "the number of cores",
                              "Threads rendering at once, 1 to \(Batch.maximumJobs); the output order never changes."),
             .help,
@@ -39,14 +40,10 @@ enum BatchCommand {
     private static func run(_ parsed: ParsedArguments, _ environment: CommandEnvironment) -> CommandResult {
         let jobs: Int
         let folder = parsed.lastText(of: .outDir)
-        let styleSheet = parsed.lastText(of: .cssOut)
+        let styleSheet: String?
         do throws(UsageError) {
             jobs = try jobCount(parsed)
-            // As for a single rating's --css-out: a file path, not standard output.
-            if let styleSheet,
-               let problem = OptionInput.filePathProblem(styleSheet, allowsStandardOutput: false, "the style sheet's file must be a file path") {
-                throw .invalidValue(option: .cssOut, value: styleSheet, requirement: problem)
-            }
+            styleSheet = try styleSheetPath(parsed)
             // Written after every rating, so checked before any: a batch that could not write
             // its sheet would have written snippets that look for it.
             if let styleSheet, let problem = styleSheetProblem(styleSheet) {
@@ -70,6 +67,17 @@ enum BatchCommand {
             return CommandResult(exitCode: exitCode, standardOutput: [], standardError: "Error: \(error)\n")
         }
         return CommandResult(exitCode: 0, standardOutput: [], standardError: "")
+    }
+
+    /// `--css-out`, the last one given, read as a single rating reads its own: a file path, not
+    /// standard output.
+    private static func styleSheetPath(_ parsed: ParsedArguments) throws(UsageError) -> String? {
+        guard let text = parsed.lastText(of: .cssOut) else { return nil }
+        do {
+            return try RatingOptions.request([(option: .cssOut, input: .text(text))]).cssOutput
+        } catch {
+            throw UsageError(error, in: parsed)
+        }
     }
 
     /// Why the style sheet cannot be written at `path`, or `nil`: its folder must exist, and
