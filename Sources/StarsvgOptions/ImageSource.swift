@@ -21,9 +21,6 @@ package struct ImageSource: Equatable, Sendable {
     /// that a tag stays a line.
     package static let maximumLength = 4096
 
-    /// The schemes a `src` may name, lower case: the web's, and an email's attachment.
-    package static let schemes = ["http", "https", "cid"]
-
     /// What a `src` must be, for messages and help.
     package static let requirement = "the src must be an http or https URL, a cid: URL (an email's attachment) or a relative path, at most \(maximumLength) characters, with no white space, control characters or backslash"
 
