@@ -1,3 +1,5 @@
+import StarRatingSVG
+
 /// One option, declared once: its names, what its value must look like and how it is read,
 /// its help and default, and, for an option of the rating request, where its value lands, the
 /// faces of output it applies to, the options it needs or excludes and what a batch line does
@@ -28,6 +30,23 @@ package struct OptionDefinition: Sendable {
         case value(placeholder: String, grammar: ValueGrammar)
     }
 
+    /// How the library's errors about the option's parameter are worded, after the option's
+    /// name (`RequestError.init(_:)`).
+    package enum Wording: Sendable {
+        /// The value as given, quoted, then the rule it breaks (`requirement`).
+        case requirement
+        /// The value as given, quoted, then the rule and what the library found
+        /// (`description`): for a rule on something the value only implies (a count of colours).
+        case requirementAndFinding
+        /// The rule and what the library found, without the value: for a value not worth
+        /// quoting (a label may be long or hold control characters; a texts file's content is
+        /// at fault, not its path).
+        case findingUnquoted
+        /// The value as given, quoted, then the option's own rule, which the library's is part
+        /// of (a size in pixels, or in ems).
+        case rule(String)
+    }
+
     /// What a batch line does with a request option's key.
     package enum BatchUse: Equatable, Sendable {
         /// The key sets the option for that line's rating.
@@ -48,6 +67,12 @@ package struct OptionDefinition: Sendable {
     package let role: Role
     /// What a batch line does with the option.
     package let batchUse: BatchUse
+    /// The library's parameter that the option sets: the library's errors that name it
+    /// (`RatingParameterError.parameter`) are this option's. `nil` for an option the library
+    /// never refuses.
+    package let parameter: RatingParameter?
+    /// How the library's errors about `parameter` are worded.
+    package let wording: Wording
     /// Whether the value is read after every option that is not (in any order given), so that
     /// its messages can quote the range the number of stars allows.
     package let readsAfterStarCount: Bool
@@ -106,9 +131,10 @@ package struct OptionDefinition: Sendable {
 
     /// An option of the rating request.
     /// - Parameters:
+    ///   - parameter: the library's parameter the option sets, if any; `wording` words its errors.
     ///   - store: reads the input into the request, refusing what the grammar does not take.
     init(_ id: OptionID, short: String? = nil, _ argument: Argument, batch: BatchUse = .key, readsAfterStarCount: Bool = false,
-         faces: Faces? = nil, needs: [Need] = [], excludes: [Exclusion] = [],
+         sets parameter: RatingParameter? = nil, worded wording: Wording = .requirement, faces: Faces? = nil, needs: [Need] = [], excludes: [Exclusion] = [],
          default defaultValue: String? = nil, _ summary: String,
          store: @escaping @Sendable (inout RatingRequest, OptionInput) throws(OptionValueError) -> Void) {
         self.id = id
@@ -116,6 +142,8 @@ package struct OptionDefinition: Sendable {
         self.argument = argument
         role = .request
         batchUse = batch
+        self.parameter = parameter
+        self.wording = wording
         self.readsAfterStarCount = readsAfterStarCount
         self.faces = faces
         self.needs = needs
@@ -135,6 +163,8 @@ package struct OptionDefinition: Sendable {
         self.argument = argument
         self.role = role
         batchUse = .none
+        parameter = nil
+        wording = .requirement
         readsAfterStarCount = false
         faces = nil
         needs = []

@@ -29,33 +29,33 @@ package enum RatingOptions {
 
     /// The options, in help's order.
     package static let all: [OptionDefinition] = [
-        OptionDefinition(.stars, .value(placeholder: "N", grammar: .wholeNumber), default: String(StarRating.defaultStarCount),
+        OptionDefinition(.stars, .value(placeholder: "N", grammar: .wholeNumber), sets: .starCount, default: String(StarRating.defaultStarCount),
                          "Number of stars, \(RowLayout.starCountRange.lowerBound) to \(RowLayout.starCountRange.upperBound).") { request, input throws(OptionValueError) in
             request.stars = try input.wholeNumber(in: RowLayout.starCountRange, of: ValueGrammar.wholeNumber,
                                                   StarRatingError.starCountOutOfRange(0).requirement)
         },
-        OptionDefinition(.value, .value(placeholder: "V", grammar: .decimal), readsAfterStarCount: true, default: "0",
+        OptionDefinition(.value, .value(placeholder: "V", grammar: .decimal), readsAfterStarCount: true, sets: .value, default: "0",
                          "The rating, a decimal from 0 to N such as 3.5; 0 shows no colour.") { request, input throws(OptionValueError) in
             request.value = try input.decimal(request.valueRule)
         },
-        OptionDefinition(.levels, .value(placeholder: "a,b,…", grammar: .decimalList), readsAfterStarCount: true,
+        OptionDefinition(.levels, .value(placeholder: "a,b,…", grammar: .decimalList), readsAfterStarCount: true, sets: .levels,
                          default: "round(N/5),round(4N/5)",
                          "Strictly increasing thresholds from 0 to N, at most \(StarRating.maximumLevelCount): a value above k levels takes colour k+1.") { request, input throws(OptionValueError) in
             request.levels = try input.decimals(request.levelsRule)
         },
-        OptionDefinition(.colors, .value(placeholder: "c0,c1,…", grammar: .colorList),
+        OptionDefinition(.colors, .value(placeholder: "c0,c1,…", grammar: .colorList), sets: .colors, worded: .requirementAndFinding,
                          default: list(StarRating.defaultColors(bandCount: 3)!.map { $0.hexString.uppercased() }, separator: ","),
                          "One colour per band (levels + 1): #rgb, #rrggbb (or with alpha), a CSS name, rgb(), hsl(), transparent or currentColor; commas inside parentheses do not split the list.") { request, input throws(OptionValueError) in
             request.colors = try input.colors()
         },
-        OptionDefinition(.size, .value(placeholder: "PX", grammar: .length),
+        OptionDefinition(.size, .value(placeholder: "PX", grammar: .length), sets: .cellSize, worded: .rule(RatingRequest.sizeRule),
                          default: describe(StarRating.defaultCellSize),
                          "Side of each star's square cell in pixels, \(describe(RowLayout.cellSizeRange.lowerBound)) to \(describe(RowLayout.cellSizeRange.upperBound)) (24 or 24px); for HTML also in ems of the text around it, \(describe(RowLayout.cellSizeRange.lowerBound / HTMLSizeUnit.pixelsPerEm))em to \(describe(RowLayout.cellSizeRange.upperBound / HTMLSizeUnit.pixelsPerEm))em such as 1.5em, which scales with the text and looks as the pixel size would at 16 px text.") { request, input throws(OptionValueError) in
             let (number, unit) = try input.length(RatingRequest.sizeRule)
             request.sizeUnit = unit
             request.size = number * (unit == .em ? HTMLSizeUnit.pixelsPerEm : 1)
         },
-        OptionDefinition(.gap, .value(placeholder: "RATIO", grammar: .decimal), default: describe(StarRating.defaultGapRatio),
+        OptionDefinition(.gap, .value(placeholder: "RATIO", grammar: .decimal), sets: .gapRatio, default: describe(StarRating.defaultGapRatio),
                          "Gap between stars and at both ends, as a ratio of the size, \(describe(RowLayout.gapRatioRange.lowerBound)) to \(describe(RowLayout.gapRatioRange.upperBound)).") { request, input throws(OptionValueError) in
             request.gap = try input.decimal(StarRatingError.gapRatioOutOfRange(0).requirement)
         },
@@ -80,11 +80,11 @@ package enum RatingOptions {
                          "The rounding of a star's tips as a ratio of its outer radius, \(describe(starRoundingRange.lowerBound)) to \(describe(starRoundingRange.upperBound)); the inner corners round in proportion.") { request, input throws(OptionValueError) in
             request.rounding = try input.decimal(in: starRoundingRange, "the rounding must be a number from \(describe(starRoundingRange.lowerBound)) to \(describe(starRoundingRange.upperBound))")
         },
-        OptionDefinition(.blur, .value(placeholder: "PX", grammar: .decimal), default: describe(StarRating.defaultBlur),
+        OptionDefinition(.blur, .value(placeholder: "PX", grammar: .decimal), sets: .blur, default: describe(StarRating.defaultBlur),
                          "Blur of the soft edge and the bevel (a Gaussian's σ) in pixels, the same at every size, \(describe(StarRating.blurRange.lowerBound)) to \(describe(StarRating.blurRange.upperBound)); 0 draws a hard edge and no rim.") { request, input throws(OptionValueError) in
             request.blur = try input.decimal(StarRatingError.blurOutOfRange(0).requirement)
         },
-        OptionDefinition(.label, .value(placeholder: "TEXT", grammar: .text), default: "\"Rating: V out of N\"",
+        OptionDefinition(.label, .value(placeholder: "TEXT", grammar: .text), sets: .label, worded: .findingUnquoted, default: "\"Rating: V out of N\"",
                          "Accessible name, at most \(StarRating.maximumLabelLength) characters, no control characters.") { request, input throws(OptionValueError) in
             request.label = input.text
         },
@@ -98,7 +98,7 @@ package enum RatingOptions {
                 throw .invalid(DisplayText.defused(error.description))
             }
         },
-        OptionDefinition(.texts, .value(placeholder: "FILE", grammar: .jsonFile), default: "the locale's",
+        OptionDefinition(.texts, .value(placeholder: "FILE", grammar: .jsonFile), sets: .texts, worded: .findingUnquoted, default: "the locale's",
                          "A JSON file of texts in place of the locale's: any of label, legend, none, value and average, each a text with {value} and {stars} in it (value also an object by plural category: {\"one\": \"{value} star\", \"other\": \"{value} stars\"}), each text at most \(TextTemplate.maximumLength) characters, no control characters, the file at most \(TextsOverride.maximumFileSize) bytes; a batch line gives the object itself.") { request, input throws(OptionValueError) in
             if case .json(let object) = input {
                 request.texts = try TextsOverride(json: object)
@@ -111,7 +111,7 @@ package enum RatingOptions {
                          "Which way the stars fill: ltr; rtl, the mirror image, filled from the right (a rating input's k-th star from the right picks k); or auto, which follows the page's direction (HTML only: a standalone SVG has no page to follow).") { request, input throws(OptionValueError) in
             request.direction = try input.choice(RatingDirection.self, "direction")
         },
-        OptionDefinition(.id, .value(placeholder: "PREFIX", grammar: .identifier), faces: markupOnly, default: "derived from all the options",
+        OptionDefinition(.id, .value(placeholder: "PREFIX", grammar: .identifier), sets: .idPrefix, faces: markupOnly, default: "derived from all the options",
                          "Prefix of every id: a letter, then letters, digits, - or _, at most \(StarRating.maximumIDPrefixLength).") { request, input throws(OptionValueError) in
             request.id = input.text
         },
@@ -121,7 +121,7 @@ package enum RatingOptions {
                          "svg: a standalone SVG file; html: a snippet to paste into a web page (no XML prolog, ids unique per snippet, classes starsvg-…, colours as --starsvg-color-0, …); png: the still picture as a PNG image, for email, social cards and wherever SVG cannot go; img: the <img> tag that shows that PNG, from --src, with its size in CSS pixels and its accessible text as alt.") { request, input throws(OptionValueError) in
             request.format = try input.choice(OutputFormat.self, "format")
         },
-        OptionDefinition(.scale, .value(placeholder: "N", grammar: .wholeNumber),
+        OptionDefinition(.scale, .value(placeholder: "N", grammar: .wholeNumber), sets: .pngScale,
                          faces: .init(.pictures, because: "an SVG or HTML picture is drawn sharp at any screen's density; only a PNG has pixels to scale"),
                          default: String(StarRating.pngScaleRange.lowerBound),
                          "With --format png, device pixels per CSS pixel, \(StarRating.pngScaleRange.lowerBound) to \(StarRating.pngScaleRange.upperBound) (2 for high-density screens and email): the PNG is its CSS size, rounded up to whole pixels, times N, and holds at most \(StarRating.maximumPNGPixelCount) pixels (4096 × 4096). With --format img it is checked as the PNG's would be, and the tag keeps the CSS size.") { request, input throws(OptionValueError) in
@@ -137,7 +137,7 @@ package enum RatingOptions {
                          "On load, slide the fill in from 0 and fade the colour in (0.35 s and 0.25 s, ease-in-out), unless the reader prefers reduced motion; the final state stays in plain SVG.") { request, _ throws(OptionValueError) in
             request.isAnimated = true
         },
-        OptionDefinition(.interactive, .none,
+        OptionDefinition(.interactive, .none, sets: .input,
                          excludes: [OutputFormat.svg, .png, .img].map { format in
                              .option(.format, value: format.rawValue, holds: { $0.format == format },
                                      "a rating input is HTML (leave out --format, or give --format html)")
@@ -145,7 +145,7 @@ package enum RatingOptions {
                          "Write a rating input (implies --format html): one radio button per value 0 to N, the stars as their labels; it works with forms and without JavaScript.") { request, _ throws(OptionValueError) in
             request.isInteractive = true
         },
-        OptionDefinition(.name, .value(placeholder: "NAME", grammar: .fieldName), faces: inputOnly, default: RatingInputOptions.defaultName,
+        OptionDefinition(.name, .value(placeholder: "NAME", grammar: .fieldName), sets: .inputName, faces: inputOnly, default: RatingInputOptions.defaultName,
                          "With --interactive, the radio buttons' name: a letter, then letters, digits, -, _, . or :, at most \(RatingInputOptions.maximumNameLength).") { request, input throws(OptionValueError) in
             // The grammar is the rating input's own, checked when the input is made.
             request.inputName = input.text
@@ -173,21 +173,21 @@ package enum RatingOptions {
                          "With --interactive, a disabled input: it shows its value, takes no click, key or focus, looks disabled (in forced colours too) and submits nothing.") { request, _ throws(OptionValueError) in
             request.isDisabled = true
         },
-        OptionDefinition(.average, .value(placeholder: "V", grammar: .decimal), readsAfterStarCount: true, faces: inputOnly,
+        OptionDefinition(.average, .value(placeholder: "V", grammar: .decimal), readsAfterStarCount: true, sets: .inputAverage, faces: inputOnly,
                          excludes: [.option(.value, "the average shows until the reader picks a value; leave out --value")],
                          "With --interactive, an average to show until the reader picks, a decimal from 0 to N such as 3.6: drawn with the continuous, soft-edged fill while no star is picked (clearing returns to it), and said by the input's description (\"Average 3.6 out of 5\"); not with --value.") { request, input throws(OptionValueError) in
-            request.inputAverage = try input.decimal(StarRatingError.averageOutOfRange(0, starCount: request.effectiveStarCount).requirement)
+            request.inputAverage = try input.decimal(HTMLSnippetError.averageOutOfRange(0, starCount: request.effectiveStarCount).requirement)
         },
-        OptionDefinition(.schema, .none,
+        OptionDefinition(.schema, .none, sets: .microdata,
                          faces: .init([.html, .input], because: "structured data is HTML microdata, which a standalone SVG cannot carry"),
-                         excludes: [.option(.interactive, StarRatingError.microdataOnInput.requirement)],
+                         excludes: [.option(.interactive, HTMLSnippetError.microdataOnInput.requirement)],
                          "With --format html, add schema.org Rating microdata (ratingValue, bestRating N, worstRating 0) for search engines; not for --interactive.") { request, _ throws(OptionValueError) in
             request.includesSchema = true
         },
-        OptionDefinition(.ratingCount, .value(placeholder: "K", grammar: .count), needs: [.option(.schema, "the count is part of the structured data")],
+        OptionDefinition(.ratingCount, .value(placeholder: "K", grammar: .count), sets: .ratingCount, needs: [.option(.schema, "the count is part of the structured data")],
                          "With --schema, the number of ratings the value sums up, 1 to \(RatingMicrodata.maximumRatingCount): the microdata becomes an AggregateRating with ratingCount K.") { request, input throws(OptionValueError) in
             request.ratingCount = try input.wholeNumber(in: 1...RatingMicrodata.maximumRatingCount, of: ValueGrammar.count,
-                                                        StarRatingError.ratingCountOutOfRange(0).requirement)
+                                                        RatingMicrodataError.ratingCountOutOfRange(0).requirement)
         },
         OptionDefinition(.xlink, .none,
                          faces: .init([.svg], because: "SVG inside HTML takes plain href in every browser; xlink:href is for standalone files"),
@@ -288,6 +288,15 @@ package enum RatingOptions {
     /// Whether `option` is a rating option, one of `all`.
     package static func declares(_ option: OptionID) -> Bool {
         index(of: option) != nil
+    }
+
+    /// The option that sets `parameter` (`OptionDefinition.parameter`): the one a library
+    /// error about it names.
+    static func option(setting parameter: RatingParameter) -> OptionDefinition {
+        guard let option = all.first(where: { $0.parameter == parameter }) else {
+            preconditionFailure("no option sets the library's \(parameter)")
+        }
+        return option
     }
 
     /// The place of `option` in `all`, if it is a rating option: a look along the list, which

@@ -122,7 +122,7 @@ package struct RatingRequest: Equatable, Sendable {
                                                step: inputStep ?? .whole, isRequired: isRequired, isDisabled: isDisabled,
                                                average: inputAverage)
             } catch {
-                throw .invalid(.name, error.requirement)
+                throw RequestError(error)
             }
         }
         var microdata: RatingMicrodata? = nil
@@ -130,7 +130,7 @@ package struct RatingRequest: Equatable, Sendable {
             do {
                 microdata = try RatingMicrodata(ratingCount: ratingCount)
             } catch {
-                throw Self.requestError(for: error)
+                throw RequestError(error)
             }
         }
         let options = HTMLSnippetOptions(isAnimated: isAnimated, input: input, isStyleSheetLinked: cssOutput != nil,
@@ -140,7 +140,7 @@ package struct RatingRequest: Equatable, Sendable {
             return .html(PlannedOutput.Snippet(plan: plan, writerOptions: style.writerOptions, styleSheetPath: cssOutput,
                                                scriptPath: jsOutput))
         } catch {
-            throw Self.requestError(for: error)
+            throw RequestError(error)
         }
     }
 
@@ -185,7 +185,7 @@ package struct RatingRequest: Equatable, Sendable {
     /// picture too large is the fault of the scale when given, else of the size (at the
     /// default size no row is too large: 100 stars with a gap of 4 are 12096 by 24 pixels).
     private func pngRequestError(for error: StarRatingError) -> RequestError {
-        guard case .pngTooLarge(let width, let height) = error else { return Self.requestError(for: error) }
+        guard case .pngTooLarge(let width, let height) = error else { return RequestError(error) }
         let option: OptionID = isGiven(.scale) ? .scale : .size
         return .invalid(option, "the PNG would be \(width) × \(height) pixels, and a PNG may hold at most \(StarRating.maximumPNGPixelCount) (4096 × 4096); use fewer stars, a smaller size or a smaller scale")
     }
@@ -276,7 +276,7 @@ package struct RatingRequest: Equatable, Sendable {
                 label: label ?? (isInteractive ? RatingInputOptions.defaultLabel(starCount: effectiveStarCount, locale: locale, texts: texts) : nil),
                 idPrefix: id)
         } catch {
-            throw Self.requestError(for: error)
+            throw RequestError(error)
         }
     }
 
@@ -297,36 +297,6 @@ package struct RatingRequest: Equatable, Sendable {
                                        innerCornerRadius: outerRounding * StarShape.defaultInnerCornerRadius / StarShape.defaultOuterCornerRadius))
         } catch {
             throw .invalid(starOption, error.description)
-        }
-    }
-
-    /// The option at fault for each of the rating's errors.
-    private static func requestError(for error: StarRatingError) -> RequestError {
-        switch error {
-        case .starCountOutOfRange: return .invalid(.stars, error.requirement)
-        case .valueOutOfRange: return .invalid(.value, error.requirement)
-        case .levelOutOfRange, .levelsNotIncreasing, .tooManyLevels: return .invalid(.levels, error.requirement)
-        case .colorCountMismatch(let colors, _): return .invalid(.colors, "\(error.requirement) (got \(colors))")
-        case .colorsRequired: return RequestError(.levels, .needs(other: .colors, requirement: error.requirement))
-        case .invalidColor(let text): return .invalid(.colors, text: text, error.requirement)
-        // Out of range in either unit, refused as the grammar refuses a size: with both units.
-        case .cellSizeOutOfRange: return .invalid(.size, sizeRule)
-        case .gapRatioOutOfRange: return .invalid(.gap, error.requirement)
-        case .blurOutOfRange: return .invalid(.blur, error.requirement)
-        case .labelTooLong, .labelContainsControlCharacter, .labelContainsNoncharacter:
-            return RequestError(.label, .invalidUnquoted(explanation: error.description))
-        case .invalidIDPrefix: return .invalid(.id, error.requirement)
-        case .invalidInputName: return .invalid(.name, error.requirement)
-        case .inputValueNotWhole, .inputValueNotHalf: return .invalid(.value, error.requirement)
-        case .averageOutOfRange: return .invalid(.average, error.requirement)
-        // `--average` excludes `--value`; the rating's check is for the library's callers.
-        case .averageWithValue: return RequestError(.average, .conflicts(other: .value, otherText: nil, reason: error.requirement))
-        case .ratingCountOutOfRange: return .invalid(.ratingCount, error.requirement)
-        case .microdataOnInput: return RequestError(.schema, .conflicts(other: .interactive, otherText: nil, reason: error.requirement))
-        case .textsDoNotFitLocale: return RequestError(.texts, .invalidUnquoted(explanation: error.description))
-        case .pngScaleOutOfRange: return .invalid(.scale, error.requirement)
-        // Only a request knows which of its options made the picture large (`pngRequestError(for:)`).
-        case .pngTooLarge: return RequestError(.scale, .invalidUnquoted(explanation: error.description))
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import StarRatingSVG
 @testable import StarsvgCLI
 @testable import StarsvgJSON
 @testable import StarsvgSystem
@@ -119,6 +120,15 @@ struct OptionListTests {
         for command in Self.commands {
             let names = command.options.flatMap(\.names)
             #expect(Set(names).count == names.count, "\(command.name)")
+        }
+    }
+
+    /// Each of the library's parameters is set by exactly one rating option, the one its
+    /// errors are reported as (`RequestError.init(_:)`).
+    @Test func everyLibraryParameterIsSetByOneOption() {
+        for parameter in RatingParameter.allCases {
+            let options = RatingOptions.all.filter { $0.parameter == parameter }.map(\.name)
+            #expect(options.count == 1, "\(parameter): \(options)")
         }
     }
 
