@@ -15,6 +15,11 @@ enum BatchLineReader {
     /// make sense once per run (`pretty`, the style sheet and script files).
     static let keys: [OptionDefinition] = RatingOptions.all.filter { $0.batchUse != .none }
 
+    /// What the reader needs of each rating option, made once: a look at a declaration copies
+    /// its arrays, closures and texts, too dear for every key of every line.
+    private static let readings: [(name: String, option: OptionID, use: OptionDefinition.BatchUse, kind: JSONKind)] =
+        RatingOptions.all.map { ($0.name, $0.id, $0.batchUse, JSONKind($0.argument)) }
+
     /// The record of line `number`, `bytes`.
     /// - Throws: `BatchLineError` naming the line and the key at fault.
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, number: Int) throws(BatchLineError) -> CheckedLine {
@@ -39,16 +44,16 @@ enum BatchLineReader {
         written.reserveCapacity(members.count)
         var outputText: String? = nil
         for (key, value) in members {
-            guard let option = RatingOptions.definition(named: key), option.batchUse != .none else {
+            guard let reading = readings.first(where: { $0.name == key }), reading.use != .none else {
                 let known = keys.map(\.name)
                 let hint = ClosestName.closest(to: key, among: known).map { "; did you mean \"\($0)\"?" } ?? ""
                 throw BatchLineError(line: number, key: .unknown(key), reason: "unknown key\(hint) (the keys are \(known.joined(separator: ", ")))")
             }
-            let input = try Self.input(of: value, for: option, line: number)
-            if option.batchUse == .outputFile {
+            let input = try Self.input(of: value, kind: reading.kind, for: reading.option, line: number)
+            if reading.use == .outputFile {
                 outputText = input?.wholeText
             } else if let input {
-                given.append((option.id, input))
+                given.append((reading.option, input))
                 written.append(value)
             }
         }
@@ -66,13 +71,13 @@ enum BatchLineReader {
         return CheckedLine(number: number, planned: planned, outputText: outputText)
     }
 
-    /// The input of `value` for `option`, by the kind of JSON its grammar takes; `nil` for a
-    /// flag that is `false` (not given).
-    private static func input(of value: JSONValue, for option: OptionDefinition, line: Int) throws(BatchLineError) -> OptionInput? {
+    /// The input of `value` for `option`, by `kind`, the kind of JSON its grammar takes; `nil`
+    /// for a flag that is `false` (not given).
+    private static func input(of value: JSONValue, kind: JSONKind, for option: OptionID, line: Int) throws(BatchLineError) -> OptionInput? {
         func refuse(_ expected: String) -> BatchLineError {
-            BatchLineError(line: line, option: option.id, reason: "must be \(expected) (got \(value.quotedText()))")
+            BatchLineError(line: line, option: option, reason: "must be \(expected) (got \(value.quotedText()))")
         }
-        switch JSONKind(option.argument) {
+        switch kind {
         case .flag:
             guard case .bool(let isGiven) = value else { throw refuse("true or false") }
             return isGiven ? .flag : nil

@@ -282,7 +282,8 @@ package enum RatingOptions {
     /// The rating option a user called `name` (without dashes), if there is one: a batch
     /// line's key.
     package static func definition(named name: String) -> OptionDefinition? {
-        OptionID(rawValue: name).flatMap(index(of:)).map { all[$0] }
+        // A look along the names, not `OptionID(rawValue:)`, which hashes the name into a table.
+        names.firstIndex(of: name).map { all[$0] }
     }
 
     /// Whether `option` is a rating option, one of `all`.
@@ -299,12 +300,18 @@ package enum RatingOptions {
         return option
     }
 
-    /// The place of `option` in `all`, if it is a rating option: a look along the list, which
-    /// for its few dozen options costs no more than a hash, and needs no table made at each
-    /// start.
+    /// The place of `option` in `all`, if it is a rating option: a look along `ids`, which for
+    /// its few dozen bytes costs no more than a hash.
     static func index(of option: OptionID) -> Int? {
-        all.firstIndex { $0.id == option }
+        ids.firstIndex(of: option)
     }
+
+    /// The identities of `all`, in its order: a look along the declarations themselves would
+    /// copy each one it passes (its arrays, closures and texts), for every option of every line.
+    private static let ids = all.map(\.id)
+
+    /// The names of `all`, in its order (`definition(named:)`).
+    private static let names = all.map(\.name)
 
     /// A limit as help shows it, through the one number formatter: `1`, `0.25`.
     private static func describe(_ value: Double) -> String {
