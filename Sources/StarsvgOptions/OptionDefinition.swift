@@ -1,11 +1,13 @@
 import StarRatingSVG
 
-/// One option, declared once: its names, what its value must look like and how it is read,
-/// its help and default, and, for an option of the rating request, where its value lands, the
-/// faces of output it applies to, the options it needs or excludes and what a batch line does
-/// with it. The parser, `--help`, the man page, the completion scripts, the batch's keys and
-/// the request's combination checks all derive from the lists of these (`RatingOptions.all`
-/// and each command's own), so that an option cannot be known to one and missed by another.
+/// One option, declared once: its identity (`OptionID`, which holds its name), what its value
+/// must look like and how it is read, its help and default, and, for an option of the rating
+/// request, where its value lands, the library parameter it sets (whose errors are reported as
+/// its own), the faces of output it applies to, the options it needs or excludes and what a
+/// batch line does with it. The parser, `--help`, the man page, the completion scripts, the
+/// batch's keys and the request's combination checks all derive from the lists of these
+/// (`RatingOptions.all` and each command's own), so that an option cannot be known to one and
+/// missed by another.
 package struct OptionDefinition: Sendable {
     /// What the option does when it is given.
     package enum Role: Sendable {
