@@ -77,7 +77,7 @@ package enum Batch {
         guard let sheet = AtomicFileWriter.fileIdentity(ofPath: path) else { return }
         for line in shares.joined() {
             guard let output = line.output, AtomicFileWriter.fileIdentity(ofPath: output.path(under: files.folder)) == sheet else { continue }
-            throw .badLine(BatchLineError(line: line.number, key: "output",
+            throw .badLine(BatchLineError(line: line.number, option: .output,
                                           reason: "the output is the style sheet's file (--css-out); give each its own"))
         }
     }

@@ -15,6 +15,11 @@ enum BatchLineReader {
     /// make sense once per run (`pretty`, the style sheet and script files).
     static let keys: [OptionDefinition] = RatingOptions.all.filter { $0.batchUse != .none }
 
+    /// What the reader needs of each rating option, made once: a look at a declaration copies
+    /// its arrays, closures and texts, too dear for every key of every line.
+    private static let readings: [(name: String, option: OptionID, use: OptionDefinition.BatchUse, kind: JSONKind)] =
+        RatingOptions.all.map { ($0.name, $0.id, $0.batchUse, JSONKind($0.argument)) }
+
     /// The record of line `number`, `bytes`.
     /// - Throws: `BatchLineError` naming the line and the key at fault.
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, number: Int) throws(BatchLineError) -> CheckedLine {
@@ -32,24 +37,23 @@ enum BatchLineReader {
         }
         // Every key and the kind of its value first, in the order written; then the values, by
         // their grammars (`RatingOptions.request(_:)`).
-        // Each key's option (its place in `RatingOptions.all`) and input, and its value as
-        // written, to quote.
-        var given: [(option: Int, input: OptionInput)] = []
+        // Each key's option and input, and its value as written, to quote.
+        var given: [(option: OptionID, input: OptionInput)] = []
         var written: [JSONValue] = []
         given.reserveCapacity(members.count)
         written.reserveCapacity(members.count)
         var outputText: String? = nil
         for (key, value) in members {
-            guard let index = RatingOptions.index(of: key), case let option = RatingOptions.all[index], option.batchUse != .none else {
+            guard let reading = readings.first(where: { $0.name == key }), reading.use != .none else {
                 let known = keys.map(\.name)
                 let hint = ClosestName.closest(to: key, among: known).map { "; did you mean \"\($0)\"?" } ?? ""
-                throw BatchLineError(line: number, key: key, reason: "unknown key\(hint) (the keys are \(known.joined(separator: ", ")))")
+                throw BatchLineError(line: number, key: .unknown(key), reason: "unknown key\(hint) (the keys are \(known.joined(separator: ", ")))")
             }
-            let input = try Self.input(of: value, for: option, line: number)
-            if option.batchUse == .outputFile {
+            let input = try Self.input(of: value, kind: reading.kind, for: reading.option, line: number)
+            if reading.use == .outputFile {
                 outputText = input?.wholeText
             } else if let input {
-                given.append((index, input))
+                given.append((reading.option, input))
                 written.append(value)
             }
         }
@@ -61,19 +65,19 @@ enum BatchLineReader {
         }
         // Binary data between the other lines' text on standard output would help nobody.
         if planned.isBinary, outputText == nil {
-            throw BatchLineError(line: number, key: "format",
+            throw BatchLineError(line: number, option: .format,
                                  reason: "needs \"output\": a PNG is binary, and goes to a file under --out-dir, not to standard output")
         }
         return CheckedLine(number: number, planned: planned, outputText: outputText)
     }
 
-    /// The input of `value` for `option`, by the kind of JSON its grammar takes; `nil` for a
-    /// flag that is `false` (not given).
-    private static func input(of value: JSONValue, for option: OptionDefinition, line: Int) throws(BatchLineError) -> OptionInput? {
+    /// The input of `value` for `option`, by `kind`, the kind of JSON its grammar takes; `nil`
+    /// for a flag that is `false` (not given).
+    private static func input(of value: JSONValue, kind: JSONKind, for option: OptionID, line: Int) throws(BatchLineError) -> OptionInput? {
         func refuse(_ expected: String) -> BatchLineError {
-            BatchLineError(line: line, key: option.name, reason: "must be \(expected) (got \(value.quotedText()))")
+            BatchLineError(line: line, option: option, reason: "must be \(expected) (got \(value.quotedText()))")
         }
-        switch JSONKind(option.argument) {
+        switch kind {
         case .flag:
             guard case .bool(let isGiven) = value else { throw refuse("true or false") }
             return isGiven ? .flag : nil
@@ -114,11 +118,11 @@ enum BatchLineReader {
     }
 
     /// A request error as a batch names it: `line 12: "value": the value must be … (got 7.5)`.
-    private static func lineError(_ error: RequestError, line: Int, given: [(option: Int, input: OptionInput)],
+    private static func lineError(_ error: RequestError, line: Int, given: [(option: OptionID, input: OptionInput)],
                                   written: [JSONValue]) -> BatchLineError {
-        let key = error.option
-        let lastItem = { (name: String) in given.lastIndex { RatingOptions.all[$0.option].name == name } }
-        let item = lastItem(key)
+        let key = BatchLineError.Key.option(error.option)
+        let lastItem = { (option: OptionID) in given.lastIndex { $0.option == option } }
+        let item = lastItem(error.option)
         switch error.problem {
         case .invalid(let givenText, let requirement):
             // The whole value is quoted as the line wrote it; a part of it (one colour) as a string.
@@ -128,7 +132,7 @@ enum BatchLineReader {
         case .invalidUnquoted(let explanation):
             return BatchLineError(line: line, key: key, reason: explanation)
         case .needs(let other, let requirement):
-            return BatchLineError(line: line, key: key, reason: "needs \(JSONValue.stringLiteral(other)): \(requirement)")
+            return BatchLineError(line: line, key: key, reason: "needs \(JSONValue.stringLiteral(other.name)): \(requirement)")
         case .conflicts(let other, let otherText, let reason):
             // The other key's value as the line wrote it, when the error names none and the key
             // has one (a flag's `true` says nothing).
@@ -136,7 +140,7 @@ enum BatchLineReader {
                 if case .text = given[index].input { index } else { nil }
             }
             let otherQuoted = otherText.map { JSONValue.string($0).quotedText() } ?? otherItem.map { written[$0].quotedText() }
-            let with = JSONValue.stringLiteral(other) + (otherQuoted.map { " " + $0 } ?? "")
+            let with = JSONValue.stringLiteral(other.name) + (otherQuoted.map { " " + $0 } ?? "")
             return BatchLineError(line: line, key: key, reason: "cannot go with \(with): \(reason)")
         }
     }

@@ -36,26 +36,26 @@ struct PageCheck {
                 // The longer id must still be a valid one (a given id may be at the limit).
                 line.planned = try line.planned.withIDPrefix("\(prefix)-\(next)")
             } catch {
-                throw BatchLineError(line: line.number, key: "id",
+                throw BatchLineError(line: line.number, option: .id,
                                      reason: "\(error.requirement) (got \(JSONValue.string(prefix).quotedText()))")
             }
             if let renamed = line.planned.idPrefix { takenIDs.insert(renamed) }
         }
         guard let text = line.outputText else { return }
         guard let files else {
-            throw BatchLineError(line: line.number, key: "output", reason: "needs --out-dir, the folder the files go under")
+            throw BatchLineError(line: line.number, option: .output, reason: "needs --out-dir, the folder the files go under")
         }
         let output: BatchOutputPath
         do {
             output = try BatchOutputPath(text)
         } catch {
-            throw BatchLineError(line: line.number, key: "output", reason: "\(error.reason) (got \(JSONValue.string(text).quotedText()))")
+            throw BatchLineError(line: line.number, option: .output, reason: "\(error.reason) (got \(JSONValue.string(text).quotedText()))")
         }
         guard outputs.insert(output).inserted else {
-            throw BatchLineError(line: line.number, key: "output", reason: "another line already writes \(JSONValue.string(text).quotedText())")
+            throw BatchLineError(line: line.number, option: .output, reason: "another line already writes \(JSONValue.string(text).quotedText())")
         }
         if let problem = files.problem(with: output) {
-            throw BatchLineError(line: line.number, key: "output", reason: problem)
+            throw BatchLineError(line: line.number, option: .output, reason: problem)
         }
         line.output = output
     }

@@ -52,26 +52,27 @@ package struct ArgumentParser: Sendable {
                 inlineValue = String(word[word.index(after: equals)...])
             }
             guard let option = definition(named: name) else {
-                throw .unknownOption(name, suggestion: ClosestName.closest(to: name, among: options.map(\.longName)))
+                let suggestion = ClosestName.closest(to: name, among: options.map(\.longName))
+                throw .unknownOption(name, suggestion: suggestion.flatMap(definition(named:))?.id)
             }
             switch option.role {
             case .help, .version, .completionScript:
                 // Found by requestedAction(in:) unless help or version has a value, which they cannot take.
-                throw .unexpectedValue(option: option.longName)
+                throw .unexpectedValue(option: option.id)
             case .request, .setting:
                 guard option.takesValue else {
-                    if inlineValue != nil { throw .unexpectedValue(option: option.longName) }
-                    parsed.occurrences.append(.init(option: option.name, text: nil))
+                    if inlineValue != nil { throw .unexpectedValue(option: option.id) }
+                    parsed.occurrences.append(.init(option: option.id, text: nil))
                     continue
                 }
                 let value = try valueText(of: option, inline: inlineValue, words: words, index: &index)
-                parsed.occurrences.append(.init(option: option.name, text: value))
+                parsed.occurrences.append(.init(option: option.id, text: value))
             }
         }
         return parsed
     }
 
-    /// The definition called `name` (long or short form).
+    /// The definition a user called `name` (long or short form).
     package func definition(named name: String) -> OptionDefinition? {
         options.first { $0.isNamed(name) }
     }
@@ -103,8 +104,8 @@ package struct ArgumentParser: Sendable {
     /// an option's name).
     private func valueText(of option: OptionDefinition, inline: String?, words: [String?], index: inout Int) throws(UsageError) -> String {
         if let inline { return inline }
-        guard index < words.count, !isOptionName(words[index]) else { throw .missingValue(option: option.longName) }
-        guard let value = words[index] else { throw .invalidEncoding(position: index + 1, option: option.longName) }
+        guard index < words.count, !isOptionName(words[index]) else { throw .missingValue(option: option.id) }
+        guard let value = words[index] else { throw .invalidEncoding(position: index + 1, option: option.id) }
         index += 1
         return value
     }

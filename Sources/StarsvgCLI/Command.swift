@@ -82,7 +82,7 @@ package struct Command: Sendable {
             case .showCompletionScript(let name):
                 guard let shell = CompletionShell(rawValue: name) else {
                     let shells = CompletionShell.allCases.map(\.rawValue).joined(separator: ", ")
-                    throw .invalidValue(option: "--generate-completion-script", value: name, requirement: "the shell must be one of \(shells)")
+                    throw .invalidValue(option: .generateCompletionScript, value: name, requirement: "the shell must be one of \(shells)")
                 }
                 return CommandResult(exitCode: 0, standardOutput: Array(shell.completionScript.utf8), standardError: "")
             case .run:

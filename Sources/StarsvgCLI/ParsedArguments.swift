@@ -2,14 +2,14 @@ import StarsvgOptions
 
 /// A command line read against a command's options, before any value is interpreted.
 package struct ParsedArguments: Equatable, Sendable {
-    /// One option as given: which one, by name, and its value's text (`nil` for a flag).
+    /// One option as given: which one, and its value's text (`nil` for a flag).
     package struct Occurrence: Equatable, Sendable {
-        /// The option's name, without dashes.
-        package let option: String
+        /// The option.
+        package let option: OptionID
         /// The value's text, or `nil` for a flag.
         package let text: String?
 
-        package init(option: String, text: String?) {
+        package init(option: OptionID, text: String?) {
             self.option = option
             self.text = text
         }
@@ -36,8 +36,8 @@ package struct ParsedArguments: Equatable, Sendable {
 
     package init() {}
 
-    /// The text last given for the option called `option`, if any.
-    package func lastText(of option: String) -> String? {
+    /// The text last given for `option`, if any.
+    package func lastText(of option: OptionID) -> String? {
         occurrences.last { $0.option == option }?.text
     }
 
@@ -45,7 +45,7 @@ package struct ParsedArguments: Equatable, Sendable {
     /// - Throws: `RequestError` for the first value that does not match its grammar.
     package func request() throws(RequestError) -> RatingRequest {
         try RatingOptions.request(occurrences.compactMap { occurrence in
-            RatingOptions.index(of: occurrence.option).map { (option: $0, input: occurrence.text.map(OptionInput.text) ?? .flag) }
+            RatingOptions.declares(occurrence.option) ? (option: occurrence.option, input: occurrence.text.map(OptionInput.text) ?? .flag) : nil
         })
     }
 }

@@ -22,10 +22,10 @@ public enum StarsvgCommand {
             "options always give the same bytes.",
         ],
         options: RatingOptions.all + [
-            OptionDefinition("generate-completion-script", .completionScript,
+            OptionDefinition(.generateCompletionScript, .completionScript,
                              .value(placeholder: "SHELL", grammar: .choice(CompletionShell.allCases.map(\.rawValue))),
                              "Print a completion script for SHELL, made from these options (install it as the shell's documentation says)."),
-            OptionDefinition("version", .version, .none, "Show the version."),
+            OptionDefinition(.version, .version, .none, "Show the version."),
             .help,
         ],
         examples: [
@@ -116,5 +116,5 @@ public enum StarsvgCommand {
 
 extension OptionDefinition {
     /// `-h, --help`, which every command has.
-    static let help = OptionDefinition("help", short: "-h", .help, .none, "Show help information.")
+    static let help = OptionDefinition(.help, short: "-h", .help, .none, "Show help information.")
 }

@@ -1,16 +1,20 @@
-/// One option, declared once: its names, what its value must look like and how it is read,
-/// its help and default, and, for an option of the rating request, where its value lands, the
-/// faces of output it applies to, the options it needs or excludes and what a batch line does
-/// with it. The parser, `--help`, the man page, the completion scripts, the batch's keys and
-/// the request's combination checks all derive from the lists of these (`RatingOptions.all`
-/// and each command's own), so that an option cannot be known to one and missed by another.
+import StarRatingSVG
+
+/// One option, declared once: its identity (`OptionID`, which holds its name), what its value
+/// must look like and how it is read, its help and default, and, for an option of the rating
+/// request, where its value lands, the library parameter it sets (whose errors are reported as
+/// its own), the faces of output it applies to, the options it needs or excludes and what a
+/// batch line does with it. The parser, `--help`, the man page, the completion scripts, the
+/// batch's keys and the request's combination checks all derive from the lists of these
+/// (`RatingOptions.all` and each command's own), so that an option cannot be known to one and
+/// missed by another.
 package struct OptionDefinition: Sendable {
     /// What the option does when it is given.
     package enum Role: Sendable {
         /// Sets part of the rating request.
         case request
         /// A setting of the command it belongs to (`--out-dir` of `starsvg batch`), which the
-        /// command reads by name.
+        /// command reads by its identity (`ParsedArguments.lastText(of:)`).
         case setting
         /// Prints the help and stops.
         case help
@@ -28,6 +32,23 @@ package struct OptionDefinition: Sendable {
         case value(placeholder: String, grammar: ValueGrammar)
     }
 
+    /// How the library's errors about the option's parameter are worded, after the option's
+    /// name (`RequestError.init(_:)`).
+    package enum Wording: Sendable {
+        /// The value as given, quoted, then the rule it breaks (`requirement`).
+        case requirement
+        /// The value as given, quoted, then the rule and what the library found
+        /// (`description`): for a rule on something the value only implies (a count of colours).
+        case requirementAndFinding
+        /// The rule and what the library found, without the value: for a value not worth
+        /// quoting (a label may be long or hold control characters; a texts file's content is
+        /// at fault, not its path).
+        case findingUnquoted
+        /// The value as given, quoted, then the option's own rule, which the library's is part
+        /// of (a size in pixels, or in ems).
+        case rule(String)
+    }
+
     /// What a batch line does with a request option's key.
     package enum BatchUse: Equatable, Sendable {
         /// The key sets the option for that line's rating.
@@ -38,8 +59,8 @@ package struct OptionDefinition: Sendable {
         case none
     }
 
-    /// The option's name, without dashes: `stars`. A batch line's key for it, too.
-    package let name: String
+    /// Which option this is; its name is the identity's (`OptionID.name`).
+    package let id: OptionID
     /// The one-letter alias with its dash, e.g. `-o`, if any.
     package let shortName: String?
     /// What follows the name.
@@ -48,6 +69,12 @@ package struct OptionDefinition: Sendable {
     package let role: Role
     /// What a batch line does with the option.
     package let batchUse: BatchUse
+    /// The library's parameter that the option sets: the library's errors that name it
+    /// (`RatingParameterError.parameter`) are this option's. `nil` for an option the library
+    /// never refuses.
+    package let parameter: RatingParameter?
+    /// How the library's errors about `parameter` are worded.
+    package let wording: Wording
     /// Whether the value is read after every option that is not (in any order given), so that
     /// its messages can quote the range the number of stars allows.
     package let readsAfterStarCount: Bool
@@ -61,7 +88,7 @@ package struct OptionDefinition: Sendable {
     /// The default, as help shows it, if the option has one worth showing.
     package let defaultValue: String?
     /// One or two sentences of help, limits included.
-    package let summary: String
+    package private(set) var summary: String
     /// Reads the value into a request: the option's one place in the rating model.
     let store: (@Sendable (inout RatingRequest, OptionInput) throws(OptionValueError) -> Void)?
 
@@ -82,8 +109,8 @@ package struct OptionDefinition: Sendable {
     /// Another option that must be given too (when this one has a value, when only that
     /// value needs it).
     package struct Need: Sendable {
-        /// Its name.
-        package let option: String
+        /// The option.
+        package let option: OptionID
         /// The value of this option that needs it, as the user writes it; `nil` when any does.
         package let value: String?
         /// Whether `request` holds the value that needs it (always, for a need of any value).
@@ -94,8 +121,8 @@ package struct OptionDefinition: Sendable {
 
     /// Another option that cannot be given too (with a value, when only that value excludes).
     package struct Exclusion: Sendable {
-        /// Its name.
-        package let option: String
+        /// The option.
+        package let option: OptionID
         /// The value that excludes, as the user writes it; `nil` when any does.
         package let value: String?
         /// Whether `request` holds the excluding value (for an exclusion of a value).
@@ -106,16 +133,19 @@ package struct OptionDefinition: Sendable {
 
     /// An option of the rating request.
     /// - Parameters:
+    ///   - parameter: the library's parameter the option sets, if any; `wording` words its errors.
     ///   - store: reads the input into the request, refusing what the grammar does not take.
-    init(_ name: String, short: String? = nil, _ argument: Argument, batch: BatchUse = .key, readsAfterStarCount: Bool = false,
-         faces: Faces? = nil, needs: [Need] = [], excludes: [Exclusion] = [],
+    init(_ id: OptionID, short: String? = nil, _ argument: Argument, batch: BatchUse = .key, readsAfterStarCount: Bool = false,
+         sets parameter: RatingParameter? = nil, worded wording: Wording = .requirement, faces: Faces? = nil, needs: [Need] = [], excludes: [Exclusion] = [],
          default defaultValue: String? = nil, _ summary: String,
          store: @escaping @Sendable (inout RatingRequest, OptionInput) throws(OptionValueError) -> Void) {
-        self.name = name
+        self.id = id
         shortName = short
         self.argument = argument
         role = .request
         batchUse = batch
+        self.parameter = parameter
+        self.wording = wording
         self.readsAfterStarCount = readsAfterStarCount
         self.faces = faces
         self.needs = needs
@@ -127,14 +157,16 @@ package struct OptionDefinition: Sendable {
 
     /// An option that is not part of the request: a command's setting, or one that prints
     /// something else (help, version, a completion script).
-    package init(_ name: String, short: String? = nil, _ role: Role, _ argument: Argument,
+    package init(_ id: OptionID, short: String? = nil, _ role: Role, _ argument: Argument,
                 default defaultValue: String? = nil, _ summary: String) {
         precondition(!role.isRequest, "a request option says where its value lands")
-        self.name = name
+        self.id = id
         shortName = short
         self.argument = argument
         self.role = role
         batchUse = .none
+        parameter = nil
+        wording = .requirement
         readsAfterStarCount = false
         faces = nil
         needs = []
@@ -144,8 +176,19 @@ package struct OptionDefinition: Sendable {
         store = nil
     }
 
+    /// The name without dashes, e.g. `stars`: a batch line's key for the option, too.
+    package var name: String { id.name }
+
     /// The long name with its dashes, e.g. `--stars`.
-    package var longName: String { "--" + name }
+    package var longName: String { id.longName }
+
+    /// The same option, its grammar, rules and reading, as another command's help describes
+    /// it: `starsvg batch --css-out` is the rating's, writing one sheet for every snippet.
+    package func described(as summary: String) -> OptionDefinition {
+        var option = self
+        option.summary = summary
+        return option
+    }
 
     /// Whether the option takes a value.
     package var takesValue: Bool { argument != .none }
@@ -190,25 +233,25 @@ extension OptionDefinition.Role {
 
 extension OptionDefinition.Need {
     /// `option` must be given too, for `requirement`.
-    static func option(_ option: String, _ requirement: String) -> Self {
+    static func option(_ option: OptionID, _ requirement: String) -> Self {
         Self(option: option, value: nil, holds: { _ in true }, requirement: requirement)
     }
 
     /// `option` must be given too when this one is given as `value` (which `holds` recognises
     /// in a request), for `requirement`.
-    static func option(_ option: String, value: String, holds: @escaping @Sendable (RatingRequest) -> Bool, _ requirement: String) -> Self {
+    static func option(_ option: OptionID, value: String, holds: @escaping @Sendable (RatingRequest) -> Bool, _ requirement: String) -> Self {
         Self(option: option, value: value, holds: holds, requirement: requirement)
     }
 }
 
 extension OptionDefinition.Exclusion {
     /// `option`, given at all, excludes this one, for `reason`.
-    static func option(_ option: String, _ reason: String) -> Self {
+    static func option(_ option: OptionID, _ reason: String) -> Self {
         Self(option: option, value: nil, holds: { _ in true }, reason: reason)
     }
 
     /// `option` given as `value` (which `holds` recognises in a request) excludes this one.
-    static func option(_ option: String, value: String, holds: @escaping @Sendable (RatingRequest) -> Bool, _ reason: String) -> Self {
+    static func option(_ option: OptionID, value: String, holds: @escaping @Sendable (RatingRequest) -> Bool, _ reason: String) -> Self {
         Self(option: option, value: value, holds: holds, reason: reason)
     }
 }

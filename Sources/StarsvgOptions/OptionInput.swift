@@ -124,21 +124,14 @@ package enum OptionInput: Equatable, Sendable {
         return chosen
     }
 
-    /// A file path, refused with `requirement` when empty (or `-`, unless `allowsStandardOutput`).
+    /// A file path, refused with `requirement` when empty (or `-`, unless `allowsStandardOutput`),
+    /// or as no path when it holds a NUL: the rule of every option that names a file.
     func filePath(allowsStandardOutput: Bool, _ requirement: String) throws(OptionValueError) -> String {
         let text = text
-        if let problem = Self.filePathProblem(text, allowsStandardOutput: allowsStandardOutput, requirement) { throw .invalid(problem) }
-        return text
-    }
-
-    /// What is wrong with `text` as a file path to write, or `nil`: `requirement` when it is
-    /// empty (or `-` where standard output is not allowed), or it holds a NUL. The rule of
-    /// every option that names a file, the batch command's `--css-out` too.
-    package static func filePathProblem(_ text: String, allowsStandardOutput: Bool, _ requirement: String) -> String? {
-        guard !text.isEmpty, allowsStandardOutput || text != "-" else { return requirement }
+        guard !text.isEmpty, allowsStandardOutput || text != "-" else { throw .invalid(requirement) }
         // A C path ends at the first NUL, so the file written would not be the one named.
-        guard !text.utf8.contains(0) else { return "a file path cannot contain a NUL character" }
-        return nil
+        guard !text.utf8.contains(0) else { throw .invalid("a file path cannot contain a NUL character") }
+        return text
     }
 
     private static func decimal(_ text: String, _ requirement: @autoclosure () -> String) throws(OptionValueError) -> Double {

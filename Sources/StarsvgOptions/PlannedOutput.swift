@@ -70,8 +70,8 @@ package enum PlannedOutput: Sendable {
     }
 
     /// This output with `idPrefix` as its rating's id prefix, given (`StarRating.withIDPrefix(_:)`).
-    /// - Throws: `StarRatingError.invalidIDPrefix` when `idPrefix` is not a valid prefix.
-    package func withIDPrefix(_ idPrefix: String) throws(StarRatingError) -> PlannedOutput {
+    /// - Throws: `IDPrefixError.invalid` when `idPrefix` is not a valid prefix.
+    package func withIDPrefix(_ idPrefix: String) throws(IDPrefixError) -> PlannedOutput {
         switch self {
         case .svg(let rating, let style):
             return .svg(try rating.withIDPrefix(idPrefix), style)

@@ -29,66 +29,66 @@ package enum RatingOptions {
 
     /// The options, in help's order.
     package static let all: [OptionDefinition] = [
-        OptionDefinition("stars", .value(placeholder: "N", grammar: .wholeNumber), default: String(StarRating.defaultStarCount),
+        OptionDefinition(.stars, .value(placeholder: "N", grammar: .wholeNumber), sets: .starCount, default: String(StarRating.defaultStarCount),
                          "Number of stars, \(RowLayout.starCountRange.lowerBound) to \(RowLayout.starCountRange.upperBound).") { request, input throws(OptionValueError) in
             request.stars = try input.wholeNumber(in: RowLayout.starCountRange, of: ValueGrammar.wholeNumber,
                                                   StarRatingError.starCountOutOfRange(0).requirement)
         },
-        OptionDefinition("value", .value(placeholder: "V", grammar: .decimal), readsAfterStarCount: true, default: "0",
+        OptionDefinition(.value, .value(placeholder: "V", grammar: .decimal), readsAfterStarCount: true, sets: .value, default: "0",
                          "The rating, a decimal from 0 to N such as 3.5; 0 shows no colour.") { request, input throws(OptionValueError) in
             request.value = try input.decimal(request.valueRule)
         },
-        OptionDefinition("levels", .value(placeholder: "a,b,…", grammar: .decimalList), readsAfterStarCount: true,
+        OptionDefinition(.levels, .value(placeholder: "a,b,…", grammar: .decimalList), readsAfterStarCount: true, sets: .levels,
                          default: "round(N/5),round(4N/5)",
                          "Strictly increasing thresholds from 0 to N, at most \(StarRating.maximumLevelCount): a value above k levels takes colour k+1.") { request, input throws(OptionValueError) in
             request.levels = try input.decimals(request.levelsRule)
         },
-        OptionDefinition("colors", .value(placeholder: "c0,c1,…", grammar: .colorList),
+        OptionDefinition(.colors, .value(placeholder: "c0,c1,…", grammar: .colorList), sets: .colors, worded: .requirementAndFinding,
                          default: list(StarRating.defaultColors(bandCount: 3)!.map { $0.hexString.uppercased() }, separator: ","),
                          "One colour per band (levels + 1): #rgb, #rrggbb (or with alpha), a CSS name, rgb(), hsl(), transparent or currentColor; commas inside parentheses do not split the list.") { request, input throws(OptionValueError) in
             request.colors = try input.colors()
         },
-        OptionDefinition("size", .value(placeholder: "PX", grammar: .length),
+        OptionDefinition(.size, .value(placeholder: "PX", grammar: .length), sets: .cellSize, worded: .rule(RatingRequest.sizeRule),
                          default: describe(StarRating.defaultCellSize),
                          "Side of each star's square cell in pixels, \(describe(RowLayout.cellSizeRange.lowerBound)) to \(describe(RowLayout.cellSizeRange.upperBound)) (24 or 24px); for HTML also in ems of the text around it, \(describe(RowLayout.cellSizeRange.lowerBound / HTMLSizeUnit.pixelsPerEm))em to \(describe(RowLayout.cellSizeRange.upperBound / HTMLSizeUnit.pixelsPerEm))em such as 1.5em, which scales with the text and looks as the pixel size would at 16 px text.") { request, input throws(OptionValueError) in
             let (number, unit) = try input.length(RatingRequest.sizeRule)
             request.sizeUnit = unit
             request.size = number * (unit == .em ? HTMLSizeUnit.pixelsPerEm : 1)
         },
-        OptionDefinition("gap", .value(placeholder: "RATIO", grammar: .decimal), default: describe(StarRating.defaultGapRatio),
+        OptionDefinition(.gap, .value(placeholder: "RATIO", grammar: .decimal), sets: .gapRatio, default: describe(StarRating.defaultGapRatio),
                          "Gap between stars and at both ends, as a ratio of the size, \(describe(RowLayout.gapRatioRange.lowerBound)) to \(describe(RowLayout.gapRatioRange.upperBound)).") { request, input throws(OptionValueError) in
             request.gap = try input.decimal(StarRatingError.gapRatioOutOfRange(0).requirement)
         },
-        OptionDefinition("fill-mode", .value(placeholder: "MODE", grammar: .choice(FillMode.allCases.map(\.rawValue))), default: FillMode.area.rawValue,
+        OptionDefinition(.fillMode, .value(placeholder: "MODE", grammar: .choice(FillMode.allCases.map(\.rawValue))), default: FillMode.area.rawValue,
                          "Where a fraction's edge goes in its star: area (share of the star's ink), width (share of its width) or linear (evenly along the row).") { request, input throws(OptionValueError) in
             request.fillMode = try input.choice(FillMode.self, "fill mode")
         },
-        OptionDefinition("shape", .value(placeholder: "SHAPE", grammar: .text), default: "star",
+        OptionDefinition(.shape, .value(placeholder: "SHAPE", grammar: .text), default: "star",
                          "The shape of every star: star, heart, circle, or an icon file (FILE.svg: an <svg> with a viewBox and filled <path d> elements, as Material, Font Awesome and Heroicons solid ship them; no strokes, transforms or <use>). A fraction fills its share of the shape's ink.") { request, input throws(OptionValueError) in
             request.shape = try shape(named: input.text)
         },
-        OptionDefinition("points", .value(placeholder: "N", grammar: .wholeNumber), default: "5",
+        OptionDefinition(.points, .value(placeholder: "N", grammar: .wholeNumber), default: "5",
                          "A star's number of tips, \(starPointsRange.lowerBound) to \(starPointsRange.upperBound).") { request, input throws(OptionValueError) in
             request.points = try input.wholeNumber(in: starPointsRange, of: ValueGrammar.wholeNumber,
                                                    "the number of tips must be a whole number from \(starPointsRange.lowerBound) to \(starPointsRange.upperBound)")
         },
-        OptionDefinition("inner", .value(placeholder: "RATIO", grammar: .decimal), default: describe(StarShape.defaultInnerRadiusRatio),
+        OptionDefinition(.inner, .value(placeholder: "RATIO", grammar: .decimal), default: describe(StarShape.defaultInnerRadiusRatio),
                          "A star's inner radius as a ratio of its outer one, \(describe(starInnerRange.lowerBound)) to \(describe(starInnerRange.upperBound)): smaller is spikier.") { request, input throws(OptionValueError) in
             request.inner = try input.decimal(in: starInnerRange, "the inner radius ratio must be a number from \(describe(starInnerRange.lowerBound)) to \(describe(starInnerRange.upperBound))")
         },
-        OptionDefinition("rounding", .value(placeholder: "R", grammar: .decimal), default: describe(StarShape.defaultOuterCornerRadius),
+        OptionDefinition(.rounding, .value(placeholder: "R", grammar: .decimal), default: describe(StarShape.defaultOuterCornerRadius),
                          "The rounding of a star's tips as a ratio of its outer radius, \(describe(starRoundingRange.lowerBound)) to \(describe(starRoundingRange.upperBound)); the inner corners round in proportion.") { request, input throws(OptionValueError) in
             request.rounding = try input.decimal(in: starRoundingRange, "the rounding must be a number from \(describe(starRoundingRange.lowerBound)) to \(describe(starRoundingRange.upperBound))")
         },
-        OptionDefinition("blur", .value(placeholder: "PX", grammar: .decimal), default: describe(StarRating.defaultBlur),
+        OptionDefinition(.blur, .value(placeholder: "PX", grammar: .decimal), sets: .blur, default: describe(StarRating.defaultBlur),
                          "Blur of the soft edge and the bevel (a Gaussian's σ) in pixels, the same at every size, \(describe(StarRating.blurRange.lowerBound)) to \(describe(StarRating.blurRange.upperBound)); 0 draws a hard edge and no rim.") { request, input throws(OptionValueError) in
             request.blur = try input.decimal(StarRatingError.blurOutOfRange(0).requirement)
         },
-        OptionDefinition("label", .value(placeholder: "TEXT", grammar: .text), default: "\"Rating: V out of N\"",
+        OptionDefinition(.label, .value(placeholder: "TEXT", grammar: .text), sets: .label, worded: .findingUnquoted, default: "\"Rating: V out of N\"",
                          "Accessible name, at most \(StarRating.maximumLabelLength) characters, no control characters.") { request, input throws(OptionValueError) in
             request.label = input.text
         },
-        OptionDefinition("locale", .value(placeholder: "TAG", grammar: .languageTag),
+        OptionDefinition(.locale, .value(placeholder: "TAG", grammar: .languageTag),
                          default: "en",
                          "Language of the texts (the label, a rating input's legend and options) and their numbers, with its plural rules: \(list(RatingLocale.builtInTags, separator: ", ")), a region may follow (pt-BR); the snippet or SVG then says so (lang).") { request, input throws(OptionValueError) in
             do throws(TextsError) {
@@ -98,7 +98,7 @@ package enum RatingOptions {
                 throw .invalid(DisplayText.defused(error.description))
             }
         },
-        OptionDefinition("texts", .value(placeholder: "FILE", grammar: .jsonFile), default: "the locale's",
+        OptionDefinition(.texts, .value(placeholder: "FILE", grammar: .jsonFile), sets: .texts, worded: .findingUnquoted, default: "the locale's",
                          "A JSON file of texts in place of the locale's: any of label, legend, none, value and average, each a text with {value} and {stars} in it (value also an object by plural category: {\"one\": \"{value} star\", \"other\": \"{value} stars\"}), each text at most \(TextTemplate.maximumLength) characters, no control characters, the file at most \(TextsOverride.maximumFileSize) bytes; a batch line gives the object itself.") { request, input throws(OptionValueError) in
             if case .json(let object) = input {
                 request.texts = try TextsOverride(json: object)
@@ -106,29 +106,29 @@ package enum RatingOptions {
                 request.texts = try TextsOverride.read(path: input.text)
             }
         },
-        OptionDefinition("dir", .value(placeholder: "DIR", grammar: .choice(RatingDirection.allCases.map(\.rawValue))),
+        OptionDefinition(.dir, .value(placeholder: "DIR", grammar: .choice(RatingDirection.allCases.map(\.rawValue))),
                          default: "auto for HTML, ltr for SVG",
                          "Which way the stars fill: ltr; rtl, the mirror image, filled from the right (a rating input's k-th star from the right picks k); or auto, which follows the page's direction (HTML only: a standalone SVG has no page to follow).") { request, input throws(OptionValueError) in
             request.direction = try input.choice(RatingDirection.self, "direction")
         },
-        OptionDefinition("id", .value(placeholder: "PREFIX", grammar: .identifier), faces: markupOnly, default: "derived from all the options",
+        OptionDefinition(.id, .value(placeholder: "PREFIX", grammar: .identifier), sets: .idPrefix, faces: markupOnly, default: "derived from all the options",
                          "Prefix of every id: a letter, then letters, digits, - or _, at most \(StarRating.maximumIDPrefixLength).") { request, input throws(OptionValueError) in
             request.id = input.text
         },
-        OptionDefinition("format", .value(placeholder: "FORMAT", grammar: .choice(OutputFormat.allCases.map(\.rawValue))),
-                         needs: [.option("src", value: OutputFormat.img.rawValue, holds: { $0.format == .img }, "the tag names the PNG by the URL it is served at")],
+        OptionDefinition(.format, .value(placeholder: "FORMAT", grammar: .choice(OutputFormat.allCases.map(\.rawValue))),
+                         needs: [.option(.src, value: OutputFormat.img.rawValue, holds: { $0.format == .img }, "the tag names the PNG by the URL it is served at")],
                          default: OutputFormat.svg.rawValue,
                          "svg: a standalone SVG file; html: a snippet to paste into a web page (no XML prolog, ids unique per snippet, classes starsvg-…, colours as --starsvg-color-0, …); png: the still picture as a PNG image, for email, social cards and wherever SVG cannot go; img: the <img> tag that shows that PNG, from --src, with its size in CSS pixels and its accessible text as alt.") { request, input throws(OptionValueError) in
             request.format = try input.choice(OutputFormat.self, "format")
         },
-        OptionDefinition("scale", .value(placeholder: "N", grammar: .wholeNumber),
+        OptionDefinition(.scale, .value(placeholder: "N", grammar: .wholeNumber), sets: .pngScale,
                          faces: .init(.pictures, because: "an SVG or HTML picture is drawn sharp at any screen's density; only a PNG has pixels to scale"),
                          default: String(StarRating.pngScaleRange.lowerBound),
                          "With --format png, device pixels per CSS pixel, \(StarRating.pngScaleRange.lowerBound) to \(StarRating.pngScaleRange.upperBound) (2 for high-density screens and email): the PNG is its CSS size, rounded up to whole pixels, times N, and holds at most \(StarRating.maximumPNGPixelCount) pixels (4096 × 4096). With --format img it is checked as the PNG's would be, and the tag keeps the CSS size.") { request, input throws(OptionValueError) in
             request.scale = try input.wholeNumber(in: StarRating.pngScaleRange, of: ValueGrammar.wholeNumber,
                                                   StarRatingError.pngScaleOutOfRange(0).requirement)
         },
-        OptionDefinition("src", .value(placeholder: "URL", grammar: .url),
+        OptionDefinition(.src, .value(placeholder: "URL", grammar: .url),
                          faces: .init([.img], because: "only an <img> tag has a src"),
                          "With --format img, which needs it, where the page finds the PNG: an http or https URL, a cid: URL (an email's attachment) or a relative path, at most \(ImageSource.maximumLength) characters, no white space, control characters or backslash.") { request, input throws(OptionValueError) in
             do throws(ImageSourceError) {
@@ -137,29 +137,29 @@ package enum RatingOptions {
                 throw .invalid(error.requirement)
             }
         },
-        OptionDefinition("animate", .none, faces: markupOnly,
+        OptionDefinition(.animate, .none, faces: markupOnly,
                          "On load, slide the fill in from 0 and fade the colour in (0.35 s and 0.25 s, ease-in-out), unless the reader prefers reduced motion; the final state stays in plain SVG.") { request, _ throws(OptionValueError) in
             request.isAnimated = true
         },
-        OptionDefinition("interactive", .none,
+        OptionDefinition(.interactive, .none, sets: .input,
                          excludes: [OutputFormat.svg, .png, .img].map { format in
-                             .option("format", value: format.rawValue, holds: { $0.format == format },
+                             .option(.format, value: format.rawValue, holds: { $0.format == format },
                                      "a rating input is HTML (leave out --format, or give --format html)")
                          },
                          "Write a rating input (implies --format html): one radio button per value 0 to N, the stars as their labels; it works with forms and without JavaScript.") { request, _ throws(OptionValueError) in
             request.isInteractive = true
         },
-        OptionDefinition("name", .value(placeholder: "NAME", grammar: .fieldName), faces: inputOnly, default: RatingInputOptions.defaultName,
+        OptionDefinition(.name, .value(placeholder: "NAME", grammar: .fieldName), sets: .inputName, faces: inputOnly, default: RatingInputOptions.defaultName,
                          "With --interactive, the radio buttons' name: a letter, then letters, digits, -, _, . or :, at most \(RatingInputOptions.maximumNameLength).") { request, input throws(OptionValueError) in
             // The grammar is the rating input's own, checked when the input is made.
             request.inputName = input.text
         },
-        OptionDefinition("no-script", .none, faces: inputOnly,
+        OptionDefinition(.noScript, .none, faces: inputOnly,
                          "With --interactive, leave out the script that clears the rating when the selected star is clicked again (or on Escape or Delete).") { request, _ throws(OptionValueError) in
             request.omitsScript = true
         },
         // A number, not a choice of words: a batch line says {"step": 0.5}.
-        OptionDefinition("step", .value(placeholder: "STEP", grammar: .decimal), faces: inputOnly,
+        OptionDefinition(.step, .value(placeholder: "STEP", grammar: .decimal), faces: inputOnly,
                          default: RatingInputStep.whole.rawValue,
                          "With --interactive, the values offered: 1, whole stars, or 0.5, halves too (a radio button per half, 0, 0.5, 1, … N, each star's two halves its labels; the form submits 2.5).") { request, input throws(OptionValueError) in
             let requirement = "the step must be 1 (whole stars) or 0.5 (halves too)"
@@ -167,52 +167,52 @@ package enum RatingOptions {
             guard let step = RatingInputStep.allCases.first(where: { $0.size == size }) else { throw .invalid(requirement) }
             request.inputStep = step
         },
-        OptionDefinition("required", .none, faces: inputOnly,
-                         excludes: [.option("value", value: "0", holds: { $0.value == 0 },
+        OptionDefinition(.required, .none, faces: inputOnly,
+                         excludes: [.option(.value, value: "0", holds: { $0.value == 0 },
                                             "a required rating input has no option 0; leave out --value to check no star at first")],
                          "With --interactive, a star must be picked: no \"No rating\" option, no star checked at first (unless --value is above 0), the form invalid until one is picked, and nothing clears it.") { request, _ throws(OptionValueError) in
             request.isRequired = true
         },
-        OptionDefinition("disabled", .none, faces: inputOnly,
+        OptionDefinition(.disabled, .none, faces: inputOnly,
                          "With --interactive, a disabled input: it shows its value, takes no click, key or focus, looks disabled (in forced colours too) and submits nothing.") { request, _ throws(OptionValueError) in
             request.isDisabled = true
         },
-        OptionDefinition("average", .value(placeholder: "V", grammar: .decimal), readsAfterStarCount: true, faces: inputOnly,
-                         excludes: [.option("value", "the average shows until the reader picks a value; leave out --value")],
+        OptionDefinition(.average, .value(placeholder: "V", grammar: .decimal), readsAfterStarCount: true, sets: .inputAverage, faces: inputOnly,
+                         excludes: [.option(.value, "the average shows until the reader picks a value; leave out --value")],
                          "With --interactive, an average to show until the reader picks, a decimal from 0 to N such as 3.6: drawn with the continuous, soft-edged fill while no star is picked (clearing returns to it), and said by the input's description (\"Average 3.6 out of 5\"); not with --value.") { request, input throws(OptionValueError) in
-            request.inputAverage = try input.decimal(StarRatingError.averageOutOfRange(0, starCount: request.effectiveStarCount).requirement)
+            request.inputAverage = try input.decimal(HTMLSnippetError.averageOutOfRange(0, starCount: request.effectiveStarCount).requirement)
         },
-        OptionDefinition("schema", .none,
+        OptionDefinition(.schema, .none, sets: .microdata,
                          faces: .init([.html, .input], because: "structured data is HTML microdata, which a standalone SVG cannot carry"),
-                         excludes: [.option("interactive", StarRatingError.microdataOnInput.requirement)],
+                         excludes: [.option(.interactive, HTMLSnippetError.microdataOnInput.requirement)],
                          "With --format html, add schema.org Rating microdata (ratingValue, bestRating N, worstRating 0) for search engines; not for --interactive.") { request, _ throws(OptionValueError) in
             request.includesSchema = true
         },
-        OptionDefinition("rating-count", .value(placeholder: "K", grammar: .count), needs: [.option("schema", "the count is part of the structured data")],
+        OptionDefinition(.ratingCount, .value(placeholder: "K", grammar: .count), sets: .ratingCount, needs: [.option(.schema, "the count is part of the structured data")],
                          "With --schema, the number of ratings the value sums up, 1 to \(RatingMicrodata.maximumRatingCount): the microdata becomes an AggregateRating with ratingCount K.") { request, input throws(OptionValueError) in
             request.ratingCount = try input.wholeNumber(in: 1...RatingMicrodata.maximumRatingCount, of: ValueGrammar.count,
-                                                        StarRatingError.ratingCountOutOfRange(0).requirement)
+                                                        RatingMicrodataError.ratingCountOutOfRange(0).requirement)
         },
-        OptionDefinition("xlink", .none,
+        OptionDefinition(.xlink, .none,
                          faces: .init([.svg], because: "SVG inside HTML takes plain href in every browser; xlink:href is for standalone files"),
                          "Also write xlink:href on every reference, with its namespace, for tools that need it (Inkscape 0.92, Batik, Safari before 12.1); plain href serves every current browser, librsvg and resvg.") { request, _ throws(OptionValueError) in
             request.includesXLink = true
         },
-        OptionDefinition("pretty", .none, batch: .none, faces: markupOnly,
+        OptionDefinition(.pretty, .none, batch: .none, faces: markupOnly,
                          "Indent the output instead of writing it compact.") { request, _ throws(OptionValueError) in
             request.isPretty = true
         },
-        OptionDefinition("output", short: "-o", .value(placeholder: "FILE", grammar: .path), batch: .outputFile,
+        OptionDefinition(.output, short: "-o", .value(placeholder: "FILE", grammar: .path), batch: .outputFile,
                          "Write to FILE (atomically: on any error it is left as it was) instead of standard output; - is standard output, where a PNG then goes even when it is a terminal.") { request, input throws(OptionValueError) in
             request.output = try input.filePath(allowsStandardOutput: true, "the output must be a file path, or - for standard output")
         },
-        OptionDefinition("css-out", .value(placeholder: "FILE", grammar: .path), batch: .none,
+        OptionDefinition(.cssOut, .value(placeholder: "FILE", grammar: .path), batch: .none,
                          faces: .init([.html, .input], because: "a standalone SVG keeps its style inside; the style sheet is written apart only for HTML"),
                          "With --format html, write the style sheet to FILE instead of inline (link it with <link rel=\"stylesheet\">).") { request, input throws(OptionValueError) in
             request.cssOutput = try input.filePath(allowsStandardOutput: false, "the style sheet's file must be a file path")
         },
-        OptionDefinition("js-out", .value(placeholder: "FILE", grammar: .path), batch: .none, faces: inputOnly,
-                         excludes: [.option("no-script", "there is no script to write")],
+        OptionDefinition(.jsOut, .value(placeholder: "FILE", grammar: .path), batch: .none, faces: inputOnly,
+                         excludes: [.option(.noScript, "there is no script to write")],
                          "With --interactive, write the script to FILE instead of inline (load it with <script src=… defer>). All files are written together or not at all.") { request, input throws(OptionValueError) in
             request.jsOutput = try input.filePath(allowsStandardOutput: false, "the script's file must be a file path")
         },
@@ -234,25 +234,33 @@ package enum RatingOptions {
         if option.faces != nil || !option.needs.isEmpty || !option.excludes.isEmpty { set.insert(index) }
     }
 
-    /// The request of `given`, each the place of an option in `all` and its input: applied in
-    /// the order given, except that the options that quote the number of stars come after all
-    /// the others (`--stars` may follow them), so that their messages quote the range that
+    /// The request of `given`, each an option of `all` and its input: applied in the order
+    /// given, except that the options that quote the number of stars come after all the
+    /// others (`--stars` may follow them), so that their messages quote the range that
     /// applies. Every front end makes its request here.
     /// - Throws: `RequestError` for the first value that does not match its grammar.
-    package static func request(_ given: [(option: Int, input: OptionInput)]) throws(RequestError) -> RatingRequest {
+    package static func request(_ given: [(option: OptionID, input: OptionInput)]) throws(RequestError) -> RatingRequest {
         var request = RatingRequest()
         for readsAfterStarCount in [false, true] {
-            for (option, input) in given where all[option].readsAfterStarCount == readsAfterStarCount {
-                try apply(option, input, to: &request)
+            for (option, input) in given {
+                guard let index = index(of: option) else { preconditionFailure("\(option.longName) is not a rating option") }
+                guard all[index].readsAfterStarCount == readsAfterStarCount else { continue }
+                try apply(index, input, to: &request)
             }
         }
         return request
     }
 
+    /// Reads `input` into `request` as the value of `option`, and marks the option given.
+    /// - Throws: `RequestError` for the option when the input does not match its grammar.
+    package static func apply(_ option: OptionID, _ input: OptionInput, to request: inout RatingRequest) throws(RequestError) {
+        guard let index = index(of: option) else { preconditionFailure("\(option.longName) is not a rating option") }
+        try apply(index, input, to: &request)
+    }
+
     /// Reads `input` into `request` as the value of the option at `index` of `all`, and marks
     /// the option given.
-    /// - Throws: `RequestError` for the option when the input does not match its grammar.
-    package static func apply(_ index: Int, _ input: OptionInput, to request: inout RatingRequest) throws(RequestError) {
+    private static func apply(_ index: Int, _ input: OptionInput, to request: inout RatingRequest) throws(RequestError) {
         // The closure alone, not the whole declaration: a copy of one, its arrays, closures and
         // texts, for every option of every line, showed in a batch's time.
         guard let store = all[index].store else { preconditionFailure("\(all[index].longName) sets nothing in a request") }
@@ -262,23 +270,52 @@ package enum RatingOptions {
             // Each value is held to its grammar as it is given, so a value given twice must be
             // valid both times: the message quotes the one at fault, not the last.
             guard case .invalid(nil, let requirement) = error.problem, let text = input.wholeText else {
-                throw RequestError(all[index].name, error.problem)
+                throw RequestError(all[index].id, error.problem)
             }
-            throw RequestError(all[index].name, .invalid(givenText: text, requirement: requirement))
+            throw RequestError(all[index].id, .invalid(givenText: text, requirement: requirement))
         }
         request.markGiven(index)
     }
 
-    /// The option called `name` (without dashes), if there is one.
-    package static func definition(named name: String) -> OptionDefinition? {
-        index(of: name).map { all[$0] }
+    /// The declaration of `option`, which must be a rating option.
+    package static subscript(_ option: OptionID) -> OptionDefinition {
+        guard let index = index(of: option) else { preconditionFailure("\(option.longName) is not a rating option") }
+        return all[index]
     }
 
-    /// The place of the option called `name` in `all`: a look along the list, which for its
-    /// two dozen short names costs no more than a hash, and needs no table made at each start.
-    package static func index(of name: String) -> Int? {
-        all.firstIndex { $0.name == name }
+    /// The rating option a user called `name` (without dashes), if there is one: a batch
+    /// line's key.
+    package static func definition(named name: String) -> OptionDefinition? {
+        // A look along the names, not `OptionID(rawValue:)`, which hashes the name into a table.
+        names.firstIndex(of: name).map { all[$0] }
     }
+
+    /// Whether `option` is a rating option, one of `all`.
+    package static func declares(_ option: OptionID) -> Bool {
+        index(of: option) != nil
+    }
+
+    /// The option that sets `parameter` (`OptionDefinition.parameter`): the one a library
+    /// error about it names.
+    static func option(setting parameter: RatingParameter) -> OptionDefinition {
+        guard let option = all.first(where: { $0.parameter == parameter }) else {
+            preconditionFailure("no option sets the library's \(parameter)")
+        }
+        return option
+    }
+
+    /// The place of `option` in `all`, if it is a rating option: a look along `ids`, which for
+    /// its few dozen bytes costs no more than a hash.
+    static func index(of option: OptionID) -> Int? {
+        ids.firstIndex(of: option)
+    }
+
+    /// The identities of `all`, in its order: a look along the declarations themselves would
+    /// copy each one it passes (its arrays, closures and texts), for every option of every line.
+    private static let ids = all.map(\.id)
+
+    /// The names of `all`, in its order (`definition(named:)`).
+    private static let names = all.map(\.name)
 
     /// A limit as help shows it, through the one number formatter: `1`, `0.25`.
     private static func describe(_ value: Double) -> String {

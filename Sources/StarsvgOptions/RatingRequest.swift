@@ -87,9 +87,9 @@ package struct RatingRequest: Equatable, Sendable {
         given.insert(index)
     }
 
-    /// Whether the option called `name` was given.
-    package func isGiven(_ name: String) -> Bool {
-        RatingOptions.index(of: name).map(given.contains) ?? false
+    /// Whether `option` was given.
+    package func isGiven(_ option: OptionID) -> Bool {
+        RatingOptions.index(of: option).map(given.contains) ?? false
     }
 
     /// The number of stars the request will have: the one given, or the default.
@@ -122,7 +122,7 @@ package struct RatingRequest: Equatable, Sendable {
                                                step: inputStep ?? .whole, isRequired: isRequired, isDisabled: isDisabled,
                                                average: inputAverage)
             } catch {
-                throw .invalid("name", error.requirement)
+                throw RequestError(error)
             }
         }
         var microdata: RatingMicrodata? = nil
@@ -130,7 +130,7 @@ package struct RatingRequest: Equatable, Sendable {
             do {
                 microdata = try RatingMicrodata(ratingCount: ratingCount)
             } catch {
-                throw Self.requestError(for: error)
+                throw RequestError(error)
             }
         }
         let options = HTMLSnippetOptions(isAnimated: isAnimated, input: input, isStyleSheetLinked: cssOutput != nil,
@@ -140,7 +140,7 @@ package struct RatingRequest: Equatable, Sendable {
             return .html(PlannedOutput.Snippet(plan: plan, writerOptions: style.writerOptions, styleSheetPath: cssOutput,
                                                scriptPath: jsOutput))
         } catch {
-            throw Self.requestError(for: error)
+            throw RequestError(error)
         }
     }
 
@@ -185,8 +185,8 @@ package struct RatingRequest: Equatable, Sendable {
     /// picture too large is the fault of the scale when given, else of the size (at the
     /// default size no row is too large: 100 stars with a gap of 4 are 12096 by 24 pixels).
     private func pngRequestError(for error: StarRatingError) -> RequestError {
-        guard case .pngTooLarge(let width, let height) = error else { return Self.requestError(for: error) }
-        let option = isGiven("scale") ? "scale" : "size"
+        guard case .pngTooLarge(let width, let height) = error else { return RequestError(error) }
+        let option: OptionID = isGiven(.scale) ? .scale : .size
         return .invalid(option, "the PNG would be \(width) × \(height) pixels, and a PNG may hold at most \(StarRating.maximumPNGPixelCount) (4096 × 4096); use fewer stars, a smaller size or a smaller scale")
     }
 
@@ -200,13 +200,13 @@ package struct RatingRequest: Equatable, Sendable {
         for index in RatingOptions.all.indices where !ruled.isEmpty && ruled.contains(index) {
             let option = RatingOptions.all[index]
             for exclusion in option.excludes where isGiven(exclusion.option) && exclusion.holds(self) {
-                throw RequestError(option.name, .conflicts(other: exclusion.option, otherText: exclusion.value, reason: exclusion.reason))
+                throw RequestError(option.id, .conflicts(other: exclusion.option, otherText: exclusion.value, reason: exclusion.reason))
             }
             for need in option.needs where !isGiven(need.option) && need.holds(self) {
-                throw RequestError(option.name, .needs(other: need.option, requirement: need.requirement))
+                throw RequestError(option.id, .needs(other: need.option, requirement: need.requirement))
             }
             if let faces = option.faces, !faces.faces.contains(face) {
-                throw RequestError(option.name, faceProblem(faces))
+                throw RequestError(option.id, faceProblem(faces))
             }
         }
         try checkFilesDiffer()
@@ -219,16 +219,16 @@ package struct RatingRequest: Equatable, Sendable {
         let face = self.face
         var reason = faces.reason
         if faces.faces.isDisjoint(with: .pictures), let pictureRefusal = face.pictureRefusal { reason = pictureRefusal }
-        if faces.faces == [.input] { return .needs(other: "interactive", requirement: faces.reason) }
+        if faces.faces == [.input] { return .needs(other: .interactive, requirement: faces.reason) }
         if face == .input, format == nil || faces.faces.contains(.html) {
-            return .conflicts(other: "interactive", otherText: nil, reason: reason)
+            return .conflicts(other: .interactive, otherText: nil, reason: reason)
         }
         guard let format else {
             // Only the default, a standalone SVG, has no format given: name one that the option applies to.
             let wanted = OutputFormat.allCases.first { faces.faces.contains($0.face) } ?? .html
-            return .needs(other: "format", requirement: "give --format \(wanted.rawValue) (\(reason))")
+            return .needs(other: .format, requirement: "give \(OptionID.format.longName) \(wanted.rawValue) (\(reason))")
         }
-        return .conflicts(other: "format", otherText: format.rawValue, reason: reason)
+        return .conflicts(other: .format, otherText: format.rawValue, reason: reason)
     }
 
     /// Refuses what only a web page can follow in a standalone picture (an SVG, a PNG or its
@@ -236,12 +236,14 @@ package struct RatingRequest: Equatable, Sendable {
     /// that makes it one.
     private func checkUnitsAndDirection() throws(RequestError) {
         guard let picture = face.standalonePicture else { return }
-        func refusal(_ option: String, _ reason: String) -> RequestError {
-            guard let format else { return RequestError(option, .needs(other: "format", requirement: "give --format html (\(reason))")) }
-            return RequestError(option, .conflicts(other: "format", otherText: format.rawValue, reason: reason))
+        func refusal(_ option: OptionID, _ reason: String) -> RequestError {
+            guard let format else {
+                return RequestError(option, .needs(other: .format, requirement: "give \(OptionID.format.longName) html (\(reason))"))
+            }
+            return RequestError(option, .conflicts(other: .format, otherText: format.rawValue, reason: reason))
         }
-        if sizeUnit == .em { throw refusal("size", "\(picture) has no text around it to take ems of; give its size in pixels") }
-        if direction == .auto { throw refusal("dir", "\(picture) has no page whose direction it could follow; give ltr or rtl") }
+        if sizeUnit == .em { throw refusal(.size, "\(picture) has no text around it to take ems of; give its size in pixels") }
+        if direction == .auto { throw refusal(.dir, "\(picture) has no page whose direction it could follow; give ltr or rtl") }
     }
 
     /// Refuses two outputs into one file, which would leave only one of them, and which one
@@ -250,11 +252,11 @@ package struct RatingRequest: Equatable, Sendable {
     private func checkFilesDiffer() throws(RequestError) {
         // Without a side file there is one output at most: nearly every request.
         guard cssOutput != nil || jsOutput != nil else { return }
-        let paths: [(option: String, path: String?)] = [("output", output == "-" ? nil : output), ("css-out", cssOutput), ("js-out", jsOutput)]
+        let paths: [(option: OptionID, path: String?)] = [(.output, output == "-" ? nil : output), (.cssOut, cssOutput), (.jsOut, jsOutput)]
         for (index, (option, path)) in paths.enumerated() {
             guard let path else { continue }
             if let earlier = paths[..<index].first(where: { $0.path == path }) {
-                throw .invalid(option, "it names the same file as --\(earlier.option)")
+                throw .invalid(option, "it names the same file as \(earlier.option.longName)")
             }
         }
     }
@@ -274,7 +276,7 @@ package struct RatingRequest: Equatable, Sendable {
                 label: label ?? (isInteractive ? RatingInputOptions.defaultLabel(starCount: effectiveStarCount, locale: locale, texts: texts) : nil),
                 idPrefix: id)
         } catch {
-            throw Self.requestError(for: error)
+            throw RequestError(error)
         }
     }
 
@@ -284,9 +286,9 @@ package struct RatingRequest: Equatable, Sendable {
     private func ratingShape() throws(RequestError) -> RatingShape {
         let shape = self.shape ?? .standard
         guard points != nil || inner != nil || rounding != nil else { return shape }
-        let starOption = points != nil ? "points" : inner != nil ? "inner" : "rounding"
+        let starOption: OptionID = points != nil ? .points : inner != nil ? .inner : .rounding
         guard case .star = shape else {
-            throw RequestError(starOption, .conflicts(other: "shape", otherText: nil, reason: "only a star takes points, an inner radius and rounding"))
+            throw RequestError(starOption, .conflicts(other: .shape, otherText: nil, reason: "only a star takes points, an inner radius and rounding"))
         }
         let outerRounding = rounding ?? StarShape.defaultOuterCornerRadius
         do {
@@ -295,36 +297,6 @@ package struct RatingRequest: Equatable, Sendable {
                                        innerCornerRadius: outerRounding * StarShape.defaultInnerCornerRadius / StarShape.defaultOuterCornerRadius))
         } catch {
             throw .invalid(starOption, error.description)
-        }
-    }
-
-    /// The option at fault for each of the rating's errors.
-    private static func requestError(for error: StarRatingError) -> RequestError {
-        switch error {
-        case .starCountOutOfRange: return .invalid("stars", error.requirement)
-        case .valueOutOfRange: return .invalid("value", error.requirement)
-        case .levelOutOfRange, .levelsNotIncreasing, .tooManyLevels: return .invalid("levels", error.requirement)
-        case .colorCountMismatch(let colors, _): return .invalid("colors", "\(error.requirement) (got \(colors))")
-        case .colorsRequired: return RequestError("levels", .needs(other: "colors", requirement: error.requirement))
-        case .invalidColor(let text): return .invalid("colors", text: text, error.requirement)
-        // Out of range in either unit, refused as the grammar refuses a size: with both units.
-        case .cellSizeOutOfRange: return .invalid("size", sizeRule)
-        case .gapRatioOutOfRange: return .invalid("gap", error.requirement)
-        case .blurOutOfRange: return .invalid("blur", error.requirement)
-        case .labelTooLong, .labelContainsControlCharacter, .labelContainsNoncharacter:
-            return RequestError("label", .invalidUnquoted(explanation: error.description))
-        case .invalidIDPrefix: return .invalid("id", error.requirement)
-        case .invalidInputName: return .invalid("name", error.requirement)
-        case .inputValueNotWhole, .inputValueNotHalf: return .invalid("value", error.requirement)
-        case .averageOutOfRange: return .invalid("average", error.requirement)
-        // `--average` excludes `--value`; the rating's check is for the library's callers.
-        case .averageWithValue: return RequestError("average", .conflicts(other: "value", otherText: nil, reason: error.requirement))
-        case .ratingCountOutOfRange: return .invalid("rating-count", error.requirement)
-        case .microdataOnInput: return RequestError("schema", .conflicts(other: "interactive", otherText: nil, reason: error.requirement))
-        case .textsDoNotFitLocale: return RequestError("texts", .invalidUnquoted(explanation: error.description))
-        case .pngScaleOutOfRange: return .invalid("scale", error.requirement)
-        // Only a request knows which of its options made the picture large (`pngRequestError(for:)`).
-        case .pngTooLarge: return RequestError("scale", .invalidUnquoted(explanation: error.description))
         }
     }
 

@@ -110,6 +110,6 @@ import TestSupport
 
     @Test func anAverageWithAValuePickedAtFirstIsRefused() throws {
         let rating = try StarRating(starCount: 5, value: 2)
-        #expect(throws: StarRatingError.averageWithValue(2)) { try rating.htmlSnippet(options: Self.options(average: 3.6)) }
+        #expect(throws: HTMLSnippetError.averageWithValue(2)) { try rating.htmlSnippet(options: Self.options(average: 3.6)) }
     }
 }

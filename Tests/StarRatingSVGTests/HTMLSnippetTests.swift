@@ -214,12 +214,12 @@ import TestSupport
 
     @Test func anInputsValueMustBeWhole() throws {
         let rating = try StarRating(starCount: 5, value: 2.5)
-        #expect(throws: StarRatingError.inputValueNotWhole(2.5, starCount: 5)) {
+        #expect(throws: HTMLSnippetError.inputValueNotWhole(2.5, starCount: 5)) {
             try rating.htmlSnippet(options: HTMLSnippetOptions(input: RatingInputOptions()))
         }
-        #expect(throws: StarRatingError.invalidInputName("1x")) { try RatingInputOptions(name: "1x") }
+        #expect(throws: RatingInputOptionsError.invalidName("1x")) { try RatingInputOptions(name: "1x") }
         for name in ["", "a b", "a\"b", "ä", String(repeating: "a", count: 65), "</script>"] {
-            #expect(throws: StarRatingError.self, "\(name)") { try RatingInputOptions(name: name) }
+            #expect(throws: RatingInputOptionsError.self, "\(name)") { try RatingInputOptions(name: name) }
         }
         for name in ["a", "rating", "review:stars", "x.y_z-1", String(repeating: "a", count: 64)] {
             #expect(throws: Never.self, "\(name)") { try RatingInputOptions(name: name) }

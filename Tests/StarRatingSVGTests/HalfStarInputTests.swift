@@ -73,10 +73,10 @@ import TestSupport
     }
 
     @Test func anInputOfHalvesTakesHalvesOnly() throws {
-        #expect(throws: StarRatingError.inputValueNotHalf(2.3, starCount: 5)) {
+        #expect(throws: HTMLSnippetError.inputValueNotHalf(2.3, starCount: 5)) {
             try StarRating(value: 2.3).htmlSnippet(options: Self.half)
         }
-        #expect(throws: StarRatingError.inputValueNotWhole(2.5, starCount: 5)) {
+        #expect(throws: HTMLSnippetError.inputValueNotWhole(2.5, starCount: 5)) {
             try StarRating(value: 2.5).htmlSnippet(options: HTMLSnippetOptions(input: RatingInputOptions(step: .whole)))
         }
         for value in [0, 0.5, 2.5, 5] {

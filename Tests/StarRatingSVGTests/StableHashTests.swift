@@ -53,7 +53,7 @@ import TestSupport
             #expect(renamed == given)
             #expect(renamed.svgBytes() == given.svgBytes())
             #expect(try renamed.htmlSnippet() == given.htmlSnippet())
-            #expect(throws: StarRatingError.invalidIDPrefix("1bad")) { try rating.withIDPrefix("1bad") }
+            #expect(throws: IDPrefixError.invalid("1bad")) { try rating.withIDPrefix("1bad") }
         }
     }
 }

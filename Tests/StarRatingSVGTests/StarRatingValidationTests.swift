@@ -53,16 +53,22 @@ import TestSupport
         #expect(StarRatingError.cellSizeOutOfRange(.nan).description.hasSuffix("(got nan)"))
     }
 
-    /// A rating's colour error reads exactly as the colour parser's, which it is made from: the
-    /// command quotes either, and its messages must not depend on which.
-    @Test func colorErrorReadsAsTheColorParsers() {
-        for text in ["x", "", "redd", "rgb(1 2)", "red,,gold"] {
-            let colorError = CSSColorError.invalidColor(text)
-            #expect(StarRatingError(colorError) == .invalidColor(text), "\(text)")
-            #expect(StarRatingError.invalidColor(text).requirement == colorError.requirement, "\(text)")
-            #expect(StarRatingError.invalidColor(text).description == colorError.description, "\(text)")
-            #expect(colorError.text == text)
-        }
+    /// Each error names the parameter at fault in the API's own words, and, when the fault
+    /// lies in two together, how it stands to the other.
+    @Test func errorsNameTheParameterAtFault() {
+        #expect(StarRatingError.starCountOutOfRange(0).parameter == .starCount)
+        #expect(StarRatingError.colorCountMismatch(colors: 1, bands: 3).parameter == .colors)
+        #expect(StarRatingError.colorsRequired(bands: 4).parameter == .levels)
+        #expect(StarRatingError.colorsRequired(bands: 4).relation == .needs(.colors))
+        #expect(StarRatingError.labelTooLong(1001).parameter == .label && StarRatingError.labelTooLong(1001).relation == nil)
+        #expect(IDPrefixError.invalid("1bad").parameter == .idPrefix)
+        #expect(IDPrefixError.invalid("1bad").description == StarRatingError.invalidIDPrefix("1bad").description)
+        #expect(RatingInputOptionsError.invalidName("1x").parameter == .inputName)
+        #expect(RatingMicrodataError.ratingCountOutOfRange(0).parameter == .ratingCount)
+        #expect(HTMLSnippetError.inputValueNotWhole(2.5, starCount: 5).parameter == .value)
+        #expect(HTMLSnippetError.averageWithValue(2).relation == .excludes(.value))
+        #expect(HTMLSnippetError.microdataOnInput.parameter == .microdata)
+        #expect(HTMLSnippetError.microdataOnInput.relation == .excludes(.input))
     }
 
     @Test func acceptsUnicodeLabelsIntact() throws {

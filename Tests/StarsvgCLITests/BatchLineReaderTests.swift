@@ -60,7 +60,7 @@ struct BatchLineReaderTests {
                     case .failure(let error):
                         tally.refused += 1
                         // A PNG goes to standard output from a command line, never from a batch.
-                        let isPNGWithoutOutput = error.key == "format" && error.reason.hasPrefix("needs \"output\"")
+                        let isPNGWithoutOutput = error.key == .option(.format) && error.reason.hasPrefix("needs \"output\"")
                         #expect(single.exitCode != 0 || Self.hasKindTheCommandLineCannotTell(members) || isPNGWithoutOutput, "\(arguments)")
                     }
                 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import StarRatingSVG
 @testable import StarsvgCLI
 @testable import StarsvgJSON
 @testable import StarsvgSystem
@@ -52,7 +53,7 @@ struct OptionListTests {
             .wholeNumber: "3", .count: "12", .decimal: "1.25", .decimalList: "1,2", .colorList: "red,gold,green",
             .text: "A label", .identifier: "an-id", .fieldName: "stars", .url: "https://example.com/r.png", .path: "out.svg", .folderPath: "out",
         ]
-        for (index, option) in RatingOptions.all.enumerated() {
+        for option in RatingOptions.all {
             var request = RatingRequest()
             let input: OptionInput
             switch option.argument {
@@ -62,56 +63,54 @@ struct OptionListTests {
             case .value(_, .languageTag): input = .text("pt-BR")
             case .value(_, .jsonFile): input = .text(TextsFixtures.path("texts-full.json"))
             // The step is a decimal of two values only.
-            case .value(_, _) where option.name == "step": input = .text("0.5")
-            case .value(_, _) where option.name == "shape": input = .text("heart")
-            case .value(_, _) where option.name == "inner" || option.name == "rounding": input = .text("0.3")
+            case .value(_, _) where option.id == .step: input = .text("0.5")
+            case .value(_, _) where option.id == .shape: input = .text("heart")
+            case .value(_, _) where option.id == .inner || option.id == .rounding: input = .text("0.3")
             case .value(_, let grammar): input = .text(try #require(samples[grammar], "\(option.name)"))
             }
-            #expect(throws: Never.self, "\(option.name)") { try RatingOptions.apply(index, input, to: &request) }
-            #expect(request != RatingRequest() && request.isGiven(option.name), "\(option.name)")
+            #expect(throws: Never.self, "\(option.name)") { try RatingOptions.apply(option.id, input, to: &request) }
+            #expect(request != RatingRequest() && request.isGiven(option.id), "\(option.name)")
         }
     }
 
     /// The batch reads a key's JSON by the kind its grammar takes, and a list item by item:
     /// the same request as the command line's comma-separated text.
     @Test func aBatchListIsTheCommandLinesCommaSeparatedText() throws {
-        for (name, items) in [("levels", ["1.5", "3"]), ("colors", ["red", "rgb(1, 2, 3)", "#abc"])] {
-            let index = try #require(RatingOptions.index(of: name))
+        for (option, items) in [(OptionID.levels, ["1.5", "3"]), (.colors, ["red", "rgb(1, 2, 3)", "#abc"])] {
             var byList = RatingRequest(), byText = RatingRequest()
-            try RatingOptions.apply(index, .list(items), to: &byList)
-            try RatingOptions.apply(index, .text(items.joined(separator: ",")), to: &byText)
-            #expect(byList == byText && byList != RatingRequest(), "\(name)")
+            try RatingOptions.apply(option, .list(items), to: &byList)
+            try RatingOptions.apply(option, .text(items.joined(separator: ",")), to: &byText)
+            #expect(byList == byText && byList != RatingRequest(), "\(option)")
         }
-        #expect(JSONKind(RatingOptions.definition(named: "levels")!.argument) == .numberList)
-        #expect(JSONKind(RatingOptions.definition(named: "colors")!.argument) == .stringList)
-        #expect(JSONKind(RatingOptions.definition(named: "animate")!.argument) == .flag)
+        #expect(JSONKind(RatingOptions[.levels].argument) == .numberList)
+        #expect(JSONKind(RatingOptions[.colors].argument) == .stringList)
+        #expect(JSONKind(RatingOptions[.animate].argument) == .flag)
     }
 
     /// A batch line's `texts` object and a `--texts` file of the same JSON make the same
     /// request; a `size` string with its unit, the command line's word.
     @Test func aBatchObjectIsTheFilesJSON() throws {
-        let index = try #require(RatingOptions.index(of: "texts"))
         for name in TextsFixtures.validForEnglish + TextsFixtures.validForLocale.map(\.name) {
             let path = TextsFixtures.path(name)
             let json = try JSONValue.parse(Array(try Data(contentsOf: URL(fileURLWithPath: path))))
             var byObject = RatingRequest(), byFile = RatingRequest()
-            try RatingOptions.apply(index, .json(json), to: &byObject)
-            try RatingOptions.apply(index, .text(path), to: &byFile)
+            try RatingOptions.apply(.texts, .json(json), to: &byObject)
+            try RatingOptions.apply(.texts, .text(path), to: &byFile)
             #expect(byObject == byFile && byObject.texts != nil, "\(name)")
         }
-        #expect(JSONKind(RatingOptions.definition(named: "texts")!.argument) == .object)
-        #expect(JSONKind(RatingOptions.definition(named: "size")!.argument) == .numberOrString)
-        #expect(JSONKind(RatingOptions.definition(named: "locale")!.argument) == .string)
+        #expect(JSONKind(RatingOptions[.texts].argument) == .object)
+        #expect(JSONKind(RatingOptions[.size].argument) == .numberOrString)
+        #expect(JSONKind(RatingOptions[.locale].argument) == .string)
     }
 
-    /// The rules that other options are named in name real options, and the faces rule out
-    /// somewhere: a misspelt name would make a rule that never fires.
+    /// The rules that other options are named in name rating options, and the faces rule out
+    /// somewhere: a rule on another command's option would never fire.
     @Test func theRulesNameRealOptions() {
         #expect(RatingOptions.all.count <= GivenOptions.capacity)
         for option in RatingOptions.all {
-            for need in option.needs { #expect(RatingOptions.definition(named: need.option) != nil, "\(option.name) needs \(need.option)") }
+            for need in option.needs { #expect(RatingOptions.declares(need.option), "\(option.name) needs \(need.option)") }
             for exclusion in option.excludes {
-                #expect(RatingOptions.definition(named: exclusion.option) != nil, "\(option.name) excludes \(exclusion.option)")
+                #expect(RatingOptions.declares(exclusion.option), "\(option.name) excludes \(exclusion.option)")
             }
             if let faces = option.faces { #expect(!faces.faces.isEmpty && faces.faces != OutputFaces.all, "\(option.name)") }
         }
@@ -122,6 +121,21 @@ struct OptionListTests {
             let names = command.options.flatMap(\.names)
             #expect(Set(names).count == names.count, "\(command.name)")
         }
+    }
+
+    /// Each of the library's parameters is set by exactly one rating option, the one its
+    /// errors are reported as (`RequestError.init(_:)`).
+    @Test func everyLibraryParameterIsSetByOneOption() {
+        for parameter in RatingParameter.allCases {
+            let options = RatingOptions.all.filter { $0.parameter == parameter }.map(\.name)
+            #expect(options.count == 1, "\(parameter): \(options)")
+        }
+    }
+
+    /// Every identity is declared by some command, so that none is a name nothing knows.
+    @Test func everyIdentityIsDeclared() {
+        let declared = Set(Self.commands.flatMap { $0.options.map(\.id) })
+        for option in OptionID.allCases { #expect(declared.contains(option), "\(option.longName)") }
     }
 
     @Test func theUsageLineIsTheOptionsInOrder() {
@@ -142,7 +156,7 @@ struct OptionListTests {
         let parser = ArgumentParser(options: StarsvgCommand.command.options, maximumPositionalCount: 1)
         let parsed = try parser.parse(["file.jsonl", "--stars", "3"])
         #expect(parsed.positionals == ["file.jsonl"])
-        #expect(parsed.occurrences == [ParsedArguments.Occurrence(option: "stars", text: "3")])
+        #expect(parsed.occurrences == [ParsedArguments.Occurrence(option: .stars, text: "3")])
         #expect(throws: UsageError.unexpectedArgument("b")) { try parser.parse(["a", "b"]) }
         #expect(throws: UsageError.unexpectedArgument("a")) { try StarsvgCommand.command.parser.parse(["a"]) }
     }

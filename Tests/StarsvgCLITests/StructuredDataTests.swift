@@ -127,11 +127,11 @@ import StarRatingSVG
     @Test func theLibraryRefusesMicrodataOnAnInputAndABadCount() throws {
         let rating = try StarRating(value: 3)
         let input = try RatingInputOptions()
-        #expect(throws: StarRatingError.microdataOnInput) {
+        #expect(throws: HTMLSnippetError.microdataOnInput) {
             try rating.htmlSnippet(options: HTMLSnippetOptions(input: input, microdata: try RatingMicrodata()))
         }
         for count in [0, -1, RatingMicrodata.maximumRatingCount + 1] {
-            #expect(throws: StarRatingError.ratingCountOutOfRange(count)) { try RatingMicrodata(ratingCount: count) }
+            #expect(throws: RatingMicrodataError.ratingCountOutOfRange(count)) { try RatingMicrodata(ratingCount: count) }
         }
         #expect(try RatingMicrodata(ratingCount: RatingMicrodata.maximumRatingCount).itemType == "https://schema.org/AggregateRating")
         #expect(try RatingMicrodata().itemType == "https://schema.org/Rating")

@@ -16,8 +16,8 @@ public struct HTMLSnippetPlan: Equatable, Sendable {
 
     /// This plan with `idPrefix` as the rating's id prefix (`StarRating.withIDPrefix(_:)`),
     /// which changes nothing that was checked.
-    /// - Throws: `StarRatingError.invalidIDPrefix` when `idPrefix` is not a valid prefix.
-    public func withIDPrefix(_ idPrefix: String) throws(StarRatingError) -> HTMLSnippetPlan {
+    /// - Throws: `IDPrefixError.invalid` when `idPrefix` is not a valid prefix.
+    public func withIDPrefix(_ idPrefix: String) throws(IDPrefixError) -> HTMLSnippetPlan {
         HTMLSnippetPlan(checked: try rating.withIDPrefix(idPrefix), options: options)
     }
 

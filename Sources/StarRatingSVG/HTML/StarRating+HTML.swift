@@ -10,21 +10,21 @@ extension StarRating {
     /// - Parameters:
     ///   - options: a picture or an input, animated or not, style inline or linked.
     ///   - writerOptions: compact (the default) or pretty, and the number precision.
-    /// - Throws: `StarRatingError.inputValueNotWhole` for an input whose value has a fraction
+    /// - Throws: `HTMLSnippetError.inputValueNotWhole` for an input whose value has a fraction
     ///   (`.inputValueNotHalf`, one that is not a half, for an input of half stars): its radio
     ///   buttons are the values its step offers; `.averageOutOfRange` for an input's average
     ///   outside 0…N, and `.averageWithValue` for one with a value picked at first;
     ///   `.microdataOnInput` for microdata on an input.
     /// - Complexity: O(*n*) in the number of stars.
     public func htmlSnippet(options: HTMLSnippetOptions = HTMLSnippetOptions(),
-                            writerOptions: SVGWriterOptions = .compact) throws(StarRatingError) -> HTMLSnippet {
+                            writerOptions: SVGWriterOptions = .compact) throws(HTMLSnippetError) -> HTMLSnippet {
         try htmlSnippetPlan(options: options).snippet(writerOptions: writerOptions)
     }
 
     /// This rating checked to go with `options`, to write as a snippet later, as often as
     /// needed: what `htmlSnippet(options:writerOptions:)` does, in two steps.
     /// - Throws: as `htmlSnippet(options:writerOptions:)`.
-    public func htmlSnippetPlan(options: HTMLSnippetOptions = HTMLSnippetOptions()) throws(StarRatingError) -> HTMLSnippetPlan {
+    public func htmlSnippetPlan(options: HTMLSnippetOptions = HTMLSnippetOptions()) throws(HTMLSnippetError) -> HTMLSnippetPlan {
         if let input = options.input, !input.step.offers(value) {
             throw input.step == .whole ? .inputValueNotWhole(value, starCount: starCount) : .inputValueNotHalf(value, starCount: starCount)
         }

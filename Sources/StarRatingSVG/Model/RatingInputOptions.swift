@@ -40,10 +40,10 @@ public struct RatingInputOptions: Equatable, Sendable {
     ///   - isRequired: whether a form needs a value from the input. Default `false`.
     ///   - isDisabled: whether the input only shows its value. Default `false`.
     ///   - average: the average shown until the reader picks. Default `nil`, none.
-    /// - Throws: `StarRatingError.invalidInputName`.
+    /// - Throws: `RatingInputOptionsError.invalidName` for a name that breaks those rules.
     public init(name: String = RatingInputOptions.defaultName, script: ScriptPlacement = .inline,
                 step: RatingInputStep = .whole, isRequired: Bool = false, isDisabled: Bool = false,
-                average: Double? = nil) throws(StarRatingError) {
+                average: Double? = nil) throws(RatingInputOptionsError) {
         let bytes = Array(name.utf8)
         func isLetter(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) }
         func isOther(_ byte: UInt8) -> Bool {
@@ -51,7 +51,7 @@ public struct RatingInputOptions: Equatable, Sendable {
         }
         guard let first = bytes.first, isLetter(first), bytes.count <= Self.maximumNameLength,
               bytes.allSatisfy({ isLetter($0) || isOther($0) })
-        else { throw .invalidInputName(name) }
+        else { throw .invalidName(name) }
         self.name = name
         self.script = script
         self.step = step

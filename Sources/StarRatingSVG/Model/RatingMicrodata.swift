@@ -23,8 +23,8 @@ public struct RatingMicrodata: Equatable, Sendable {
 
     /// Creates microdata options.
     /// - Parameter ratingCount: 1…`maximumRatingCount`, or `nil` (the default) for a single rating.
-    /// - Throws: `StarRatingError.ratingCountOutOfRange`.
-    public init(ratingCount: Int? = nil) throws(StarRatingError) {
+    /// - Throws: `RatingMicrodataError.ratingCountOutOfRange` for a count outside that range.
+    public init(ratingCount: Int? = nil) throws(RatingMicrodataError) {
         if let ratingCount, !(1...Self.maximumRatingCount).contains(ratingCount) {
             throw .ratingCountOutOfRange(ratingCount)
         }

@@ -101,7 +101,8 @@ public struct StarRating: Equatable, Sendable {
     ///   - label: the accessible name; `nil` fills in the texts' label: "Rating: 3.5 out of 5".
     ///   - idPrefix: the prefix of every id; `nil` derives one from all the other parameters.
     /// - Throws: `StarRatingError` naming the first invalid parameter (`.textsDoNotFitLocale`
-    ///   for a value's label by a plural category the locale does not use).
+    ///   for a value's label by a plural category the locale does not use); its `parameter`
+    ///   is the one at fault.
     public init(
         starCount: Int = StarRating.defaultStarCount,
         value: Double,
@@ -164,7 +165,7 @@ public struct StarRating: Equatable, Sendable {
             }
         }
 
-        if let idPrefix { try Self.validate(idPrefix: idPrefix) }
+        if let idPrefix, !Self.isValid(idPrefix: idPrefix) { throw .invalidIDPrefix(idPrefix) }
         let row = StarRow(layout: layout, shape: shape)
         // The derived prefix hashes every other property. It is made before any is set, so
         // that each is set once: changing one of a whole `self` copied and destroyed the
@@ -194,9 +195,9 @@ public struct StarRating: Equatable, Sendable {
 
     /// This rating with `idPrefix` as the prefix of its ids, given: the same picture under other
     /// ids, for a page that shows it twice.
-    /// - Throws: `StarRatingError.invalidIDPrefix` when `idPrefix` is not a valid prefix.
-    public func withIDPrefix(_ idPrefix: String) throws(StarRatingError) -> StarRating {
-        try Self.validate(idPrefix: idPrefix)
+    /// - Throws: `IDPrefixError.invalid` when `idPrefix` is not a valid prefix.
+    public func withIDPrefix(_ idPrefix: String) throws(IDPrefixError) -> StarRating {
+        guard Self.isValid(idPrefix: idPrefix) else { throw .invalid(idPrefix) }
         var copy = self
         copy.idPrefix = idPrefix
         copy.isIDPrefixDerived = false
@@ -445,12 +446,11 @@ public struct StarRating: Equatable, Sendable {
         guard length <= maximumLabelLength else { throw .labelTooLong(length) }
     }
 
-    private static func validate(idPrefix: String) throws(StarRatingError) {
+    private static func isValid(idPrefix: String) -> Bool {
         let bytes = Array(idPrefix.utf8)
         func isLetter(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) }
         func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
-        guard let first = bytes.first, isLetter(first), bytes.count <= maximumIDPrefixLength,
-              bytes.allSatisfy({ isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") })
-        else { throw .invalidIDPrefix(idPrefix) }
+        guard let first = bytes.first, isLetter(first), bytes.count <= maximumIDPrefixLength else { return false }
+        return bytes.allSatisfy { isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }
     }
 }

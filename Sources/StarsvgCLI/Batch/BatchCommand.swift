@@ -19,11 +19,12 @@ enum BatchCommand {
         ],
         argument: Command.Argument(placeholder: "FILE", summary: "The JSON Lines to read; - or none for standard input."),
         options: [
-            OptionDefinition("out-dir", .setting, .value(placeholder: "DIR", grammar: .folderPath),
+            OptionDefinition(.outDir, .setting, .value(placeholder: "DIR", grammar: .folderPath),
                              "Folder that the lines with an \"output\" are written under (required then); no line can write outside it."),
-            OptionDefinition("css-out", .setting, .value(placeholder: "FILE", grammar: .path),
-                             "Write one style sheet for every HTML snippet of the batch to FILE, and the snippets without their <style> (link it once on the page)."),
-            OptionDefinition("jobs", .setting, .value(placeholder: "N", grammar: .wholeNumber), default: "the number of cores",
+            // The rating's own, its grammar and its rule on paths; here one sheet serves every snippet.
+            RatingOptions[.cssOut].described(
+                as: "Write one style sheet for every HTML snippet of the batch to FILE, and the snippets without their <style> (link it once on the page)."),
+            OptionDefinition(.jobs, .setting, .value(placeholder: "N", grammar: .wholeNumber), default: "the number of cores",
                              "Threads rendering at once, 1 to \(Batch.maximumJobs); the output order never changes."),
             .help,
         ],
@@ -38,22 +39,18 @@ enum BatchCommand {
     /// Reads the input the arguments name and runs the batch over it.
     private static func run(_ parsed: ParsedArguments, _ environment: CommandEnvironment) -> CommandResult {
         let jobs: Int
-        let folder = parsed.lastText(of: "out-dir")
-        let styleSheet = parsed.lastText(of: "css-out")
+        let folder = parsed.lastText(of: .outDir)
+        let styleSheet: String?
         do throws(UsageError) {
             jobs = try jobCount(parsed)
-            // As for a single rating's --css-out: a file path, not standard output.
-            if let styleSheet,
-               let problem = OptionInput.filePathProblem(styleSheet, allowsStandardOutput: false, "the style sheet's file must be a file path") {
-                throw .invalidValue(option: "--css-out", value: styleSheet, requirement: problem)
-            }
+            styleSheet = try styleSheetPath(parsed)
             // Written after every rating, so checked before any: a batch that could not write
             // its sheet would have written snippets that look for it.
             if let styleSheet, let problem = styleSheetProblem(styleSheet) {
-                throw .invalidValue(option: "--css-out", value: styleSheet, requirement: problem)
+                throw .invalidValue(option: .cssOut, value: styleSheet, requirement: problem)
             }
             if let folder, folder.isEmpty || folder.utf8.contains(0) {
-                throw .invalidValue(option: "--out-dir", value: folder, requirement: "the out-dir must be a folder path")
+                throw .invalidValue(option: .outDir, value: folder, requirement: "the out-dir must be a folder path")
             }
         } catch {
             return command.refusal(error)
@@ -72,6 +69,17 @@ enum BatchCommand {
         return CommandResult(exitCode: 0, standardOutput: [], standardError: "")
     }
 
+    /// `--css-out`, the last one given, read as a single rating reads its own: a file path, not
+    /// standard output.
+    private static func styleSheetPath(_ parsed: ParsedArguments) throws(UsageError) -> String? {
+        guard let text = parsed.lastText(of: .cssOut) else { return nil }
+        do {
+            return try RatingOptions.request([(option: .cssOut, input: .text(text))]).cssOutput
+        } catch {
+            throw UsageError(error, in: parsed)
+        }
+    }
+
     /// Why the style sheet cannot be written at `path`, or `nil`: its folder must exist, and
     /// the path must not be a folder.
     private static func styleSheetProblem(_ path: String) -> String? {
@@ -85,11 +93,11 @@ enum BatchCommand {
 
     /// `--jobs`, or the number of cores.
     private static func jobCount(_ parsed: ParsedArguments) throws(UsageError) -> Int {
-        guard let text = parsed.lastText(of: "jobs") else {
+        guard let text = parsed.lastText(of: .jobs) else {
             return min(WorkerThreads.processorCount, Batch.maximumJobs)
         }
         guard let jobs = ValueGrammar.wholeNumber(text), (1...Batch.maximumJobs).contains(jobs) else {
-            throw .invalidValue(option: "--jobs", value: text, requirement: "the number of jobs must be a whole number from 1 to \(Batch.maximumJobs)")
+            throw .invalidValue(option: .jobs, value: text, requirement: "the number of jobs must be a whole number from 1 to \(Batch.maximumJobs)")
         }
         return jobs
     }

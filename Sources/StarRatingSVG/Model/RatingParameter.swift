@@ -1,0 +1,46 @@
+/// A parameter of the library's API that an error names as the one at fault
+/// (`RatingParameterError.parameter`), in the API's own words: a caller tells its user which of
+/// its own inputs to change by the parameter it passed them to.
+public enum RatingParameter: CaseIterable, Equatable, Sendable {
+    /// The number of stars: `StarRating`'s `starCount`.
+    case starCount
+    /// The rating: `StarRating`'s `value`.
+    case value
+    /// The colour thresholds: `StarRating`'s `levels`.
+    case levels
+    /// The colour of each band: `StarRating`'s `colors`.
+    case colors
+    /// The side of each star's cell: `StarRating`'s `cellSize`.
+    case cellSize
+    /// The gap between stars: `StarRating`'s `gapRatio`.
+    case gapRatio
+    /// The soft edge's and the bevel's blur: `StarRating`'s `blur`.
+    case blur
+    /// The accessible name: `StarRating`'s `label`.
+    case label
+    /// The texts in place of the locale's: `StarRating`'s `texts`.
+    case texts
+    /// The prefix of the ids: `StarRating`'s `idPrefix`, and `withIDPrefix(_:)`'s.
+    case idPrefix
+    /// Whether the snippet is a rating input: `HTMLSnippetOptions`'s `input`.
+    case input
+    /// The rating input's radio buttons' name: `RatingInputOptions`'s `name`.
+    case inputName
+    /// The average a rating input shows until the reader picks: `RatingInputOptions`'s `average`.
+    case inputAverage
+    /// The structured data of an HTML picture: `HTMLSnippetOptions`'s `microdata`.
+    case microdata
+    /// The number of ratings the value sums up: `RatingMicrodata`'s `ratingCount`.
+    case ratingCount
+    /// A PNG's device pixels per CSS pixel: the `scale` of `StarRating.pngBytes(scale:)`,
+    /// `pngPixelSize(scale:)` and `RatingPNGWriter.pngBytes(for:scale:)`.
+    case pngScale
+
+    /// How the parameter at fault stands to another, when the fault lies in the two together.
+    public enum Relation: Equatable, Sendable {
+        /// The other parameter must be given too.
+        case needs(RatingParameter)
+        /// The other parameter cannot be given with this one (as it was).
+        case excludes(RatingParameter)
+    }
+}
