@@ -126,7 +126,7 @@ package enum RatingOptions {
                          default: String(StarRating.pngScaleRange.lowerBound),
                          "With --format png, device pixels per CSS pixel, \(StarRating.pngScaleRange.lowerBound) to \(StarRating.pngScaleRange.upperBound) (2 for high-density screens and email): the PNG is its CSS size, rounded up to whole pixels, times N, and holds at most \(StarRating.maximumPNGPixelCount) pixels (4096 × 4096). With --format img it is checked as the PNG's would be, and the tag keeps the CSS size.") { request, input throws(OptionValueError) in
             request.scale = try input.wholeNumber(in: StarRating.pngScaleRange, of: ValueGrammar.wholeNumber,
-                                                  StarRatingError.pngScaleOutOfRange(0).requirement)
+                                                  PNGSizeError.scaleOutOfRange(0).requirement)
         },
         OptionDefinition(.src, .value(placeholder: "URL", grammar: .url),
                          faces: .init([.img], because: "only an <img> tag has a src"),

@@ -184,8 +184,8 @@ package struct RatingRequest: Equatable, Sendable {
     /// A PNG's error, naming the option to change: a scale out of range is the scale's; a
     /// picture too large is the fault of the scale when given, else of the size (at the
     /// default size no row is too large: 100 stars with a gap of 4 are 12096 by 24 pixels).
-    private func pngRequestError(for error: StarRatingError) -> RequestError {
-        guard case .pngTooLarge(let width, let height) = error else { return RequestError(error) }
+    private func pngRequestError(for error: PNGSizeError) -> RequestError {
+        guard case .tooLarge(let width, let height) = error else { return RequestError(error) }
         let option: OptionID = isGiven(.scale) ? .scale : .size
         return .invalid(option, "the PNG would be \(width) × \(height) pixels, and a PNG may hold at most \(StarRating.maximumPNGPixelCount) (4096 × 4096); use fewer stars, a smaller size or a smaller scale")
     }

@@ -69,6 +69,8 @@ import TestSupport
         #expect(HTMLSnippetError.averageWithValue(2).relation == .excludes(.value))
         #expect(HTMLSnippetError.microdataOnInput.parameter == .microdata)
         #expect(HTMLSnippetError.microdataOnInput.relation == .excludes(.input))
+        #expect(PNGSizeError.scaleOutOfRange(5).parameter == .pngScale)
+        #expect(PNGSizeError.tooLarge(width: 5000, height: 24).description.hasSuffix("(got 5000 × 24)"))
     }
 
     @Test func acceptsUnicodeLabelsIntact() throws {

@@ -22,8 +22,8 @@ public final class ImageTag: Sendable {
     public let language: String?
 
     /// The tag of `rating`'s PNG at `source`.
-    /// - Throws: `StarRatingError.pngTooLarge` when even a PNG at scale 1 would be too large.
-    public init(_ rating: StarRating, source: ImageSource) throws(StarRatingError) {
+    /// - Throws: `PNGSizeError.tooLarge` when even a PNG at scale 1 would be too large.
+    public init(_ rating: StarRating, source: ImageSource) throws(PNGSizeError) {
         let size = try rating.pngPixelSize(scale: 1)
         self.source = source
         width = size.width

@@ -1,5 +1,4 @@
-/// Every way `StarRating.init` can refuse its parameters (and, for now, the PNG's scale and
-/// size, which `pngBytes(scale:)` checks).
+/// Every way `StarRating.init` can refuse its parameters.
 ///
 /// `description` is one plain sentence naming the parameter, what is allowed and the value
 /// given. `requirement` is the rule alone, for callers (the CLI) that quote the user's own text;
@@ -38,14 +37,9 @@ public enum StarRatingError: RatingParameterError, Equatable {
     /// The texts do not fit the locale: a value's label is given for a plural category the
     /// locale does not use.
     case textsDoNotFitLocale(TextsError)
-    /// A picture's scale (device pixels a CSS pixel) is outside `StarRating.pngScaleRange`.
-    case pngScaleOutOfRange(Int)
-    /// A picture would hold more than `StarRating.maximumPNGPixelCount` pixels: its width and
-    /// height in pixels.
-    case pngTooLarge(width: Int, height: Int)
 
     /// The parameter at fault: the levels when no default palette has their number of bands
-    /// (which then need `.colors`), the picture's scale for the PNG's errors.
+    /// (which then need `.colors`).
     public var parameter: RatingParameter {
         switch self {
         case .starCountOutOfRange: .starCount
@@ -58,7 +52,6 @@ public enum StarRatingError: RatingParameterError, Equatable {
         case .labelTooLong, .labelContainsControlCharacter, .labelContainsNoncharacter: .label
         case .invalidIDPrefix: .idPrefix
         case .textsDoNotFitLocale: .texts
-        case .pngScaleOutOfRange, .pngTooLarge: .pngScale
         }
     }
 
@@ -101,10 +94,6 @@ public enum StarRatingError: RatingParameterError, Equatable {
             return IDPrefixError.invalid(prefix).requirement
         case .textsDoNotFitLocale(let error):
             return error.description
-        case .pngScaleOutOfRange:
-            return "the scale must be a whole number of device pixels per CSS pixel from \(StarRating.pngScaleRange.lowerBound) to \(StarRating.pngScaleRange.upperBound)"
-        case .pngTooLarge:
-            return "a PNG may hold at most \(StarRating.maximumPNGPixelCount) pixels (4096 × 4096); use fewer stars, a smaller size or a smaller scale"
         }
     }
 
@@ -127,8 +116,6 @@ public enum StarRatingError: RatingParameterError, Equatable {
             return "\(requirement) (found U+\(NumberText.hex(scalar, minimumDigits: 4)))"
         case .invalidIDPrefix(let prefix): return "\(requirement) (got '\(prefix)')"
         case .textsDoNotFitLocale: return requirement
-        case .pngScaleOutOfRange(let scale): return "\(requirement) (got \(scale))"
-        case .pngTooLarge(let width, let height): return "\(requirement) (got \(width) × \(height))"
         }
     }
 }

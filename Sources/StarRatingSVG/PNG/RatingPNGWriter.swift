@@ -36,7 +36,7 @@ public struct RatingPNGWriter: Sendable {
     ///   - scale: device pixels per CSS pixel, in `StarRating.pngScaleRange`.
     /// - Throws: what `StarRating.pngPixelSize(scale:)` throws, before any memory is taken.
     /// - Complexity: O(pixels).
-    public mutating func pngBytes(for rating: StarRating, scale: Int) throws(StarRatingError) -> [UInt8] {
+    public mutating func pngBytes(for rating: StarRating, scale: Int) throws(PNGSizeError) -> [UInt8] {
         let scene = try rating.pngScene(scale: scale)
         let key = StarLayersKey(row: rating.row, blur: rating.blur, scale: scale)
         let stars = layers[key] ?? keep(StarLayers(scene: scene, scale: scale), byteCount: \.byteCount, at: key, in: \.layers)

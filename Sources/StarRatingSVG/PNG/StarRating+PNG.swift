@@ -9,9 +9,10 @@ extension StarRating {
 
     /// The size in pixels of the rating's PNG at `scale`: its CSS size rounded up to whole
     /// pixels, times `scale`.
-    /// - Throws: `.pngScaleOutOfRange` for a scale outside `pngScaleRange`, and `.pngTooLarge`
-    ///   when the picture would exceed `maximumPNGPixelCount`; nothing is drawn either way.
-    public func pngPixelSize(scale: Int = 1) throws(StarRatingError) -> (width: Int, height: Int) {
+    /// - Throws: `PNGSizeError.scaleOutOfRange` for a scale outside `pngScaleRange`, and
+    ///   `.tooLarge` when the picture would exceed `maximumPNGPixelCount`; nothing is drawn
+    ///   either way.
+    public func pngPixelSize(scale: Int = 1) throws(PNGSizeError) -> (width: Int, height: Int) {
         try pngScene(scale: scale).pixelSize(scale: scale)
     }
 
@@ -23,21 +24,21 @@ extension StarRating {
     /// - Parameter scale: device pixels per CSS pixel, in `pngScaleRange`.
     /// - Throws: what `pngPixelSize(scale:)` throws, before any memory is taken.
     /// - Complexity: O(pixels).
-    public func pngBytes(scale: Int = 1) throws(StarRatingError) -> [UInt8] {
+    public func pngBytes(scale: Int = 1) throws(PNGSizeError) -> [UInt8] {
         try pngScene(scale: scale).pngBytes(scale: scale)
     }
 
     /// The scene a PNG at `scale` is drawn from, once its scale and size are checked: what
     /// `pngPixelSize(scale:)`, `pngBytes(scale:)` and `RatingPNGWriter` share, so that each
     /// makes the scene once.
-    func pngScene(scale: Int) throws(StarRatingError) -> RatingScene {
-        guard Self.pngScaleRange.contains(scale) else { throw .pngScaleOutOfRange(scale) }
+    func pngScene(scale: Int) throws(PNGSizeError) -> RatingScene {
+        guard Self.pngScaleRange.contains(scale) else { throw .scaleOutOfRange(scale) }
         let scene = RatingScene(rating: self)
         let size = scene.pixelSize(scale: scale)
         // Each side within the limit first, so that their product cannot overflow.
         guard size.width <= Self.maximumPNGPixelCount, size.height <= Self.maximumPNGPixelCount,
               size.width * size.height <= Self.maximumPNGPixelCount else {
-            throw .pngTooLarge(width: size.width, height: size.height)
+            throw .tooLarge(width: size.width, height: size.height)
         }
         return scene
     }
