@@ -11,6 +11,9 @@
 public protocol RatingFace: Sendable {
     /// A rating checked to go with this face, ready to write.
     associatedtype Plan: RatingFacePlan
+    /// What `plan(_:)` throws: only what this face can refuse (`Never` for a face that takes
+    /// every rating), each error naming the rating's parameter at fault.
+    associatedtype Failure: Error
 
     /// The face's own name, unique among `RatingFaces.all`: `svg`, `html`, `input`, `png`,
     /// `img`.
@@ -28,13 +31,13 @@ public protocol RatingFace: Sendable {
     /// `rating`, checked to go with this face.
     /// - Throws: what the rating cannot be in this face (an input's value that is none of its
     ///   options, a PNG too large); nothing for a face that takes every rating.
-    func plan(_ rating: StarRating) throws(StarRatingError) -> Plan
+    func plan(_ rating: StarRating) throws(Failure) -> Plan
 }
 
 extension RatingFace {
     /// What the face writes of `rating`: `plan(_:)`, then `RatingFacePlan.output()`.
     /// - Throws: what `plan(_:)` throws.
-    public func output(of rating: StarRating) throws(StarRatingError) -> RatingFaceOutput {
+    public func output(of rating: StarRating) throws(Failure) -> RatingFaceOutput {
         try plan(rating).output()
     }
 }

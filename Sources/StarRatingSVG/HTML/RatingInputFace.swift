@@ -42,10 +42,9 @@ public struct RatingInputFace: RatingFace, Equatable {
     }
 
     /// `rating` checked to go with the input (`StarRating.htmlSnippetPlan(options:)`).
-    /// - Throws: `StarRatingError.inputValueNotWhole` or `.inputValueNotHalf` for a value that
-    ///   is none of the input's options, `.averageOutOfRange` and `.averageWithValue` for an
+    /// - Throws: `HTMLSnippetError` for a value that is none of the input's options, or an
     ///   average it cannot show.
-    public func plan(_ rating: StarRating) throws(StarRatingError) -> HTMLFacePlan {
+    public func plan(_ rating: StarRating) throws(HTMLSnippetError) -> HTMLFacePlan {
         HTMLFacePlan(snippetPlan: try rating.htmlSnippetPlan(options: snippetOptions), writerOptions: writerOptions)
     }
 }

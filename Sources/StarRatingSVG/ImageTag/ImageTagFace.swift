@@ -23,8 +23,8 @@ public struct ImageTagFace: RatingFace, Equatable {
     }
 
     /// The tag of `rating`'s PNG, checked as that PNG is (`StarRating.pngPixelSize(scale:)`).
-    /// - Throws: `StarRatingError.pngScaleOutOfRange` or `.pngTooLarge`.
-    public func plan(_ rating: StarRating) throws(StarRatingError) -> ImageTag {
+    /// - Throws: `PNGSizeError.scaleOutOfRange` or `.tooLarge`.
+    public func plan(_ rating: StarRating) throws(PNGSizeError) -> ImageTag {
         _ = try rating.pngPixelSize(scale: pngScale)
         return try ImageTag(rating, source: source)
     }

@@ -20,8 +20,8 @@ public struct PNGFace: RatingFace, Equatable {
 
     /// `rating` checked to be drawn at `scale` (`StarRating.pngPixelSize(scale:)`), before any
     /// pixel is drawn.
-    /// - Throws: `StarRatingError.pngScaleOutOfRange` or `.pngTooLarge`.
-    public func plan(_ rating: StarRating) throws(StarRatingError) -> Plan {
+    /// - Throws: `PNGSizeError.scaleOutOfRange` or `.tooLarge`.
+    public func plan(_ rating: StarRating) throws(PNGSizeError) -> Plan {
         _ = try rating.pngScene(scale: scale)
         return Plan(rating: rating, scale: scale)
     }
