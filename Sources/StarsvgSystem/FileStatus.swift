@@ -52,8 +52,9 @@ package struct FileStatus: Equatable, Sendable {
         case S_IFIFO: kind = .pipe
         default: kind = .other
         }
-        device = UInt64(status.st_dev)
-        inode = UInt64(status.st_ino)
+        // `dev_t` is unsigned in Glibc and a signed 32-bit integer in Darwin: its bits, not its value.
+        device = UInt64(truncatingIfNeeded: status.st_dev)
+        inode = UInt64(truncatingIfNeeded: status.st_ino)
         size = Int64(status.st_size)
         modified = Timestamp(Platform.modificationTime(of: status))
         changed = Timestamp(Platform.statusChangeTime(of: status))
