@@ -14,7 +14,7 @@ package struct OutputFormat: RawRepresentable, CaseIterable, Hashable, Sendable 
     }
 
     /// The format `face` writes.
-    private init(_ face: any RatingFace.Type) {
+    init(_ face: any RatingFace.Type) {
         rawValue = face.format
     }
 
@@ -40,5 +40,12 @@ package struct OutputFormat: RawRepresentable, CaseIterable, Hashable, Sendable 
             preconditionFailure("every format is some face's: \(rawValue)")
         }
         return OutputFaces(face)
+    }
+
+    /// Every face that writes the format: its first, and those an option chooses instead.
+    var faces: OutputFaces {
+        var faces: OutputFaces = []
+        for face in RatingFaces.all where face.format == rawValue { faces.insert(OutputFaces(face)) }
+        return faces
     }
 }

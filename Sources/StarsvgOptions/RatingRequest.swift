@@ -217,15 +217,16 @@ package struct RatingRequest: Equatable, Sendable {
     /// the markup faces alone is refused by a PNG or its tag for the picture's own reason.
     private func faceProblem(_ faces: OptionDefinition.Faces) -> RequestError.Problem {
         let face = self.face
+        let declaration = FaceDeclarations[face]
         var reason = faces.reason
-        if faces.faces.isDisjoint(with: .pictures), let pictureRefusal = face.pictureRefusal { reason = pictureRefusal }
-        if faces.faces == [.input] { return .needs(other: .interactive, requirement: faces.reason) }
-        if face == .input, format == nil || faces.faces.contains(.html) {
-            return .conflicts(other: .interactive, otherText: nil, reason: reason)
+        if faces.faces.isDisjoint(with: FaceDeclarations.refusing), let refusal = declaration.refusal { reason = refusal }
+        if let selector = FaceDeclarations.selector(ofAll: faces.faces) { return .needs(other: selector, requirement: faces.reason) }
+        if let selector = declaration.selector, format.map({ faces.faces.contains($0.face) }) ?? true {
+            return .conflicts(other: selector, otherText: nil, reason: reason)
         }
         guard let format else {
             // Only the default, a standalone SVG, has no format given: name one that the option applies to.
-            let wanted = OutputFormat.allCases.first { faces.faces.contains($0.face) } ?? .html
+            let wanted = OutputFormat.allCases.first { !faces.faces.isDisjoint(with: $0.faces) } ?? .svg
             return .needs(other: .format, requirement: "give \(OptionID.format.longName) \(wanted.rawValue) (\(reason))")
         }
         return .conflicts(other: .format, otherText: format.rawValue, reason: reason)
@@ -235,10 +236,12 @@ package struct RatingRequest: Equatable, Sendable {
     /// tag): a size in ems (of which text?) and `--dir auto` (which page?), naming the format
     /// that makes it one.
     private func checkUnitsAndDirection() throws(RequestError) {
-        guard let picture = face.standalonePicture else { return }
+        guard let picture = FaceDeclarations[face].standalonePicture else { return }
         func refusal(_ option: OptionID, _ reason: String) -> RequestError {
             guard let format else {
-                return RequestError(option, .needs(other: .format, requirement: "give \(OptionID.format.longName) html (\(reason))"))
+                // Name the first format with text around it.
+                let wanted = OutputFormat.allCases.first { FaceDeclarations[$0.face].standalonePicture == nil } ?? .svg
+                return RequestError(option, .needs(other: .format, requirement: "give \(OptionID.format.longName) \(wanted.rawValue) (\(reason))"))
             }
             return RequestError(option, .conflicts(other: .format, otherText: format.rawValue, reason: reason))
         }
