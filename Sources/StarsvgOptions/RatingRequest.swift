@@ -107,87 +107,17 @@ package struct RatingRequest: Equatable, Sendable {
         let rating = try rating()
         try checkCombinations()
         try checkUnitsAndDirection()
-        let style = PlannedOutput.Style(isPretty: isPretty, isAnimated: isAnimated, includesXLink: includesXLink)
-        switch face {
-        case .svg: return .svg(rating, style)
-        case .png: return .png(rating, scale: try checkedScale(of: rating))
-        case .img: return try imageTag(of: rating)
-        default: break
-        }
-        var input: RatingInputOptions? = nil
-        if isInteractive {
-            let script: ScriptPlacement = omitsScript ? .omitted : (jsOutput == nil ? .inline : .linked)
-            do {
-                input = try RatingInputOptions(name: inputName ?? RatingInputOptions.defaultName, script: script,
-                                               step: inputStep ?? .whole, isRequired: isRequired, isDisabled: isDisabled,
-                                               average: inputAverage)
-            } catch {
-                throw RequestError(error)
-            }
-        }
-        var microdata: RatingMicrodata? = nil
-        if includesSchema {
-            do {
-                microdata = try RatingMicrodata(ratingCount: ratingCount)
-            } catch {
-                throw RequestError(error)
-            }
-        }
-        let options = HTMLSnippetOptions(isAnimated: isAnimated, input: input, isStyleSheetLinked: cssOutput != nil,
-                                         microdata: microdata, sizeUnit: sizeUnit ?? .pixels)
-        do {
-            let plan = try rating.htmlSnippetPlan(options: options)
-            return .html(PlannedOutput.Snippet(plan: plan, writerOptions: style.writerOptions, styleSheetPath: cssOutput,
-                                               scriptPath: jsOutput))
-        } catch {
-            throw RequestError(error)
-        }
+        return try FaceDeclarations.plan(rating, in: face, of: self)
     }
+
+    /// Compact or pretty (`--pretty`).
+    var writerOptions: SVGWriterOptions { isPretty ? .pretty : .compact }
 
     /// The face the request writes: a rating input, an HTML picture, a standalone SVG, a PNG
     /// or its `<img>` tag.
     var face: OutputFaces {
         let face = effectiveFormat.face
         return face == .html && isInteractive ? .input : face
-    }
-
-    /// The scale of the PNG, checked with the rating's size against the pixel limit before
-    /// any pixel is drawn.
-    /// - Throws: `RequestError` for the scale out of range, or naming the option that made
-    ///   the picture too large.
-    private func checkedScale(of rating: StarRating) throws(RequestError) -> UInt8 {
-        let scale = self.scale ?? 1
-        do {
-            _ = try rating.pngPixelSize(scale: scale)
-        } catch {
-            throw pngRequestError(for: error)
-        }
-        // A byte: a batch keeps a plan of every line, and this keeps a PNG's no larger than an SVG's.
-        return UInt8(scale)
-    }
-
-    /// The `<img>` tag of the rating's PNG. The PNG it shows is checked as `--format png`
-    /// checks it (its scale and size), so that a tag is never written for a PNG that cannot be
-    /// made; the tag itself keeps the CSS size whatever the scale.
-    /// - Throws: `RequestError` as `checkedScale(of:)`.
-    private func imageTag(of rating: StarRating) throws(RequestError) -> PlannedOutput {
-        // `--format img` needs `--src` (its declaration says so), so the source is there.
-        guard let imageSource else { preconditionFailure("--format img without --src got past the combination check") }
-        _ = try checkedScale(of: rating)
-        do {
-            return .img(try ImageTag(rating, source: imageSource))
-        } catch {
-            throw pngRequestError(for: error)
-        }
-    }
-
-    /// A PNG's error, naming the option to change: a scale out of range is the scale's; a
-    /// picture too large is the fault of the scale when given, else of the size (at the
-    /// default size no row is too large: 100 stars with a gap of 4 are 12096 by 24 pixels).
-    private func pngRequestError(for error: PNGSizeError) -> RequestError {
-        guard case .tooLarge(let width, let height) = error else { return RequestError(error) }
-        let option: OptionID = isGiven(.scale) ? .scale : .size
-        return .invalid(option, "the PNG would be \(width) × \(height) pixels, and a PNG may hold at most \(StarRating.maximumPNGPixelCount) (4096 × 4096); use fewer stars, a smaller size or a smaller scale")
     }
 
     /// Refuses options that cannot go together, as their declarations say: for each option
@@ -236,7 +166,7 @@ package struct RatingRequest: Equatable, Sendable {
     /// tag): a size in ems (of which text?) and `--dir auto` (which page?), naming the format
     /// that makes it one.
     private func checkUnitsAndDirection() throws(RequestError) {
-        guard let picture = FaceDeclarations[face].standalonePicture else { return }
+        guard let picture = FaceDeclarations.all[FaceDeclarations.index(of: face)].standalonePicture else { return }
         func refusal(_ option: OptionID, _ reason: String) -> RequestError {
             guard let format else {
                 // Name the first format with text around it.

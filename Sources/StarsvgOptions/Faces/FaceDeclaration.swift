@@ -32,12 +32,17 @@ package struct FaceDeclaration: Sendable {
     /// What the face is, as the refusals of a size in ems and of `--dir auto` name it, for a
     /// face with no page or text around it; `nil` for a face that has them (HTML).
     package let standalonePicture: String?
+    /// Makes the face from a request, checked as a whole, and plans its rating: the face's
+    /// typed error is mapped to the option at fault here, where the face is known.
+    let plan: @Sendable (RatingRequest, StarRating) throws(RequestError) -> PlannedOutput
 
-    /// A face's declaration; every parameter but `face` defaults to none.
+    /// A face's declaration; every parameter but `face` and `plan` defaults to none.
     init(_ face: any RatingFace.Type, format formatSummary: String? = nil, selectedBy selector: OptionID? = nil,
          own ownOptions: [OptionDefinition] = [], shared sharedOptions: [OptionID] = [],
-         formatNeeds: [(option: OptionID, requirement: String)] = [], refusal: String? = nil, standalonePicture: String? = nil) {
+         formatNeeds: [(option: OptionID, requirement: String)] = [], refusal: String? = nil, standalonePicture: String? = nil,
+         plan: @escaping @Sendable (RatingRequest, StarRating) throws(RequestError) -> PlannedOutput) {
         self.face = face
+        self.plan = plan
         self.formatSummary = formatSummary
         self.selector = selector
         self.ownOptions = ownOptions

@@ -13,9 +13,21 @@ package enum FaceDeclarations {
         ImageTagFace.declaration,
     ]
 
-    /// The declaration of `face`, one face of `OutputFaces`.
+    /// The declaration of `face`, one face of `OutputFaces`. For every request, read one
+    /// property of it (`all[index(of:)]`) rather than copy it whole, arrays and closures.
     static subscript(_ face: OutputFaces) -> FaceDeclaration {
-        all[face.rawValue.trailingZeroBitCount]
+        all[index(of: face)]
+    }
+
+    /// The place in `all` of `face`, one face of `OutputFaces`.
+    static func index(of face: OutputFaces) -> Int {
+        face.rawValue.trailingZeroBitCount
+    }
+
+    /// The plan of `rating` in `request`'s face, as its declaration makes it.
+    /// - Throws: `RequestError` for what the face refuses, naming the option at fault.
+    static func plan(_ rating: StarRating, in face: OutputFaces, of request: RatingRequest) throws(RequestError) -> PlannedOutput {
+        try all[index(of: face)].plan(request, rating)
     }
 
     /// The faces' own options, in the order of the faces: `RatingOptions` lists them after

@@ -8,7 +8,16 @@ extension ImageTagFace {
         own: [sourceOption], shared: [.scale],
         formatNeeds: [(.src, "the tag names the PNG by the URL it is served at")],
         refusal: "the <img> tag only shows the PNG, which is the still picture's pixels and nothing more",
-        standalonePicture: "the PNG that an <img> tag shows")
+        standalonePicture: "the PNG that an <img> tag shows"
+    ) { request, rating throws(RequestError) in
+        // `--format img` needs `--src` (`formatNeeds`), so the source is there.
+        guard let source = request.imageSource else { preconditionFailure("--format img without --src got past the combination check") }
+        do throws(PNGSizeError) {
+            return .plan(try ImageTagFace(source: source, pngScale: request.scale ?? 1).plan(rating), of: ImageTagFace.self)
+        } catch {
+            throw PNGFace.requestError(for: error, in: request)
+        }
+    }
 
     /// `--src`.
     private static let sourceOption = OptionDefinition(

@@ -7,7 +7,23 @@ extension PNGFace {
         PNGFace.self, format: "the still picture as a PNG image, for email, social cards and wherever SVG cannot go",
         own: [scaleOption],
         refusal: "a PNG is the still picture's pixels and nothing more",
-        standalonePicture: "a PNG")
+        standalonePicture: "a PNG"
+    ) { request, rating throws(RequestError) in
+        do throws(PNGSizeError) {
+            return .png(try PNGFace(scale: request.scale ?? 1).plan(rating))
+        } catch {
+            throw requestError(for: error, in: request)
+        }
+    }
+
+    /// A PNG's error, naming the option to change: a scale out of range is the scale's; a
+    /// picture too large is the fault of the scale when given, else of the size (at the
+    /// default size no row is too large: 100 stars with a gap of 4 are 12096 by 24 pixels).
+    static func requestError(for error: PNGSizeError, in request: RatingRequest) -> RequestError {
+        guard case .tooLarge(let width, let height) = error else { return RequestError(error) }
+        let option: OptionID = request.isGiven(.scale) ? .scale : .size
+        return .invalid(option, "the PNG would be \(width) × \(height) pixels, and a PNG may hold at most \(StarRating.maximumPNGPixelCount) (4096 × 4096); use fewer stars, a smaller size or a smaller scale")
+    }
 
     /// `--scale`.
     private static let scaleOption = OptionDefinition(

@@ -6,5 +6,24 @@ extension RatingInputFace {
     /// beside `--css-out`).
     static let declaration = FaceDeclaration(
         RatingInputFace.self, selectedBy: .interactive,
-        shared: [.id, .animate, .name, .noScript, .step, .required, .disabled, .average, .schema, .pretty, .cssOut, .jsOut])
+        shared: [.id, .animate, .name, .noScript, .step, .required, .disabled, .average, .schema, .pretty, .cssOut, .jsOut]
+    ) { request, rating throws(RequestError) in
+        let script: ScriptPlacement = request.omitsScript ? .omitted : (request.jsOutput == nil ? .inline : .linked)
+        let input: RatingInputOptions
+        do throws(RatingInputOptionsError) {
+            input = try RatingInputOptions(name: request.inputName ?? RatingInputOptions.defaultName, script: script,
+                                           step: request.inputStep ?? .whole, isRequired: request.isRequired,
+                                           isDisabled: request.isDisabled, average: request.inputAverage)
+        } catch {
+            throw RequestError(error)
+        }
+        let face = RatingInputFace(input: input, isAnimated: request.isAnimated, isStyleSheetLinked: request.cssOutput != nil,
+                                   sizeUnit: request.sizeUnit ?? .pixels, writerOptions: request.writerOptions)
+        do throws(HTMLSnippetError) {
+            return .html(PlannedOutput.Snippet(try face.plan(rating), of: RatingInputFace.self, styleSheetPath: request.cssOutput,
+                                               scriptPath: request.jsOutput))
+        } catch {
+            throw RequestError(error)
+        }
+    }
 }

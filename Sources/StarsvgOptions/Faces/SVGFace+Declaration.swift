@@ -5,5 +5,7 @@ extension SVGFace {
     static let declaration = FaceDeclaration(
         SVGFace.self, format: "a standalone SVG file",
         shared: [.id, .animate, .xlink, .pretty],
-        standalonePicture: "a standalone SVG")
+        standalonePicture: "a standalone SVG") { request, rating in
+            .svg(rating, PlannedOutput.Style(isPretty: request.isPretty, isAnimated: request.isAnimated, includesXLink: request.includesXLink))
+        }
 }
