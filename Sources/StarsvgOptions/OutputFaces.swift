@@ -19,17 +19,6 @@ package struct OutputFaces: OptionSet, Sendable {
         rawValue = 1 << index
     }
 
-    /// A standalone SVG (`--format svg`, the default).
-    package static let svg = OutputFaces(SVGFace.self)
-    /// An HTML picture (`--format html`).
-    package static let html = OutputFaces(HTMLPictureFace.self)
-    /// A rating input (`--interactive`), which is HTML too.
-    package static let input = OutputFaces(RatingInputFace.self)
-    /// A PNG image of the still picture (`--format png`).
-    package static let png = OutputFaces(PNGFace.self)
-    /// The `<img>` tag of that PNG (`--format img`).
-    package static let img = OutputFaces(ImageTagFace.self)
-
     /// Every face of `RatingFaces.all`.
     package static let all = OutputFaces(rawValue: UInt8(truncatingIfNeeded: (1 << RatingFaces.all.count) - 1))
 }

@@ -43,7 +43,8 @@ package struct RatingRequest: Equatable, Sendable {
     package var isPretty = false
     /// Where to write; `nil` or `-` for standard output.
     package var output: String?
-    /// What to write; `nil` for SVG, or HTML when `isInteractive`.
+    /// What to write; `nil` for SVG, or the format of the face an option chooses
+    /// (`FaceDeclaration.selector`: HTML when `isInteractive`).
     package var format: OutputFormat?
     /// A PNG's device pixels per CSS pixel (`--scale`); `nil` for 1.
     package var scale: Int?
@@ -95,8 +96,9 @@ package struct RatingRequest: Equatable, Sendable {
     /// The number of stars the request will have: the one given, or the default.
     package var effectiveStarCount: Int { stars ?? StarRating.defaultStarCount }
 
-    /// The format written: the one given, or HTML for a rating input, or SVG.
-    package var effectiveFormat: OutputFormat { format ?? (isInteractive ? .html : .svg) }
+    /// The format written: the one given, or that of the face an option chooses (HTML for a
+    /// rating input), or SVG.
+    package var effectiveFormat: OutputFormat { format ?? selection?.format ?? .svg }
 
     /// Validates the whole request, the rating and what is written of it, for writing later:
     /// what a batch keeps of each line.
@@ -106,7 +108,8 @@ package struct RatingRequest: Equatable, Sendable {
     package func plannedOutput() throws(RequestError) -> PlannedOutput {
         let rating = try rating()
         try checkCombinations()
-        try checkUnitsAndDirection()
+        let face = self.face
+        try checkUnitsAndDirection(of: face)
         return try FaceDeclarations.plan(rating, in: face, of: self)
     }
 
@@ -116,8 +119,15 @@ package struct RatingRequest: Equatable, Sendable {
     /// The face the request writes: a rating input, an HTML picture, a standalone SVG, a PNG
     /// or its `<img>` tag.
     var face: OutputFaces {
-        let face = effectiveFormat.face
-        return face == .html && isInteractive ? .input : face
+        let format = effectiveFormat
+        if let selection, selection.format == format { return selection.face }
+        return format.face
+    }
+
+    /// The face that an option given chooses over the first of its format, if any.
+    private var selection: FaceDeclarations.Selection? {
+        for selection in FaceDeclarations.selections where given.contains(selection.optionIndex) { return selection }
+        return nil
     }
 
     /// Refuses options that cannot go together, as their declarations say: for each option
@@ -165,7 +175,7 @@ package struct RatingRequest: Equatable, Sendable {
     /// Refuses what only a web page can follow in a standalone picture (an SVG, a PNG or its
     /// tag): a size in ems (of which text?) and `--dir auto` (which page?), naming the format
     /// that makes it one.
-    private func checkUnitsAndDirection() throws(RequestError) {
+    private func checkUnitsAndDirection(of face: OutputFaces) throws(RequestError) {
         guard let picture = FaceDeclarations.all[FaceDeclarations.index(of: face)].standalonePicture else { return }
         func refusal(_ option: OptionID, _ reason: String) -> RequestError {
             guard let format else {

@@ -78,6 +78,25 @@ package enum FaceDeclarations {
         return faces
     }
 
+    /// A face that an option chooses over the first of its format (`FaceDeclaration.selector`).
+    struct Selection: Sendable {
+        /// The option's place in `RatingOptions.all`, where a request marks it given.
+        let optionIndex: Int
+        /// The face it chooses.
+        let face: OutputFaces
+        /// The face's format.
+        let format: OutputFormat
+    }
+
+    /// The faces that options choose, for every request's look (a few words each, rather
+    /// than whole declarations).
+    static let selections: [Selection] = all.compactMap { declaration in
+        declaration.selector.map { option in
+            guard let index = RatingOptions.index(of: option) else { preconditionFailure("\(option.longName) is not a rating option") }
+            return Selection(optionIndex: index, face: OutputFaces(declaration.face), format: OutputFormat(declaration.face))
+        }
+    }
+
     /// The faces with a refusal of their own (`FaceDeclaration.refusal`).
     static let refusing: OutputFaces = all.reduce(into: []) { faces, declaration in
         if declaration.refusal != nil { faces.insert(OutputFaces(declaration.face)) }
