@@ -153,8 +153,10 @@ package struct RatingRequest: Equatable, Sendable {
     }
 
     /// Why an option of `faces` does not apply to this request's face, naming the option to
-    /// change: the one that chose the face, or the one that would choose another. An option of
-    /// the markup faces alone is refused by a PNG or its tag for the picture's own reason.
+    /// change: the one that chose the face (`--format`, or a face's selector such as
+    /// `--interactive`), or the one that would choose another. An option of none of the faces
+    /// with a refusal of their own (`FaceDeclaration.refusal`: the PNG and its tag) is refused
+    /// by such a face for its own reason.
     private func faceProblem(_ faces: OptionDefinition.Faces) -> RequestError.Problem {
         let face = self.face
         let declaration = FaceDeclarations[face]
