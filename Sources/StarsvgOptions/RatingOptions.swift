@@ -138,8 +138,8 @@ package enum RatingOptions {
                              .option(.format, value: format.rawValue, holds: { $0.format == format },
                                      "a rating input is HTML (leave out --format, or give --format html)")
                          },
-                         "Write a rating input (implies --format html): one radio button per value 0 to N, the stars as their labels; it works with forms and without JavaScript.") { request, _ throws(OptionValueError) in
-            request.isInteractive = true
+                         "Write a rating input (implies --format html): one radio button per value 0 to N, the stars as their labels; it works with forms and without JavaScript.") { _, _ throws(OptionValueError) in
+            // Nothing to store: the option chooses its face by being given (`FaceDeclaration.selector`).
         },
         OptionDefinition(.name, .value(placeholder: "NAME", grammar: .fieldName), sets: .inputName, faces: inputOnly, default: RatingInputOptions.defaultName,
                          "With --interactive, the radio buttons' name: a letter, then letters, digits, -, _, . or :, at most \(RatingInputOptions.maximumNameLength).") { request, input throws(OptionValueError) in

@@ -44,7 +44,7 @@ package struct RatingRequest: Equatable, Sendable {
     /// Where to write; `nil` or `-` for standard output.
     package var output: String?
     /// What to write; `nil` for SVG, or the format of the face an option chooses
-    /// (`FaceDeclaration.selector`: HTML when `isInteractive`).
+    /// (`FaceDeclaration.selector`: HTML for `--interactive`).
     package var format: OutputFormat?
     /// A PNG's device pixels per CSS pixel (`--scale`); `nil` for 1.
     package var scale: Int?
@@ -54,8 +54,6 @@ package struct RatingRequest: Equatable, Sendable {
     package var isAnimated = false
     /// Whether references also carry `xlink:href` (`--xlink`).
     package var includesXLink = false
-    /// Whether to write a rating input.
-    package var isInteractive = false
     /// The rating input's radio buttons' name; `nil` for `RatingInputOptions.defaultName`.
     package var inputName: String?
     /// Whether to leave out the rating input's script.
@@ -216,9 +214,9 @@ package struct RatingRequest: Equatable, Sendable {
                 starCount: effectiveStarCount, value: value ?? 0, levels: levels, colors: colors,
                 cellSize: size ?? StarRating.defaultCellSize, gapRatio: gap ?? StarRating.defaultGapRatio, fillMode: fillMode ?? .area,
                 blur: blur ?? StarRating.defaultBlur, shape: shape, direction: direction ?? .auto, locale: locale, texts: texts,
-                // An input's name is its legend (`StarRating.inputLegend` would make it too);
-                // given as the label, it is hashed into the ids as it always was.
-                label: label ?? (isInteractive ? RatingInputOptions.defaultLabel(starCount: effectiveStarCount, locale: locale, texts: texts) : nil),
+                // A chosen face's own name (a rating input's legend), whatever the format: the
+                // rating is made before the combination checks refuse a face and a format.
+                label: label ?? selection?.defaultLabel?(effectiveStarCount, locale, texts),
                 idPrefix: id)
         } catch {
             throw RequestError(error)

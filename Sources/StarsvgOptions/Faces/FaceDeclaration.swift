@@ -32,6 +32,10 @@ package struct FaceDeclaration: Sendable {
     /// What the face is, as the refusals of a size in ems and of `--dir auto` name it, for a
     /// face with no page or text around it; `nil` for a face that has them (HTML).
     package let standalonePicture: String?
+    /// The rating's accessible name when `--label` is not given, from the number of stars,
+    /// the locale and the texts, for a face that names it its own way (a rating input, by its
+    /// legend); `nil` for the rating's own (`StarRating.label`).
+    let defaultLabel: (@Sendable (_ starCount: Int, _ locale: RatingLocale?, _ texts: RatingTexts?) -> String)?
     /// Makes the face from a request, checked as a whole, and plans its rating: the face's
     /// typed error is mapped to the option at fault here, where the face is known.
     let plan: @Sendable (RatingRequest, StarRating) throws(RequestError) -> PlannedOutput
@@ -40,6 +44,7 @@ package struct FaceDeclaration: Sendable {
     init(_ face: any RatingFace.Type, format formatSummary: String? = nil, selectedBy selector: OptionID? = nil,
          own ownOptions: [OptionDefinition] = [], shared sharedOptions: [OptionID] = [],
          formatNeeds: [(option: OptionID, requirement: String)] = [], refusal: String? = nil, standalonePicture: String? = nil,
+         defaultLabel: (@Sendable (_ starCount: Int, _ locale: RatingLocale?, _ texts: RatingTexts?) -> String)? = nil,
          plan: @escaping @Sendable (RatingRequest, StarRating) throws(RequestError) -> PlannedOutput) {
         self.face = face
         self.plan = plan
@@ -50,6 +55,7 @@ package struct FaceDeclaration: Sendable {
         self.formatNeeds = formatNeeds
         self.refusal = refusal
         self.standalonePicture = standalonePicture
+        self.defaultLabel = defaultLabel
     }
 
     /// Whether `option` applies to the face: one of its own or of its shared options.

@@ -84,6 +84,8 @@ package enum FaceDeclarations {
         let optionIndex: Int
         /// The face it chooses.
         let face: OutputFaces
+        /// The face's own accessible name (`FaceDeclaration.defaultLabel`), if it has one.
+        let defaultLabel: (@Sendable (_ starCount: Int, _ locale: RatingLocale?, _ texts: RatingTexts?) -> String)?
         /// The face's format.
         let format: OutputFormat
     }
@@ -93,7 +95,8 @@ package enum FaceDeclarations {
     static let selections: [Selection] = all.compactMap { declaration in
         declaration.selector.map { option in
             guard let index = RatingOptions.index(of: option) else { preconditionFailure("\(option.longName) is not a rating option") }
-            return Selection(optionIndex: index, face: OutputFaces(declaration.face), format: OutputFormat(declaration.face))
+            return Selection(optionIndex: index, face: OutputFaces(declaration.face), defaultLabel: declaration.defaultLabel,
+                             format: OutputFormat(declaration.face))
         }
     }
 

@@ -6,7 +6,10 @@ extension RatingInputFace {
     /// beside `--css-out`).
     static let declaration = FaceDeclaration(
         RatingInputFace.self, selectedBy: .interactive,
-        shared: [.id, .animate, .name, .noScript, .step, .required, .disabled, .average, .schema, .pretty, .cssOut, .jsOut]
+        shared: [.id, .animate, .name, .noScript, .step, .required, .disabled, .average, .schema, .pretty, .cssOut, .jsOut],
+        // An input's name is its legend (`StarRating.inputLegend` would make it too); given as
+        // the label, it is hashed into the ids as it always was.
+        defaultLabel: { RatingInputOptions.defaultLabel(starCount: $0, locale: $1, texts: $2) }
     ) { request, rating throws(RequestError) in
         let script: ScriptPlacement = request.omitsScript ? .omitted : (request.jsOutput == nil ? .inline : .linked)
         let input: RatingInputOptions
