@@ -38,4 +38,16 @@ import StarRatingSVG
             #expect(option.faces?.faces == FaceDeclarations.faces(of: option.id), "\(option.longName)")
         }
     }
+
+    /// A face chosen over the first of its format is chosen by a flag of the rating, which
+    /// refuses every other format.
+    @Test func aSelectorIsAFlagThatRefusesTheOtherFormats() {
+        for declaration in FaceDeclarations.all {
+            guard let selector = declaration.selector else { continue }
+            let option = RatingOptions[selector]
+            #expect(!option.takesValue, "\(selector.longName)")
+            let refused = option.excludes.filter { $0.option == .format }.compactMap(\.value)
+            #expect(refused == RatingFaces.formats.filter { $0 != declaration.face.format }, "\(selector.longName)")
+        }
+    }
 }
