@@ -78,8 +78,10 @@ package struct OptionDefinition: Sendable {
     /// Whether the value is read after every option that is not (in any order given), so that
     /// its messages can quote the range the number of stars allows.
     package let readsAfterStarCount: Bool
-    /// The faces of output the option applies to; `nil` for all of them.
-    package let faces: Faces?
+    /// The faces of output the option applies to; `nil` for all of them. Declared with
+    /// `Faces.declared(because:)`, the faces are filled in from the faces' declarations
+    /// (`FaceDeclarations`) when `RatingOptions.all` is made.
+    package internal(set) var faces: Faces?
     /// Options that must be given with this one.
     package let needs: [Need]
     /// Options that cannot be given with this one.
@@ -95,7 +97,7 @@ package struct OptionDefinition: Sendable {
     /// The faces a request option applies to, and why it applies to no other.
     package struct Faces: Sendable {
         /// The faces.
-        package let faces: OutputFaces
+        package internal(set) var faces: OutputFaces
         /// Why the option means nothing elsewhere, one clause.
         package let reason: String
 
@@ -103,6 +105,12 @@ package struct OptionDefinition: Sendable {
         package init(_ faces: OutputFaces, because reason: String) {
             self.faces = faces
             self.reason = reason
+        }
+
+        /// The faces whose declarations (`FaceDeclaration`) own or share the option, for
+        /// `reason`: none until `RatingOptions.all` fills them in.
+        static func declared(because reason: String) -> Faces {
+            Faces([], because: reason)
         }
     }
 

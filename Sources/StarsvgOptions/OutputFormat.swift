@@ -14,7 +14,7 @@ package struct OutputFormat: RawRepresentable, CaseIterable, Hashable, Sendable 
     }
 
     /// The format `face` writes.
-    private init(_ face: any RatingFace.Type) {
+    init(_ face: any RatingFace.Type) {
         rawValue = face.format
     }
 
@@ -23,22 +23,20 @@ package struct OutputFormat: RawRepresentable, CaseIterable, Hashable, Sendable 
 
     /// A standalone SVG file (`SVGFace`), the default.
     package static let svg = OutputFormat(SVGFace.self)
-    /// An HTML snippet to paste into a web page (`HTMLPictureFace`): an inline SVG, or with
-    /// `--interactive` a rating input (`RatingInputFace`).
-    package static let html = OutputFormat(HTMLPictureFace.self)
-    /// The still picture as a PNG image (`PNGFace`), for the places that take no SVG: email,
-    /// social cards, chat.
-    package static let png = OutputFormat(PNGFace.self)
-    /// The HTML `<img>` tag that shows that PNG (`ImageTagFace`): its URL (`--src`), its size
-    /// in CSS pixels and its accessible text.
-    package static let img = OutputFormat(ImageTagFace.self)
 
     /// The face of output the format writes: the first face of `RatingFaces.all` with this
-    /// format (`--interactive` makes HTML a rating input).
+    /// format (an option may choose another, `FaceDeclaration.selector`).
     var face: OutputFaces {
         guard let face = RatingFaces.all.first(where: { $0.format == rawValue }) else {
             preconditionFailure("every format is some face's: \(rawValue)")
         }
         return OutputFaces(face)
+    }
+
+    /// Every face that writes the format: its first, and those an option chooses instead.
+    var faces: OutputFaces {
+        var faces: OutputFaces = []
+        for face in RatingFaces.all where face.format == rawValue { faces.insert(OutputFaces(face)) }
+        return faces
     }
 }

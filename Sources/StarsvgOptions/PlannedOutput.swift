@@ -2,19 +2,24 @@ import StarsvgSystem
 import StarRatingSVG
 
 /// A checked request's rating and what is written of it (`RatingRequest.plannedOutput()`):
-/// everything validated, so that writing it cannot fail. A batch keeps one for each line,
-/// checked before anything is written.
+/// a face's plan (`RatingFacePlan`), made by its declaration (`FaceDeclaration.plan`), so
+/// that writing it cannot fail. A batch keeps one for each line, checked before anything is
+/// written.
+///
+/// Any face's plan can be held (`plan`); the SVG, HTML and PNG faces' have cases of their own
+/// for what a batch does with them faster than one by one (`writeMain(after:)`,
+/// `snippetLinkingStyleSheet()`, `pngBytes(with:)`), and in the least memory.
 package enum PlannedOutput: Sendable {
-    /// A standalone SVG of the rating, in `Style`.
+    /// A standalone SVG of the rating, in `Style`: `SVGFace`'s plan, in three flags.
     case svg(StarRating, Style)
     /// An HTML snippet (a picture or a rating input). Held apart (a class), so that a plan of
     /// the usual SVG is no larger than the rating and its style.
     case html(Snippet)
-    /// The still picture as a PNG at `scale` device pixels a CSS pixel, checked against the
-    /// pixel limit (`StarRating.pngPixelSize(scale:)`).
-    case png(StarRating, scale: UInt8)
-    /// The `<img>` tag of the rating's PNG. Held apart (a class), as a snippet is.
-    case img(ImageTag)
+    /// The still picture as a PNG (`PNGFace`).
+    case png(PNGFace.Plan)
+    /// The plan of any other face, and that face. Its plan is best a class or small (an
+    /// `ImageTag`), as an existential holds three words before it takes memory of its own.
+    case plan(any RatingFacePlan, of: any RatingFace.Type)
 
     /// How a standalone SVG is written: three flags, so that a batch's record of each line
     /// stays small.
@@ -30,31 +35,32 @@ package enum PlannedOutput: Sendable {
         package var writerOptions: SVGWriterOptions { isPretty ? .pretty : .compact }
     }
 
-    /// A snippet's plan, how it is written, and where its style sheet and script go.
+    /// An HTML face's plan, the face, and where its style sheet and script go.
     package final class Snippet: Sendable {
-        /// The rating, checked to go with the snippet's options.
-        package let plan: HTMLSnippetPlan
-        /// Compact or pretty.
-        package let writerOptions: SVGWriterOptions
+        /// The rating, checked to go with the snippet's options, and how it is written.
+        package let plan: HTMLFacePlan
+        /// The face: the HTML picture or the rating input.
+        package let face: any RatingFace.Type
         /// The style sheet's file (`--css-out`), or `nil` for inline.
         package let styleSheetPath: String?
         /// The script's file (`--js-out`), or `nil` for inline or none.
         package let scriptPath: String?
 
-        init(plan: HTMLSnippetPlan, writerOptions: SVGWriterOptions, styleSheetPath: String?, scriptPath: String?) {
+        init(_ plan: HTMLFacePlan, of face: any RatingFace.Type, styleSheetPath: String?, scriptPath: String?) {
             self.plan = plan
-            self.writerOptions = writerOptions
+            self.face = face
             self.styleSheetPath = styleSheetPath
             self.scriptPath = scriptPath
         }
     }
 
-    /// The prefix of the rating's ids; `nil` for a PNG and its tag, which write none.
+    /// The prefix of the rating's ids; `nil` for a PNG and its tag, which write none, and
+    /// for any other face (`withIDPrefix(_:)` leaves it as it is).
     package var idPrefix: String? {
         switch self {
         case .svg(let rating, _): rating.idPrefix
-        case .html(let snippet): snippet.plan.rating.idPrefix
-        case .png, .img: nil
+        case .html(let snippet): snippet.plan.snippetPlan.rating.idPrefix
+        case .png, .plan: nil
         }
     }
 
@@ -63,9 +69,9 @@ package enum PlannedOutput: Sendable {
     package var isBinary: Bool {
         switch self {
         case .svg: SVGFace.isBinary
-        case .html(let snippet): snippet.plan.options.input == nil ? HTMLPictureFace.isBinary : RatingInputFace.isBinary
+        case .html(let snippet): snippet.face.isBinary
         case .png: PNGFace.isBinary
-        case .img: ImageTagFace.isBinary
+        case .plan(_, let face): face.isBinary
         }
     }
 
@@ -76,9 +82,9 @@ package enum PlannedOutput: Sendable {
         case .svg(let rating, let style):
             return .svg(try rating.withIDPrefix(idPrefix), style)
         case .html(let snippet):
-            return .html(Snippet(plan: try snippet.plan.withIDPrefix(idPrefix), writerOptions: snippet.writerOptions,
-                                 styleSheetPath: snippet.styleSheetPath, scriptPath: snippet.scriptPath))
-        case .png, .img:
+            let plan = HTMLFacePlan(snippetPlan: try snippet.plan.snippetPlan.withIDPrefix(idPrefix), writerOptions: snippet.plan.writerOptions)
+            return .html(Snippet(plan, of: snippet.face, styleSheetPath: snippet.styleSheetPath, scriptPath: snippet.scriptPath))
+        case .png, .plan:
             return self
         }
     }
@@ -91,17 +97,11 @@ package enum PlannedOutput: Sendable {
             let face = SVGFace(writerOptions: style.writerOptions, isAnimated: style.isAnimated, includesXLink: style.includesXLink)
             return RequestOutput(face.plan(rating).output())
         case .html(let planned):
-            let output = HTMLFacePlan(snippetPlan: planned.plan, writerOptions: planned.writerOptions).output()
-            return RequestOutput(output, styleSheetPath: planned.styleSheetPath, scriptPath: planned.scriptPath)
-        case .png(let rating, let scale):
-            do {
-                return RequestOutput(try PNGFace(scale: Int(scale)).output(of: rating))
-            } catch {
-                // The plan holds only a scale and a size that `pngPixelSize(scale:)` took.
-                preconditionFailure("a planned PNG was refused: \(error)")
-            }
-        case .img(let tag):
-            return RequestOutput(tag.output())
+            return RequestOutput(planned.plan.output(), styleSheetPath: planned.styleSheetPath, scriptPath: planned.scriptPath)
+        case .png(let plan):
+            return RequestOutput(plan.output())
+        case .plan(let plan, _):
+            return RequestOutput(plan.output())
         }
     }
 
@@ -110,7 +110,7 @@ package enum PlannedOutput: Sendable {
     /// them all (`starsvg batch --css-out`); `nil` for an SVG, which keeps its style inside.
     package func snippetLinkingStyleSheet() -> (main: [UInt8], styleGroups: [String])? {
         guard case .html(let planned) = self else { return nil }
-        let snippet = planned.plan.linkingStyleSheet().snippet(writerOptions: planned.writerOptions)
+        let snippet = planned.plan.snippetPlan.linkingStyleSheet().snippet(writerOptions: planned.plan.writerOptions)
         return (Array(snippet.html.utf8), snippet.styleGroups)
     }
 
@@ -118,12 +118,8 @@ package enum PlannedOutput: Sendable {
     /// (`RatingPNGWriter`): the bytes `output()` makes, for a batch of many; `nil` for any other
     /// output.
     package func pngBytes(with writer: inout RatingPNGWriter) -> [UInt8]? {
-        guard case .png(let rating, let scale) = self else { return nil }
-        do {
-            return try writer.pngBytes(for: rating, scale: Int(scale))
-        } catch {
-            preconditionFailure("a planned PNG was refused: \(error)")
-        }
+        guard case .png(let plan) = self else { return nil }
+        return writer.pngBytes(for: plan)
     }
 
     /// Writes a still SVG in `writer`'s options into `writer`, after what it holds, and returns

@@ -27,8 +27,13 @@ package enum RatingOptions {
         }
     }
 
-    /// The options, in help's order.
-    package static let all: [OptionDefinition] = [
+    /// The options, in help's order: those of every face, `--format`, each face's own
+    /// options (`FaceDeclaration.ownOptions`), then the rest; each option declared for some
+    /// faces with the faces whose declarations take it.
+    package static let all: [OptionDefinition] = withDeclaredFaces(beforeFaces + FaceDeclarations.ownOptions + afterFaces)
+
+    /// The options before the faces' own, in help's order.
+    private static let beforeFaces: [OptionDefinition] = [
         OptionDefinition(.stars, .value(placeholder: "N", grammar: .wholeNumber), sets: .starCount, default: String(StarRating.defaultStarCount),
                          "Number of stars, \(RowLayout.starCountRange.lowerBound) to \(RowLayout.starCountRange.upperBound).") { request, input throws(OptionValueError) in
             request.stars = try input.wholeNumber(in: RowLayout.starCountRange, of: ValueGrammar.wholeNumber,
@@ -116,38 +121,25 @@ package enum RatingOptions {
             request.id = input.text
         },
         OptionDefinition(.format, .value(placeholder: "FORMAT", grammar: .choice(OutputFormat.allCases.map(\.rawValue))),
-                         needs: [.option(.src, value: OutputFormat.img.rawValue, holds: { $0.format == .img }, "the tag names the PNG by the URL it is served at")],
-                         default: OutputFormat.svg.rawValue,
-                         "svg: a standalone SVG file; html: a snippet to paste into a web page (no XML prolog, ids unique per snippet, classes starsvg-…, colours as --starsvg-color-0, …); png: the still picture as a PNG image, for email, social cards and wherever SVG cannot go; img: the <img> tag that shows that PNG, from --src, with its size in CSS pixels and its accessible text as alt.") { request, input throws(OptionValueError) in
+                         needs: FaceDeclarations.formatNeeds, default: OutputFormat.svg.rawValue,
+                         FaceDeclarations.formatSummary) { request, input throws(OptionValueError) in
             request.format = try input.choice(OutputFormat.self, "format")
         },
-        OptionDefinition(.scale, .value(placeholder: "N", grammar: .wholeNumber), sets: .pngScale,
-                         faces: .init(.pictures, because: "an SVG or HTML picture is drawn sharp at any screen's density; only a PNG has pixels to scale"),
-                         default: String(StarRating.pngScaleRange.lowerBound),
-                         "With --format png, device pixels per CSS pixel, \(StarRating.pngScaleRange.lowerBound) to \(StarRating.pngScaleRange.upperBound) (2 for high-density screens and email): the PNG is its CSS size, rounded up to whole pixels, times N, and holds at most \(StarRating.maximumPNGPixelCount) pixels (4096 × 4096). With --format img it is checked as the PNG's would be, and the tag keeps the CSS size.") { request, input throws(OptionValueError) in
-            request.scale = try input.wholeNumber(in: StarRating.pngScaleRange, of: ValueGrammar.wholeNumber,
-                                                  PNGSizeError.scaleOutOfRange(0).requirement)
-        },
-        OptionDefinition(.src, .value(placeholder: "URL", grammar: .url),
-                         faces: .init([.img], because: "only an <img> tag has a src"),
-                         "With --format img, which needs it, where the page finds the PNG: an http or https URL, a cid: URL (an email's attachment) or a relative path, at most \(ImageSource.maximumLength) characters, no white space, control characters or backslash.") { request, input throws(OptionValueError) in
-            do throws(ImageSourceError) {
-                request.imageSource = try ImageSource(input.text)
-            } catch {
-                throw .invalid(error.requirement)
-            }
-        },
+    ]
+
+    /// The options after the faces' own, in help's order.
+    private static let afterFaces: [OptionDefinition] = [
         OptionDefinition(.animate, .none, faces: markupOnly,
                          "On load, slide the fill in from 0 and fade the colour in (0.35 s and 0.25 s, ease-in-out), unless the reader prefers reduced motion; the final state stays in plain SVG.") { request, _ throws(OptionValueError) in
             request.isAnimated = true
         },
         OptionDefinition(.interactive, .none, sets: .input,
-                         excludes: [OutputFormat.svg, .png, .img].map { format in
+                         excludes: FaceDeclarations.formats(excludedBy: .interactive).map { format in
                              .option(.format, value: format.rawValue, holds: { $0.format == format },
                                      "a rating input is HTML (leave out --format, or give --format html)")
                          },
-                         "Write a rating input (implies --format html): one radio button per value 0 to N, the stars as their labels; it works with forms and without JavaScript.") { request, _ throws(OptionValueError) in
-            request.isInteractive = true
+                         "Write a rating input (implies --format html): one radio button per value 0 to N, the stars as their labels; it works with forms and without JavaScript.") { _, _ throws(OptionValueError) in
+            // Nothing to store: the option chooses its face by being given (`FaceDeclaration.selector`).
         },
         OptionDefinition(.name, .value(placeholder: "NAME", grammar: .fieldName), sets: .inputName, faces: inputOnly, default: RatingInputOptions.defaultName,
                          "With --interactive, the radio buttons' name: a letter, then letters, digits, -, _, . or :, at most \(RatingInputOptions.maximumNameLength).") { request, input throws(OptionValueError) in
@@ -183,7 +175,7 @@ package enum RatingOptions {
             request.inputAverage = try input.decimal(HTMLSnippetError.averageOutOfRange(0, starCount: request.effectiveStarCount).requirement)
         },
         OptionDefinition(.schema, .none, sets: .microdata,
-                         faces: .init([.html, .input], because: "structured data is HTML microdata, which a standalone SVG cannot carry"),
+                         faces: .declared(because: "structured data is HTML microdata, which a standalone SVG cannot carry"),
                          excludes: [.option(.interactive, HTMLSnippetError.microdataOnInput.requirement)],
                          "With --format html, add schema.org Rating microdata (ratingValue, bestRating N, worstRating 0) for search engines; not for --interactive.") { request, _ throws(OptionValueError) in
             request.includesSchema = true
@@ -194,7 +186,7 @@ package enum RatingOptions {
                                                         RatingMicrodataError.ratingCountOutOfRange(0).requirement)
         },
         OptionDefinition(.xlink, .none,
-                         faces: .init([.svg], because: "SVG inside HTML takes plain href in every browser; xlink:href is for standalone files"),
+                         faces: .declared(because: "SVG inside HTML takes plain href in every browser; xlink:href is for standalone files"),
                          "Also write xlink:href on every reference, with its namespace, for tools that need it (Inkscape 0.92, Batik, Safari before 12.1); plain href serves every current browser, librsvg and resvg.") { request, _ throws(OptionValueError) in
             request.includesXLink = true
         },
@@ -207,7 +199,7 @@ package enum RatingOptions {
             request.output = try input.filePath(allowsStandardOutput: true, "the output must be a file path, or - for standard output")
         },
         OptionDefinition(.cssOut, .value(placeholder: "FILE", grammar: .path), batch: .none,
-                         faces: .init([.html, .input], because: "a standalone SVG keeps its style inside; the style sheet is written apart only for HTML"),
+                         faces: .declared(because: "a standalone SVG keeps its style inside; the style sheet is written apart only for HTML"),
                          "With --format html, write the style sheet to FILE instead of inline (link it with <link rel=\"stylesheet\">).") { request, input throws(OptionValueError) in
             request.cssOutput = try input.filePath(allowsStandardOutput: false, "the style sheet's file must be a file path")
         },
@@ -219,12 +211,23 @@ package enum RatingOptions {
     ]
 
     /// The faces of the options that only a rating input has.
-    private static let inputOnly = OptionDefinition.Faces([.input], because: "it only applies to a rating input")
+    private static let inputOnly = OptionDefinition.Faces.declared(because: "it only applies to a rating input")
 
     /// The faces of the options that only SVG and HTML have (ids, animation, indentation): a
-    /// PNG and its tag refuse them for the picture's own reason (`OutputFaces.pictureRefusal`),
+    /// PNG and its tag refuse them for the picture's own reason (`FaceDeclaration.refusal`),
     /// so this one is never the one given.
-    private static let markupOnly = OptionDefinition.Faces(.markup, because: "it applies to SVG and HTML alone")
+    private static let markupOnly = OptionDefinition.Faces.declared(because: "it applies to SVG and HTML alone")
+
+    /// `options`, each declared for some faces with the faces whose declarations take it.
+    private static func withDeclaredFaces(_ options: [OptionDefinition]) -> [OptionDefinition] {
+        var options = options
+        for index in options.indices where options[index].faces != nil {
+            let faces = FaceDeclarations.faces(of: options[index].id)
+            precondition(!faces.isEmpty, "no face's declaration takes \(options[index].longName)")
+            options[index].faces?.faces = faces
+        }
+        return options
+    }
 
     /// The options with a rule on what goes with them: faces, needs or exclusions. The
     /// combination check looks only at these, and only when one is given: each look at a

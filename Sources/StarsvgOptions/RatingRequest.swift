@@ -43,7 +43,8 @@ package struct RatingRequest: Equatable, Sendable {
     package var isPretty = false
     /// Where to write; `nil` or `-` for standard output.
     package var output: String?
-    /// What to write; `nil` for SVG, or HTML when `isInteractive`.
+    /// What to write; `nil` for SVG, or the format of the face an option chooses
+    /// (`FaceDeclaration.selector`: HTML for `--interactive`).
     package var format: OutputFormat?
     /// A PNG's device pixels per CSS pixel (`--scale`); `nil` for 1.
     package var scale: Int?
@@ -53,8 +54,6 @@ package struct RatingRequest: Equatable, Sendable {
     package var isAnimated = false
     /// Whether references also carry `xlink:href` (`--xlink`).
     package var includesXLink = false
-    /// Whether to write a rating input.
-    package var isInteractive = false
     /// The rating input's radio buttons' name; `nil` for `RatingInputOptions.defaultName`.
     package var inputName: String?
     /// Whether to leave out the rating input's script.
@@ -95,8 +94,9 @@ package struct RatingRequest: Equatable, Sendable {
     /// The number of stars the request will have: the one given, or the default.
     package var effectiveStarCount: Int { stars ?? StarRating.defaultStarCount }
 
-    /// The format written: the one given, or HTML for a rating input, or SVG.
-    package var effectiveFormat: OutputFormat { format ?? (isInteractive ? .html : .svg) }
+    /// The format written: the one given, or that of the face an option chooses (HTML for a
+    /// rating input), or SVG.
+    package var effectiveFormat: OutputFormat { format ?? selection?.format ?? .svg }
 
     /// Validates the whole request, the rating and what is written of it, for writing later:
     /// what a batch keeps of each line.
@@ -106,88 +106,26 @@ package struct RatingRequest: Equatable, Sendable {
     package func plannedOutput() throws(RequestError) -> PlannedOutput {
         let rating = try rating()
         try checkCombinations()
-        try checkUnitsAndDirection()
-        let style = PlannedOutput.Style(isPretty: isPretty, isAnimated: isAnimated, includesXLink: includesXLink)
-        switch face {
-        case .svg: return .svg(rating, style)
-        case .png: return .png(rating, scale: try checkedScale(of: rating))
-        case .img: return try imageTag(of: rating)
-        default: break
-        }
-        var input: RatingInputOptions? = nil
-        if isInteractive {
-            let script: ScriptPlacement = omitsScript ? .omitted : (jsOutput == nil ? .inline : .linked)
-            do {
-                input = try RatingInputOptions(name: inputName ?? RatingInputOptions.defaultName, script: script,
-                                               step: inputStep ?? .whole, isRequired: isRequired, isDisabled: isDisabled,
-                                               average: inputAverage)
-            } catch {
-                throw RequestError(error)
-            }
-        }
-        var microdata: RatingMicrodata? = nil
-        if includesSchema {
-            do {
-                microdata = try RatingMicrodata(ratingCount: ratingCount)
-            } catch {
-                throw RequestError(error)
-            }
-        }
-        let options = HTMLSnippetOptions(isAnimated: isAnimated, input: input, isStyleSheetLinked: cssOutput != nil,
-                                         microdata: microdata, sizeUnit: sizeUnit ?? .pixels)
-        do {
-            let plan = try rating.htmlSnippetPlan(options: options)
-            return .html(PlannedOutput.Snippet(plan: plan, writerOptions: style.writerOptions, styleSheetPath: cssOutput,
-                                               scriptPath: jsOutput))
-        } catch {
-            throw RequestError(error)
-        }
+        let face = self.face
+        try checkUnitsAndDirection(of: face)
+        return try FaceDeclarations.plan(rating, in: face, of: self)
     }
+
+    /// Compact or pretty (`--pretty`).
+    var writerOptions: SVGWriterOptions { isPretty ? .pretty : .compact }
 
     /// The face the request writes: a rating input, an HTML picture, a standalone SVG, a PNG
     /// or its `<img>` tag.
     var face: OutputFaces {
-        let face = effectiveFormat.face
-        return face == .html && isInteractive ? .input : face
+        let format = effectiveFormat
+        if let selection, selection.format == format { return selection.face }
+        return format.face
     }
 
-    /// The scale of the PNG, checked with the rating's size against the pixel limit before
-    /// any pixel is drawn.
-    /// - Throws: `RequestError` for the scale out of range, or naming the option that made
-    ///   the picture too large.
-    private func checkedScale(of rating: StarRating) throws(RequestError) -> UInt8 {
-        let scale = self.scale ?? 1
-        do {
-            _ = try rating.pngPixelSize(scale: scale)
-        } catch {
-            throw pngRequestError(for: error)
-        }
-        // A byte: a batch keeps a plan of every line, and this keeps a PNG's no larger than an SVG's.
-        return UInt8(scale)
-    }
-
-    /// The `<img>` tag of the rating's PNG. The PNG it shows is checked as `--format png`
-    /// checks it (its scale and size), so that a tag is never written for a PNG that cannot be
-    /// made; the tag itself keeps the CSS size whatever the scale.
-    /// - Throws: `RequestError` as `checkedScale(of:)`.
-    private func imageTag(of rating: StarRating) throws(RequestError) -> PlannedOutput {
-        // `--format img` needs `--src` (its declaration says so), so the source is there.
-        guard let imageSource else { preconditionFailure("--format img without --src got past the combination check") }
-        _ = try checkedScale(of: rating)
-        do {
-            return .img(try ImageTag(rating, source: imageSource))
-        } catch {
-            throw pngRequestError(for: error)
-        }
-    }
-
-    /// A PNG's error, naming the option to change: a scale out of range is the scale's; a
-    /// picture too large is the fault of the scale when given, else of the size (at the
-    /// default size no row is too large: 100 stars with a gap of 4 are 12096 by 24 pixels).
-    private func pngRequestError(for error: PNGSizeError) -> RequestError {
-        guard case .tooLarge(let width, let height) = error else { return RequestError(error) }
-        let option: OptionID = isGiven(.scale) ? .scale : .size
-        return .invalid(option, "the PNG would be \(width) × \(height) pixels, and a PNG may hold at most \(StarRating.maximumPNGPixelCount) (4096 × 4096); use fewer stars, a smaller size or a smaller scale")
+    /// The face that an option given chooses over the first of its format, if any.
+    private var selection: FaceDeclarations.Selection? {
+        for selection in FaceDeclarations.selections where given.contains(selection.optionIndex) { return selection }
+        return nil
     }
 
     /// Refuses options that cannot go together, as their declarations say: for each option
@@ -213,19 +151,22 @@ package struct RatingRequest: Equatable, Sendable {
     }
 
     /// Why an option of `faces` does not apply to this request's face, naming the option to
-    /// change: the one that chose the face, or the one that would choose another. An option of
-    /// the markup faces alone is refused by a PNG or its tag for the picture's own reason.
+    /// change: the one that chose the face (`--format`, or a face's selector such as
+    /// `--interactive`), or the one that would choose another. An option of none of the faces
+    /// with a refusal of their own (`FaceDeclaration.refusal`: the PNG and its tag) is refused
+    /// by such a face for its own reason.
     private func faceProblem(_ faces: OptionDefinition.Faces) -> RequestError.Problem {
         let face = self.face
+        let declaration = FaceDeclarations[face]
         var reason = faces.reason
-        if faces.faces.isDisjoint(with: .pictures), let pictureRefusal = face.pictureRefusal { reason = pictureRefusal }
-        if faces.faces == [.input] { return .needs(other: .interactive, requirement: faces.reason) }
-        if face == .input, format == nil || faces.faces.contains(.html) {
-            return .conflicts(other: .interactive, otherText: nil, reason: reason)
+        if faces.faces.isDisjoint(with: FaceDeclarations.refusing), let refusal = declaration.refusal { reason = refusal }
+        if let selector = FaceDeclarations.selector(ofAll: faces.faces) { return .needs(other: selector, requirement: faces.reason) }
+        if let selector = declaration.selector, format.map({ faces.faces.contains($0.face) }) ?? true {
+            return .conflicts(other: selector, otherText: nil, reason: reason)
         }
         guard let format else {
             // Only the default, a standalone SVG, has no format given: name one that the option applies to.
-            let wanted = OutputFormat.allCases.first { faces.faces.contains($0.face) } ?? .html
+            let wanted = OutputFormat.allCases.first { !faces.faces.isDisjoint(with: $0.faces) } ?? .svg
             return .needs(other: .format, requirement: "give \(OptionID.format.longName) \(wanted.rawValue) (\(reason))")
         }
         return .conflicts(other: .format, otherText: format.rawValue, reason: reason)
@@ -234,11 +175,13 @@ package struct RatingRequest: Equatable, Sendable {
     /// Refuses what only a web page can follow in a standalone picture (an SVG, a PNG or its
     /// tag): a size in ems (of which text?) and `--dir auto` (which page?), naming the format
     /// that makes it one.
-    private func checkUnitsAndDirection() throws(RequestError) {
-        guard let picture = face.standalonePicture else { return }
+    private func checkUnitsAndDirection(of face: OutputFaces) throws(RequestError) {
+        guard let picture = FaceDeclarations.all[FaceDeclarations.index(of: face)].standalonePicture else { return }
         func refusal(_ option: OptionID, _ reason: String) -> RequestError {
             guard let format else {
-                return RequestError(option, .needs(other: .format, requirement: "give \(OptionID.format.longName) html (\(reason))"))
+                // Name the first format with text around it.
+                let wanted = OutputFormat.allCases.first { FaceDeclarations[$0.face].standalonePicture == nil } ?? .svg
+                return RequestError(option, .needs(other: .format, requirement: "give \(OptionID.format.longName) \(wanted.rawValue) (\(reason))"))
             }
             return RequestError(option, .conflicts(other: .format, otherText: format.rawValue, reason: reason))
         }
@@ -271,9 +214,9 @@ package struct RatingRequest: Equatable, Sendable {
                 starCount: effectiveStarCount, value: value ?? 0, levels: levels, colors: colors,
                 cellSize: size ?? StarRating.defaultCellSize, gapRatio: gap ?? StarRating.defaultGapRatio, fillMode: fillMode ?? .area,
                 blur: blur ?? StarRating.defaultBlur, shape: shape, direction: direction ?? .auto, locale: locale, texts: texts,
-                // An input's name is its legend (`StarRating.inputLegend` would make it too);
-                // given as the label, it is hashed into the ids as it always was.
-                label: label ?? (isInteractive ? RatingInputOptions.defaultLabel(starCount: effectiveStarCount, locale: locale, texts: texts) : nil),
+                // A chosen face's own name (a rating input's legend), whatever the format: the
+                // rating is made before the combination checks refuse a face and a format.
+                label: label ?? selection?.defaultLabel?(effectiveStarCount, locale, texts),
                 idPrefix: id)
         } catch {
             throw RequestError(error)

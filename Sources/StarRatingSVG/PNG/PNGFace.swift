@@ -23,7 +23,7 @@ public struct PNGFace: RatingFace, Equatable {
     /// - Throws: `PNGSizeError.scaleOutOfRange` or `.tooLarge`.
     public func plan(_ rating: StarRating) throws(PNGSizeError) -> Plan {
         _ = try rating.pngScene(scale: scale)
-        return Plan(rating: rating, scale: scale)
+        return Plan(rating: rating, scale: UInt8(scale))
     }
 
     /// A rating checked to be drawn at a scale.
@@ -31,7 +31,16 @@ public struct PNGFace: RatingFace, Equatable {
         /// The rating.
         public let rating: StarRating
         /// Device pixels per CSS pixel, checked with the rating's size.
-        public let scale: Int
+        public var scale: Int { Int(storedScale) }
+        /// The scale, a byte: a batch keeps a plan of every line, and this keeps a PNG's no
+        /// larger than the rating.
+        let storedScale: UInt8
+
+        /// `rating`, checked at `scale` (`PNGFace.plan(_:)`).
+        init(rating: StarRating, scale: UInt8) {
+            self.rating = rating
+            storedScale = scale
+        }
 
         /// The PNG file's bytes: `StarRating.pngBytes(scale:)`'s.
         public func output() -> RatingFaceOutput {

@@ -37,7 +37,17 @@ public struct RatingPNGWriter: Sendable {
     /// - Throws: what `StarRating.pngPixelSize(scale:)` throws, before any memory is taken.
     /// - Complexity: O(pixels).
     public mutating func pngBytes(for rating: StarRating, scale: Int) throws(PNGSizeError) -> [UInt8] {
-        let scene = try rating.pngScene(scale: scale)
+        pngBytes(of: try rating.pngScene(scale: scale), rating: rating, scale: scale)
+    }
+
+    /// A checked PNG's file (`PNGFace.plan(_:)`): `plan.output().main`'s bytes.
+    /// - Complexity: O(pixels).
+    public mutating func pngBytes(for plan: PNGFace.Plan) -> [UInt8] {
+        pngBytes(of: RatingScene(rating: plan.rating), rating: plan.rating, scale: plan.scale)
+    }
+
+    /// `rating`'s PNG at `scale`, drawn from its `scene`, checked at that scale.
+    private mutating func pngBytes(of scene: RatingScene, rating: StarRating, scale: Int) -> [UInt8] {
         let key = StarLayersKey(row: rating.row, blur: rating.blur, scale: scale)
         let stars = layers[key] ?? keep(StarLayers(scene: scene, scale: scale), byteCount: \.byteCount, at: key, in: \.layers)
         let track = solidPicture(SolidPictureKey(stars: key, color: nil), of: scene, stars: stars)

@@ -1,0 +1,65 @@
+import StarRatingSVG
+
+/// A face of `RatingFaces.all` as the command offers it: what the library cannot say because
+/// it knows no option. Each face has one (`FaceDeclarations.all`, in the order of
+/// `RatingFaces.all`); `--format`'s help, the options that apply to each face, the values of
+/// `--format` that need another option and the refusals of what a face cannot carry are
+/// made from them, so that a new face is its folder, its line in `RatingFaces.all` and its
+/// declaration, and nothing else in the command names it.
+package struct FaceDeclaration: Sendable {
+    /// The library's face.
+    package let face: any RatingFace.Type
+    /// What `--format`'s help says of the face's format, after `format: `; `nil` for a face
+    /// that shares its format with an earlier one and is chosen by `selector`.
+    package let formatSummary: String?
+    /// The option that chooses this face among those of its format (`--interactive` chooses
+    /// the rating input over the HTML picture); `nil` for the first face of its format.
+    package let selector: OptionID?
+    /// The options of this face alone, the library face's own parameters (the PNG's
+    /// `--scale`), declared here rather than in `RatingOptions`, which lists them after
+    /// `--format` in the order of the faces.
+    package let ownOptions: [OptionDefinition]
+    /// The options of other declarations that apply to this face too: the options declared
+    /// with `faces` apply to the faces that list them (or own them) and no other.
+    package let sharedOptions: [OptionID]
+    /// The options that the face's format needs when given (`--format img` needs `--src`),
+    /// each with why, one clause.
+    package let formatNeeds: [(option: OptionID, requirement: String)]
+    /// Why an option of other faces means nothing to this one, for every such option of the
+    /// faces without a refusal of their own (the options' own reasons speak of those faces);
+    /// `nil` to give each option's own reason.
+    package let refusal: String?
+    /// What the face is, as the refusals of a size in ems and of `--dir auto` name it, for a
+    /// face with no page or text around it; `nil` for a face that has them (HTML).
+    package let standalonePicture: String?
+    /// The rating's accessible name when `--label` is not given, from the number of stars,
+    /// the locale and the texts, for a face that names it its own way (a rating input, by its
+    /// legend); `nil` for the rating's own (`StarRating.label`).
+    let defaultLabel: (@Sendable (_ starCount: Int, _ locale: RatingLocale?, _ texts: RatingTexts?) -> String)?
+    /// Makes the face from a request, checked as a whole, and plans its rating: the face's
+    /// typed error is mapped to the option at fault here, where the face is known.
+    let plan: @Sendable (RatingRequest, StarRating) throws(RequestError) -> PlannedOutput
+
+    /// A face's declaration; every parameter but `face` and `plan` defaults to none.
+    init(_ face: any RatingFace.Type, format formatSummary: String? = nil, selectedBy selector: OptionID? = nil,
+         own ownOptions: [OptionDefinition] = [], shared sharedOptions: [OptionID] = [],
+         formatNeeds: [(option: OptionID, requirement: String)] = [], refusal: String? = nil, standalonePicture: String? = nil,
+         defaultLabel: (@Sendable (_ starCount: Int, _ locale: RatingLocale?, _ texts: RatingTexts?) -> String)? = nil,
+         plan: @escaping @Sendable (RatingRequest, StarRating) throws(RequestError) -> PlannedOutput) {
+        self.face = face
+        self.plan = plan
+        self.formatSummary = formatSummary
+        self.selector = selector
+        self.ownOptions = ownOptions
+        self.sharedOptions = sharedOptions
+        self.formatNeeds = formatNeeds
+        self.refusal = refusal
+        self.standalonePicture = standalonePicture
+        self.defaultLabel = defaultLabel
+    }
+
+    /// Whether `option` applies to the face: one of its own or of its shared options.
+    func applies(_ option: OptionID) -> Bool {
+        sharedOptions.contains(option) || ownOptions.contains { $0.id == option }
+    }
+}
