@@ -90,7 +90,11 @@ package struct OptionDefinition: Sendable {
     /// The default, as help shows it, if the option has one worth showing.
     package let defaultValue: String?
     /// One or two sentences of help, limits included.
-    package private(set) var summary: String
+    package var summary: String { summaryText() }
+    /// Makes `summary` when help or the man page asks: a run that writes a rating never reads
+    /// it, and building every option's sentence (numbers and lists written into text) was a
+    /// share of each run's start (Documentation/performance.md, "Mechanisms kept for speed").
+    private var summaryText: @Sendable () -> String
     /// Reads the value into a request: the option's one place in the rating model.
     let store: (@Sendable (inout RatingRequest, OptionInput) throws(OptionValueError) -> Void)?
 
@@ -145,7 +149,7 @@ package struct OptionDefinition: Sendable {
     ///   - store: reads the input into the request, refusing what the grammar does not take.
     init(_ id: OptionID, short: String? = nil, _ argument: Argument, batch: BatchUse = .key, readsAfterStarCount: Bool = false,
          sets parameter: RatingParameter? = nil, worded wording: Wording = .requirement, faces: Faces? = nil, needs: [Need] = [], excludes: [Exclusion] = [],
-         default defaultValue: String? = nil, _ summary: String,
+         default defaultValue: String? = nil, _ summary: @escaping @autoclosure @Sendable () -> String,
          store: @escaping @Sendable (inout RatingRequest, OptionInput) throws(OptionValueError) -> Void) {
         self.id = id
         shortName = short
@@ -159,14 +163,14 @@ package struct OptionDefinition: Sendable {
         self.needs = needs
         self.excludes = excludes
         self.defaultValue = defaultValue
-        self.summary = summary
+        summaryText = summary
         self.store = store
     }
 
     /// An option that is not part of the request: a command's setting, or one that prints
     /// something else (help, version, a completion script).
     package init(_ id: OptionID, short: String? = nil, _ role: Role, _ argument: Argument,
-                default defaultValue: String? = nil, _ summary: String) {
+                default defaultValue: String? = nil, _ summary: @escaping @autoclosure @Sendable () -> String) {
         precondition(!role.isRequest, "a request option says where its value lands")
         self.id = id
         shortName = short
@@ -180,7 +184,7 @@ package struct OptionDefinition: Sendable {
         needs = []
         excludes = []
         self.defaultValue = defaultValue
-        self.summary = summary
+        summaryText = summary
         store = nil
     }
 
@@ -192,9 +196,9 @@ package struct OptionDefinition: Sendable {
 
     /// The same option, its grammar, rules and reading, as another command's help describes
     /// it: `starsvg batch --css-out` is the rating's, writing one sheet for every snippet.
-    package func described(as summary: String) -> OptionDefinition {
+    package func described(as summary: @escaping @autoclosure @Sendable () -> String) -> OptionDefinition {
         var option = self
-        option.summary = summary
+        option.summaryText = summary
         return option
     }
 
