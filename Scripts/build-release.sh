@@ -31,11 +31,7 @@ while [ $# -gt 0 ]; do
     esac
 done
 
-# --disable-local-rpath: SwiftPM would add $ORIGIN to the binary's library search path, and the
-# loader would then look for each C library in the binary's folder (and its glibc-hwcaps
-# subfolders) before the system's: dozens of failed look-ups at every start, for a binary that
-# ships alone. Measured in Documentation/performance.md ("Mechanisms kept for speed").
-flags=(-c release --package-path "$root" --scratch-path "$scratch" --product starsvg -Xswiftc -static-stdlib --disable-local-rpath)
+flags=(-c release --package-path "$root" --scratch-path "$scratch" --product starsvg -Xswiftc -static-stdlib)
 swift build "${flags[@]}" >&2
 binary="$(swift build "${flags[@]}" --show-bin-path)/starsvg"
 if [ -n "$output" ]; then
