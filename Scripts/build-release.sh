@@ -31,7 +31,13 @@ while [ $# -gt 0 ]; do
     esac
 done
 
-flags=(-c release --package-path "$root" --scratch-path "$scratch" --product starsvg -Xswiftc -static-stdlib)
+# The compiler asks for a generic type's metadata (an array of options, say) by an accessor
+# call, not by its mangled name: the runtime would otherwise demangle each name the first time,
+# a share of every run's start (Documentation/performance.md, "Mechanisms kept for speed").
+# A build flag here, not in Package.swift: unsafe flags would keep the libraries from being
+# a versioned dependency.
+flags=(-c release --package-path "$root" --scratch-path "$scratch" --product starsvg -Xswiftc -static-stdlib
+       -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors)
 swift build "${flags[@]}" >&2
 binary="$(swift build "${flags[@]}" --show-bin-path)/starsvg"
 if [ -n "$output" ]; then
