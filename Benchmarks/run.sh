@@ -15,13 +15,13 @@ mkdir -p "$work"
 
 echo "bench: building (release)…" >&2
 swift build -c release --package-path "$root" --product starsvg >/dev/null
-swift build -c release --package-path "$root" --product starsvg --scratch-path "$work/static" -Xswiftc -static-stdlib >/dev/null
+# The static binary as it is installed, with the install's flags.
+static="$("$root/Scripts/build-release.sh" --scratch-path "$work/static" 2>/dev/null)"
 swift build -c release --package-path "$here" >/dev/null
 swiftc -O "$here/HelloWorld/main.swift" -o "$work/hello-dynamic"
 swiftc -O -static-stdlib "$here/HelloWorld/main.swift" -o "$work/hello-static"
 bench="$here/.build/release/starsvg-bench"
 dynamic="$root/.build/release/starsvg"
-static="$work/static/release/starsvg"
 
 . "$(dirname "$0")/measure.sh"
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }

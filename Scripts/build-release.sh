@@ -31,7 +31,15 @@ while [ $# -gt 0 ]; do
     esac
 done
 
-flags=(-c release --package-path "$root" --scratch-path "$scratch" --product starsvg -Xswiftc -static-stdlib)
+# Two flags for a faster start (Documentation/performance.md, "Mechanisms kept for speed"),
+# here, not in Package.swift, where unsafe flags would keep the libraries from being a versioned
+# dependency:
+# - the compiler asks for a generic type's metadata (an array of options, say) by an accessor
+#   call, not by its mangled name, which the runtime would demangle the first time;
+# - the binary exports no symbols (SwiftPM exports them all from an executable): the runtime,
+#   linked in, looks for its own path with dladdr, which reads every exported symbol.
+flags=(-c release --package-path "$root" --scratch-path "$scratch" --product starsvg -Xswiftc -static-stdlib
+       -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors -Xlinker --no-export-dynamic)
 swift build "${flags[@]}" >&2
 binary="$(swift build "${flags[@]}" --show-bin-path)/starsvg"
 if [ -n "$output" ]; then

@@ -24,7 +24,11 @@ package struct Command: Sendable {
     /// What help says last, which the man page says in a section of its own (exit statuses).
     package let helpClosing: [String]
     /// Its subcommands.
-    package let subcommands: [Command]
+    package var subcommands: [Command] { makeSubcommands() }
+    /// Makes `subcommands` when they are asked for: a run of the command itself, which begins
+    /// with an option, never builds theirs (Documentation/performance.md, "Mechanisms kept for
+    /// speed").
+    private let makeSubcommands: @Sendable () -> [Command]
     /// What it does with arguments that parsed: the exit status and the streams' bytes.
     private let perform: @Sendable (ParsedArguments, CommandEnvironment) -> CommandResult
 
@@ -35,7 +39,8 @@ package struct Command: Sendable {
     }
 
     package init(name: String, abstract: String, discussion: [String], argument: Argument? = nil, options: [OptionDefinition],
-                 examples: [String], rules: [String], helpClosing: [String] = [], subcommands: [Command] = [],
+                 examples: [String], rules: [String], helpClosing: [String] = [],
+                 subcommands: @escaping @autoclosure @Sendable () -> [Command] = [],
                  run: @escaping @Sendable (ParsedArguments, CommandEnvironment) -> CommandResult) {
         self.name = name
         self.abstract = abstract
@@ -45,7 +50,7 @@ package struct Command: Sendable {
         self.examples = examples
         self.rules = rules
         self.helpClosing = helpClosing
-        self.subcommands = subcommands
+        makeSubcommands = subcommands
         perform = run
     }
 
@@ -59,7 +64,8 @@ package struct Command: Sendable {
     /// - Parameter arguments: the words after the command's name; `nil` for one that was not
     ///   valid UTF-8.
     package func main(_ arguments: [String?], in environment: CommandEnvironment) -> CommandResult {
-        if let first = arguments.first, let subcommand = subcommands.first(where: { $0.word == first }) {
+        // A subcommand's word never begins with a dash, so an option first names none.
+        if let first = arguments.first, first?.first != "-", let subcommand = subcommands.first(where: { $0.word == first }) {
             return subcommand.main(Array(arguments.dropFirst()), in: environment)
         }
         return invoke(arguments, in: environment)

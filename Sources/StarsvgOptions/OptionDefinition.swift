@@ -8,7 +8,11 @@ import StarRatingSVG
 /// batch's keys and the request's combination checks all derive from the lists of these
 /// (`RatingOptions.all` and each command's own), so that an option cannot be known to one and
 /// missed by another.
-package struct OptionDefinition: Sendable {
+///
+/// A class, not a struct: every run builds the table, joins its parts and looks along it, and
+/// a reference is copied with one count where a value copied each of its many fields
+/// (Documentation/performance.md, "Mechanisms kept for speed"). It never changes once made.
+package final class OptionDefinition: Sendable {
     /// What the option does when it is given.
     package enum Role: Sendable {
         /// Sets part of the rating request.
@@ -80,8 +84,8 @@ package struct OptionDefinition: Sendable {
     package let readsAfterStarCount: Bool
     /// The faces of output the option applies to; `nil` for all of them. Declared with
     /// `Faces.declared(because:)`, the faces are filled in from the faces' declarations
-    /// (`FaceDeclarations`) when `RatingOptions.all` is made.
-    package internal(set) var faces: Faces?
+    /// (`FaceDeclarations`) when `RatingOptions.all` is made (`declared(for:)`).
+    package let faces: Faces?
     /// Options that must be given with this one.
     package let needs: [Need]
     /// Options that cannot be given with this one.
@@ -94,14 +98,14 @@ package struct OptionDefinition: Sendable {
     /// Makes `summary` when help or the man page asks: a run that writes a rating never reads
     /// it, and building every option's sentence (numbers and lists written into text) was a
     /// share of each run's start (Documentation/performance.md, "Mechanisms kept for speed").
-    private var summaryText: @Sendable () -> String
+    private let summaryText: @Sendable () -> String
     /// Reads the value into a request: the option's one place in the rating model.
     let store: (@Sendable (inout RatingRequest, OptionInput) throws(OptionValueError) -> Void)?
 
     /// The faces a request option applies to, and why it applies to no other.
     package struct Faces: Sendable {
         /// The faces.
-        package internal(set) var faces: OutputFaces
+        package let faces: OutputFaces
         /// Why the option means nothing elsewhere, one clause.
         package let reason: String
 
@@ -194,12 +198,33 @@ package struct OptionDefinition: Sendable {
     /// The long name with its dashes, e.g. `--stars`.
     package var longName: String { id.longName }
 
+    /// `other`, with `faces` and `summary`.
+    private init(_ other: OptionDefinition, faces: Faces?, summary: @escaping @Sendable () -> String) {
+        id = other.id
+        shortName = other.shortName
+        argument = other.argument
+        role = other.role
+        batchUse = other.batchUse
+        parameter = other.parameter
+        wording = other.wording
+        readsAfterStarCount = other.readsAfterStarCount
+        self.faces = faces
+        needs = other.needs
+        excludes = other.excludes
+        defaultValue = other.defaultValue
+        summaryText = summary
+        store = other.store
+    }
+
     /// The same option, its grammar, rules and reading, as another command's help describes
     /// it: `starsvg batch --css-out` is the rating's, writing one sheet for every snippet.
     package func described(as summary: @escaping @autoclosure @Sendable () -> String) -> OptionDefinition {
-        var option = self
-        option.summaryText = summary
-        return option
+        OptionDefinition(self, faces: faces, summary: summary)
+    }
+
+    /// The same option, declared for `faces` (`Faces.declared(because:)`) and given them.
+    func declared(for faces: OutputFaces) -> OptionDefinition {
+        OptionDefinition(self, faces: self.faces.map { Faces(faces, because: $0.reason) }, summary: summaryText)
     }
 
     /// Whether the option takes a value.

@@ -224,7 +224,7 @@ package enum RatingOptions {
         for index in options.indices where options[index].faces != nil {
             let faces = FaceDeclarations.faces(of: options[index].id)
             precondition(!faces.isEmpty, "no face's declaration takes \(options[index].longName)")
-            options[index].faces?.faces = faces
+            options[index] = options[index].declared(for: faces)
         }
         return options
     }
