@@ -31,13 +31,17 @@ extension RatingShape {
     /// - Complexity: O(n) in the number of outline segments; for an icon, O(n + p) in its
     ///   elements and the points made.
     public func contours(fittedInSquareOfSide side: Double, tolerance: Double, deviceScale: Double) -> FittedContours {
-        if let outline = outline(fittedInSquareOfSide: side) {
-            return FittedContours(contours: [outline.segments], scale: 1, offset: .zero, fillRule: fillRule)
+        let outline: Outline
+        switch self {
+        case .star(let star): outline = star.outline(fittedInSquareOfSide: side)
+        case .heart: outline = fitted(Self.heartUnitOutline, side)
+        case .circle: outline = fitted(Self.circleUnitOutline, side)
+        case .icon(let icon):
+            let fit = fitting(inSquareOfSide: side)
+            let polygons = icon.flattened(tolerance: tolerance / (fit.scale * deviceScale)).flatMap(\.polygons)
+            let contours = polygons.map { polygon in zip(polygon, polygon.dropFirst()).map { OutlineSegment.line(from: $0, to: $1) } }
+            return FittedContours(contours: contours, scale: fit.scale, offset: fit.offset, fillRule: fillRule)
         }
-        guard case .icon(let icon) = self else { preconditionFailure("every shape but an icon has an outline") }
-        let fit = fitting(inSquareOfSide: side)
-        let polygons = icon.flattened(tolerance: tolerance / (fit.scale * deviceScale)).flatMap(\.polygons)
-        let contours = polygons.map { polygon in zip(polygon, polygon.dropFirst()).map { OutlineSegment.line(from: $0, to: $1) } }
-        return FittedContours(contours: contours, scale: fit.scale, offset: fit.offset, fillRule: fillRule)
+        return FittedContours(contours: [outline.segments], scale: 1, offset: .zero, fillRule: fillRule)
     }
 }

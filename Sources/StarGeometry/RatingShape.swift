@@ -56,11 +56,16 @@ public enum RatingShape: Hashable, Sendable {
         case .star(let star):
             // The star's own method, so that a star's outline is exactly what it always was.
             return star.outline(fittedInSquareOfSide: side)
-        case .heart, .circle, .icon:
-            guard let unit = unitOutline else { return nil }
-            let fit = fitting(inSquareOfSide: side)
-            return unit.scaled(by: fit.scale, thenTranslatedBy: fit.offset)
+        case .heart: return fitted(Self.heartUnitOutline, side)
+        case .circle: return fitted(Self.circleUnitOutline, side)
+        case .icon: return nil
         }
+    }
+
+    /// `unit`, this shape's unit outline, fitted into the square [0, side] x [0, side].
+    func fitted(_ unit: Outline, _ side: Double) -> Outline {
+        let fit = fitting(inSquareOfSide: side)
+        return unit.scaled(by: fit.scale, thenTranslatedBy: fit.offset)
     }
 
     /// The scale and then offset that take the unit shape into the square [0, side] x [0, side]:
