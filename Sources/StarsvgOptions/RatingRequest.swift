@@ -105,8 +105,8 @@ package struct RatingRequest: Equatable, Sendable {
     ///   rating input whose value has a fraction.
     package func plannedOutput() throws(RequestError) -> PlannedOutput {
         let rating = try rating()
-        try checkCombinations()
         let face = self.face
+        try checkCombinations(of: face)
         try checkUnitsAndDirection(of: face)
         return try FaceDeclarations.plan(rating, in: face, of: self)
     }
@@ -130,8 +130,8 @@ package struct RatingRequest: Equatable, Sendable {
 
     /// Refuses options that cannot go together, as their declarations say: for each option
     /// given, in the list's order, the options it excludes, those it needs and the faces it
-    /// applies to.
-    private func checkCombinations() throws(RequestError) {
+    /// applies to (`face`, the request's).
+    private func checkCombinations(of face: OutputFaces) throws(RequestError) {
         // Most requests give no option that has a rule: the typical batch line is numbers
         // (see `RatingOptions.constrained`).
         let ruled = given.intersection(RatingOptions.constrained)
@@ -144,7 +144,7 @@ package struct RatingRequest: Equatable, Sendable {
                 throw RequestError(option.id, .needs(other: need.option, requirement: need.requirement))
             }
             if let faces = option.faces, !faces.faces.contains(face) {
-                throw RequestError(option.id, faceProblem(faces))
+                throw RequestError(option.id, faceProblem(faces, face: face))
             }
         }
         try checkFilesDiffer()
@@ -155,8 +155,7 @@ package struct RatingRequest: Equatable, Sendable {
     /// `--interactive`), or the one that would choose another. An option of none of the faces
     /// with a refusal of their own (`FaceDeclaration.refusal`: the PNG and its tag) is refused
     /// by such a face for its own reason.
-    private func faceProblem(_ faces: OptionDefinition.Faces) -> RequestError.Problem {
-        let face = self.face
+    private func faceProblem(_ faces: OptionDefinition.Faces, face: OutputFaces) -> RequestError.Problem {
         let declaration = FaceDeclarations[face]
         var reason = faces.reason
         if faces.faces.isDisjoint(with: FaceDeclarations.refusing), let refusal = declaration.refusal { reason = refusal }
