@@ -6,7 +6,11 @@
 /// closed form). An icon may hold Bézier curves and elliptical arcs; its area comes from its ink
 /// profile, within a thousandth (see `IconShape`). Each shape is given in its own "unit"
 /// coordinates and fitted into a row's square cells by `fitting(inSquareOfSide:)`.
-public enum RatingShape: Hashable, Sendable {
+///
+/// Its cases are stored boxed (`indirect`), so that a value holding a shape stays one pointer
+/// wider and ratings of one shape share it: a batch holds every line's rating until it writes
+/// them (Documentation/performance.md, "Mechanisms kept for memory").
+public indirect enum RatingShape: Hashable, Sendable {
     /// A parametric star with rounded corners.
     case star(StarShape)
     /// A heart of circular arcs and straight lines: two round lobes, straight sides tangent to
