@@ -56,6 +56,10 @@ enum BatchCommand {
             if let folder, folder.isEmpty || folder.utf8.contains(0) {
                 throw .invalidValue(option: .outDir, value: folder, requirement: "the out-dir must be a folder path")
             }
+            // What is missing of the out-dir is made; a file on the way cannot be.
+            if let folder, let problem = FileSystem.partNotAFolder(on: Array(folder.utf8)) {
+                throw .invalidValue(option: .outDir, value: folder, requirement: problem)
+            }
         } catch {
             return command.refusal(error)
         }
