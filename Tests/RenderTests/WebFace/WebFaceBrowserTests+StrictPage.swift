@@ -126,15 +126,9 @@ extension WebFaceBrowserTests {
 
         // MARK: Helpers
 
-        /// The snippets of a batch's standard output, one a line of the batch: each starts a
-        /// line with its root element.
+        /// The snippets of a batch's standard output, one a line of `lines`.
         static func snippets(_ output: String) throws -> [String] {
-            var snippets: [String] = []
-            for line in output.split(separator: "\n", omittingEmptySubsequences: false) {
-                if line.hasPrefix("<svg class=\"starsvg") || line.hasPrefix("<fieldset class=\"starsvg") { snippets.append("") }
-                guard !snippets.isEmpty else { continue }
-                snippets[snippets.count - 1] += line + "\n"
-            }
+            let snippets = WebFacePages.snippets(ofBatchOutput: output)
             try #require(snippets.count == lines.count, "\(snippets.count) snippets for \(lines.count) lines")
             return snippets
         }
