@@ -13,6 +13,7 @@ extension RatingInputOptions {
         step = other.step
         isRequired = other.isRequired
         isDisabled = other.isDisabled
+        isLegendVisible = other.isLegendVisible
         average = other.average
     }
 }
