@@ -1,3 +1,4 @@
+import StarsvgOptions
 import StarsvgSystem
 
 /// `starsvg batch`: many ratings from JSON Lines in one run, each byte for byte what `starsvg`
@@ -47,21 +48,31 @@ package enum Batch {
     ///   - jobs: the threads to check and render on, 1 to `maximumJobs`.
     ///   - styleSheetPath: with a path, every HTML snippet is written without its `<style>`,
     ///     and one style sheet for all of them, each group of rules once, is written there
-    ///     (atomically) once every rating is (`--css-out`).
+    ///     once every rating is (`--css-out`).
+    ///   - scriptPath: with a path, every rating input is written without its `<script>`, and
+    ///     the one script they share is written there once every rating is (`--js-out`):
+    ///     empty when no line has one. The sheet and the script are written together,
+    ///     atomically, or not at all.
     ///   - writeStandardOutput: writes bytes to standard output (valid only during the call);
     ///     `false` when it cannot, with `errno` set. Called from this thread, in order.
     /// - Throws: `Failure`.
     package static func run(_ input: consuming [UInt8], outDir: String?, jobs: Int, styleSheetPath: String? = nil,
-                            writeStandardOutput: (UnsafeBufferPointer<UInt8>) -> Bool) throws(Failure) {
+                            scriptPath: String? = nil, writeStandardOutput: (UnsafeBufferPointer<UInt8>) -> Bool) throws(Failure) {
         let files = outDir.map(BatchFileSet.init(folder:))
         let shares = try check(input, jobs: jobs, files: files)
-        if let styleSheetPath, let files { try checkStyleSheet(styleSheetPath, against: shares, files: files) }
+        if let files {
+            for (path, option) in [(styleSheetPath, OptionID.cssOut), (scriptPath, .jsOut)] {
+                if let path { try checkPageFile(path, of: option, against: shares, files: files) }
+            }
+        }
         // The records are all that rendering needs: the input goes before it starts.
         _ = consume input
         do {
-            let sheet = try write(shares, jobs: jobs, files: files, sharesStyleSheet: styleSheetPath != nil,
-                                  writeStandardOutput: writeStandardOutput)
-            if let styleSheetPath { try AtomicFileWriter.write([OutputFile(path: styleSheetPath, bytes: Array(sheet.text.utf8))]) }
+            let page = try write(shares, jobs: jobs, files: files, sharesStyleSheet: styleSheetPath != nil,
+                                 sharesScript: scriptPath != nil, writeStandardOutput: writeStandardOutput)
+            let pageFiles = [styleSheetPath.map { OutputFile(path: $0, bytes: Array(page.sheet.text.utf8)) },
+                             scriptPath.map { OutputFile(path: $0, bytes: page.script ?? []) }].compactMap { $0 }
+            if !pageFiles.isEmpty { try AtomicFileWriter.write(pageFiles) }
             try files?.commit()
         } catch {
             files?.discard()
@@ -69,16 +80,18 @@ package enum Batch {
         }
     }
 
-    /// Refuses a line whose output is the style sheet's file: the files, committed after the
-    /// sheet, would replace it. Both are compared as the writer compares outputs
-    /// (`AtomicFileWriter.fileIdentity(ofPath:)`); a line's folder that does not exist yet is
-    /// none of the sheet's.
-    private static func checkStyleSheet(_ path: String, against shares: [[CheckedLine]], files: BatchFileSet) throws(Failure) {
-        guard let sheet = AtomicFileWriter.fileIdentity(ofPath: path) else { return }
+    /// Refuses a line whose output is the page's style sheet or script (`option` says which):
+    /// the files, committed after it, would replace it. Both are compared as the writer
+    /// compares outputs (`AtomicFileWriter.fileIdentity(ofPath:)`); a line's folder that does
+    /// not exist yet is none of the page file's.
+    private static func checkPageFile(_ path: String, of option: OptionID, against shares: [[CheckedLine]],
+                                      files: BatchFileSet) throws(Failure) {
+        guard let pageFile = AtomicFileWriter.fileIdentity(ofPath: path) else { return }
+        let name = option == .cssOut ? "style sheet" : "script"
         for line in shares.joined() {
-            guard let output = line.output, AtomicFileWriter.fileIdentity(ofPath: output.path(under: files.folder)) == sheet else { continue }
+            guard let output = line.output, AtomicFileWriter.fileIdentity(ofPath: output.path(under: files.folder)) == pageFile else { continue }
             throw .badLine(BatchLineError(line: line.number, option: .output,
-                                          reason: "the output is the style sheet's file (--css-out); give each its own"))
+                                          reason: "the output is the \(name)'s file (\(option.longName)); give each its own"))
         }
     }
 
@@ -133,18 +146,24 @@ package enum Batch {
     /// Renders the shares on `jobs` threads and writes them in order on this one: each file
     /// staged under the out-dir, the other ratings to standard output.
     /// - Returns: with `sharesStyleSheet`, the groups of every snippet's style sheet, in the
-    ///   order they first come in the input (the snippets are written without them).
-    private static func write(_ shares: [[CheckedLine]], jobs: Int, files: BatchFileSet?, sharesStyleSheet: Bool,
-                              writeStandardOutput: (UnsafeBufferPointer<UInt8>) -> Bool) throws(RenderedShare.WriteFailure) -> StyleGroupSet {
+    ///   order they first come in the input (the snippets are written without them); with
+    ///   `sharesScript`, the script that the inputs leave to the page, if any does.
+    private static func write(_ shares: [[CheckedLine]], jobs: Int, files: BatchFileSet?, sharesStyleSheet: Bool, sharesScript: Bool,
+                              writeStandardOutput: (UnsafeBufferPointer<UInt8>) -> Bool)
+        throws(RenderedShare.WriteFailure) -> (sheet: StyleGroupSet, script: [UInt8]?) {
         var sheet = StyleGroupSet()
+        var script: [UInt8]? = nil
         // Each thread keeps its writers, with their templates, from share to share.
         try ParallelWork.inOrder(count: shares.count, workers: jobs, limit: sharesInFlightPerJob * jobs, worker: {
             var writers = RenderedShare.Writers()
-            return { share in RenderedShare(shares[share], writers: &writers, sharesStyleSheet: sharesStyleSheet) }
+            return { share in
+                RenderedShare(shares[share], writers: &writers, sharesStyleSheet: sharesStyleSheet, sharesScript: sharesScript)
+            }
         }, take: { (share: consuming RenderedShare) throws(RenderedShare.WriteFailure) in
             sheet.insert(contentsOf: share.styleGroups)
+            if script == nil { script = share.script }
             try share.write(to: files, standardOutput: writeStandardOutput)
         })
-        return sheet
+        return (sheet, script)
     }
 }

@@ -108,7 +108,11 @@ final class BatchFileSet: @unchecked Sendable {
         if FileSystem.makeFolder(path) {
             madeFolders.append(path)
         } else if !FileSystem.lastFailureWasExisting {
-            throw failure(target)
+            // Named: the folder made, or the part of the way to it that is not a folder.
+            let error = SystemError.lastCode
+            let parent = path.lastIndex(of: "/").map { path[..<$0] } ?? ""
+            throw AtomicFileWriter.Failure(path: target, reason: FileSystem.folderProblem(Array(parent.utf8), error: error)
+                                           ?? "cannot make the folder \(DisplayText.quoted(path)): \(SystemError.reason(error))")
         }
         knownFolders.insert(path)
     }

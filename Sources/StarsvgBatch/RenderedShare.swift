@@ -15,6 +15,9 @@ struct RenderedShare: Sendable {
     /// With a shared style sheet, the groups of rules of the share's snippets, each once, in
     /// the order they first come.
     let styleGroups: [String]
+    /// With a shared script, the script the share's inputs leave to the page, or `nil` when
+    /// none does: the same bytes for every input (`Templates/rating-input.js`).
+    let script: [UInt8]?
 
     /// A thread's writers, kept from share to share with their templates: one that gathers a
     /// share's still SVGs for standard output, one for files, and one for PNGs, which keeps
@@ -41,15 +44,21 @@ struct RenderedShare: Sendable {
 
     /// Renders `lines` (checked, page-checked) with `writers`, each exactly as `starsvg`
     /// with the same options writes it, followed by a newline on standard output; with
-    /// `sharesStyleSheet`, each snippet without its `<style>`, its groups gathered.
-    init(_ lines: [CheckedLine], writers: inout Writers, sharesStyleSheet: Bool = false) {
+    /// `sharesStyleSheet`, each snippet without its `<style>`, its groups gathered; with
+    /// `sharesScript`, each input without its `<script>`, as `--js-out` writes it.
+    init(_ lines: [CheckedLine], writers: inout Writers, sharesStyleSheet: Bool = false, sharesScript: Bool = false) {
         var otherOutputs: [(offset: Int, bytes: [UInt8])] = []
         var files: [(path: BatchOutputPath, bytes: [UInt8])] = []
         var groups = StyleGroupSet()
+        var script: [UInt8]? = nil
         writers.standardOutput.reset()
+        let linksAny = sharesStyleSheet || sharesScript
         for line in lines {
-            let linked = sharesStyleSheet ? line.planned.snippetLinkingStyleSheet() : nil
-            if let linked { groups.insert(contentsOf: linked.styleGroups) }
+            let linked = linksAny ? line.planned.snippetLinking(styleSheet: sharesStyleSheet, script: sharesScript) : nil
+            if let linked {
+                groups.insert(contentsOf: linked.styleGroups)
+                if script == nil { script = linked.script }
+            }
             if let path = line.output {
                 if let png = line.planned.pngBytes(with: &writers.png) {
                     files.append((path, png))
@@ -67,6 +76,7 @@ struct RenderedShare: Sendable {
         self.otherOutputs = otherOutputs
         self.files = files
         styleGroups = groups.groups
+        self.script = script
     }
 
     /// Stages the share's files in `files`, then writes its ratings for standard output in

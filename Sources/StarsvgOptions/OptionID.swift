@@ -9,7 +9,9 @@ package enum OptionID: String, CaseIterable, Sendable {
     case fillMode = "fill-mode"
     case shape, points, inner, rounding, blur, label, locale, texts, dir, id, format, scale, src, animate, interactive, name
     case noScript = "no-script"
-    case step, required, disabled, average, schema
+    case step, required, disabled
+    case showLabel = "show-label"
+    case average, schema
     case ratingCount = "rating-count"
     case xlink, pretty, output
     case cssOut = "css-out"

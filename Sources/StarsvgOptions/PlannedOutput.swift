@@ -8,7 +8,7 @@ import StarRatingSVG
 ///
 /// Any face's plan can be held (`plan`); the SVG, HTML and PNG faces' have cases of their own
 /// for what a batch does with them faster than one by one (`writeMain(after:)`,
-/// `snippetLinkingStyleSheet()`, `pngBytes(with:)`), and in the least memory.
+/// `snippetLinking(styleSheet:script:)`, `pngBytes(with:)`), and in the least memory.
 package enum PlannedOutput: Sendable {
     /// A standalone SVG of the rating, in `Style`: `SVGFace`'s plan, in three flags.
     case svg(StarRating, Style)
@@ -105,13 +105,20 @@ package enum PlannedOutput: Sendable {
         }
     }
 
-    /// The main bytes of an HTML snippet written without its `<style>` (whatever its own
-    /// options say), and the groups of its style sheet, for a page that links one sheet of
-    /// them all (`starsvg batch --css-out`); `nil` for an SVG, which keeps its style inside.
-    package func snippetLinkingStyleSheet() -> (main: [UInt8], styleGroups: [String])? {
+    /// The main bytes of an HTML snippet for a page that links one style sheet of them all
+    /// (`styleSheet`: `starsvg batch --css-out`), written without its `<style>` whatever its
+    /// own options say, or one script for all of its inputs (`script`: `--js-out`), written
+    /// without its `<script>`; `nil` for an SVG, which keeps its style inside, and a PNG.
+    /// - Returns: the snippet's markup; with `styleSheet`, the groups of its style sheet
+    ///   (empty otherwise); with `script`, the script it leaves to the page, if it has one
+    ///   (an input's, unless `--no-script`).
+    package func snippetLinking(styleSheet: Bool, script: Bool) -> (main: [UInt8], styleGroups: [String], script: [UInt8]?)? {
         guard case .html(let planned) = self else { return nil }
-        let snippet = planned.plan.snippetPlan.linkingStyleSheet().snippet(writerOptions: planned.plan.writerOptions)
-        return (Array(snippet.html.utf8), snippet.styleGroups)
+        var plan = planned.plan.snippetPlan
+        if styleSheet { plan = plan.linkingStyleSheet() }
+        if script { plan = plan.linkingScript() }
+        let snippet = plan.snippet(writerOptions: planned.plan.writerOptions)
+        return (Array(snippet.html.utf8), styleSheet ? snippet.styleGroups : [], snippet.script.map { Array($0.utf8) })
     }
 
     /// A PNG's bytes drawn by `writer`, which keeps the stars of the shapes it has drawn

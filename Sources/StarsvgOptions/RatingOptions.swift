@@ -169,6 +169,10 @@ package enum RatingOptions {
                          "With --interactive, a disabled input: it shows its value, takes no click, key or focus, looks disabled (in forced colours too) and submits nothing.") { request, _ throws(OptionValueError) in
             request.isDisabled = true
         },
+        OptionDefinition(.showLabel, .none, faces: inputOnly,
+                         "With --interactive, show the input's question (its <legend>: --label, or the legend of the texts) above the stars; without it the legend is for screen readers only.") { request, _ throws(OptionValueError) in
+            request.showsLabel = true
+        },
         OptionDefinition(.average, .value(placeholder: "V", grammar: .decimal), readsAfterStarCount: true, sets: .inputAverage, faces: inputOnly,
                          excludes: [.option(.value, "the average shows until the reader picks a value; leave out --value")],
                          "With --interactive, an average to show until the reader picks, a decimal from 0 to N such as 3.6: drawn with the continuous, soft-edged fill while no star is picked (clearing returns to it), and said by the input's description (\"Average 3.6 out of 5\"); not with --value.") { request, input throws(OptionValueError) in

@@ -64,6 +64,8 @@ package struct RatingRequest: Equatable, Sendable {
     package var isRequired = false
     /// Whether a rating input only shows its value (`--disabled`).
     package var isDisabled = false
+    /// Whether a rating input shows its legend on screen (`--show-label`).
+    package var showsLabel = false
     /// The average a rating input shows until the reader picks (`--average`); `nil` for none.
     package var inputAverage: Double?
     /// Where to write the style sheet; `nil` to write it inline.

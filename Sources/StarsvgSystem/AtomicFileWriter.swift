@@ -249,7 +249,11 @@ public enum AtomicFileWriter {
         var temporaryPath = cString(Array(folder) + Array(".".utf8) + Array(name.prefix(maximumNameBytesInTemporaryName))
                                     + Array(".starsvg-XXXXXX".utf8))
         let descriptor = temporaryPath.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw Failure(path: path, reason: systemReason()) }
+        guard descriptor >= 0 else {
+            // "No such file or directory" would not say which: the folder is named.
+            let error = errno
+            throw Failure(path: path, reason: FileSystem.folderProblem(folder, error: error) ?? SystemError.reason(error))
+        }
         if let owner {
             // Only root can give a file away; for anyone else the file becomes theirs, as with
             // any editor that saves by renaming, so a failure here is not an error.

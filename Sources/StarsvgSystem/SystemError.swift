@@ -9,6 +9,9 @@ package enum SystemError {
     /// What the last failed call said (`strerror(errno)`), such as "No such file or directory".
     package static var lastReason: String { reason(errno) }
 
+    /// The last failed call's error number (`errno`), to keep before another call sets it.
+    package static var lastCode: Int32 { errno }
+
     /// The system's words for the error number `code`.
     package static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
 }

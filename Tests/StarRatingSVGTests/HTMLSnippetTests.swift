@@ -14,6 +14,7 @@ import TestSupport
         let required = try! RatingInputOptions(name: "stars", isRequired: true)
         let disabled = try! RatingInputOptions(name: "stars", script: .linked, isDisabled: true)
         let both = try! RatingInputOptions(name: "stars", isRequired: true, isDisabled: true)
+        let legend = try! RatingInputOptions(name: "stars", isLegendVisible: true)
         return [
             ("picture", HTMLSnippetOptions()),
             ("animated picture", HTMLSnippetOptions(isAnimated: true)),
@@ -25,6 +26,7 @@ import TestSupport
             ("required input", HTMLSnippetOptions(input: required)),
             ("disabled input, linked script", HTMLSnippetOptions(input: disabled)),
             ("required and disabled animated input", HTMLSnippetOptions(isAnimated: true, input: both)),
+            ("input with its legend shown", HTMLSnippetOptions(input: legend)),
         ]
     }()
 

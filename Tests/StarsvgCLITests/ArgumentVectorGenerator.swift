@@ -21,7 +21,7 @@ struct ArgumentVectorGenerator {
     static let coveredOptions: [String] = [
         "--stars", "--value", "--levels", "--colors", "--size", "--gap", "--fill-mode", "--blur", "--label",
         "--id", "--pretty", "--output", "--version", "--help",
-        "--format", "--animate", "--interactive", "--name", "--no-script", "--required", "--disabled", "--css-out", "--js-out", "--xlink",
+        "--format", "--animate", "--interactive", "--name", "--no-script", "--required", "--disabled", "--show-label", "--css-out", "--js-out", "--xlink",
         "--generate-completion-script", "--schema", "--rating-count", "--locale", "--texts", "--dir",
         "--step", "--average", "--scale", "--src", "--shape", "--points", "--inner", "--rounding",
     ]
@@ -229,6 +229,7 @@ struct ArgumentVectorGenerator {
         // Required and disabled inputs; --required with --value 0 is refused.
         if (isInteractive && random.chance(0.15)) || random.chance(0.01) { result.append(Occurrence(name: "--required", value: nil)) }
         if (isInteractive && random.chance(0.1)) || random.chance(0.01) { result.append(Occurrence(name: "--disabled", value: nil)) }
+        if (isInteractive && random.chance(0.1)) || random.chance(0.01) { result.append(Occurrence(name: "--show-label", value: nil)) }
         if markupOption(0.06) {
             add("--css-out", random.chance(0.9) ? stylePath : outputPath) { .text(random.pick(["", "-", "a\u{0}b"])) }
         }

@@ -95,7 +95,7 @@ struct BatchLineGenerator {
             return random.chance(0.9) ? texts() : string()
         case "animate", "interactive", "no-script", "xlink", "schema":
             return random.pick(["true", "false"])
-        case "required", "disabled":
+        case "required", "disabled", "show-label":
             // Mostly false: true needs "interactive", which most lines have not, and the lines
             // refused for it would crowd out the accepted ones.
             return random.chance(0.3) ? "true" : "false"
@@ -208,7 +208,7 @@ struct BatchLineGenerator {
     /// `value(for:)`, where a key without a case of its own gets strings).
     static let coveredKeys = [
         "stars", "value", "levels", "colors", "size", "gap", "fill-mode", "blur", "label", "id", "format", "animate",
-        "interactive", "name", "no-script", "step", "required", "disabled", "average", "schema", "rating-count", "xlink", "output", "locale",
+        "interactive", "name", "no-script", "step", "required", "disabled", "show-label", "average", "schema", "rating-count", "xlink", "output", "locale",
         "texts", "dir", "scale", "src", "shape", "points", "inner", "rounding",
     ]
 

@@ -104,7 +104,7 @@ import TestSupport
         (["starsvg", "--value", "3", "ba"], []),
         (["starsvg", "--stars", ""], []),
         (["starsvg", "--no"], ["--no-script"]),
-        (["starsvg", "batch", "--"], ["--out-dir", "--css-out", "--jobs", "--help"]),
+        (["starsvg", "batch", "--"], ["--out-dir", "--css-out", "--js-out", "--jobs", "--help"]),
         (["starsvg", "batch", "--o"], ["--out-dir"]),
         (["starsvg", "batch", "--jobs", ""], []),
     ])
@@ -168,7 +168,7 @@ import TestSupport
     @Test(.enabled(if: fish.isTestable, Comment(rawValue: fish.skipReason)), arguments: [
         ("starsvg --fill-mode ", ["area", "width", "linear"]),
         ("starsvg --fi", ["--fill-mode"]),
-        ("starsvg batch --", ["--css-out", "--help", "--jobs", "--out-dir"]),
+        ("starsvg batch --", ["--css-out", "--help", "--jobs", "--js-out", "--out-dir"]),
         ("starsvg --format=", ["--format=svg", "--format=html", "--format=png", "--format=img"]),
         ("starsvg ", ["batch"]),
     ])
@@ -189,7 +189,7 @@ import TestSupport
     @Test(.enabled(if: zsh.isTestable, Comment(rawValue: zsh.skipReason)), arguments: [
         ("starsvg --fill-mode ", ["area", "width", "linear"]),
         ("starsvg --fi", ["--fill-mode"]),
-        ("starsvg batch --", ["--css-out", "--help", "--jobs", "--out-dir"]),
+        ("starsvg batch --", ["--css-out", "--help", "--jobs", "--js-out", "--out-dir"]),
         ("starsvg --generate-completion-script ", ["bash", "zsh", "fish"]),
     ])
     func zshCompletesWhatAUserTypes(line: String, expected: [String]) throws {

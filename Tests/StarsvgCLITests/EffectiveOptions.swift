@@ -18,7 +18,7 @@ struct EffectiveOptions {
         "--scale": "--scale", "--src": "--src",
     ]
     /// The flags, likewise written out.
-    private static let flagNames: Set<String> = ["--pretty", "--animate", "--interactive", "--no-script", "--required", "--disabled", "--xlink", "--schema"]
+    private static let flagNames: Set<String> = ["--pretty", "--animate", "--interactive", "--no-script", "--required", "--disabled", "--show-label", "--xlink", "--schema"]
 
     init(_ words: [String?]) {
         var index = 0

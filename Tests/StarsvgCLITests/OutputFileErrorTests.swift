@@ -65,7 +65,7 @@ import Glibc
             let impossible = path + "/out.svg"  // keep.svg is a file, so it cannot hold out.svg
             let result = StarsvgCommand.run(arguments: ["--value", "1", "-o", impossible])
             #expect(result.exitCode == 1 && result.standardOutput.isEmpty)
-            #expect(result.standardError == "Error: cannot write '\(impossible)': Not a directory.\n")
+            #expect(result.standardError == "Error: cannot write '\(impossible)': '\(path)' is not a folder.\n")
             expectUntouched(folder, impossible)
         }
     }

@@ -43,7 +43,7 @@ import Glibc
             for order in [["--css-out", missing, "--js-out", folder.file("r.js")], ["--js-out", folder.file("r.js"), "--css-out", missing]] {
                 let result = StarsvgCommand.run(arguments: ["--interactive", "-o", folder.file("r.html")] + order)
                 #expect(result.exitCode == 1 && result.standardOutput.isEmpty)
-                #expect(result.standardError == "Error: cannot write '\(missing)': No such file or directory.\n")
+                #expect(result.standardError == "Error: cannot write '\(missing)': the folder '\(folder.file("nowhere"))' does not exist.\n")
                 #expect(folder.names() == ["r.html"] && folder.contents("r.html") == Self.precious)
             }
         }

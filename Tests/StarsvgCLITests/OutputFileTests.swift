@@ -54,7 +54,7 @@ import TestSupport
             let missing = folder.file("no/such/folder/r.svg")
             let result = StarsvgCommand.run(arguments: ["--value", "1", "-o", missing])
             #expect(result.exitCode == 1 && result.standardOutput.isEmpty)
-            #expect(result.standardError.hasPrefix("Error: cannot write '\(missing)': No such file or directory."))
+            #expect(result.standardError == "Error: cannot write '\(missing)': the folder '\(folder.file("no/such/folder"))' does not exist.\n")
             #expect(result.standardError.filter { $0 == "\n" }.count == 1)
 
             // A folder in the file's place: the rename fails and the folder is untouched.

@@ -114,7 +114,7 @@ enum SVGAllowlist {
 
     /// The classes after an input's base class: its picture's, its direction's, its animation's
     /// and its group's. Stored, since a regex literal is parsed again at every evaluation.
-    nonisolated(unsafe) static let inputRootClasses = #/( starsvg-p[A-Za-z0-9]{8})?( starsvg-dir)?( starsvg-animated)? starsvg-g[A-Za-z0-9]{8}/#
+    nonisolated(unsafe) static let inputRootClasses = #/( starsvg-p[A-Za-z0-9]{8})?( starsvg-dir)?( starsvg-animated)?( starsvg-legend)? starsvg-g[A-Za-z0-9]{8}/#
     /// The classes after a picture's base class.
     nonisolated(unsafe) static let pictureRootClasses = #/( starsvg-p[A-Za-z0-9]{8})?( starsvg-dir)?( starsvg-animated)?/#
 

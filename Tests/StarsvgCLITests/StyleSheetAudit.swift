@@ -47,7 +47,7 @@ struct StyleSheetAudit {
         "fill", "display", "stroke", "transform", "opacity", "transition", "animation", "position",
         "left", "top", "width", "height", "margin", "border", "padding", "min-width", "vertical-align", "flex", "overflow",
         "white-space", "text-indent", "cursor", "clip-path", "pointer-events", "outline", "outline-offset", "fill-opacity",
-        "filter", "paint-order", "flood-color", "color-interpolation-filters", "d", "stroke-width",
+        "filter", "paint-order", "flood-color", "color-interpolation-filters", "d", "stroke-width", "inset-inline-start",
     ]
     /// The characters a value may hold.
     static let valueCharacters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 #.%,()/-")

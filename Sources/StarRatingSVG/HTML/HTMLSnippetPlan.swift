@@ -30,6 +30,17 @@ public struct HTMLSnippetPlan: Equatable, Sendable {
         return HTMLSnippetPlan(checked: rating, options: options)
     }
 
+    /// This plan with a rating input's script linked (`ScriptPlacement.linked`) unless it
+    /// has none (`ScriptPlacement.omitted`): the snippet has no `<script>`, and its ids are
+    /// those it has with one. For a page whose inputs share one script (`starsvg batch
+    /// --js-out`); a picture's plan is returned as it is.
+    public func linkingScript() -> HTMLSnippetPlan {
+        guard let input = options.input, input.script == .inline else { return self }
+        var options = options
+        options.input = input.placingScript(.linked)
+        return HTMLSnippetPlan(checked: rating, options: options)
+    }
+
     /// The snippet.
     /// - Parameter writerOptions: compact (the default) or pretty, and the number precision.
     /// - Complexity: O(*n*) in the number of stars.

@@ -24,6 +24,11 @@ public struct RatingInputOptions: Equatable, Sendable {
     /// so that it takes no click, key or focus, submits nothing, and looks disabled (in forced
     /// colours too). Default `false`.
     public let isDisabled: Bool
+    /// Whether the legend, the input's question (`--label`, or the texts' legend), shows on
+    /// screen above the stars (`--show-label`): the fieldset carries `starsvg-legend`, whose
+    /// rule in the style sheet lays the legend out as any fieldset's. Default `false`: the
+    /// legend names the group for screen readers only, visually hidden.
+    public let isLegendVisible: Bool
     /// The average drawn while the reader has picked nothing (`--average`): any number from 0
     /// to N, drawn with the continuous, soft-edged fill, and said by the input's accessible
     /// description; picking slides from it, and clearing returns to it. `nil`, the default,
@@ -39,11 +44,12 @@ public struct RatingInputOptions: Equatable, Sendable {
     ///   - step: the values offered. Default whole stars.
     ///   - isRequired: whether a form needs a value from the input. Default `false`.
     ///   - isDisabled: whether the input only shows its value. Default `false`.
+    ///   - isLegendVisible: whether the legend shows on screen. Default `false`.
     ///   - average: the average shown until the reader picks. Default `nil`, none.
     /// - Throws: `RatingInputOptionsError.invalidName` for a name that breaks those rules.
     public init(name: String = RatingInputOptions.defaultName, script: ScriptPlacement = .inline,
                 step: RatingInputStep = .whole, isRequired: Bool = false, isDisabled: Bool = false,
-                average: Double? = nil) throws(RatingInputOptionsError) {
+                isLegendVisible: Bool = false, average: Double? = nil) throws(RatingInputOptionsError) {
         let bytes = Array(name.utf8)
         func isLetter(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) }
         func isOther(_ byte: UInt8) -> Bool {
@@ -57,6 +63,7 @@ public struct RatingInputOptions: Equatable, Sendable {
         self.step = step
         self.isRequired = isRequired
         self.isDisabled = isDisabled
+        self.isLegendVisible = isLegendVisible
         self.average = average
     }
 

@@ -42,7 +42,7 @@ struct RatingStyleSheet {
         var groups: [String]
         /// The classes, after `starsvg` (and `starsvg-input`), that select the groups made
         /// for some ratings only: the palette's, the input's geometry, `starsvg-animated`,
-        /// `starsvg-dir`.
+        /// `starsvg-dir`, `starsvg-legend`.
         var classes: [String]
     }
 
@@ -51,6 +51,8 @@ struct RatingStyleSheet {
     static let fixedDirectionClass = "starsvg-dir"
     /// The class that marks an animated web face (`--animate`).
     static let animatedClass = "starsvg-animated"
+    /// The class that marks a rating input whose legend shows (`--show-label`).
+    static let visibleLegendClass = "starsvg-legend"
     /// The characters of the hash in a palette's or a geometry's class: 47.6 bits, so among
     /// 1,000 different geometries on one page two share a class with a chance of about 1 in
     /// 300 million.
@@ -120,6 +122,10 @@ struct RatingStyleSheet {
         if let input {
             add("input", [:])
             if input.isDisabled { add("disabled", [:]) }
+            if input.isLegendVisible {
+                add("legend", [:])
+                result.classes.append(Self.visibleLegendClass)
+            }
             let named = Self.classNamed("starsvg-g", section: "geometry", inputValues(input, writerOptions: options), formatter: formatter)
             result.classes.append(named.class)
             add("geometry", named.values)
@@ -128,7 +134,7 @@ struct RatingStyleSheet {
     }
 
     /// The sections of `Templates/rating.css`, one a group.
-    private static let sections = ["palette", "band", "forcedColors", "oneFilter", "star", "mirror", "animated", "input", "disabled", "geometry"]
+    private static let sections = ["palette", "band", "forcedColors", "oneFilter", "star", "mirror", "animated", "input", "disabled", "legend", "geometry"]
 
     /// `section` of the template, filled in with `item`, alone.
     private static func render(_ section: String, _ item: TemplateValues, formatter: SVGNumberFormatter,

@@ -24,6 +24,8 @@ enum BatchCommand {
             // The rating's own, its grammar and its rule on paths; here one sheet serves every snippet.
             RatingOptions[.cssOut].described(
                 as: "Write one style sheet for every HTML snippet of the batch to FILE, and the snippets without their <style> (link it once on the page)."),
+            RatingOptions[.jsOut].described(
+                as: "Write the one script of every rating input of the batch to FILE, and the inputs without their <script> (load it once on the page with <script src=… defer>); with --css-out, a page under a strict Content-Security-Policy."),
             OptionDefinition(.jobs, .setting, .value(placeholder: "N", grammar: .wholeNumber), default: "the number of cores",
                              "Threads rendering at once, 1 to \(Batch.maximumJobs); the output order never changes."),
             .help,
@@ -32,6 +34,7 @@ enum BatchCommand {
             "starsvg batch ratings.jsonl --out-dir public/ratings",
             "some-generator | starsvg batch - > snippets.txt",
             "starsvg batch reviews.jsonl --css-out public/ratings.css > reviews.html",
+            "starsvg batch page.jsonl --css-out static/ratings.css --js-out static/ratings.js > ratings.html",
         ],
         rules: ["A bad line exits with status 64 and one 'Error: line N: \"key\": …' line, writing nothing."],
         run: run)
@@ -41,16 +44,21 @@ enum BatchCommand {
         let jobs: Int
         let folder = parsed.lastText(of: .outDir)
         let styleSheet: String?
+        let script: String?
         do throws(UsageError) {
             jobs = try jobCount(parsed)
-            styleSheet = try styleSheetPath(parsed)
-            // Written after every rating, so checked before any: a batch that could not write
-            // its sheet would have written snippets that look for it.
-            if let styleSheet, let problem = styleSheetProblem(styleSheet) {
-                throw .invalidValue(option: .cssOut, value: styleSheet, requirement: problem)
+            styleSheet = try pageFilePath(.cssOut, parsed)
+            script = try pageFilePath(.jsOut, parsed)
+            if let styleSheet, let script, let sheet = AtomicFileWriter.fileIdentity(ofPath: styleSheet),
+               sheet == AtomicFileWriter.fileIdentity(ofPath: script) {
+                throw .invalidValue(option: .jsOut, value: script, requirement: "the script's file is the style sheet's (--css-out); give each its own")
             }
             if let folder, folder.isEmpty || folder.utf8.contains(0) {
                 throw .invalidValue(option: .outDir, value: folder, requirement: "the out-dir must be a folder path")
+            }
+            // What is missing of the out-dir is made; a file on the way cannot be.
+            if let folder, let problem = FileSystem.partNotAFolder(on: Array(folder.utf8)) {
+                throw .invalidValue(option: .outDir, value: folder, requirement: problem)
             }
         } catch {
             return command.refusal(error)
@@ -61,7 +69,8 @@ enum BatchCommand {
                                  standardError: "Error: cannot read \(DisplayText.quoted(source)): \(SystemError.lastReason).\n")
         }
         do {
-            try Batch.run(consume input, outDir: folder, jobs: jobs, styleSheetPath: styleSheet, writeStandardOutput: environment.writeStandardOutput)
+            try Batch.run(consume input, outDir: folder, jobs: jobs, styleSheetPath: styleSheet, scriptPath: script,
+                          writeStandardOutput: environment.writeStandardOutput)
         } catch {
             let exitCode = if case .badLine = error { CommandResult.usageExitCode } else { CommandResult.failureExitCode }
             return CommandResult(exitCode: exitCode, standardOutput: [], standardError: "Error: \(error)\n")
@@ -69,24 +78,32 @@ enum BatchCommand {
         return CommandResult(exitCode: 0, standardOutput: [], standardError: "")
     }
 
-    /// `--css-out`, the last one given, read as a single rating reads its own: a file path, not
-    /// standard output.
-    private static func styleSheetPath(_ parsed: ParsedArguments) throws(UsageError) -> String? {
-        guard let text = parsed.lastText(of: .cssOut) else { return nil }
+    /// The page's style sheet (`--css-out`) or script (`--js-out`), the last one given, read
+    /// as a single rating reads its own (a file path, not standard output), and checked before
+    /// anything is read: it is written after every rating, and a batch that could not write it
+    /// would have written snippets that look for it.
+    private static func pageFilePath(_ option: OptionID, _ parsed: ParsedArguments) throws(UsageError) -> String? {
+        guard let text = parsed.lastText(of: option) else { return nil }
+        let path: String?
         do {
-            return try RatingOptions.request([(option: .cssOut, input: .text(text))]).cssOutput
+            let request = try RatingOptions.request([(option: option, input: .text(text))])
+            path = option == .cssOut ? request.cssOutput : request.jsOutput
         } catch {
             throw UsageError(error, in: parsed)
         }
+        if let path, let problem = pageFileProblem(path, name: option == .cssOut ? "style sheet" : "script") {
+            throw .invalidValue(option: option, value: path, requirement: problem)
+        }
+        return path
     }
 
-    /// Why the style sheet cannot be written at `path`, or `nil`: its folder must exist, and
-    /// the path must not be a folder.
-    private static func styleSheetProblem(_ path: String) -> String? {
-        if FileStatus(path: path)?.kind == .folder { return "the style sheet's file is a folder" }
+    /// Why the page's file, the `name` (style sheet or script), cannot be written at `path`,
+    /// or `nil`: its folder must exist, and the path must not be a folder.
+    private static func pageFileProblem(_ path: String, name: String) -> String? {
+        if FileStatus(path: path)?.kind == .folder { return "the \(name)'s file is a folder" }
         let folder = path.lastIndex(of: "/").map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
         guard FileStatus(path: folder)?.kind == .folder else {
-            return "the style sheet's folder \(DisplayText.quoted(folder)) must exist"
+            return "the \(name)'s folder \(DisplayText.quoted(folder)) must exist"
         }
         return nil
     }

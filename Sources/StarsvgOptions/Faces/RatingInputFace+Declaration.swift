@@ -6,7 +6,7 @@ extension RatingInputFace {
     /// beside `--css-out`).
     static let declaration = FaceDeclaration(
         RatingInputFace.self, selectedBy: .interactive,
-        shared: [.id, .animate, .name, .noScript, .step, .required, .disabled, .average, .schema, .pretty, .cssOut, .jsOut],
+        shared: [.id, .animate, .name, .noScript, .step, .required, .disabled, .showLabel, .average, .schema, .pretty, .cssOut, .jsOut],
         // An input's name is its legend (`StarRating.inputLegend` would make it too); given as
         // the label, it is hashed into the ids as it always was.
         defaultLabel: { RatingInputOptions.defaultLabel(starCount: $0, locale: $1, texts: $2) }
@@ -16,7 +16,8 @@ extension RatingInputFace {
         do throws(RatingInputOptionsError) {
             input = try RatingInputOptions(name: request.inputName ?? RatingInputOptions.defaultName, script: script,
                                            step: request.inputStep ?? .whole, isRequired: request.isRequired,
-                                           isDisabled: request.isDisabled, average: request.inputAverage)
+                                           isDisabled: request.isDisabled, isLegendVisible: request.showsLabel,
+                                           average: request.inputAverage)
         } catch {
             throw RequestError(error)
         }

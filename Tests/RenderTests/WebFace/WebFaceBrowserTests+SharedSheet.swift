@@ -81,15 +81,7 @@ extension WebFaceBrowserTests {
         /// The snippets a batch run (in-process) writes, one a line of the batch: each starts
         /// a line with its root element.
         private static func snippets(_ arguments: [String]) throws -> [String] {
-            let output = try WebFacePages.batch(arguments)
-            var snippets: [String] = []
-            for line in output.split(separator: "\n", omittingEmptySubsequences: false) {
-                if line.hasPrefix("<svg class=\"starsvg") || line.hasPrefix("<fieldset class=\"starsvg") {
-                    snippets.append("")
-                }
-                guard !snippets.isEmpty else { continue }
-                snippets[snippets.count - 1] += line + "\n"
-            }
+            let snippets = WebFacePages.snippets(ofBatchOutput: try WebFacePages.batch(arguments))
             try #require(snippets.count == lines.count, "\(snippets.count) snippets for \(lines.count) lines")
             return snippets
         }

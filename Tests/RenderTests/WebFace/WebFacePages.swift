@@ -35,6 +35,19 @@ enum WebFacePages {
         return String(decoding: output, as: UTF8.self)
     }
 
+    /// The snippets of a batch's standard output, one a line of the batch that writes one
+    /// (each starts a line with its root element, a picture's `<svg>` or an input's
+    /// `<fieldset>`).
+    static func snippets(ofBatchOutput output: String) -> [String] {
+        var snippets: [String] = []
+        for line in output.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("<svg class=\"starsvg") || line.hasPrefix("<fieldset class=\"starsvg") { snippets.append("") }
+            guard !snippets.isEmpty else { continue }
+            snippets[snippets.count - 1] += line + "\n"
+        }
+        return snippets
+    }
+
     /// The reference's first preview as an input: 5 stars, levels 1 and 4, 60 px stars.
     static func ratingA(value: Int = 0, _ extra: [String] = []) -> [String] {
         ["--interactive", "--stars", "5", "--levels", "1,4", "--size", "60", "--value", String(value), "--name", "a",

@@ -106,6 +106,10 @@ rect.{{css-ident:class}}{clip-path:path({{#evenOdd}}evenodd,{{/evenOdd}}"{{css-s
 .starsvg-input:disabled .starsvg-outline{stroke:GrayText}
 }
 {{/disabled}}
+{{#legend}}
+.starsvg-input.starsvg-legend legend{position:static;width:auto;height:auto;overflow:visible;clip-path:none}
+.starsvg-input.starsvg-legend svg{left:auto;inset-inline-start:0}
+{{/legend}}
 {{#geometry}}
 .{{css-ident:class}}{padding:0 {{css-value:halfGap}}}
 .{{css-ident:class}} label{width:{{css-value:cellWidth}};height:{{css-value:height}}}

@@ -1,0 +1,56 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension FileSystem {
+    /// Why no file can be made in `folder` after a call there failed with the error number
+    /// `error`, naming the folder at fault: the folder does not exist, or a part of the way to
+    /// it is not a folder. `nil` for any other error, or when the folder is there after all
+    /// (the system's own words then say more).
+    /// - Parameter folder: a path as bytes (a path need not be UTF-8), with or without its
+    ///   final `/`; empty for the current folder.
+    package static func folderProblem(_ folder: some Collection<UInt8>, error: Int32) -> String? {
+        guard error == ENOENT || error == ENOTDIR else { return nil }
+        let wanted = trimmed(Array(folder))
+        guard !wanted.isEmpty else { return nil }
+        if let notFolder = partNotAFolder(on: wanted) { return notFolder }
+        return isThere(wanted) ? nil : "the folder \(quoted(wanted)) does not exist"
+    }
+
+    /// `'x' is not a folder` for the deepest part of the way to `folder` (itself, or a folder
+    /// above it) that is there, when that part is not a folder; `nil` when it is one (what is
+    /// missing below it can be made).
+    package static func partNotAFolder(on folder: some Collection<UInt8>) -> String? {
+        let slash = UInt8(ascii: "/")
+        // From the folder up: "/" always is there, and so is the current folder of a
+        // relative path.
+        var part = trimmed(Array(folder))
+        while !part.isEmpty {
+            var status = stat()
+            if stat(part.map { CChar(bitPattern: $0) } + [0], &status) == 0 {
+                return status.st_mode & S_IFMT == S_IFDIR ? nil : "\(quoted(part)) is not a folder"
+            }
+            guard let last = part.lastIndex(of: slash) else { return nil }
+            part = last == part.startIndex ? [slash] : trimmed(Array(part[..<last]))
+        }
+        return nil
+    }
+
+    /// Whether something is at `path`, through links.
+    private static func isThere(_ path: [UInt8]) -> Bool {
+        var status = stat()
+        return stat(path.map { CChar(bitPattern: $0) } + [0], &status) == 0
+    }
+
+    /// `path` without its final slashes (but `/` itself).
+    private static func trimmed(_ path: [UInt8]) -> [UInt8] {
+        var path = path
+        while path.count > 1, path.last == UInt8(ascii: "/") { path.removeLast() }
+        return path
+    }
+
+    /// A path as a message quotes it.
+    private static func quoted(_ path: [UInt8]) -> String { DisplayText.quoted(String(decoding: path, as: UTF8.self)) }
+}
