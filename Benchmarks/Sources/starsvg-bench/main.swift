@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import StarRatingSVG
+import SVGKit
 
 // starsvg-bench: the measurements behind Benchmarks/run.sh. Each prints one line of figures;
 // run.sh runs them several times and compares the medians with the budgets.

@@ -1,3 +1,5 @@
+import OutputText
+
 /// The HTML `<img>` tag that shows a rating's PNG (`--format img`), for a page or an email
 /// template: `<img src="…" width="…" height="…" alt="…"/>`, on one line.
 ///

@@ -1,4 +1,5 @@
 import StarRatingSVG
+import WebTemplates
 
 // Writes a page of products with their ratings to standard output:
 //
