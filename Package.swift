@@ -47,7 +47,7 @@ import PackageDescription
 //                  record per line, rendered on several threads, written in order.
 //   StarsvgCLI     the command line as a library: the commands as values, the argument parser,
 //                  help, man page and completions made from them. Tests and the fuzzer call it
-//                  in-process.
+//                  in-process. No product, but for the fuzzer's build (below).
 //   starsvg        main.swift alone: connects StarsvgCLI to the process.
 // No package dependencies, by design, and nothing from Foundation in a product: loading it
 // is most of a run's start-up (Tests/StarsvgCLITests/LinkedLibrariesTests checks the binary).
@@ -60,7 +60,6 @@ let package = Package(
     products: [
         .executable(name: "starsvg", targets: ["starsvg"]),
         .library(name: "StarRatingSVG", targets: ["StarRatingSVG"]),
-        .library(name: "StarsvgCLI", targets: ["StarsvgCLI"]),
         .library(name: "StarGeometry", targets: ["StarGeometry"]),
         .library(name: "SVGKit", targets: ["SVGKit"]),
         .library(name: "CSSColor", targets: ["CSSColor"]),
@@ -124,3 +123,12 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The libFuzzer target (Fuzz/, a package of its own that depends on this one by path) runs the
+// command in-process, so it needs StarsvgCLI as a product; nothing else may build on the
+// command's code, so the product exists only in the fuzzer's build, which sets STARSVG_FUZZ
+// (Documentation/testing.md, "Fuzzing and hostile input"). SwiftPM evaluates this manifest
+// again when the variable changes.
+if Context.environment["STARSVG_FUZZ"] != nil {
+    package.products.append(.library(name: "StarsvgCLI", targets: ["StarsvgCLI"]))
+}
