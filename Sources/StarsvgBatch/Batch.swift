@@ -1,3 +1,4 @@
+import StarRatingSVG
 import StarsvgSystem
 
 /// `starsvg batch`: many ratings from JSON Lines in one run, each byte for byte what `starsvg`

@@ -53,6 +53,9 @@ public final class ImageTag: Sendable {
         return bytes
     }
 
+    /// The tag as text, followed by a line break: `bytes`, to paste into a page or an email.
+    public var html: String { String(decoding: bytes, as: UTF8.self) }
+
     /// The one number formatter: whole pixels, written as integers.
     private static let number = SVGNumberFormatter(precision: 0)
 }
