@@ -34,8 +34,9 @@ import PackageDescription
 //                  parts (RatingScene), and serialisers that write a scene (SVG, HTML from the
 //                  templates in Templates/, compiled in, and PNG, drawn with RasterKit and
 //                  encoded with PNGKit).
-//                  Re-exports the product layers below, so `import StarRatingSVG` is all a user
-//                  needs.
+//                  Re-exports what a rating needs of the layers below (CSSColor, LocalizedTexts,
+//                  and five types of StarGeometry and SVGKit: Exports.swift), so `import
+//                  StarRatingSVG` is all a rating needs; the rest stays in its own product.
 //   StarsvgSystem  everything the command asks of the operating system: standard streams,
 //                  atomic file writes, a file's status, locks, threads. The one module that
 //                  calls the C library's system calls, written for Glibc (Linux, tested) and

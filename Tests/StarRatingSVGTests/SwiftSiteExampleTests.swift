@@ -14,9 +14,10 @@ struct SwiftSiteExampleTests {
 
     @Test(.timeLimit(.minutes(10)))
     func thePageShowsEveryProductsRating() async throws {
-        let example = ExamplePackage(name: "SwiftSite")
-        try await example.build()
-        let run = try await example.run()
+        let run = try await ExamplePackage.withExample("SwiftSite") { example in
+            try await example.build()
+            return try await example.run()
+        }
         try #require(run.exitStatus == 0, "\(run.standardError)")
         let page = try ParsedXMLDocument(parsing: run.standardOutput).root
         #expect(page.name == "html")
