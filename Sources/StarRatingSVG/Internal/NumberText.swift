@@ -1,4 +1,5 @@
 import OutputText
+
 /// Numbers as people read them, for labels and messages (never for markup coordinates).
 enum NumberText {
     /// Up to six decimals, no trailing zeros, no exponent: `3.5`, `7`, `0.333333`.

@@ -1,4 +1,5 @@
 import OutputText
+
 /// FNV-1a, 64 bits: a hash that is the same in every process and on every machine.
 ///
 /// Swift's `Hasher` is seeded per process, so ids derived from it would change from build to

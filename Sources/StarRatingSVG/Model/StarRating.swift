@@ -1,5 +1,5 @@
-import OutputText
 import CSSColor
+import OutputText
 import StarGeometry
 
 /// A continuous star rating: N stars over one colour surface that a soft-edged mask reveals up
