@@ -34,8 +34,9 @@ import PackageDescription
 //                  parts (RatingScene), and serialisers that write a scene (SVG, HTML from the
 //                  templates in Templates/, compiled in, and PNG, drawn with RasterKit and
 //                  encoded with PNGKit).
-//                  Re-exports the product layers below, so `import StarRatingSVG` is all a user
-//                  needs.
+//                  Re-exports what a rating needs of the layers below (CSSColor, LocalizedTexts,
+//                  and five types of StarGeometry and SVGKit: Exports.swift), so `import
+//                  StarRatingSVG` is all a rating needs; the rest stays in its own product.
 //   StarsvgSystem  everything the command asks of the operating system: standard streams,
 //                  atomic file writes, a file's status, locks, threads. The one module that
 //                  calls the C library's system calls, written for Glibc (Linux, tested) and
@@ -47,7 +48,7 @@ import PackageDescription
 //                  record per line, rendered on several threads, written in order.
 //   StarsvgCLI     the command line as a library: the commands as values, the argument parser,
 //                  help, man page and completions made from them. Tests and the fuzzer call it
-//                  in-process.
+//                  in-process. No product, but for the fuzzer's build (below).
 //   starsvg        main.swift alone: connects StarsvgCLI to the process.
 // No package dependencies, by design, and nothing from Foundation in a product: loading it
 // is most of a run's start-up (Tests/StarsvgCLITests/LinkedLibrariesTests checks the binary).
@@ -60,7 +61,6 @@ let package = Package(
     products: [
         .executable(name: "starsvg", targets: ["starsvg"]),
         .library(name: "StarRatingSVG", targets: ["StarRatingSVG"]),
-        .library(name: "StarsvgCLI", targets: ["StarsvgCLI"]),
         .library(name: "StarGeometry", targets: ["StarGeometry"]),
         .library(name: "SVGKit", targets: ["SVGKit"]),
         .library(name: "CSSColor", targets: ["CSSColor"]),
@@ -124,3 +124,12 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The libFuzzer target (Fuzz/, a package of its own that depends on this one by path) runs the
+// command in-process, so it needs StarsvgCLI as a product; nothing else may build on the
+// command's code, so the product exists only in the fuzzer's build, which sets STARSVG_FUZZ
+// (Documentation/testing.md, "Fuzzing and hostile input"). SwiftPM evaluates this manifest
+// again when the variable changes.
+if Context.environment["STARSVG_FUZZ"] != nil {
+    package.products.append(.library(name: "StarsvgCLI", targets: ["StarsvgCLI"]))
+}

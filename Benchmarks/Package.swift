@@ -10,6 +10,8 @@ let package = Package(
     targets: [
         .executableTarget(name: "starsvg-bench", dependencies: [
             .product(name: "StarRatingSVG", package: "starsvg"),
+            // SVGNumberFormatter, for the figures it prints.
+            .product(name: "SVGKit", package: "starsvg"),
         ]),
     ],
     swiftLanguageModes: [.v6]

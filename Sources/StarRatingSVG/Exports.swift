@@ -1,11 +1,16 @@
-// `import StarRatingSVG` alone gives a user everything a rating needs: the fill modes, star
-// shapes and row layout of StarGeometry, the document and writer options of SVGKit (and the
-// number formatter it re-exports), the points, rectangles, path elements and fill rules of
-// PlaneGeometry (which both re-export), and the text templates of WebTemplates, with which a
-// page around the ratings is written (Examples/SwiftSite), and CSSColor, in which a rating's
-// colours are given, and LocalizedTexts, the words of a rating in each built-in language.
+// `import StarRatingSVG` alone gives a user what a rating needs, and no more: the colours a
+// rating is given in (CSSColor, the whole module: the colour and its error), the words of a
+// rating in each built-in language (LocalizedTexts, which is no product of its own), and of the
+// layers below only the types a rating's parameters and output options are: its fill mode,
+// star shape (and that shape's error) and the shape of its stars, and the SVG writer's
+// options. Each is re-exported alone (a scoped import), so that the geometry, the SVG tree and
+// the templates (`Point`, `Outline`, `SVGElement`, `TemplateValue`, …) stay in their own
+// products, for whoever imports them. Scoped, not a typealias: a typealias would hide the
+// type's members from a client that builds with `MemberImportVisibility`.
 @_exported import CSSColor
 @_exported import LocalizedTexts
-@_exported import StarGeometry
-@_exported import SVGKit
-@_exported import WebTemplates
+@_exported import enum StarGeometry.FillMode
+@_exported import enum StarGeometry.RatingShape
+@_exported import struct StarGeometry.StarShape
+@_exported import enum StarGeometry.StarShapeError
+@_exported import struct SVGKit.SVGWriterOptions

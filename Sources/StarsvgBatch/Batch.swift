@@ -1,3 +1,4 @@
+import StarRatingSVG
 import StarsvgOptions
 import StarsvgSystem
 

@@ -1,3 +1,4 @@
+import StarRatingSVG
 import StarsvgJSON
 
 /// The checks of a batch that need the lines before each one, made in line order as the
@@ -6,20 +7,16 @@ import StarsvgJSON
 struct PageCheck {
     /// The files under `--out-dir`, or `nil` without it.
     let files: BatchFileSet?
-    /// Every id prefix in use.
-    private var takenIDs: Set<String> = []
-    /// For each prefix asked for again, the last suffix it was given (`-2`, `-3`, …). Apart
-    /// from `takenIDs`, so that the table of every line holds no count: a third less memory.
-    private var lastSuffixes: [String: Int] = [:]
+    /// Every id prefix in use, as a `RatingPage` holds them.
+    private var ids: PageIDPrefixes
     /// The files written so far.
     private var outputs: Set<BatchOutputPath> = []
 
-    /// A check of `lineCount` lines, its set of ids made for as many at once: for memory, not
-    /// speed. Grown by doubling, the table is held twice while it is copied, which took the
-    /// batch's peak memory over its budget (Documentation/performance.md, "Budgets").
+    /// A check of `lineCount` lines, its set of ids made for as many at once (see
+    /// `PageIDPrefixes.init(capacity:)`).
     init(files: BatchFileSet?, lineCount: Int) {
         self.files = files
-        takenIDs.reserveCapacity(lineCount)
+        ids = PageIDPrefixes(capacity: lineCount)
     }
 
     /// Sets `line` against the lines before it: a rating asked for again gets an id of its
@@ -28,18 +25,14 @@ struct PageCheck {
     /// - Throws: `BatchLineError` for an id made too long, or a file that cannot be written.
     mutating func check(_ line: inout CheckedLine) throws(BatchLineError) {
         // A PNG and its tag write no ids, and so take none.
-        if let prefix = line.planned.idPrefix, !takenIDs.insert(prefix).inserted {
-            var next = (lastSuffixes[prefix] ?? 1) + 1
-            while takenIDs.contains("\(prefix)-\(next)") { next += 1 }
-            lastSuffixes[prefix] = next
+        if let prefix = line.planned.idPrefix, case let claimed = ids.claim(prefix), claimed != prefix {
             do {
                 // The longer id must still be a valid one (a given id may be at the limit).
-                line.planned = try line.planned.withIDPrefix("\(prefix)-\(next)")
+                line.planned = try line.planned.withIDPrefix(claimed)
             } catch {
                 throw BatchLineError(line: line.number, option: .id,
                                      reason: "\(error.requirement) (got \(JSONValue.string(prefix).quotedText()))")
             }
-            if let renamed = line.planned.idPrefix { takenIDs.insert(renamed) }
         }
         guard let text = line.outputText else { return }
         guard let files else {

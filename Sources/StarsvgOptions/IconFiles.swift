@@ -1,5 +1,6 @@
 import StarRatingSVG
 import StarsvgSystem
+import SVGKit
 
 /// The icon files read so far, by path: a batch of 100,000 lines naming one icon reads and
 /// measures it once, and each line after takes the shape (or the same refusal) from here.

@@ -1,5 +1,7 @@
 import StarsvgSystem
 import StarRatingSVG
+import StarGeometry
+import OutputText
 
 /// Every option of a rating, in the order `--help` lists them: the one place where each is
 /// declared. The command line's parser, `--help`, the usage line, the man page, the completion

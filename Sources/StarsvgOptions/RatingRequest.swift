@@ -1,4 +1,6 @@
 import StarRatingSVG
+import StarGeometry
+import OutputText
 
 /// What one rating asks for, before validation: each option's value, read by its grammar
 /// (`RatingOptions`, whose declarations say where each lands here), or `nil` when it was not

@@ -1,5 +1,6 @@
 import StarRatingSVG
 import Testing
+import StarGeometry
 
 /// A row of stars in a picture, counted from the end where it starts to fill: the left end, or
 /// the right end of a row that fills right to left. The checks count stars from there, so that

@@ -1,5 +1,6 @@
 import Foundation
 import StarRatingSVG
+import StarGeometry
 
 /// Which pixels of a rendered row belong to which star (or heart, or icon), computed from the
 /// geometry alone (`StarRow.outline(ofStarAt:)`, or an icon's own paths), never from a render or

@@ -2,6 +2,7 @@ import CSSColor
 import StarRatingSVG
 import Testing
 import TestSupport
+import OutputText
 
 /// A still picture that shows a colour is drawn through one filter
 /// (`SVGScene.writeFilteredDrawing`): these read what it writes. The pixels, in every engine

@@ -1,6 +1,7 @@
 import Testing
 import StarRatingSVG
 import TestSupport
+import SVGKit
 
 /// The web face: a picture or a rating input as a snippet of HTML that is also well-formed XML,
 /// with short ids unique to it, `starsvg-` classes, colours as custom properties, every style

@@ -8,9 +8,10 @@ import StarRatingSVG
 struct OneImportPackageTests {
     @Test(.timeLimit(.minutes(10)))
     func aPackageOfOnesOwnNeedsOneImport() async throws {
-        let example = ExamplePackage(name: "OneImport")
-        try await example.build()
-        let run = try await example.run()
+        let run = try await ExamplePackage.withExample("OneImport") { example in
+            try await example.build()
+            return try await example.run()
+        }
         #expect(run.exitStatus == 0, "\(run.standardError)")
         // The same rating, made here: the example really picked the fill mode and pretty output.
         let expected = try StarRating(starCount: 10, value: 7.5, levels: [2, 8], fillMode: .width,

@@ -50,9 +50,7 @@ struct RatingSVGWriterTests {
             let color = rating.color
             shapeCounts["\(rating.row) \(rating.blur) \(color != nil) \(color.map { $0.opacity < 1 } ?? false) \(rating.direction.drawsRightToLeft)",
                         default: 0] += 1
-            writer.reset()
-            writer.write(rating, includingXLink: includingXLink)
-            let written = String(decoding: writer.bytes, as: UTF8.self)
+            let written = writer.svgString(for: rating, includingXLink: includingXLink)
             let expected = rating.svgString(options: options, includingXLink: includingXLink)
             #expect(written == expected, "round \(round)")
             if written != expected { break }
@@ -76,9 +74,9 @@ struct RatingSVGWriterTests {
                     var mismatches = 0
                     for _ in 0..<600 {
                         guard let rating = try? Self.randomRating(&random, shapes: 120) else { continue }
-                        writer.reset()
-                        writer.write(rating, includingXLink: seed == 6)
-                        if writer.bytes != rating.svgBytes(options: options, includingXLink: seed == 6) { mismatches += 1 }
+                        if writer.svgBytes(for: rating, includingXLink: seed == 6) != rating.svgBytes(options: options, includingXLink: seed == 6) {
+                            mismatches += 1
+                        }
                     }
                     return (mismatches, writer.templateCount)
                 }
@@ -98,9 +96,7 @@ struct RatingSVGWriterTests {
             // Each size three times: recorded, then twice from its template, each with another value.
             let size = 10 + Double(round / 3) / 8
             let rating = try StarRating(starCount: 3, value: [1.25, 2.5, 0.75][round % 3], cellSize: size)
-            writer.reset()
-            writer.write(rating)
-            #expect(writer.bytes == rating.svgBytes(), "size \(size)")
+            #expect(writer.svgBytes(for: rating) == rating.svgBytes(), "size \(size)")
             #expect(writer.templateCount <= limit)
         }
         #expect(writer.templateCount < limit)
@@ -114,23 +110,46 @@ struct RatingSVGWriterTests {
         let ids: [String?] = ["a-given-id", "another-one", nil, nil, "x", nil, "given2", nil]
         for (round, id) in ids.enumerated() {
             let rating = try StarRating(starCount: 7, value: 1.5 + Double(round) / 4, cellSize: 30, idPrefix: id)
-            writer.reset()
-            writer.write(rating)
-            #expect(String(decoding: writer.bytes, as: UTF8.self) == rating.svgString(), "round \(round), id \(id ?? "derived")")
+            #expect(writer.svgString(for: rating) == rating.svgString(), "round \(round), id \(id ?? "derived")")
             #expect(writer.templateCount == 1)
         }
     }
 
-    @Test("ratings are written one after another when not reset")
-    func appends() throws {
+    /// A reused writer gives each rating's bytes alone, as a reused `RatingPNGWriter` does:
+    /// nothing of the rating before (one `<svg>` root each), and what it returned before stays
+    /// as it was.
+    @Test("a reused writer returns each rating alone, as the PNG writer does")
+    func returnsEachRatingAlone() throws {
+        let first = try StarRating(value: 3.5)
+        let second = try StarRating(value: 1, label: "Second")
+        var writer = RatingSVGWriter()
+        var pngs = RatingPNGWriter()
+        var written: [[UInt8]] = []
+        for rating in [first, second, first, second] {
+            written.append(writer.svgBytes(for: rating))
+            #expect(try pngs.pngBytes(for: rating, scale: 1) == rating.pngBytes(scale: 1))
+        }
+        #expect(written == [first, second, first, second].map { $0.svgBytes() })
+        #expect(written.allSatisfy { String(decoding: $0, as: UTF8.self).matches(of: /<svg[ >]/).count == 1 })
+        #expect(writer.svgString(for: second) == second.svgString())
+        #expect(writer.templateCount == 1)
+    }
+
+    /// The package's batch gathers many documents in one writer's buffer, one after another
+    /// (`write(_:includingXLink:)`, which is not API).
+    @Test("the batch's appending writes ratings one after another")
+    func appendsForTheBatch() throws {
         let first = try StarRating(value: 3.5)
         let second = try StarRating(value: 1, label: "Second")
         var writer = RatingSVGWriter()
         writer.write(first)
         writer.write(second)
-        writer.write(first)
+        #expect(writer.bytes == first.svgBytes() + second.svgBytes())
+        // A document asked for after them is its own, and empties the buffer.
+        #expect(writer.svgBytes(for: first) == first.svgBytes())
         writer.write(second)
-        #expect(writer.bytes == first.svgBytes() + second.svgBytes() + first.svgBytes() + second.svgBytes())
-        #expect(writer.templateCount == 1)
+        #expect(writer.bytes == first.svgBytes() + second.svgBytes())
+        writer.reset()
+        #expect(writer.byteCount == 0)
     }
 }

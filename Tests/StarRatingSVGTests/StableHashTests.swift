@@ -1,6 +1,7 @@
 import Testing
 @testable import StarRatingSVG
 import TestSupport
+import OutputText
 
 /// The derived id prefix: the text the hash takes of each number, and a prefix known before.
 @Suite struct StableHashTests {

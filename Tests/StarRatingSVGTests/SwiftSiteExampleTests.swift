@@ -14,14 +14,18 @@ struct SwiftSiteExampleTests {
 
     @Test(.timeLimit(.minutes(10)))
     func thePageShowsEveryProductsRating() async throws {
-        let example = ExamplePackage(name: "SwiftSite")
-        try await example.build()
-        let run = try await example.run()
+        let run = try await ExamplePackage.withExample("SwiftSite") { example in
+            try await example.build()
+            return try await example.run()
+        }
         try #require(run.exitStatus == 0, "\(run.standardError)")
         let page = try ParsedXMLDocument(parsing: run.standardOutput).root
         #expect(page.name == "html")
         // Text is escaped for where it lands: the parser gives back the names as written.
         #expect(page.first("title")?.text == "Kitchen & desk, reviewed")
+        // One sheet for the page, holding the ratings' rules (a snippet's own would be a second).
+        let sheets = page.allElements.filter { $0.name == "style" }
+        #expect(sheets.count == 1 && sheets.first?.text.contains(".starsvg") == true, "\(sheets.count) style sheets")
 
         let items = page.allElements.filter { $0.name == "li" }
         #expect(items.map { $0.first("h2")?.text } == Self.expected.map(\.0))

@@ -1,5 +1,6 @@
 import StarRatingSVG
 import TestSupport
+import StarGeometry
 @testable import StarsvgCLI
 @testable import StarsvgOptions
 @testable import StarsvgBatch

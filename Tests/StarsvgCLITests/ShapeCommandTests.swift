@@ -2,6 +2,8 @@ import Foundation
 import StarRatingSVG
 import Testing
 import TestSupport
+import StarGeometry
+import SVGKit
 @testable import StarsvgCLI
 @testable import StarsvgOptions
 @testable import StarsvgBatch

@@ -7,8 +7,8 @@ public struct HTMLSnippet: Equatable, Sendable {
     /// inline in `html` unless linked, when the page loads it with `<link rel="stylesheet" href="…">`.
     public var css: String { styleGroups.joined() }
     /// The style sheet's groups of rules, each the same text in every snippet that needs it: a
-    /// page of many snippets links one sheet holding each group once (`starsvg batch
-    /// --css-out`), in any order, and their `<style>`s may be left out.
+    /// page of many snippets links one sheet holding each group once (`RatingPage`, as
+    /// `starsvg batch --css-out` writes it), in any order, and their `<style>`s may be left out.
     public let styleGroups: [String]
     /// The rating input's script, `Templates/rating-input.js`; inline in `html` unless linked,
     /// when the page loads it with `<script src="…" defer>`. `nil` when there is none (a

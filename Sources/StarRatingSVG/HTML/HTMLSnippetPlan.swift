@@ -23,7 +23,7 @@ public struct HTMLSnippetPlan: Equatable, Sendable {
 
     /// This plan with the style sheet linked (`HTMLSnippetOptions.isStyleSheetLinked`): the
     /// snippet has no `<style>`, its ids and classes are those it has with one. For a page
-    /// whose snippets share one sheet (`starsvg batch --css-out`).
+    /// whose snippets share one sheet (`RatingPage`, `starsvg batch --css-out`).
     public func linkingStyleSheet() -> HTMLSnippetPlan {
         var options = options
         options.isStyleSheetLinked = true

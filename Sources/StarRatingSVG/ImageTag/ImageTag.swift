@@ -1,3 +1,5 @@
+import OutputText
+
 /// The HTML `<img>` tag that shows a rating's PNG (`--format img`), for a page or an email
 /// template: `<img src="…" width="…" height="…" alt="…"/>`, on one line.
 ///
@@ -50,6 +52,9 @@ public final class ImageTag: Sendable {
         bytes.appendUTF8(of: "\"/>\n")
         return bytes
     }
+
+    /// The tag as text, followed by a line break: `bytes`, to paste into a page or an email.
+    public var html: String { String(decoding: bytes, as: UTF8.self) }
 
     /// The one number formatter: whole pixels, written as integers.
     private static let number = SVGNumberFormatter(precision: 0)

@@ -1,3 +1,4 @@
+import OutputText
 
 /// Numbers as people read them, for labels and messages (never for markup coordinates).
 enum NumberText {

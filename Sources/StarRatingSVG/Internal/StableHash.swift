@@ -1,3 +1,4 @@
+import OutputText
 
 /// FNV-1a, 64 bits: a hash that is the same in every process and on every machine.
 ///

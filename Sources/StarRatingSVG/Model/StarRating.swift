@@ -1,4 +1,5 @@
 import CSSColor
+import OutputText
 import StarGeometry
 
 /// A continuous star rating: N stars over one colour surface that a soft-edged mask reveals up
@@ -34,12 +35,12 @@ public struct StarRating: Equatable, Sendable {
     /// The longest id prefix.
     public static let maximumIDPrefixLength = 64
 
-    /// The laid-out row of stars.
-    public let row: StarRow
+    /// The laid-out row of stars: the geometry's, for the faces (`package`, not API).
+    package let row: StarRow
     /// The value, 0...starCount.
     public let value: Double
-    /// The thresholds that choose the colour.
-    public let bands: ColorBands
+    /// The thresholds that choose the colour, as the geometry holds them (`levels` is API).
+    package let bands: ColorBands
     /// One colour per band.
     public let colors: [CSSColor]
     /// How a fractional value places the fill edge inside its star.
@@ -287,8 +288,21 @@ public struct StarRating: Equatable, Sendable {
     /// The number of stars.
     public var starCount: Int { row.layout.starCount }
 
+    /// The thresholds that choose the colour, strictly increasing: those given, or the
+    /// reference's own for the number of stars.
+    public var levels: [Double] { bands.levels }
+
+    /// The shape of every star.
+    public var shape: RatingShape { row.shape }
+
+    /// The side of each star's square cell, in pixels.
+    public var cellSize: Double { row.layout.cellSize }
+
+    /// The gap between stars (and at both ends), as a ratio of `cellSize`.
+    public var gapRatio: Double { row.layout.gapRatio }
+
     /// The x of the soft edge's middle, in the row's coordinates.
-    public var fillEdge: Double { row.fillEdge(forValue: value, mode: fillMode) }
+    package var fillEdge: Double { row.fillEdge(forValue: value, mode: fillMode) }
 
     /// What the rating shows at `value`: the fill edge, placed by the fill mode, and the band
     /// colour; `nil` for 0 (or less), which shows no colour.

@@ -10,12 +10,13 @@ import SVGKit
 /// writes those few values into its holes. A static site's ratings come in a handful of sizes,
 /// so nearly all of them take the fast way (Documentation/performance.md).
 ///
+/// Each call returns the rating's own bytes, as `RatingPNGWriter.pngBytes(for:scale:)` does:
+/// what a writer keeps from one rating to the next is its templates, never its output.
+///
 /// ```swift
 /// var writer = RatingSVGWriter()
 /// for rating in ratings {
-///     writer.reset()
-///     writer.write(rating)
-///     save(writer.bytes)
+///     save(writer.svgBytes(for: rating))
 /// }
 /// ```
 public struct RatingSVGWriter: Sendable {
@@ -31,46 +32,73 @@ public struct RatingSVGWriter: Sendable {
     /// each filled or empty, is about 2,000 shapes, which fit.
     public static let templateLimit = 4096
 
-    /// A writer with an empty buffer.
-    /// - Parameters:
-    ///   - options: compact (the default) or pretty, and the number precision.
-    ///   - capacity: bytes to reserve at once.
-    public init(options: SVGWriterOptions = .compact, capacity: Int = 4096) {
+    /// A writer that has written nothing yet.
+    /// - Parameter options: compact (the default) or pretty, and the number precision.
+    public init(options: SVGWriterOptions = .compact) {
+        self.init(options: options, capacity: 4096)
+    }
+
+    /// A writer whose buffer reserves `capacity` bytes at once.
+    package init(options: SVGWriterOptions, capacity: Int) {
         writer = SVGWriter(options: options, capacity: capacity)
     }
 
     /// The options in force.
     public var options: SVGWriterOptions { writer.options }
 
-    /// The bytes written since the last `reset()`.
-    public var bytes: [UInt8] { writer.bytes }
-
-    /// Calls `body` with the bytes written since the last `reset()`, without copying them into
-    /// an array: to join many ratings in one buffer of the caller's.
-    public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
-        try writer.withBytes(body)
-    }
-
-    /// The number of bytes written since the last `reset()`.
-    public var byteCount: Int { writer.byteCount }
-
-    /// The number of shapes whose templates the writer holds.
-    public var templateCount: Int { templates.count }
-
-    /// Empties the buffer, keeping its capacity and the templates.
-    public mutating func reset() {
-        writer.reset()
-    }
-
-    /// Writes `rating` as a standalone SVG document, `svgBytes(options:includingXLink:)`'s
-    /// bytes, after what the writer holds.
+    /// The rating as a standalone SVG document: `rating.svgBytes(options:includingXLink:)`'s
+    /// bytes, in the writer's options, and nothing else (nothing of the ratings before it).
     /// - Parameters:
     ///   - rating: the rating to write.
     ///   - includingXLink: whether references also carry `xlink:href` (see
     ///     `StarRating.svgDocument(includingXLink:)`).
     /// - Complexity: O(*n*) in the size of the output; the first rating of a shape, O(*n*) in
     ///   the number of stars as well.
-    public mutating func write(_ rating: StarRating, includingXLink: Bool = false) {
+    public mutating func svgBytes(for rating: StarRating, includingXLink: Bool = false) -> [UInt8] {
+        writer.reset()
+        write(rating, includingXLink: includingXLink)
+        return writer.bytes
+    }
+
+    /// `svgBytes(for:includingXLink:)` as text.
+    public mutating func svgString(for rating: StarRating, includingXLink: Bool = false) -> String {
+        writer.reset()
+        write(rating, includingXLink: includingXLink)
+        return writer.withBytes { String(decoding: $0, as: UTF8.self) }
+    }
+
+    // The buffer, for the package's batch alone: it gathers many documents one after another
+    // in one writer and writes them out without a copy. A user who forgot `reset()` would get
+    // two `<svg>` roots in one buffer, so none of this is API.
+
+    /// The bytes written since the last `reset()`.
+    package var bytes: [UInt8] { writer.bytes }
+
+    /// Calls `body` with the bytes written since the last `reset()`, without copying them.
+    package func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try writer.withBytes(body)
+    }
+
+    /// The number of bytes written since the last `reset()`.
+    package var byteCount: Int { writer.byteCount }
+
+    /// The number of shapes whose templates the writer holds.
+    package var templateCount: Int { templates.count }
+
+    /// Empties the buffer, keeping its capacity and the templates.
+    package mutating func reset() {
+        writer.reset()
+    }
+
+    /// Writes `rating` as a standalone SVG document, `svgBytes(options:includingXLink:)`'s
+    /// bytes, after what the writer holds (see `svgBytes(for:includingXLink:)`).
+    /// - Parameters:
+    ///   - rating: the rating to write.
+    ///   - includingXLink: whether references also carry `xlink:href` (see
+    ///     `StarRating.svgDocument(includingXLink:)`).
+    /// - Complexity: O(*n*) in the size of the output; the first rating of a shape, O(*n*) in
+    ///   the number of stars as well.
+    package mutating func write(_ rating: StarRating, includingXLink: Bool = false) {
         let fill = rating.fillState(forValue: rating.value, memo: &fillEdges)
         let color = fill.map { rating.colors[$0.band] }
         let shape = StandaloneSVGShape(rating: rating, fill: fill, color: color, includingXLink: includingXLink)

@@ -32,12 +32,13 @@ extension RatingScene {
     }
 
     /// Writes the scene as a standalone SVG document, `svgBytes(idPrefix:options:includingXLink:)`'s
-    /// bytes, after what `writer` holds, in the writer's options.
+    /// bytes, after what `writer` holds, in the writer's options (`package`: the buffer many
+    /// documents are appended to is the package's own business, as `RatingSVGWriter`'s is).
     /// - Parameters:
     ///   - writer: the writer to append the document to.
     ///   - idPrefix: what every id starts with (see `svgDocument(idPrefix:includingXLink:)`).
     ///   - includingXLink: whether every reference also carries `xlink:href`.
-    public func writeSVG(into writer: inout SVGWriter, idPrefix: String, includingXLink: Bool = false) {
+    package func writeSVG(into writer: inout SVGWriter, idPrefix: String, includingXLink: Bool = false) {
         let scene = SVGScene(self, idPrefix: idPrefix)
         writer.writeDocument { scene.writeStandalone(into: &$0, includingXLink: includingXLink) }
     }

@@ -27,17 +27,6 @@ extension StarRating {
         RatingScene(rating: self).svgBytes(idPrefix: idPrefix, options: options, includingXLink: includingXLink)
     }
 
-    /// Writes the rating as a standalone SVG document, `svgBytes`'s bytes, after what `writer`
-    /// holds, in the writer's options. Many ratings written through one writer, `reset()`
-    /// between them, reuse its buffer; `RatingSVGWriter` also reuses what ratings of one shape
-    /// have in common.
-    /// - Parameters:
-    ///   - writer: the writer to append the document to.
-    ///   - includingXLink: whether references also carry `xlink:href` (see `svgDocument(includingXLink:)`).
-    public func writeSVG(into writer: inout SVGWriter, includingXLink: Bool = false) {
-        RatingScene(rating: self).writeSVG(into: &writer, idPrefix: idPrefix, includingXLink: includingXLink)
-    }
-
     /// The rating as a standalone SVG document whose fill slides in from 0 and whose colour
     /// fades in when it first shows in a browser, with the reference's timing (a `<style>`
     /// from `Templates/rating.css`); the rest of the document is `svgDocument()`'s, so

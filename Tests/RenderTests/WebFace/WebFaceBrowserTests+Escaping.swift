@@ -2,6 +2,7 @@ import Foundation
 import StarRatingSVG
 import Testing
 import TestSupport
+import WebTemplates
 
 /// The template engine's escaping, read back by Chromium's own HTML and CSS parsers: every
 /// hostile text in every context (attribute, text, CSS string, custom property value, CSS

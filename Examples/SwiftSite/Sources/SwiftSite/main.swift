@@ -1,13 +1,14 @@
 import StarRatingSVG
+import WebTemplates
 
 // Writes a page of products with their ratings to standard output:
 //
 //   swift run SwiftSite > index.html
 //
-// Each rating is an HTML snippet (an inline <svg> with its own small style sheet, ids of its
-// own), so any number of them share one page. The page itself is a MarkupTemplate, which
-// escapes each text for where it lands; only the snippets, which the library wrote, are
-// pasted as markup.
+// Each rating is an HTML snippet (an inline <svg> with ids of its own) placed on a RatingPage,
+// which leaves every snippet's style rules to one sheet for the whole page, each rule once.
+// The page itself is a MarkupTemplate, which escapes each text for where it lands; only the
+// snippets and their sheet, which the library wrote, are pasted as markup.
 
 let pageTemplate = try MarkupTemplate(source: """
     <!DOCTYPE html>
@@ -21,6 +22,7 @@ let pageTemplate = try MarkupTemplate(source: """
     .products li { border-bottom: 1px solid #ddd; padding: 0.5em 0; }
     .products h2 { font-size: 1.1em; margin: 0; }
     .products p { margin: 0.2em 0 0; }
+    {{markup:ratingStyles}}
     </style>
     </head>
     <body>
@@ -38,12 +40,15 @@ let pageTemplate = try MarkupTemplate(source: """
 
     """)
 
+var page = RatingPage()
 var products: [TemplateValues] = []
 for product in Product.catalogue {
     guard let value = Double(product.rating) else { fatalError("\(product.name): \(product.rating) is not a number") }
     let rating = try StarRating(starCount: product.starCount, value: value, levels: product.levels,
                                 label: "\(product.name): \(product.rating) out of \(product.starCount)")
     products.append(["name": .text(product.name), "summary": .text(product.summary),
-                     "rating": .markup(try rating.htmlSnippet().html)])
+                     "rating": .markup(try page.add(rating.htmlSnippetPlan()))])
 }
-print(try pageTemplate.render(["title": .text("Kitchen & desk, reviewed"), "products": .list(products)]), terminator: "")
+// The sheet once every snippet is on the page: it holds the rules of those added.
+print(try pageTemplate.render(["title": .text("Kitchen & desk, reviewed"), "ratingStyles": .markup(page.styleSheet),
+                               "products": .list(products)]), terminator: "")
