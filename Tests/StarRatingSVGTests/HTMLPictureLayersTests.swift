@@ -41,9 +41,14 @@ import TestSupport
             SVGWriter.pathText(.fitted(rating.row.shape, side: layout.cellSize, at: layout.cellMinX(ofStarAt: $0)), options: .compact)
         }
         #expect(row == "path(\"" + stars.joined() + "\")")
-        // An icon filled even-odd clips so too.
+        // An icon filled even-odd clips so too, and its forced-colours outline, whose `d` takes
+        // no fill rule (Chromium and Firefox drop `d: path(evenodd, …)`), has the path alone.
         let ring = try StarRating(value: 2, shape: try RatingShape(iconFile: Array(Self.ring.utf8)))
-        #expect(try Self.property("--starsvg-row", in: ring.htmlSnippet().css)?.hasPrefix("path(evenodd,\"M") == true)
+        let ringCSS = try ring.htmlSnippet().css
+        let ringRow = try #require(Self.property("--starsvg-row", in: ringCSS))
+        #expect(ringRow.hasPrefix("path(evenodd,\"M"))
+        #expect(Self.property("--starsvg-outline", in: ringCSS) == "path(" + ringRow.dropFirst("path(evenodd,".count))
+        #expect(Self.property("--starsvg-outline", in: css) == nil)
     }
 
     /// Two pictures of one look share its group; a picture of 0 has no edge and no colour.

@@ -50,7 +50,7 @@ struct StyleSheetAudit {
     /// The custom properties the picture's look and edge set, and its layers read.
     static let pictureCustomProperties: Set<String> = [
         "--starsvg-row", "--starsvg-blur", "--starsvg-room", "--starsvg-ramp", "--starsvg-ramp-at", "--starsvg-ramp-size",
-        "--starsvg-edge",
+        "--starsvg-edge", "--starsvg-outline",
     ]
     /// The registration of the edge, which the picture's load animation slides.
     static let edgeRegistration = #"@property --starsvg-edge{syntax:"\3c length\3e ";inherits:true;initial-value:0px}"#

@@ -77,14 +77,14 @@ rect.{{css-ident:class}}{clip-path:path({{#evenOdd}}evenodd,{{/evenOdd}}"{{css-s
 .starsvg .starsvg-stars b::before{content:"";position:absolute;inset:var(--starsvg-room);background:#fff;clip-path:var(--starsvg-row)}
 @media (forced-colors:active){
 .starsvg .starsvg-layers{forced-color-adjust:none}
-.starsvg .starsvg-outline{d:var(--starsvg-row);fill:none;stroke:CanvasText;stroke-width:3px}
+.starsvg .starsvg-outline{d:var(--starsvg-outline,var(--starsvg-row));fill:none;stroke:CanvasText;stroke-width:3px}
 .starsvg .starsvg-stars{background:Canvas}
 .starsvg .starsvg-stars .starsvg-fill{background:Highlight}
 .starsvg .starsvg-stars i{display:none}
 }
 {{/picture}}
 {{#look}}
-.{{css-ident:class}}{--starsvg-row:path({{#evenOdd}}evenodd,{{/evenOdd}}"{{css-string:row}}");--starsvg-blur:{{css-value:blur}};--starsvg-room:{{css-value:room}};--starsvg-ramp:linear-gradient(to {{css-ident:side}},{{css-value:stops}});--starsvg-ramp-at:{{css-ident:start}} calc(var(--starsvg-edge,0px) - {{css-value:shift}}) top 0;--starsvg-ramp-size:{{css-value:rampWidth}} 100%}
+.{{css-ident:class}}{--starsvg-row:path({{#evenOdd}}evenodd,{{/evenOdd}}"{{css-string:row}}");{{#evenOdd}}--starsvg-outline:path("{{css-string:row}}");{{/evenOdd}}--starsvg-blur:{{css-value:blur}};--starsvg-room:{{css-value:room}};--starsvg-ramp:linear-gradient(to {{css-ident:side}},{{css-value:stops}});--starsvg-ramp-at:{{css-ident:start}} calc(var(--starsvg-edge,0px) - {{css-value:shift}}) top 0;--starsvg-ramp-size:{{css-value:rampWidth}} 100%}
 {{/look}}
 {{#edge}}
 .starsvg.{{css-ident:class}}{--starsvg-edge:{{css-value:edge}}}
