@@ -24,7 +24,7 @@ struct PageCheck {
     /// -3, …, skipping any id in use), and its file is checked.
     /// - Throws: `BatchLineError` for an id made too long, or a file that cannot be written.
     mutating func check(_ line: inout CheckedLine) throws(BatchLineError) {
-        // A PNG and its tag write no ids, and so take none.
+        // An HTML picture, a PNG and its tag write no ids, and so take none.
         if let prefix = line.planned.idPrefix, case let claimed = ids.claim(prefix), claimed != prefix {
             do {
                 // The longer id must still be a valid one (a given id may be at the limit).

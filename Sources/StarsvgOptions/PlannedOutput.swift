@@ -54,12 +54,12 @@ package enum PlannedOutput: Sendable {
         }
     }
 
-    /// The prefix of the rating's ids; `nil` for a PNG and its tag, which write none, and
-    /// for any other face (`withIDPrefix(_:)` leaves it as it is).
+    /// The prefix of the rating's ids; `nil` for an HTML picture, a PNG and its tag, which
+    /// write none, and for any other face (`withIDPrefix(_:)` leaves it as it is).
     package var idPrefix: String? {
         switch self {
         case .svg(let rating, _): rating.idPrefix
-        case .html(let snippet): snippet.plan.snippetPlan.rating.idPrefix
+        case .html(let snippet): snippet.plan.snippetPlan.writesIDs ? snippet.plan.snippetPlan.rating.idPrefix : nil
         case .png, .plan: nil
         }
     }

@@ -41,7 +41,7 @@ import TestSupport
         #expect(page.script?.isEmpty == false && !snippets[3].contains("<script"))
     }
 
-    @Test("a rating added again draws under ids of its own")
+    @Test("no id twice: a picture has none, an input added again gets ids of its own")
     func copiesHaveIDsOfTheirOwn() throws {
         var page = RatingPage()
         let body = try Self.plans().map { try page.add($0) }.joined()
@@ -57,14 +57,20 @@ import TestSupport
                 }
             }
         }
-        // The copies are the same picture: only their ids differ, the copy's being the rating's
-        // own prefix with a suffix, as a batch names a line asked for again.
+        // A picture has no ids: its copies are the same bytes. An input added again is the same
+        // input under other ids, a prefix with a suffix, as a batch names a line asked for again.
         let lamp = try StarRating(value: 4.5, label: "Desk lamp: 4.5 out of 5")
         var alone = RatingPage()
-        let first = try alone.add(lamp.htmlSnippetPlan())
-        let second = try alone.add(lamp.htmlSnippetPlan())
+        let picture = try alone.add(lamp.htmlSnippetPlan())
+        #expect(!picture.contains("id=\""))
+        #expect(try alone.add(lamp.htmlSnippetPlan()) == picture)
+        let input = try HTMLSnippetOptions(input: RatingInputOptions(name: "lamp"))
+        let asked = try StarRating(value: 4, label: "Desk lamp")
+        let first = try alone.add(asked.htmlSnippetPlan(options: input))
+        let second = try alone.add(asked.htmlSnippetPlan(options: input))
         let prefix = try #require(first.firstMatch(of: /id="([A-Za-z0-9]+)"/)?.1)
-        #expect(second == first.replacing(String(prefix), with: lamp.idPrefix + "-2"))
+        let other = try #require(second.firstMatch(of: /id="([A-Za-z0-9-]+)"/)?.1)
+        #expect(other.hasSuffix("-2") && second == first.replacing(String(prefix), with: String(other)))
     }
 
     /// A given prefix at the length limit has no room for a suffix: the copy is refused, and
@@ -73,13 +79,16 @@ import TestSupport
     func tooLongACopy() throws {
         let long = String(repeating: "a", count: StarRating.maximumIDPrefixLength)
         let rating = try StarRating(value: 3, idPrefix: long)
+        let input = try HTMLSnippetOptions(input: RatingInputOptions(name: "stars"))
         var page = RatingPage()
-        _ = try page.add(rating.htmlSnippetPlan())
+        _ = try page.add(rating.htmlSnippetPlan(options: input))
         let sheet = page.styleSheet
-        #expect(throws: IDPrefixError.invalid(long + "-2")) { try page.add(rating.htmlSnippetPlan()) }
+        #expect(throws: IDPrefixError.invalid(long + "-2")) { try page.add(rating.htmlSnippetPlan(options: input)) }
         #expect(page.styleSheet == sheet)
+        // A picture takes no id, so its copy is not refused.
+        #expect(try page.add(rating.htmlSnippetPlan()) == page.add(rating.htmlSnippetPlan()))
         let short = try StarRating(value: 1, idPrefix: "x")
-        #expect(try page.add(short.htmlSnippetPlan()).contains(#"id="x""#))
-        #expect(try page.add(short.htmlSnippetPlan()).contains(#"id="x-2""#))
+        #expect(try page.add(short.htmlSnippetPlan(options: input)).contains(#"id="x""#))
+        #expect(try page.add(short.htmlSnippetPlan(options: input)).contains(#"id="x-2""#))
     }
 }

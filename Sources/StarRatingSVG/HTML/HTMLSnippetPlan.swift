@@ -14,6 +14,11 @@ public struct HTMLSnippetPlan: Equatable, Sendable {
         self.options = options
     }
 
+    /// Whether the snippet writes ids: a rating input's fieldset, radio buttons and labels do;
+    /// the HTML picture writes none, so that its copies on a page never collide, and takes no
+    /// id of its own on a page of many (`RatingPage`, `starsvg batch`).
+    package var writesIDs: Bool { options.input != nil }
+
     /// This plan with `idPrefix` as the rating's id prefix (`StarRating.withIDPrefix(_:)`),
     /// which changes nothing that was checked.
     /// - Throws: `IDPrefixError.invalid` when `idPrefix` is not a valid prefix.

@@ -43,20 +43,23 @@ public struct RatingPage: Sendable {
 
     /// The markup of `plan`'s snippet for this page, ending with a newline: without a `<style>`
     /// (its rules go to `styleSheet`), whatever `plan`'s options say, and with ids no snippet
-    /// added before has. A rating added again keeps its picture under other ids (its own
-    /// prefix with `-2`, `-3`, …, as `starsvg batch` gives a line asked for again).
+    /// added before has. A rating input added again gets other ids (its own prefix with `-2`,
+    /// `-3`, …, as `starsvg batch` gives a line asked for again); a picture has none, and its
+    /// copies are the same bytes.
     /// - Parameter plan: a rating checked with its snippet's options
     ///   (`StarRating.htmlSnippetPlan(options:)`).
-    /// - Throws: `IDPrefixError.invalid` when a rating added again has an id prefix of its own
+    /// - Throws: `IDPrefixError.invalid` when a rating input added again has an id prefix of its own
     ///   so long that the suffix takes it over `StarRating.maximumIDPrefixLength`; the page is
     ///   then as it was.
     /// - Complexity: O(*n*) in the number of stars, and in the length of the snippet's sheet.
     public mutating func add(_ plan: HTMLSnippetPlan) throws(IDPrefixError) -> String {
         var planned = plan.linkingStyleSheet()
-        var claimedIDs = ids
-        let claimed = claimedIDs.claim(planned.rating.idPrefix)
-        if claimed != planned.rating.idPrefix { planned = try planned.withIDPrefix(claimed) }
-        ids = claimedIDs
+        if planned.writesIDs {
+            var claimedIDs = ids
+            let claimed = claimedIDs.claim(planned.rating.idPrefix)
+            if claimed != planned.rating.idPrefix { planned = try planned.withIDPrefix(claimed) }
+            ids = claimedIDs
+        }
         let snippet = planned.snippet(writerOptions: writerOptions)
         styleGroups.insert(contentsOf: snippet.styleGroups)
         if script == nil, planned.options.input?.script == .linked { script = snippet.script }
