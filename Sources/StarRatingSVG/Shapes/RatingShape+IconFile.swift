@@ -19,7 +19,11 @@ extension RatingShape {
         } catch {
             throw IconFileError(description: error.description)
         }
-        guard let rule = icon.paths.first?.fillRule else { throw IconFileError(description: SVGIconError.noFilledPath.description) }
+        if let stroke = icon.strokes.first {
+            _ = stroke
+            throw IconFileError(description: "it is stroked (an outline icon): strokes are not drawn yet; an icon's shape is its fills")
+        }
+        guard let rule = icon.paths.first?.fillRule else { throw IconFileError(description: SVGIconError.nothingDrawn.description) }
         guard icon.paths.allSatisfy({ $0.fillRule == rule }) else {
             throw IconFileError(description: "its paths have different fill rules (nonzero and evenodd); give every path the same fill-rule")
         }

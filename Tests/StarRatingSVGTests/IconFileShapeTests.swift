@@ -1,0 +1,35 @@
+import Testing
+import StarRatingSVG
+
+/// `RatingShape(iconFile:)`: what an icon file's shapes, transforms, fill rules and strokes
+/// make of the icon's ink, measured by its area and box against the shapes' own formulas.
+@Suite("Icon files as shapes")
+struct IconFileShapeTests {
+    static func icon(_ content: String, rootAttributes: String = "") throws -> IconShape {
+        let file = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"\#(rootAttributes)>"# + content + "</svg>"
+        guard case .icon(let icon) = try RatingShape(iconFile: Array(file.utf8)) else {
+            preconditionFailure("an icon file makes an icon")
+        }
+        return icon
+    }
+
+    static func isClose(_ value: Double, _ expected: Double, relative: Double = 1e-3) -> Bool {
+        abs(value - expected) <= relative * abs(expected)
+    }
+
+    @Test("a circle, an ellipse under a scale, a rounded rect: their areas")
+    func basicShapeAreas() throws {
+        #expect(Self.isClose(try Self.icon(#"<circle cx="12" cy="12" r="10"/>"#).area, Double.pi * 100))
+        #expect(Self.isClose(try Self.icon(#"<ellipse transform="scale(2 3)" cx="3" cy="3" rx="2" ry="1"/>"#).area, Double.pi * 2 * 6))
+        let rounded = try Self.icon(#"<rect x="2" y="4" width="20" height="10" rx="3" ry="2"/>"#)
+        #expect(Self.isClose(rounded.area, 200 - (4 - Double.pi) * 6))
+        #expect(rounded.boundingBox == Rect(minX: 2, minY: 4, width: 20, height: 10))
+    }
+
+    @Test("a square rotated by a group's transform keeps its area and turns its box")
+    func rotatedSquare() throws {
+        let icon = try Self.icon(#"<g transform="rotate(45 12 12)"><path d="M6 6h12v12H6z"/></g>"#)
+        #expect(Self.isClose(icon.area, 144, relative: 1e-9))
+        #expect(Self.isClose(icon.boundingBox.width, 12 * 2.0.squareRoot(), relative: 1e-9))
+    }
+}
