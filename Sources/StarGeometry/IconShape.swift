@@ -38,13 +38,16 @@ public struct IconShape: Hashable, Sendable {
     /// What the icon holds, made once and shared by every copy.
     private final class Storage: Sendable {
         let paths: [FilledPath]
+        let drawing: FilledPath
         let boundingBox: Rect
         let profile: InkProfile
         let profileTolerance: Double
         let areaErrorBound: Double
 
-        init(paths: [FilledPath], boundingBox: Rect, profile: InkProfile, profileTolerance: Double, areaErrorBound: Double) {
+        init(paths: [FilledPath], drawing: FilledPath, boundingBox: Rect, profile: InkProfile, profileTolerance: Double,
+             areaErrorBound: Double) {
             self.paths = paths
+            self.drawing = drawing
             self.boundingBox = boundingBox
             self.profile = profile
             self.profileTolerance = profileTolerance
@@ -58,7 +61,8 @@ public struct IconShape: Hashable, Sendable {
     /// - Throws: `IconShapeError.noPaths` for no paths, `.tooManyPathElements` for more
     ///   than `FilledPath.maximumElementCount` elements in all, `.noInk` when the fills enclose
     ///   no area, `.inkTooIntricate` when measuring them would take more than
-    ///   `maximumProfileWork` steps.
+    ///   `maximumProfileWork` steps, `.inkNotDrawable` when no one path draws their union
+    ///   (see `drawing`).
     /// - Complexity: O(p log p + w) for p flattened points and w the sweep's steps: the
     ///   edges spanning each slab between neighbouring vertex x's, summed (a few times p for
     ///   an icon whose paths do not pile up).
@@ -94,7 +98,8 @@ public struct IconShape: Hashable, Sendable {
             flattened = Self.flatten(paths, tolerance: tolerance)
         }
         guard profile.area > Self.noInkAreaRatio * size * size else { throw .noInk }
-        storage = Storage(paths: paths, boundingBox: box, profile: profile,
+        let drawing = try Self.drawing(of: paths, tolerance: tolerance, flattened: flattened.paths, area: profile.area)
+        storage = Storage(paths: paths, drawing: drawing, boundingBox: box, profile: profile,
                           profileTolerance: tolerance, areaErrorBound: flattened.errorArea)
         contentHash = Self.contentHash(of: paths)
     }
@@ -110,6 +115,12 @@ public struct IconShape: Hashable, Sendable {
 
     /// The paths, in drawing order.
     public var paths: [FilledPath] { storage.paths }
+
+    /// One path whose fill, by its rule, is the icon's ink, the union of the paths: what a
+    /// face draws. The one path itself; paths of one rule one after the other when that is
+    /// their union; otherwise each path turned to wind once round its fill, all under
+    /// `nonzero`.
+    public var drawing: FilledPath { storage.drawing }
 
     /// The bounding box of the ink: the union of the paths' exact bounding boxes. The icon is
     /// fitted into a cell by this box.
@@ -150,7 +161,7 @@ public struct IconShape: Hashable, Sendable {
         return (flattened, statistics.errorArea)
     }
 
-    /// The paths flattened into polygons, for a rasterizer: each path's polygons (see
+    /// The ink flattened into polygons, for a rasterizer: `drawing`'s polygons (see
     /// `FilledPath.flattened(tolerance:)`) and its rule.
     /// - Parameters:
     ///   - tolerance: The largest distance allowed between a curve and its chords, in the
@@ -158,7 +169,7 @@ public struct IconShape: Hashable, Sendable {
     ///     counting all paths together).
     /// - Complexity: O(n + p) in the number of elements and of points made.
     public func flattened(tolerance: Double) -> [FlattenedPath] {
-        Self.flatten(paths, tolerance: FilledPath.effectiveTolerance(tolerance, for: paths, size: boundingBox.largerSide)).paths
+        Self.flatten([drawing], tolerance: FilledPath.effectiveTolerance(tolerance, for: [drawing], size: boundingBox.largerSide)).paths
     }
 
     /// Two icons are equal when their paths are; the hashes, taken once, are compared first.

@@ -33,3 +33,34 @@ struct IconFileShapeTests {
         #expect(Self.isClose(icon.boundingBox.width, 12 * 2.0.squareRoot(), relative: 1e-9))
     }
 }
+
+extension IconFileShapeTests {
+    /// The area of `icon`'s drawing alone, measured as an icon of that one path.
+    static func drawnArea(_ icon: IconShape) throws -> Double {
+        try IconShape(paths: [icon.drawing]).area
+    }
+
+    @Test("mixed fill rules: an even-odd ring with a nonzero dot in its hole is both, drawn as their union")
+    func mixedRules() throws {
+        let icon = try Self.icon(#"""
+            <path fill-rule="evenodd" d="M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0zM6 12a6 6 0 1 0 12 0a6 6 0 1 0-12 0z"/>\#
+            <path d="M10 12a2 2 0 1 1 4 0a2 2 0 1 1-4 0z"/>
+            """#)
+        #expect(Self.isClose(icon.area, Double.pi * (100 - 36 + 4)))
+        #expect(icon.drawing.fillRule == .nonzero)
+        #expect(Self.isClose(try Self.drawnArea(icon), icon.area, relative: 1e-6))
+    }
+
+    @Test("nonzero paths turning opposite ways overlap once, not cancel")
+    func oppositeTurns() throws {
+        let icon = try Self.icon(#"<path d="M2 2h12v12H2z"/><path d="M8 8v12h12V8z"/>"#)
+        #expect(Self.isClose(icon.area, 144 + 144 - 36, relative: 1e-9))
+        #expect(Self.isClose(try Self.drawnArea(icon), icon.area, relative: 1e-9))
+    }
+
+    @Test("paths of one rule that are their union are drawn as written")
+    func joinedAsWritten() throws {
+        let icon = try Self.icon(#"<path d="M2 2h4v4H2z"/><path d="M8 8h4v4H8z"/>"#)
+        #expect(icon.drawing.elements == icon.paths.flatMap(\.elements))
+    }
+}
