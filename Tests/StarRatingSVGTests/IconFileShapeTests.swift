@@ -64,3 +64,14 @@ extension IconFileShapeTests {
         #expect(icon.drawing.elements == icon.paths.flatMap(\.elements))
     }
 }
+
+extension IconFileShapeTests {
+    @Test("an outline icon's ink is its strokes, inherited from the root, with a fill beside them")
+    func strokedIcon() throws {
+        let icon = try Self.icon(#"<line x1="4" y1="12" x2="20" y2="12"/><rect x="2" y="2" width="4" height="4" fill="currentColor" stroke="none"/>"#,
+                                 rootAttributes: #" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round""#)
+        #expect(Self.isClose(icon.area, 16 * 2 + Double.pi + 16))
+        #expect(Self.isClose(try Self.drawnArea(icon), icon.area, relative: 1e-6))
+        #expect(icon.boundingBox == Rect(minX: 2, minY: 2, width: 19, height: 11))
+    }
+}

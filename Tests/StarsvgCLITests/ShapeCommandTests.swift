@@ -49,7 +49,7 @@ import TestSupport
 
     /// Each fixture the command refuses, and the words its `Error:` line must hold.
     static let refusedFiles: [(path: String, reasons: [String])] = [
-        ("stroked.svg", ["stroke"]), ("text.svg", ["<text>", "font"]),
+        ("dashed.svg", ["stroke-dasharray", "dashes"]), ("text.svg", ["<text>", "font"]),
         ("reused.svg", ["<use>", "defined and reused"]), ("huge-number.svg", ["1e999", "out of range"]),
         ("missing.svg", ["cannot read", "No such file"]),
     ].map { name, reasons in
