@@ -46,7 +46,12 @@ extension RatingShape {
         }
         guard !paths.isEmpty else { throw IconFileError(description: SVGIconError.nothingDrawn.description) }
         do {
-            self = .icon(try IconShape(paths: paths))
+            // The thinnest line as drawn: its width times the transform's smallest stretch.
+            let lineWidths = icon.strokes.map { stroke in
+                let stretch = stroke.transform.largestStretch
+                return stroke.style.width * (stretch > 0 ? abs(stroke.transform.determinant) / stretch : 0)
+            }
+            self = .icon(try IconShape(paths: paths, lineWidth: lineWidths.min()))
         } catch {
             throw IconFileError(description: error.description)
         }
