@@ -55,6 +55,7 @@ struct StrokeOutliner {
             addDot(at: point)
             return
         }
+        if addOutline(of: segments, isClosed: isClosed) { return }
         for segment in segments { addBody(of: segment) }
         for (previous, next) in zip(segments, segments.dropFirst()) {
             addJoin(at: next.start, from: Self.endTangent(of: previous), to: Self.startTangent(of: next))
@@ -65,6 +66,139 @@ struct StrokeOutliner {
             let startDirection = Self.startTangent(of: first)
             addCap(at: first.start, direction: Point(x: -startDirection.x, y: -startDirection.y))
             addCap(at: Self.end(of: last), direction: Self.endTangent(of: last))
+        }
+    }
+
+    // MARK: Outlines
+
+    /// The stroke of a subpath of lines and circular arcs wider than the half width as one
+    /// outline (closed: the left side and the right side run back; open: both sides and the
+    /// caps): what the pieces below make, summed, since every piece's edge shared with the next
+    /// runs both ways and cancels, and so the same winding with far fewer commands. An inner
+    /// corner goes through the corner's point, as Skia's stroker does, which is that sum.
+    /// Returns false, adding nothing, for a subpath with another segment.
+    private mutating func addOutline(of segments: [PathSegment], isClosed: Bool) -> Bool {
+        for segment in segments {
+            switch segment {
+            case .line: continue
+            case .arc(let arc) where arc.radiusX == arc.radiusY && arc.radiusX > halfWidth: continue
+            default: return false
+            }
+        }
+        let count = segments.count
+        // The turn at the end of each segment into the next (the first, when closed).
+        let turns = (0..<count).map { index -> Double in
+            guard index + 1 < count || isClosed else { return 0 }
+            let incoming = Self.endTangent(of: segments[index])
+            let outgoing = Self.startTangent(of: segments[(index + 1) % count])
+            return atan2(incoming.x * outgoing.y - incoming.y * outgoing.x, incoming.x * outgoing.x + incoming.y * outgoing.y)
+        }
+        // The left side forwards, joining where it is the outer side, through the corner where
+        // it is the inner.
+        elements.append(.move(to: offset(segments[0], at: 0, side: 1)))
+        for index in 0..<count {
+            appendOffset(of: segments[index], side: 1, forwards: true)
+            guard index + 1 < count || isClosed else { break }
+            let next = segments[(index + 1) % count]
+            appendJoin(at: next.start, to: offset(next, at: 0, side: 1), turn: turns[index], isOuter: turns[index] > 0)
+        }
+        if isClosed {
+            elements.append(.close)
+            elements.append(.move(to: offset(segments[count - 1], at: 1, side: -1)))
+        } else {
+            appendCap(at: Self.end(of: segments[count - 1]), direction: Self.endTangent(of: segments[count - 1]),
+                      to: offset(segments[count - 1], at: 1, side: -1))
+        }
+        // The right side backwards, its corners met the other way round.
+        for index in stride(from: count - 1, through: 0, by: -1) {
+            appendOffset(of: segments[index], side: -1, forwards: false)
+            guard index > 0 || isClosed else { break }
+            let previous = (index + count - 1) % count
+            appendJoin(at: segments[index].start, to: offset(segments[previous], at: 1, side: -1), turn: turns[previous],
+                       isOuter: turns[previous] < 0)
+        }
+        if !isClosed {
+            let start = Self.startTangent(of: segments[0])
+            appendCap(at: segments[0].start, direction: Point(x: -start.x, y: -start.y), to: offset(segments[0], at: 0, side: 1))
+        }
+        elements.append(.close)
+        return true
+    }
+
+    /// The point of a line's or a circular arc's offset at its start (0) or end (1), on the
+    /// left (side 1) or the right (-1).
+    private func offset(_ segment: PathSegment, at end: Double, side: Double) -> Point {
+        let point = end == 0 ? segment.start : Self.end(of: segment)
+        return point.translated(by: leftNormal(Self.tangent(of: segment, at: end)).scaled(by: side))
+    }
+
+    /// A line's or a circular arc's offset on one side, from the current point to its other end.
+    private mutating func appendOffset(of segment: PathSegment, side: Double, forwards: Bool) {
+        switch segment {
+        case .arc(let arc):
+            // Left of an arc turning clockwise is outside it.
+            let radius = arc.radiusX + (arc.sweep > 0 ? side : -side) * halfWidth
+            let from = forwards ? arc.startAngle : arc.startAngle + arc.sweep
+            appendArc(center: arc.center, radius: radius, from: from, sweep: forwards ? arc.sweep : -arc.sweep)
+        default:
+            elements.append(.line(to: offset(segment, at: forwards ? 1 : 0, side: side)))
+        }
+    }
+
+    /// From one side's end at a corner to the next segment's start on that side: the join on
+    /// the outer side, clockwise (the pieces' wedge, its radii cancelled), or through the
+    /// corner on the inner side.
+    private mutating func appendJoin(at point: Point, to next: Point, turn: Double, isOuter: Bool) {
+        guard turn.magnitude > Self.smoothTurn else {
+            elements.append(.line(to: next))
+            return
+        }
+        guard isOuter else {
+            elements.append(.line(to: point))
+            elements.append(.line(to: next))
+            return
+        }
+        let from = currentPoint
+        switch style.lineJoin {
+        case .round:
+            appendArc(center: point, radius: halfWidth, from: atan2(from.y - point.y, from.x - point.x), sweep: turn.magnitude)
+        case .bevel:
+            elements.append(.line(to: next))
+        case .miter:
+            let halfCosine = cos(turn.magnitude / 2)
+            if halfCosine > 0, 1 / halfCosine <= style.miterLimit {
+                let bisector = Self.unit(Point(x: from.x + next.x - 2 * point.x, y: from.y + next.y - 2 * point.y))
+                elements.append(.line(to: point.translated(by: bisector.scaled(by: halfWidth / halfCosine))))
+            }
+            elements.append(.line(to: next))
+        }
+    }
+
+    /// An open end's cap, from the left side's end to the right side's (`direction` out of the
+    /// path), ending at `next`.
+    private mutating func appendCap(at point: Point, direction: Point, to next: Point) {
+        switch style.lineCap {
+        case .butt:
+            elements.append(.line(to: next))
+        case .round:
+            let normal = leftNormal(direction)
+            appendArc(center: point, radius: halfWidth, from: atan2(normal.y, normal.x), sweep: Double.pi)
+        case .square:
+            let reach = direction.scaled(by: halfWidth)
+            elements.append(.line(to: currentPoint.translated(by: reach)))
+            elements.append(.line(to: next.translated(by: reach)))
+            elements.append(.line(to: next))
+        }
+    }
+
+    /// Where the last element added ends.
+    private var currentPoint: Point {
+        switch elements.last {
+        case .move(let point), .line(let point), .quadratic(_, let point), .cubic(_, _, let point),
+             .ellipticalArc(_, _, _, _, _, let point):
+            point
+        case .close, nil:
+            .zero
         }
     }
 
