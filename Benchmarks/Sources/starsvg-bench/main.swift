@@ -19,7 +19,8 @@ import StarRatingSVG
 //   starsvg-bench jsonl COUNT                        COUNT distinct batch lines, JSON Lines, to stdout
 //   starsvg-bench icons LIST                         each icon file named in LIST (one path a line) read
 //                                                    and measured (RatingShape(iconFile:)): the median,
-//                                                    99th percentile and largest time in ms, taken and refused
+//                                                    99th percentile and largest time in ms, taken and
+//                                                    refused, and the slowest file
 
 /// A clock in nanoseconds that only goes forwards.
 func now() -> UInt64 {
@@ -199,6 +200,7 @@ case "icons":
     guard let list = fopen(arguments[1], "r") else { fatalError("cannot read \(arguments[1])") }
     var times: [Double] = []
     var refused = 0
+    var slowest = (time: 0.0, path: "")
     var line: UnsafeMutablePointer<CChar>? = nil
     var capacity = 0
     while getline(&line, &capacity, list) > 0 {
@@ -218,13 +220,15 @@ case "icons":
         } catch {
             refused += 1
         }
-        times.append(Double(now() - start) / 1e6)
+        let time = Double(now() - start) / 1e6
+        times.append(time)
+        if time > slowest.time { slowest = (time, path) }
     }
     fclose(list)
     times.sort()
     func quantile(_ q: Double) -> Double { times[min(times.count - 1, Int(q * Double(times.count)))] }
     print(SVGNumberFormatter(precision: 3).string(quantile(0.5)), SVGNumberFormatter(precision: 3).string(quantile(0.99)),
-          SVGNumberFormatter(precision: 3).string(times.last ?? 0), times.count - refused, refused)
+          SVGNumberFormatter(precision: 3).string(times.last ?? 0), times.count - refused, refused, slowest.path)
 default:
     print("usage: starsvg-bench startup RUNS PROGRAM [ARGUMENT…] | command-ratio RUNS A… --versus B… | inprocess COUNT | png COUNT | size | jsonl COUNT | icons LIST")
     exit(64)
