@@ -1,38 +1,41 @@
 import Foundation
-import TestSupport
 
 /// The icon sets people use, as PyPI ships them (`.ci/run` installs them, pinned, into
 /// `.build/ci-tools/icons`; `STARSVG_ICONSETS_PATH` names another folder): Font Awesome Free
 /// 6.6 (`fontawesomefree`), Heroicons 2 (`heroicons`), Lucide (`lucide`) and Tabler
 /// (`pytablericons`). Missing, their checks are skipped locally and fail under `CI=true`.
-enum IconSets {
+public enum IconSets {
     /// The pins in `.ci/run`, for messages.
-    static let pinned = "fontawesomefree==6.6.0 heroicons==2.14.0 lucide==1.1.4 pytablericons==1.0.1"
+    public static let pinned = "fontawesomefree==6.6.0 heroicons==2.14.0 lucide==1.1.4 pytablericons==1.0.1"
 
-    static let folder: URL = {
+    /// The folder the sets are installed in.
+    public static let folder: URL = {
         if let path = ProcessInfo.processInfo.environment["STARSVG_ICONSETS_PATH"] { return URL(fileURLWithPath: path) }
         return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent(".build/ci-tools/icons")
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(".build/ci-tools/icons")
     }()
 
     /// Whether the sets are there.
-    static var isInstalled: Bool {
+    public static var isInstalled: Bool {
         FileManager.default.fileExists(atPath: folder.appendingPathComponent("lucide/lucide.zip").path)
     }
 
     /// How to install them, for messages.
-    static let installHint = "python3 -m pip install --no-deps --target \(folder.path) \(pinned) (or run .ci/run)"
+    public static let installHint = "python3 -m pip install --no-deps --target \(folder.path) \(pinned) (or run .ci/run)"
 
     /// One icon file: its set and style, its name, its bytes.
-    struct Icon: Sendable {
-        let set: String
-        let name: String
-        let bytes: [UInt8]
+    public struct Icon: Sendable {
+        /// The set and style: "Lucide", "Heroicons outline", …
+        public let set: String
+        /// The file's name in its set.
+        public let name: String
+        /// The file's bytes.
+        public let bytes: [UInt8]
     }
 
     /// Every icon of every set, by set and style: "Font Awesome solid", "Heroicons outline",
     /// "Lucide", "Tabler outline", and so on.
-    static func all() throws -> [Icon] {
+    public static func all() throws -> [Icon] {
         var icons: [Icon] = []
         let awesome = folder.appendingPathComponent("fontawesomefree/static/fontawesomefree/svgs")
         for style in ["solid", "regular", "brands"] {
@@ -78,6 +81,7 @@ enum IconSets {
 }
 
 /// Why the icon sets could not be read.
-struct IconSetError: Error, CustomStringConvertible {
-    let description: String
+public struct IconSetError: Error, CustomStringConvertible {
+    /// What went wrong.
+    public let description: String
 }
