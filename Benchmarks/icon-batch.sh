@@ -4,14 +4,14 @@
 # the same lines with the built-in heart, whose shape costs no file, so that the ratio says what
 # naming a file adds a line (a `stat` per line, which tells a changed file from the memo's).
 #
-#   Benchmarks/icon-batch.sh STARSVG [REPEATS]      (default 5)
+#   Benchmarks/icon-batch.sh STARSVG [REPEATS] [ICON]      (default 5, Samples/icons/drop.svg)
 #
 # Each repeat times the two batches in turn and then in the opposite order (A B B A), as
 # png-batch.sh does. Benchmarks/run.sh runs it.
 set -euo pipefail
 starsvg="$1"; repeats="${2:-5}"
 here="$(cd "$(dirname "$0")" && pwd)"
-icon="$(cd "$here/.." && pwd)/Samples/icons/drop.svg"
+icon="${3:-$(cd "$here/.." && pwd)/Samples/icons/drop.svg}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 lines=100000

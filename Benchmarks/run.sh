@@ -101,6 +101,8 @@ if "$dynamic" batch - </dev/null >/dev/null 2>&1; then
     "$here/png-batch.sh" "$dynamic" "$repeats"
     # 100,000 lines naming one icon file: opened once, and the time against the heart's.
     "$here/icon-batch.sh" "$dynamic" "$repeats"
+    # The same for a stroked icon, whose outline is many pieces (budget: 2 × the heart's time).
+    "$here/icon-batch.sh" "$dynamic" "$repeats" "$root/Samples/icons/outline-star.svg"
 else
     echo "batch: not built yet (starsvg batch - fails)"
 fi

@@ -30,19 +30,17 @@ public enum SVGIconError: Error, Equatable, Sendable, CustomStringConvertible {
     case unsupportedEncoding(String, at: Location)
     /// The root element is not `<svg>`; its name.
     case notSVG(String, at: Location)
-    /// An element an icon does not hold (`<use>`, `<defs>`, `<circle>`, `<style>`, …), or one
-    /// in a place it may not be (an element inside `<title>`, a nested `<svg>`); its name.
+    /// An element an icon does not hold (`<use>`, `<defs>`, `<text>`, `<style>`, a gradient,
+    /// …), or one in a place it may not be (an element inside `<title>`, a nested `<svg>`); its
+    /// name.
     case unsupportedElement(String, at: Location)
-    /// An attribute the element does not take in an icon, `transform` among them; the
-    /// attribute's name and the element's.
+    /// An attribute the element does not take in an icon; the attribute's name and the
+    /// element's.
     case unsupportedAttribute(String, element: String, at: Location)
     /// A value an icon does not take for an attribute it knows (`opacity="0.5"`,
-    /// `fill="url(#g)"`, a non-empty `style`); the value, the attribute's name and the
-    /// element's.
+    /// `fill="url(#g)"`, a non-empty `style`, a dashed stroke, a length in percent); the value,
+    /// the attribute's name and the element's.
     case unsupportedValue(String, attribute: String, element: String, at: Location)
-    /// An element with a `stroke` other than `none`: a stroked (outline) icon, whose shape is
-    /// not its fill. The value and the element's name.
-    case stroked(String, element: String, at: Location)
     /// The `<svg>` has no `viewBox`.
     case missingViewBox(at: Location)
     /// A `viewBox` that is not four numbers with a positive width and height, each at most
@@ -60,9 +58,9 @@ public enum SVGIconError: Error, Equatable, Sendable, CustomStringConvertible {
     case unexpectedText(String, at: Location)
     /// Elements nested deeper than `maximum` (`SVGIcon.maximumNestingDepth`).
     case nestingTooDeep(maximum: Int, at: Location)
-    /// The icon has no filled path: every path has `fill="none"` (or no commands), as in an
-    /// outline icon drawn by strokes alone, or there is no path.
-    case noFilledPath
+    /// The icon draws nothing: no shape has a fill or a stroke (every fill is `none` and there
+    /// is no stroke of a width above 0), or there is no shape.
+    case nothingDrawn
 
     /// Where in the file the error is, if it has a place.
     public var location: Location? {
@@ -71,11 +69,11 @@ public enum SVGIconError: Error, Equatable, Sendable, CustomStringConvertible {
              .doctype(let location), .processingInstruction(_, let location), .cdataSection(let location),
              .unknownEntity(_, let location), .unsupportedEncoding(_, let location), .notSVG(_, let location),
              .unsupportedElement(_, let location), .unsupportedAttribute(_, _, let location),
-             .unsupportedValue(_, _, _, let location), .stroked(_, _, let location), .missingViewBox(let location),
+             .unsupportedValue(_, _, _, let location), .missingViewBox(let location),
              .invalidViewBox(_, let location), .missingPathData(let location), .invalidPathData(_, let location),
              .unexpectedText(_, let location), .nestingTooDeep(_, let location):
             location
-        case .fileTooLarge, .tooManyCommands, .noFilledPath:
+        case .fileTooLarge, .tooManyCommands, .nothingDrawn:
             nil
         }
     }
@@ -111,14 +109,10 @@ public enum SVGIconError: Error, Equatable, Sendable, CustomStringConvertible {
             "the root element is <\(name)>; an icon file's root element is <svg>"
         case .unsupportedElement(let name, _):
             "<\(name)> is not read; " + Self.elementAdvice(name)
-        case .unsupportedAttribute(let name, let element, _) where name == "transform":
-            "<\(element)> has a transform, which is not read; an icon's paths are drawn as written in viewBox coordinates: apply the transform to the path data"
         case .unsupportedAttribute(let name, let element, _):
             "<\(element)> has the attribute '\(name)', which is not read; \(Self.attributeAdvice(element))"
         case .unsupportedValue(let value, let attribute, let element, _):
             "<\(element)> has \(attribute)=\"\(value)\", which is not read; \(Self.valueAdvice(attribute))"
-        case .stroked(let value, let element, _):
-            "<\(element)> has stroke=\"\(value)\": stroked (outline) icons are not read; an icon's shape is its filled <path>s, with no stroke"
         case .missingViewBox:
             "the <svg> has no viewBox; an icon gives the box of its coordinates, as in viewBox=\"0 0 24 24\""
         case .invalidViewBox(let value, _):
@@ -133,26 +127,30 @@ public enum SVGIconError: Error, Equatable, Sendable, CustomStringConvertible {
             "the text '\(text)' is not read; an icon holds text only in <title> and <desc>"
         case .nestingTooDeep(let maximum, _):
             "elements are nested more than \(maximum) deep; an icon nests at most \(maximum) elements"
-        case .noFilledPath:
-            "the icon has no filled path; stroke-only icons, and paths with fill=\"none\" alone, are not read: an icon's shape is its filled <path>s"
+        case .nothingDrawn:
+            "the icon draws nothing: no shape has a fill or a stroke (fill=\"none\" and no stroke, or stroke-width=\"0\"); an icon's ink is its shapes' fills and strokes"
         }
     }
 
     /// What to do instead of an element that is not read.
     private static func elementAdvice(_ name: String) -> String {
         switch name {
-        case "circle", "ellipse", "rect", "line", "polyline", "polygon":
-            "only <path> elements draw an icon: convert shapes to paths"
         case "use", "defs", "symbol":
-            "an icon draws every shape with a <path> of its own, with nothing defined and reused"
+            "an icon draws every shape with an element of its own, with nothing defined and reused"
         case "clipPath", "mask":
-            "an icon is filled <path>s, with no clipping or masking"
+            "an icon's ink is its shapes' fills and strokes, with no clipping or masking"
+        case "linearGradient", "radialGradient", "pattern":
+            "an icon is drawn in one colour: its shapes' paint is a colour or none"
+        case "text":
+            "text draws with a font, which an icon file does not carry: convert the text to paths"
+        case "image":
+            "an icon is vector shapes, not an embedded picture"
         case "style":
-            "an icon gives fill and fill-rule as attributes"
+            "an icon gives its paint (fill, stroke, stroke-width, …) as attributes"
         case "svg":
-            "an icon has one <svg>: put its paths in the outer one"
+            "an icon has one <svg>: put its shapes in the outer one"
         default:
-            "an icon holds <path>, <g>, <title> and <desc> elements, and <title> and <desc> hold only text"
+            "an icon holds <path>, <circle>, <ellipse>, <rect>, <line>, <polyline>, <polygon>, <g>, <title> and <desc> elements, and <title> and <desc> hold only text"
         }
     }
 
@@ -160,26 +158,46 @@ public enum SVGIconError: Error, Equatable, Sendable, CustomStringConvertible {
     private static func attributeAdvice(_ element: String) -> String {
         switch element {
         case "svg":
-            "an icon's <svg> may have xmlns, xmlns:xlink, viewBox, width, height, version, fill, fill-rule, clip-rule, stroke (none), style (empty), id, class, role, focusable, data-* and aria-*"
+            "an icon's <svg> may have xmlns, xmlns:xlink, viewBox, width, height, version, role, focusable and the paint attributes (fill, fill-rule, stroke, stroke-width, stroke-linecap, stroke-linejoin, stroke-miterlimit, …), id, class, data-* and aria-*"
         case "g":
-            "an icon's <g> may have fill, fill-rule, clip-rule, stroke (none), opacity (1), style (empty), id, class, data-* and aria-*"
-        case "path":
-            "an icon's <path> may have d, fill, fill-rule, clip-rule, stroke (none), opacity (1), style (empty), id, class, data-* and aria-*"
+            "an icon's <g> may have transform and the paint attributes (fill, fill-rule, stroke, stroke-width, stroke-linecap, stroke-linejoin, stroke-miterlimit, …), id, class, data-* and aria-*"
+        case "path", "circle", "ellipse", "rect", "line", "polyline", "polygon":
+            "an icon's <\(element)> may have \(geometry(element)), transform and the paint attributes (fill, fill-rule, stroke, stroke-width, stroke-linecap, stroke-linejoin, stroke-miterlimit, …), id, class, data-* and aria-*"
         default:
             "an icon's <\(element)> may have id and class"
+        }
+    }
+
+    /// A shape's geometry attributes, for a message about one it does not take.
+    private static func geometry(_ element: String) -> String {
+        switch element {
+        case "path": "d"
+        case "circle": "cx, cy, r"
+        case "ellipse": "cx, cy, rx, ry"
+        case "rect": "x, y, width, height, rx, ry"
+        case "line": "x1, y1, x2, y2"
+        default: "points"
         }
     }
 
     /// The values an attribute takes, for a message about one it does not.
     private static func valueAdvice(_ attribute: String) -> String {
         switch attribute {
-        case "fill": "fill may be none or a colour, which is not used (paint servers such as url(#a) are not read)"
+        case "fill", "stroke": "\(attribute) may be none or a colour, which is not used (paint servers such as url(#a) are not read)"
         case "fill-rule", "clip-rule": "\(attribute) may be nonzero, evenodd or inherit"
-        case "opacity": "opacity may be 1 only: an icon's paths are opaque"
-        case "style": "style may be empty only: give fill and fill-rule as attributes"
+        case "opacity", "fill-opacity", "stroke-opacity": "\(attribute) may be 1 only: an icon's ink is opaque"
+        case "style": "style may be empty only: give the paint (fill, stroke, stroke-width, …) as attributes"
+        case "stroke-width": "stroke-width is a number of 0 or more (px allowed), or inherit"
+        case "stroke-linecap": "stroke-linecap may be butt, round, square or inherit"
+        case "stroke-linejoin": "stroke-linejoin may be miter, round, bevel or inherit"
+        case "stroke-miterlimit": "stroke-miterlimit is a number of 1 or more, or inherit"
+        case "stroke-dasharray": "stroke-dasharray may be none only: dashes are not read, an icon's ink is its whole stroke"
+        case "transform": "transform is a list of matrix(), translate(), scale(), rotate(), skewX() and skewY()"
+        case "points": "points is a list of x, y pairs of numbers"
+        case "r", "rx", "ry", "width", "height": "\(attribute) is a number of 0 or more (px allowed), not a percentage"
         case "xmlns": "xmlns is the SVG namespace, http://www.w3.org/2000/svg"
         case "xmlns:xlink": "xmlns:xlink is the XLink namespace, http://www.w3.org/1999/xlink"
-        default: "see the attribute's definition in SVG"
+        default: "\(attribute) is a number (px allowed), not a percentage"
         }
     }
 

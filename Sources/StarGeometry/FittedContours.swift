@@ -16,9 +16,9 @@ public struct FittedContours: Sendable {
 }
 
 extension RatingShape {
-    /// The rule that fills the shape: even-odd only for an icon one of whose paths asks for it.
+    /// The rule that fills the shape: an icon's `drawing`'s; nonzero for the others.
     public var fillRule: FillRule {
-        if case .icon(let icon) = self, icon.paths.contains(where: { $0.fillRule == .evenOdd }) { return .evenOdd }
+        if case .icon(let icon) = self { return icon.drawing.fillRule }
         return .nonzero
     }
 

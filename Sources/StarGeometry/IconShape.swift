@@ -38,13 +38,18 @@ public struct IconShape: Hashable, Sendable {
     /// What the icon holds, made once and shared by every copy.
     private final class Storage: Sendable {
         let paths: [FilledPath]
+        let drawing: FilledPath
         let boundingBox: Rect
         let profile: InkProfile
         let profileTolerance: Double
         let areaErrorBound: Double
+        let lineWidth: Double?
 
-        init(paths: [FilledPath], boundingBox: Rect, profile: InkProfile, profileTolerance: Double, areaErrorBound: Double) {
+        init(paths: [FilledPath], drawing: FilledPath, boundingBox: Rect, profile: InkProfile, profileTolerance: Double,
+             areaErrorBound: Double, lineWidth: Double?) {
+            self.lineWidth = lineWidth
             self.paths = paths
+            self.drawing = drawing
             self.boundingBox = boundingBox
             self.profile = profile
             self.profileTolerance = profileTolerance
@@ -55,14 +60,18 @@ public struct IconShape: Hashable, Sendable {
     /// Creates an icon from its filled paths and measures its ink.
     /// - Parameters:
     ///   - paths: The paths, drawn in order; the ink is the union of their fills.
+    ///   - lineWidth: The width of the thinnest stroke among them (a stroke's outline is one of
+    ///     the paths), in the icon's units; nil, the default, for an icon of fills alone. A
+    ///     rating keeps its rim thin enough for such a line (`RatingShape.rimDeviation`).
     /// - Throws: `IconShapeError.noPaths` for no paths, `.tooManyPathElements` for more
     ///   than `FilledPath.maximumElementCount` elements in all, `.noInk` when the fills enclose
     ///   no area, `.inkTooIntricate` when measuring them would take more than
-    ///   `maximumProfileWork` steps.
+    ///   `maximumProfileWork` steps, `.inkNotDrawable` when no one path draws their union
+    ///   (see `drawing`).
     /// - Complexity: O(p log p + w) for p flattened points and w the sweep's steps: the
     ///   edges spanning each slab between neighbouring vertex x's, summed (a few times p for
     ///   an icon whose paths do not pile up).
-    public init(paths: [FilledPath]) throws(IconShapeError) {
+    public init(paths: [FilledPath], lineWidth: Double? = nil) throws(IconShapeError) {
         guard var box = paths.first?.boundingBox else { throw .noPaths }
         let elementCount = paths.reduce(0) { $0 + $1.elements.count }
         guard elementCount <= FilledPath.maximumElementCount else { throw .tooManyPathElements(elementCount) }
@@ -94,9 +103,14 @@ public struct IconShape: Hashable, Sendable {
             flattened = Self.flatten(paths, tolerance: tolerance)
         }
         guard profile.area > Self.noInkAreaRatio * size * size else { throw .noInk }
-        storage = Storage(paths: paths, boundingBox: box, profile: profile,
-                          profileTolerance: tolerance, areaErrorBound: flattened.errorArea)
-        contentHash = Self.contentHash(of: paths)
+        let drawing = try Self.drawing(of: paths, tolerance: tolerance, flattened: flattened.paths, area: profile.area)
+        let width = lineWidth.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+        storage = Storage(paths: paths, drawing: drawing, boundingBox: box, profile: profile,
+                          profileTolerance: tolerance, areaErrorBound: flattened.errorArea, lineWidth: width)
+        // The line's width changes the rim, so it tells icons apart too; fills alone hash as before.
+        var hash = Self.contentHash(of: paths)
+        if let width { hash = (hash ^ width.bitPattern) &* 0xbf58_476d_1ce4_e5b9 }
+        contentHash = hash
     }
 
     /// Creates an icon of one filled path.
@@ -110,6 +124,16 @@ public struct IconShape: Hashable, Sendable {
 
     /// The paths, in drawing order.
     public var paths: [FilledPath] { storage.paths }
+
+    /// One path whose fill, by its rule, is the icon's ink, the union of the paths: what a
+    /// face draws. The one path itself; paths of one rule one after the other when that is
+    /// their union; otherwise each path turned to wind once round its fill, all under
+    /// `nonzero`.
+    public var drawing: FilledPath { storage.drawing }
+
+    /// The width of the thinnest stroke the ink is drawn with, in the icon's units; nil for an
+    /// icon of fills alone.
+    public var lineWidth: Double? { storage.lineWidth }
 
     /// The bounding box of the ink: the union of the paths' exact bounding boxes. The icon is
     /// fitted into a cell by this box.
@@ -150,7 +174,7 @@ public struct IconShape: Hashable, Sendable {
         return (flattened, statistics.errorArea)
     }
 
-    /// The paths flattened into polygons, for a rasterizer: each path's polygons (see
+    /// The ink flattened into polygons, for a rasterizer: `drawing`'s polygons (see
     /// `FilledPath.flattened(tolerance:)`) and its rule.
     /// - Parameters:
     ///   - tolerance: The largest distance allowed between a curve and its chords, in the
@@ -158,14 +182,15 @@ public struct IconShape: Hashable, Sendable {
     ///     counting all paths together).
     /// - Complexity: O(n + p) in the number of elements and of points made.
     public func flattened(tolerance: Double) -> [FlattenedPath] {
-        Self.flatten(paths, tolerance: FilledPath.effectiveTolerance(tolerance, for: paths, size: boundingBox.largerSide)).paths
+        Self.flatten([drawing], tolerance: FilledPath.effectiveTolerance(tolerance, for: [drawing], size: boundingBox.largerSide)).paths
     }
 
     /// Two icons are equal when their paths are; the hashes, taken once, are compared first.
     /// - Complexity: O(1) for icons with different hashes or for copies of one icon; O(n) in
     ///   the number of elements otherwise.
     public static func == (lhs: IconShape, rhs: IconShape) -> Bool {
-        lhs.contentHash == rhs.contentHash && (lhs.storage === rhs.storage || lhs.storage.paths == rhs.storage.paths)
+        lhs.contentHash == rhs.contentHash
+            && (lhs.storage === rhs.storage || (lhs.storage.paths == rhs.storage.paths && lhs.lineWidth == rhs.lineWidth))
     }
 
     /// Hashes the content hash taken when the icon was made.

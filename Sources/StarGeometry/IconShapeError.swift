@@ -11,6 +11,10 @@ public enum IconShapeError: Error, Equatable, Sendable, CustomStringConvertible 
     /// The outline would need more than `IconShape.maximumFlattenedPointCount` points, or its
     /// ink profile more than `IconShape.maximumProfileWork` steps, to be measured.
     case inkTooIntricate
+    /// No one path draws the paths' union: paths of different rules (or a stroke's outline
+    /// with fills) whose subpaths cross one another, so that no turning of them winds once
+    /// round the ink.
+    case inkNotDrawable
 
     /// A plain-language explanation of what is wrong.
     public var description: String {
@@ -23,6 +27,8 @@ public enum IconShapeError: Error, Equatable, Sendable, CustomStringConvertible 
             "the icon's paths enclose no area"
         case .inkTooIntricate:
             "the icon's outline is too intricate to measure"
+        case .inkNotDrawable:
+            "the icon's paths cannot be drawn as one path: their subpaths cross where their fill rules differ; give the paths one fill rule"
         }
     }
 }

@@ -98,4 +98,18 @@ public indirect enum RatingShape: Hashable, Sendable {
         case .icon(let icon): icon.x(leavingAreaFraction: fraction)
         }
     }
+
+    /// The standard deviation of the rim's and the soft edge's blur for this shape in cells of
+    /// `cellSize` pixels, given the rating's `blur`: `blur` itself, but for an icon drawn with
+    /// strokes, at most a quarter of its thinnest line's width in pixels. Across a line of half
+    /// width a, blurred coverage in its middle is erf(a / (σ √2)); with σ at most a / 2 it is
+    /// at least erf(√2) ≈ 0.95, so the rim stays at the line's edges and its middle keeps the
+    /// band's colour, as a filled shape's inside does.
+    /// - Parameters:
+    ///   - blur: The rating's blur, in pixels.
+    ///   - cellSize: The side of a cell, in pixels.
+    public func rimDeviation(forBlur blur: Double, cellSize: Double) -> Double {
+        guard case .icon(let icon) = self, let lineWidth = icon.lineWidth else { return blur }
+        return min(blur, lineWidth * fitting(inSquareOfSide: cellSize).scale / 4)
+    }
 }

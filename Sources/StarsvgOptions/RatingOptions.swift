@@ -71,7 +71,7 @@ package enum RatingOptions {
             request.fillMode = try input.choice(FillMode.self, "fill mode")
         },
         OptionDefinition(.shape, .value(placeholder: "SHAPE", grammar: .text), default: "star",
-                         "The shape of every star: star, heart, circle, or an icon file (FILE.svg: an <svg> with a viewBox and filled <path d> elements, as Material, Font Awesome and Heroicons solid ship them; no strokes, transforms or <use>). A fraction fills its share of the shape's ink.") { request, input throws(OptionValueError) in
+                         "The shape of every star: star, heart, circle, or an icon file (FILE.svg: an <svg> with a viewBox and filled or stroked shapes, as Font Awesome, Heroicons, Lucide and Tabler ship them; no <use>, <text>, gradients or dashes). A fraction fills its share of the shape's ink.") { request, input throws(OptionValueError) in
             request.shape = try shape(named: input.text)
         },
         OptionDefinition(.points, .value(placeholder: "N", grammar: .wholeNumber), default: "5",

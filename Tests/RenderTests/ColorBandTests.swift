@@ -10,7 +10,8 @@ import Testing
         let renders = try await RenderSession.renders(for: engine)
         let catalogue = renders.catalogue
         for (index, item) in catalogue.cases.enumerated() {
-            guard item.isStandardSize, case .wholeValue = item.purpose else { continue }
+            // A stroked icon's centre is outside its ink: its colour is ThinLineLookTests' to check.
+            guard item.isStandardSize, item.configuration.shape.hasInside, case .wholeValue = item.purpose else { continue }
             RenderExpectations.expectBandColors(renders.images[index], of: item, map: catalogue.map(for: item),
                                                  renders.context(index))
         }

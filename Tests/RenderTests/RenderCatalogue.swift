@@ -30,8 +30,9 @@ struct RenderCatalogue: Sendable {
     /// a rim on empty and filled stars, a soft edge, and the engines' agreement.
     static let smallSizes: [Double] = [16, 20, 24, 32, 48]
     /// The shapes besides the star that every engine must draw alike (issue 35): a heart and an
-    /// icon file, each at 16, 24, 32 and 48 px at device scale 1 and at 24 px at scale 2.
-    static let otherShapes: [RenderShape] = [.heart, .drop]
+    /// icon file, and a stroked icon (issue 46), each at 16, 24, 32 and 48 px at device scale 1
+    /// and at 24 px at scale 2.
+    static let otherShapes: [RenderShape] = [.heart, .drop, .outlineStar]
     /// The (size, device scale) pairs each of `otherShapes` is drawn at.
     static let otherShapeSizes: [(cellSize: Double, deviceScale: Int)] = [(16, 1), (24, 1), (32, 1), (48, 1), (24, 2)]
 

@@ -34,7 +34,8 @@ import TestSupport
     }
 
     /// The issue's four shapes (the icon is the drop, of cubic curves and an arc), then the
-    /// other sample icons: a ring of arcs filled even-odd, a shield of quadratic curves.
+    /// other sample icons: a ring of arcs filled even-odd, a shield of quadratic curves, and
+    /// issue 46's stroked star and heart, whose ink is their strokes' outline.
     static let subjects: [Subject] = {
         let icons = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Samples/icons")
@@ -53,7 +54,8 @@ import TestSupport
             preconditionFailure("a six-point star: \(error)")
         }
         return [Subject(name: "heart", shape: .heart), Subject(name: "circle", shape: .circle),
-                Subject(name: "star6", shape: .star(sixPoints)), icon("drop"), icon("ring"), icon("shield")]
+                Subject(name: "star6", shape: .star(sixPoints)), icon("drop"), icon("ring"), icon("shield"),
+                icon("outline-star"), icon("outline-heart")]
     }()
 
     /// The values measured in area mode: the issue's 2.3, and two held out from it.

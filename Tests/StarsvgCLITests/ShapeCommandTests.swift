@@ -51,8 +51,8 @@ import SVGKit
 
     /// Each fixture the command refuses, and the words its `Error:` line must hold.
     static let refusedFiles: [(path: String, reasons: [String])] = [
-        ("stroked.svg", ["stroke"]), ("transformed.svg", ["transform"]),
-        ("mixed-rules.svg", ["different fill rules", "nonzero and evenodd"]), ("huge-number.svg", ["1e999", "out of range"]),
+        ("dashed.svg", ["stroke-dasharray", "dashes"]), ("text.svg", ["<text>", "font"]),
+        ("reused.svg", ["<use>", "defined and reused"]), ("huge-number.svg", ["1e999", "out of range"]),
         ("missing.svg", ["cannot read", "No such file"]),
     ].map { name, reasons in
         (IconFixtures.invalid.first { $0.hasSuffix("/" + name) } ?? "fixture \(name) not listed", reasons)

@@ -18,6 +18,10 @@ import SVGKit
 //                                                    mean bytes, and through one reused RatingSVGWriter
 //   starsvg-bench size                               compact bytes of the reference rating and a star's cost
 //   starsvg-bench jsonl COUNT                        COUNT distinct batch lines, JSON Lines, to stdout
+//   starsvg-bench icons LIST                         each icon file named in LIST (one path a line) read
+//                                                    and measured (RatingShape(iconFile:)): the median,
+//                                                    99th percentile and largest time in ms, taken and
+//                                                    refused, and the slowest file
 
 /// A clock in nanoseconds that only goes forwards.
 func now() -> UInt64 {
@@ -191,7 +195,40 @@ case "jsonl":
         text += "\n"
     }
     print(text, terminator: "")
+case "icons":
+    guard let list = fopen(arguments[1], "r") else { fatalError("cannot read \(arguments[1])") }
+    var times: [Double] = []
+    var refused = 0
+    var slowest = (time: 0.0, path: "")
+    var line: UnsafeMutablePointer<CChar>? = nil
+    var capacity = 0
+    while getline(&line, &capacity, list) > 0 {
+        let path = String(cString: line!).split(separator: "\n").first.map(String.init) ?? ""
+        guard let file = fopen(path, "rb") else { continue }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = fread(&buffer, 1, buffer.count, file)
+            if count <= 0 { break }
+            bytes += buffer[0..<count]
+        }
+        fclose(file)
+        let start = now()
+        do {
+            _ = try RatingShape(iconFile: bytes)
+        } catch {
+            refused += 1
+        }
+        let time = Double(now() - start) / 1e6
+        times.append(time)
+        if time > slowest.time { slowest = (time, path) }
+    }
+    fclose(list)
+    times.sort()
+    func quantile(_ q: Double) -> Double { times[min(times.count - 1, Int(q * Double(times.count)))] }
+    print(SVGNumberFormatter(precision: 3).string(quantile(0.5)), SVGNumberFormatter(precision: 3).string(quantile(0.99)),
+          SVGNumberFormatter(precision: 3).string(times.last ?? 0), times.count - refused, refused, slowest.path)
 default:
-    print("usage: starsvg-bench startup RUNS PROGRAM [ARGUMENT…] | command-ratio RUNS A… --versus B… | inprocess COUNT | png COUNT | size | jsonl COUNT")
+    print("usage: starsvg-bench startup RUNS PROGRAM [ARGUMENT…] | command-ratio RUNS A… --versus B… | inprocess COUNT | png COUNT | size | jsonl COUNT | icons LIST")
     exit(64)
 }

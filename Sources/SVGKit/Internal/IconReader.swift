@@ -1,12 +1,17 @@
 /// The SVG side of `SVGIcon(parsing:)`: takes the tokens of `IconXMLScanner` and keeps what an
 /// icon may hold, refusing the rest by name (the rules are in `SVGIcon`'s documentation).
 struct IconReader {
-    /// What an open element passes on to its children.
+    /// What an open element passes on to its children: the paint properties in force, as SVG
+    /// inherits them, and the map to the `viewBox`'s coordinates.
     private struct Context {
-        let name: String
-        /// Whether the element's fill is not `none`, its own or inherited.
-        let isFilled: Bool
-        let fillRule: FillRule
+        var name: String
+        /// Whether the fill is not `none`.
+        var isFilled = true
+        var fillRule = FillRule.nonzero
+        /// Whether the stroke is not `none`.
+        var isStroked = false
+        var stroke = StrokeStyle(width: 1)
+        var transform = AffineTransform.identity
     }
 
     private var scanner: IconXMLScanner
@@ -14,26 +19,41 @@ struct IconReader {
     private var contexts: [Context] = []
     private var viewBox: Rect?
     private var paths: [SVGFilledPath] = []
-    /// The commands the paths may still have between them.
+    private var strokes: [SVGStrokedPath] = []
+    /// The commands the shapes may still have between them.
     private var commandBudget = SVGPathData.maximumParsedCommandCount
 
+    /// The shapes, each of which draws.
+    private static let shapes: Set<String> = ["path", "circle", "ellipse", "rect", "line", "polyline", "polygon"]
+
     /// The elements each element may hold.
-    private static let children: [String: Set<String>] = [
-        "svg": ["g", "path", "title", "desc"],
-        "g": ["g", "path", "title", "desc"],
-        "path": ["title", "desc"],
-    ]
+    private static let children: [String: Set<String>] = {
+        let container = shapes.union(["g", "title", "desc"])
+        var children: [String: Set<String>] = ["svg": container, "g": container]
+        for shape in shapes { children[shape] = ["title", "desc"] }
+        return children
+    }()
 
     /// The attributes each element may have besides `data-*` and `aria-*` (none for `<title>`
     /// and `<desc>`).
     private static let attributes: [String: Set<String>] = [
         "svg": presentation.union(["xmlns", "xmlns:xlink", "viewBox", "width", "height", "version", "role", "focusable"]),
-        "g": presentation.union(["opacity"]),
-        "path": presentation.union(["d", "opacity"]),
+        "g": presentation.union(["transform"]),
+        "path": presentation.union(["transform", "d"]),
+        "circle": presentation.union(["transform", "cx", "cy", "r"]),
+        "ellipse": presentation.union(["transform", "cx", "cy", "rx", "ry"]),
+        "rect": presentation.union(["transform", "x", "y", "width", "height", "rx", "ry"]),
+        "line": presentation.union(["transform", "x1", "y1", "x2", "y2"]),
+        "polyline": presentation.union(["transform", "points"]),
+        "polygon": presentation.union(["transform", "points"]),
         "title": ["id", "class"],
         "desc": ["id", "class"],
     ]
-    private static let presentation: Set<String> = ["id", "class", "fill", "fill-rule", "clip-rule", "stroke", "style"]
+    private static let presentation: Set<String> = [
+        "id", "class", "style", "fill", "fill-rule", "clip-rule", "color", "opacity", "fill-opacity", "stroke-opacity",
+        "stroke", "stroke-width", "stroke-linecap", "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray",
+        "stroke-dashoffset",
+    ]
 
     private init(scanner: IconXMLScanner) {
         self.scanner = scanner
@@ -52,8 +72,8 @@ struct IconReader {
                 try reader.check(text)
             case .end:
                 // The root is an <svg>, which has a viewBox, or reading stopped there.
-                guard let viewBox = reader.viewBox, !reader.paths.isEmpty else { throw .noFilledPath }
-                return SVGIcon(viewBox: viewBox, paths: reader.paths)
+                guard let viewBox = reader.viewBox, !reader.paths.isEmpty || !reader.strokes.isEmpty else { throw .nothingDrawn }
+                return SVGIcon(viewBox: viewBox, paths: reader.paths, strokes: reader.strokes)
             }
         }
     }
@@ -68,9 +88,10 @@ struct IconReader {
             throw .notSVG(name, at: scanner.location(of: tag.offset))
         }
         try checkAttributeNames(of: tag)
-        let parent = contexts.last ?? Context(name: "", isFilled: true, fillRule: .nonzero)
-        var context = Context(name: tag.name, isFilled: parent.isFilled, fillRule: parent.fillRule)
-        var pathData: IconXMLScanner.Attribute?
+        let parent = contexts.last ?? Context(name: "")
+        var context = parent
+        context.name = tag.name
+        var geometry: [String: IconXMLScanner.Attribute] = [:]
         for attribute in tag.attributes {
             // Keywords are CSS's, which ignores ASCII case.
             let value = Self.trimmed(attribute.value).lowercased()
@@ -78,61 +99,123 @@ struct IconReader {
                 .unsupportedValue(DefusedText.quote(attribute.value), attribute: DefusedText.quote(attribute.name),
                                   element: name, at: scanner.location(of: attribute.offset))
             }
-            switch attribute.name {
-            case "fill":
-                if value == "none" {
-                    context = Context(name: tag.name, isFilled: false, fillRule: context.fillRule)
-                } else if value.isEmpty || value.hasPrefix("url(") {
-                    throw refuse()
-                } else if value != "inherit" {
-                    context = Context(name: tag.name, isFilled: true, fillRule: context.fillRule)
-                }
-            case "fill-rule", "clip-rule":
-                guard let rule = FillRule(svgKeyword: value) ?? (value == "inherit" ? parent.fillRule : nil) else { throw refuse() }
-                if attribute.name == "fill-rule" { context = Context(name: tag.name, isFilled: context.isFilled, fillRule: rule) }
-            case "opacity":
-                guard Double(value) == 1 else { throw refuse() }
-            case "style":
+            switch (attribute.name, value) {
+            case (_, "inherit") where Self.presentation.contains(attribute.name):
+                // The parent's value, which the context already holds.
+                break
+            case ("fill", "none"):
+                context.isFilled = false
+            case ("fill", _), ("stroke", _):
+                guard !value.isEmpty, !value.hasPrefix("url(") else { throw refuse() }
+                if attribute.name == "fill" { context.isFilled = true } else { context.isStroked = value != "none" }
+            case ("fill-rule", _):
+                guard let rule = FillRule(svgKeyword: value) else { throw refuse() }
+                context.fillRule = rule
+            case ("clip-rule", _):
+                guard FillRule(svgKeyword: value) != nil else { throw refuse() }
+            case ("stroke-width", _):
+                guard let width = Self.length(value), width >= 0 else { throw refuse() }
+                context.stroke.width = width
+            case ("stroke-linecap", "butt"): context.stroke.lineCap = .butt
+            case ("stroke-linecap", "round"): context.stroke.lineCap = .round
+            case ("stroke-linecap", "square"): context.stroke.lineCap = .square
+            case ("stroke-linejoin", "miter"): context.stroke.lineJoin = .miter
+            case ("stroke-linejoin", "round"): context.stroke.lineJoin = .round
+            case ("stroke-linejoin", "bevel"): context.stroke.lineJoin = .bevel
+            case ("stroke-linecap", _), ("stroke-linejoin", _):
+                throw refuse()
+            case ("stroke-miterlimit", _):
+                guard let limit = Self.length(value, allowingUnit: false), limit >= 1 else { throw refuse() }
+                context.stroke.miterLimit = limit
+            case ("stroke-dasharray", _):
+                guard value == "none" else { throw refuse() }
+            case ("stroke-dashoffset", _):
+                guard Self.length(value) != nil else { throw refuse() }
+            case ("opacity", _), ("fill-opacity", _), ("stroke-opacity", _):
+                guard Self.length(value, allowingUnit: false) == 1 else { throw refuse() }
+            case ("style", _):
                 guard value.isEmpty else { throw refuse() }
-            case "xmlns":
+            case ("transform", _):
+                guard let transform = TransformListParser.parse(attribute.value) else { throw refuse() }
+                context.transform = context.transform.concatenating(transform)
+            case ("xmlns", _):
                 // A namespace name is compared as written, case and all.
                 guard attribute.value.elementsEqual("http://www.w3.org/2000/svg".utf8) else { throw refuse() }
-            case "xmlns:xlink":
+            case ("xmlns:xlink", _):
                 guard attribute.value.elementsEqual("http://www.w3.org/1999/xlink".utf8) else { throw refuse() }
-            case "viewBox":
+            case ("viewBox", _):
                 viewBox = try Self.viewBox(attribute, location: scanner.location(of: attribute.offset))
-            case "d":
-                pathData = attribute
             default:
-                // Known and ignored, as SVGIcon documents: ids, sizes, accessibility and data.
-                break
+                // A shape's geometry, read below; or known and ignored, as SVGIcon documents:
+                // ids, sizes, colour, accessibility and data.
+                geometry[attribute.name] = attribute
             }
         }
-        switch tag.name {
-        case "svg" where viewBox == nil:
+        if tag.name == "svg" && viewBox == nil {
             throw .missingViewBox(at: scanner.location(of: tag.offset))
-        case "path":
-            guard let pathData else { throw .missingPathData(at: scanner.location(of: tag.offset)) }
-            let elements = try readPath(pathData)
-            if context.isFilled && !elements.isEmpty {
-                paths.append(SVGFilledPath(elements: elements, fillRule: context.fillRule))
-            }
-        default:
-            break
+        }
+        if Self.shapes.contains(tag.name) {
+            try add(try shapeElements(tag, geometry), of: tag.name, in: context)
         }
         if !tag.isEmpty { contexts.append(context) }
     }
 
-    /// Refuses an attribute the element does not take; a stroke first, so that a stroked icon
-    /// is refused as one, whichever of its stroke's attributes comes first.
-    private func checkAttributeNames(of tag: IconXMLScanner.Tag) throws(SVGIconError) {
-        for attribute in tag.attributes where attribute.name == "stroke" {
-            let value = Self.trimmed(attribute.value).lowercased()
-            if value != "none" && value != "inherit" {
-                throw .stroked(DefusedText.quote(attribute.value), element: DefusedText.quote(tag.name),
-                               at: scanner.location(of: attribute.offset))
-            }
+    /// Keeps a shape's fill, in the `viewBox`'s coordinates, and its stroke, in its own.
+    private mutating func add(_ elements: [PathElement], of name: String, in context: Context) throws(SVGIconError) {
+        guard !elements.isEmpty else { return }
+        guard elements.count <= commandBudget else { throw .tooManyCommands(maximum: SVGPathData.maximumParsedCommandCount) }
+        commandBudget -= elements.count
+        // A line has no inside: SVG never fills one.
+        if context.isFilled && name != "line" {
+            let placed = context.transform.isIdentity ? elements : elements.map { $0.transformed(by: context.transform) }
+            paths.append(SVGFilledPath(elements: placed, fillRule: context.fillRule))
         }
+        if context.isStroked && context.stroke.width > 0 {
+            strokes.append(SVGStrokedPath(elements: elements, style: context.stroke, transform: context.transform))
+        }
+    }
+
+    /// A shape's elements in its own coordinates, from its geometry attributes.
+    private mutating func shapeElements(_ tag: IconXMLScanner.Tag,
+                                        _ geometry: [String: IconXMLScanner.Attribute]) throws(SVGIconError) -> [PathElement] {
+        let name = DefusedText.quote(tag.name)
+        func number(_ attributeName: String, nonNegative: Bool = false) throws(SVGIconError) -> Double? {
+            guard let attribute = geometry[attributeName] else { return nil }
+            guard let value = Self.length(Self.trimmed(attribute.value).lowercased()), !nonNegative || value >= 0 else {
+                throw .unsupportedValue(DefusedText.quote(attribute.value), attribute: DefusedText.quote(attributeName),
+                                        element: name, at: scanner.location(of: attribute.offset))
+            }
+            return value
+        }
+        switch tag.name {
+        case "path":
+            guard let pathData = geometry["d"] else { throw .missingPathData(at: scanner.location(of: tag.offset)) }
+            return try readPath(pathData)
+        case "circle":
+            return BasicShapePath.circle(cx: try number("cx") ?? 0, cy: try number("cy") ?? 0, r: try number("r", nonNegative: true) ?? 0)
+        case "ellipse":
+            return BasicShapePath.ellipse(cx: try number("cx") ?? 0, cy: try number("cy") ?? 0,
+                                          rx: try number("rx", nonNegative: true) ?? 0, ry: try number("ry", nonNegative: true) ?? 0)
+        case "rect":
+            return BasicShapePath.rect(x: try number("x") ?? 0, y: try number("y") ?? 0,
+                                       width: try number("width", nonNegative: true) ?? 0,
+                                       height: try number("height", nonNegative: true) ?? 0,
+                                       rx: try number("rx", nonNegative: true), ry: try number("ry", nonNegative: true))
+        case "line":
+            return BasicShapePath.line(x1: try number("x1") ?? 0, y1: try number("y1") ?? 0,
+                                       x2: try number("x2") ?? 0, y2: try number("y2") ?? 0)
+        default:
+            guard let attribute = geometry["points"] else { return [] }
+            guard let coordinates = Self.points(attribute.value) else {
+                throw .unsupportedValue(DefusedText.quote(attribute.value), attribute: "points", element: name,
+                                        at: scanner.location(of: attribute.offset))
+            }
+            return BasicShapePath.poly(coordinates, isClosed: tag.name == "polygon")
+        }
+    }
+
+    /// Refuses an attribute the element does not take.
+    private func checkAttributeNames(of tag: IconXMLScanner.Tag) throws(SVGIconError) {
         let allowed = Self.attributes[tag.name] ?? []
         let takesData = tag.name != "title" && tag.name != "desc"
         for attribute in tag.attributes {
@@ -144,12 +227,10 @@ struct IconReader {
         }
     }
 
-    /// The elements of a path's `d`, within what the icon's paths may still have.
-    private mutating func readPath(_ attribute: IconXMLScanner.Attribute) throws(SVGIconError) -> [PathElement] {
+    /// The elements of a path's `d`, within what the icon's shapes may still have.
+    private func readPath(_ attribute: IconXMLScanner.Attribute) throws(SVGIconError) -> [PathElement] {
         do {
-            let elements = try SVGPathData(parsing: attribute.value, maximumCommandCount: commandBudget).elements
-            commandBudget -= elements.count
-            return elements
+            return try SVGPathData(parsing: attribute.value, maximumCommandCount: commandBudget).elements
         } catch .tooManyCommands {
             throw .tooManyCommands(maximum: SVGPathData.maximumParsedCommandCount)
         } catch {
@@ -167,29 +248,45 @@ struct IconReader {
         throw .unexpectedText(DefusedText.quote(scanner.bytes[start..<end]), at: scanner.location(of: start))
     }
 
-    /// A `viewBox`: four numbers separated by whitespace and at most one comma, the width and
-    /// height above 0, all within the bound of path data's numbers.
-    private static func viewBox(_ attribute: IconXMLScanner.Attribute, location: SVGIconError.Location) throws(SVGIconError) -> Rect {
-        let value = attribute.value
+    /// A number as a length attribute writes it (trimmed, lower case): SVG's number, then `px`
+    /// if `allowingUnit`, within the bound of path data's numbers; nil for anything else
+    /// (other units, percentages).
+    private static func length(_ value: String, allowingUnit: Bool = true) -> Double? {
+        var bytes = Array(value.utf8)[...]
+        if allowingUnit, bytes.count > 2, bytes.suffix(2).elementsEqual("px".utf8) { bytes = bytes.dropLast(2) }
+        guard case .number(let number, let end) = NumberScanner.scan(bytes, from: bytes.startIndex), end == bytes.endIndex,
+              number.magnitude <= SVGPathData.largestParsedMagnitude else { return nil }
+        return number
+    }
+
+    /// The numbers of a `points` list: numbers separated by whitespace and at most one comma,
+    /// an even count of them; nil for anything else.
+    private static func points(_ value: ArraySlice<UInt8>) -> [Double]? {
         var numbers: [Double] = []
         var index = value.startIndex
         func skipWhitespace() {
             while index < value.endIndex, IconXMLScanner.isWhitespace(value[index]) { index += 1 }
         }
         skipWhitespace()
-        while index < value.endIndex, numbers.count < 4 {
+        while index < value.endIndex {
             if !numbers.isEmpty {
                 if value[index] == UInt8(ascii: ",") { index += 1 }
                 skipWhitespace()
             }
             guard case .number(let number, let end) = NumberScanner.scan(value, from: index),
-                  number.magnitude <= SVGPathData.largestParsedMagnitude else { break }
+                  number.magnitude <= SVGPathData.largestParsedMagnitude else { return nil }
             numbers.append(number)
             index = end
             skipWhitespace()
         }
-        guard index == value.endIndex, numbers.count == 4, numbers[2] > 0, numbers[3] > 0 else {
-            throw .invalidViewBox(DefusedText.quote(value), at: location)
+        return numbers.count % 2 == 0 ? numbers : nil
+    }
+
+    /// A `viewBox`: four numbers separated by whitespace and at most one comma, the width and
+    /// height above 0, all within the bound of path data's numbers.
+    private static func viewBox(_ attribute: IconXMLScanner.Attribute, location: SVGIconError.Location) throws(SVGIconError) -> Rect {
+        guard let numbers = points(attribute.value), numbers.count == 4, numbers[2] > 0, numbers[3] > 0 else {
+            throw .invalidViewBox(DefusedText.quote(attribute.value), at: location)
         }
         return Rect(minX: numbers[0], minY: numbers[1], width: numbers[2], height: numbers[3])
     }

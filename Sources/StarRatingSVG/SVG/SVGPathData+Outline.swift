@@ -68,14 +68,12 @@ extension SVGPathData {
         return unit.scaled(by: fit.scale, thenTranslatedBy: cellMinX + fit.offset.x, fit.offset.y)
     }
 
-    /// The path data of an icon's paths, one after the other, in the icon's own units; an arc
-    /// over `maximumSingleArcSweep` in pieces of at most a quarter turn, as an outline's (a
+    /// The path data of an icon's `drawing`, in the icon's own units; an arc over
+    /// `maximumSingleArcSweep` in pieces of at most a quarter turn, as an outline's (a
     /// semicircle, common in icon sets, is as ill-conditioned as the heart's lobes).
     /// - Complexity: O(*n*) in the number of elements.
     public init(icon: IconShape) {
-        self.init(icon.paths.flatMap {
-            $0.elements(splittingArcsBeyond: Self.maximumSingleArcSweep, intoPiecesOfAtMost: Self.maximumArcPieceSweep)
-        })
+        self.init(icon.drawing.elements(splittingArcsBeyond: Self.maximumSingleArcSweep, intoPiecesOfAtMost: Self.maximumArcPieceSweep))
     }
 
     /// The standard star's path at outer radius 1.

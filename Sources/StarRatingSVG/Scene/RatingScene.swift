@@ -34,7 +34,8 @@ public struct RatingScene: Equatable, Sendable {
     /// - Complexity: O(*n*) in the number of stars.
     public init(rating: StarRating, fill: FillState?) {
         let layout = rating.row.layout
-        let sigma = rating.blur
+        // A thin line keeps a thin rim (RatingShape.rimDeviation); any other shape, the blur.
+        let sigma = rating.row.shape.rimDeviation(forBlur: rating.blur, cellSize: layout.cellSize)
         let row = Rect(minX: 0, minY: 0, width: layout.width, height: layout.height)
         width = layout.width
         height = layout.height

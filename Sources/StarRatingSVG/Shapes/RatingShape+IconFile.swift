@@ -2,12 +2,14 @@ import StarGeometry
 import SVGKit
 
 extension RatingShape {
-    /// The shape of an icon file: an `<svg>` with a `viewBox` and filled `<path d>`s, as icon
-    /// sets ship them (`SVGIcon` says exactly what is accepted), every path in one fill rule.
+    /// The shape of an icon file: an `<svg>` with a `viewBox` and filled or stroked shapes, as
+    /// icon sets ship them (`SVGIcon` says exactly what is accepted).
     ///
-    /// The paths' ink is their union, drawn in a rating as one path of that rule: the rule must
-    /// be one for all, since a picture's star is one path (and a style sheet's `clip-path:
-    /// path()` takes one rule).
+    /// The shapes' ink is the union of their fills, each by its own rule, and their strokes,
+    /// each expanded to the region it paints (`FilledPath(stroking:style:transform:tolerance:)`,
+    /// its curves' offsets within `strokeTolerance(viewBox:)`); drawn in a rating as one path
+    /// (`IconShape.drawing`): a picture's star is one path, and a style sheet's
+    /// `clip-path: path()` takes one rule.
     /// - Parameters:
     ///   - bytes: the file's bytes.
     /// - Throws: `IconFileError` saying what is wrong, as one line.
@@ -19,22 +21,53 @@ extension RatingShape {
         } catch {
             throw IconFileError(description: error.description)
         }
-        guard let rule = icon.paths.first?.fillRule else { throw IconFileError(description: SVGIconError.noFilledPath.description) }
-        guard icon.paths.allSatisfy({ $0.fillRule == rule }) else {
-            throw IconFileError(description: "its paths have different fill rules (nonzero and evenodd); give every path the same fill-rule")
-        }
-        let paths: [FilledPath]
-        do {
-            paths = try icon.paths.map { path throws(FilledPathError) in
-                try FilledPath(elements: path.elements, fillRule: rule)
+        var paths: [FilledPath] = []
+        for path in icon.paths {
+            do {
+                paths.append(try FilledPath(elements: path.elements, fillRule: path.fillRule))
+            } catch .emptyPath {
+                // A shape of moves alone fills nothing.
+                continue
+            } catch {
+                throw IconFileError(description: error.description)
             }
-        } catch {
-            throw IconFileError(description: error.description)
         }
+        let tolerance = Self.strokeTolerance(viewBox: icon.viewBox)
+        for stroke in icon.strokes {
+            do {
+                paths.append(try FilledPath(stroking: stroke.elements, style: stroke.style, transform: stroke.transform,
+                                            tolerance: tolerance))
+            } catch .emptyPath {
+                // Butt ends on a point paint nothing.
+                continue
+            } catch {
+                throw IconFileError(description: error.description)
+            }
+        }
+        guard !paths.isEmpty else { throw IconFileError(description: SVGIconError.nothingDrawn.description) }
         do {
-            self = .icon(try IconShape(paths: paths))
+            // The thinnest line as drawn: its width times the transform's smallest stretch.
+            let lineWidths = icon.strokes.map { stroke in
+                let stretch = stroke.transform.largestStretch
+                return stroke.style.width * (stretch > 0 ? abs(stroke.transform.determinant) / stretch : 0)
+            }
+            self = .icon(try IconShape(paths: paths, lineWidth: lineWidths.min()))
         } catch {
             throw IconFileError(description: error.description)
         }
+    }
+
+    /// The side, in device pixels, of the largest icon drawn: a PNG's largest side.
+    static let largestDrawnSide = 4_096.0
+    /// How far a stroke's curved offsets may stray from their chords, in device pixels at
+    /// `largestDrawnSide`: what the PNG's own flattening allows.
+    static let strokeDeviceTolerance = 0.05
+
+    /// The tolerance of a stroke's curved offsets in the icon's units: a twentieth of a device
+    /// pixel with the icon's box as large as a PNG may be.
+    /// - Parameters:
+    ///   - viewBox: the icon's box.
+    public static func strokeTolerance(viewBox: Rect) -> Double {
+        max(viewBox.width, viewBox.height) * strokeDeviceTolerance / largestDrawnSide
     }
 }

@@ -1,0 +1,89 @@
+import Testing
+import StarGeometry
+
+/// `FilledPath(stroking:style:transform:tolerance:)`: the region a stroke paints, measured as
+/// an icon's ink against the areas SVG's stroke geometry gives in closed form.
+@Suite("Stroke outlines")
+struct StrokeOutlineTests {
+    static func p(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
+
+    /// The ink of the stroke of `elements`, measured as an icon.
+    static func area(_ elements: [PathElement], _ style: StrokeStyle, transform: AffineTransform = .identity) throws -> Double {
+        try IconShape(paths: [FilledPath(stroking: elements, style: style, transform: transform, tolerance: 1e-4)]).area
+    }
+
+    static func isClose(_ value: Double, _ expected: Double, relative: Double = 1e-9) -> Bool {
+        abs(value - expected) <= relative * abs(expected)
+    }
+
+    static let line: [PathElement] = [.move(to: p(0, 0)), .line(to: p(10, 0))]
+    static let square: [PathElement] = [.move(to: p(0, 0)), .line(to: p(10, 0)), .line(to: p(10, 10)), .line(to: p(0, 10)), .close]
+
+    @Test("a line's caps: butt, round and square")
+    func caps() throws {
+        #expect(Self.isClose(try Self.area(Self.line, StrokeStyle(width: 2)), 20))
+        #expect(Self.isClose(try Self.area(Self.line, StrokeStyle(width: 2, lineCap: .round)), 20 + Double.pi, relative: 1e-3))
+        #expect(Self.isClose(try Self.area(Self.line, StrokeStyle(width: 2, lineCap: .square)), 24))
+    }
+
+    @Test("a closed square's joins: miter, round and bevel; its hole stays empty")
+    func joins() throws {
+        #expect(Self.isClose(try Self.area(Self.square, StrokeStyle(width: 2)), 144 - 64))
+        #expect(Self.isClose(try Self.area(Self.square, StrokeStyle(width: 2, lineJoin: .round)), 76 + Double.pi, relative: 1e-3))
+        #expect(Self.isClose(try Self.area(Self.square, StrokeStyle(width: 2, lineJoin: .bevel)), 78))
+        // A right angle's miter is √2 widths long: a limit below bevels it.
+        #expect(Self.isClose(try Self.area(Self.square, StrokeStyle(width: 2, miterLimit: 1.4)), 78))
+    }
+
+    @Test("the same square drawn the other way round paints the same")
+    func direction() throws {
+        let reversed: [PathElement] = [.move(to: Self.p(0, 0)), .line(to: Self.p(0, 10)), .line(to: Self.p(10, 10)), .line(to: Self.p(10, 0)), .close]
+        #expect(Self.isClose(try Self.area(reversed, StrokeStyle(width: 2, lineJoin: .round)),
+                             try Self.area(Self.square, StrokeStyle(width: 2, lineJoin: .round))))
+    }
+
+    @Test("a circle's stroke is an annulus; one thinner than the width is a disc with no hole")
+    func circles() throws {
+        func circle(_ r: Double) -> [PathElement] {
+            let arc = { (x: Double, y: Double) in
+                PathElement.ellipticalArc(radiusX: r, radiusY: r, rotation: 0, isLargeArc: false, isSweepClockwise: true, to: Self.p(x, y))
+            }
+            return [.move(to: Self.p(r, 0)), arc(0, r), arc(-r, 0), arc(0, -r), arc(r, 0), .close]
+        }
+        #expect(Self.isClose(try Self.area(circle(5), StrokeStyle(width: 2)), Double.pi * (36 - 16), relative: 1e-3))
+        #expect(Self.isClose(try Self.area(circle(0.5), StrokeStyle(width: 2)), Double.pi * 1.5 * 1.5, relative: 1e-3))
+        // The same circle as cubics: the slices' chords come as close as the arcs.
+        let cubic: [PathElement] = [.move(to: Self.p(5, 0))] + Self.cubicQuarters(radius: 5) + [.close]
+        #expect(Self.isClose(try Self.area(cubic, StrokeStyle(width: 2)), Double.pi * 20, relative: 2e-3))
+        #expect(Self.isClose(try Self.area(circle(5), StrokeStyle(width: 2), transform: .scale(x: 2, y: 1)), Double.pi * 40, relative: 1e-3))
+    }
+
+    @Test("lines that cross count their overlap once; a point with round caps is a dot")
+    func overlapsAndDots() throws {
+        let cross: [PathElement] = [.move(to: Self.p(0, 5)), .line(to: Self.p(10, 5)), .move(to: Self.p(5, 0)), .line(to: Self.p(5, 10))]
+        #expect(Self.isClose(try Self.area(cross, StrokeStyle(width: 2)), 20 + 20 - 4))
+        let dot: [PathElement] = [.move(to: Self.p(3, 3)), .close]
+        #expect(Self.isClose(try Self.area(dot, StrokeStyle(width: 2, lineCap: .round)), Double.pi, relative: 1e-3))
+        #expect(throws: FilledPathError.emptyPath) { try FilledPath(stroking: dot, style: StrokeStyle(width: 2), tolerance: 1e-4) }
+    }
+
+    @Test("a curve tighter than the half width folds inside without a hole")
+    func tightCurve() throws {
+        // A U-turn of radius 0.5 stroked 4 wide: the inner side passes the centre.
+        let turn: [PathElement] = [.move(to: Self.p(0, 0)), .cubic(control1: Self.p(0.67, 0), control2: Self.p(0.67, 1), to: Self.p(0, 1))]
+        let icon = try IconShape(paths: [FilledPath(stroking: turn, style: StrokeStyle(width: 4), tolerance: 1e-4)])
+        // The normals all pass within 0.5 of the turn's centre of curvature (0.5, 0.5), and
+        // reach 2 from the curve: the disc of radius 1 round it is inked, which a hole where
+        // the inner side folds would take from the area. Everything is within 2 of the
+        // curve's box, [0, 0.5] × [0, 1].
+        #expect(icon.area > Double.pi * 1 + 2 * 4 * 0.5)
+        #expect(icon.area < 4.5 * 5)
+    }
+
+    /// A circle of `radius` round the origin as four cubics, clockwise on screen from (r, 0).
+    static func cubicQuarters(radius r: Double) -> [PathElement] {
+        let k = 0.5522847498307936 * r
+        return [.cubic(control1: p(r, k), control2: p(k, r), to: p(0, r)), .cubic(control1: p(-k, r), control2: p(-r, k), to: p(-r, 0)),
+                .cubic(control1: p(-r, -k), control2: p(-k, -r), to: p(0, -r)), .cubic(control1: p(k, -r), control2: p(r, -k), to: p(r, 0))]
+    }
+}

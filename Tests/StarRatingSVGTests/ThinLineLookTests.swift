@@ -1,0 +1,78 @@
+import Foundation
+import RasterKit
+@testable import StarRatingSVG
+import Testing
+
+/// Issue 46's look of a line: the rim and the soft edge must not wash out a stroked icon's
+/// 2 px line. Measured on the PNG face's pixels: at 24 px (device scale 2) the middle of a full
+/// stroked star's line, where the coverage is whole, keeps the band's colour as the inside of
+/// a filled star does (median distances from the band, 0–255: the line 7, the filled star's
+/// inside 14); with the rim's blur as the star's (the icon without its line width) it would
+/// not (63).
+@Suite struct ThinLineLookTests {
+    static let outlineStar: IconShape = {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Samples/icons/outline-star.svg")
+        guard let bytes = try? [UInt8](Data(contentsOf: file)), case .icon(let icon)? = try? RatingShape(iconFile: bytes) else {
+            preconditionFailure("Samples/icons/outline-star.svg")
+        }
+        return icon
+    }()
+
+    /// The pixels of a full one-star rating along the middle of its ink, as RGB: where the
+    /// shape's coverage is whole, and that of the four pixels beside it.
+    static func wholePixels(_ shape: RatingShape, cellSize: Double, scale: Int) throws -> [[Double]] {
+        let rating = try StarRating(starCount: 1, value: 1, cellSize: cellSize, shape: shape)
+        let scene = RatingScene(rating: rating)
+        let layers = StarLayers(scene: scene, scale: scale)
+        let picture = scene.pixels(scale: scale, stars: layers, solid: nil)
+        var pixels: [[Double]] = []
+        for y in 0..<picture.height {
+            for x in 0..<picture.width {
+                func coverage(_ dx: Int, _ dy: Int) -> Float {
+                    layers.coverage.values[(y + dy + layers.margin) * layers.coverage.width + x + dx + layers.margin]
+                }
+                guard [(0, 0), (1, 0), (-1, 0), (0, 1), (0, -1)].allSatisfy({ coverage($0.0, $0.1) >= 0.999 }) else { continue }
+                let index = 4 * (y * picture.width + x)
+                pixels.append((0..<3).map { Double(picture.rgba[index + $0]) })
+            }
+        }
+        return pixels
+    }
+
+    /// The median distance, the largest of the channels', of `pixels` from `color`.
+    static func distance(_ pixels: [[Double]], from color: [Double]) -> Double {
+        let distances = pixels.map { pixel in zip(pixel, color).map { abs($0 - $1) }.max() ?? 0 }.sorted()
+        return distances.isEmpty ? .infinity : distances[distances.count / 2]
+    }
+
+    @Test("a full stroked star's line keeps the band colour along its middle at 24 px")
+    func lineKeepsItsColour() throws {
+        // The band colour, as the middle of a large filled star shows it.
+        let inside = try Self.wholePixels(.standard, cellSize: 200, scale: 1)
+        let band = inside[inside.count / 2]
+        let filled = try Self.wholePixels(.standard, cellSize: 24, scale: 2)
+        print("filled star at 24 px: \(filled.count) pixels, median distance \(Self.distance(filled, from: band))")
+        let line = try Self.wholePixels(.icon(Self.outlineStar), cellSize: 24, scale: 2)
+        print("line middle: \(line.count) pixels, median distance \(Self.distance(line, from: band))")
+        #expect(line.count > 20, "the line has whole pixels along its middle")
+        // As close to the band as the inside of a filled star at the same size.
+        #expect(Self.distance(line, from: band) <= Self.distance(filled, from: band), "the line's middle is the band's colour")
+        // The star's own rim on the same line: its middle is the rim's grey over the colour.
+        let unscaled = try IconShape(paths: Self.outlineStar.paths)
+        let washed = try Self.wholePixels(.icon(unscaled), cellSize: 24, scale: 2)
+        print("with the star's blur: median distance \(Self.distance(washed, from: band))")
+        #expect(Self.distance(washed, from: band) > 40, "with the star's blur the line would lose its colour")
+    }
+
+    @Test("the rim's blur is the rating's but for a stroked icon, a quarter of its line in pixels")
+    func rimDeviation() {
+        #expect(RatingShape.standard.rimDeviation(forBlur: 2, cellSize: 24) == 2)
+        #expect(RatingShape.heart.rimDeviation(forBlur: 2, cellSize: 16) == 2)
+        let shape = RatingShape.icon(Self.outlineStar)
+        let scale = shape.fitting(inSquareOfSide: 24).scale
+        #expect(shape.rimDeviation(forBlur: 2, cellSize: 24) == 2 * scale / 4)
+        #expect(shape.rimDeviation(forBlur: 2, cellSize: 400) == 2)
+        #expect(shape.rimDeviation(forBlur: 0, cellSize: 24) == 0)
+    }
+}
