@@ -1,4 +1,5 @@
 import Testing
+import StarGeometry
 import StarRatingSVG
 
 /// `RatingShape(iconFile:)`: what an icon file's shapes, transforms, fill rules and strokes

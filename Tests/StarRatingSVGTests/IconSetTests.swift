@@ -1,5 +1,6 @@
 import Foundation
 import SVGKit
+import StarGeometry
 import StarRatingSVG
 import Testing
 import TestSupport

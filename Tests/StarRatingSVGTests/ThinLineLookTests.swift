@@ -1,5 +1,6 @@
 import Foundation
 import RasterKit
+import StarGeometry
 @testable import StarRatingSVG
 import Testing
 
