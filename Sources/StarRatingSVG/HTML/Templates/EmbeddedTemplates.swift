@@ -235,4 +235,43 @@ rect.{{css-ident:class}}{clip-path:path({{#evenOdd}}evenodd,{{/evenOdd}}"{{css-s
 })();
 
 """#
+
+    /// `Templates/live.css`: a live rating's own groups of its style sheet.
+    static let liveStyleSheet = #"""
+{{#common}}
+@property --starsvg-edge{syntax:"\3c length\3e ";inherits:true;initial-value:0px}
+.starsvg-live svg{opacity:clamp(0,var(--starsvg-v)*1e6,1)}
+.starsvg-live rect{width:100%;height:100%}
+@media (prefers-reduced-motion:no-preference){
+.starsvg-live{transition:--starsvg-edge .35s cubic-bezier(.42,0,.58,1)}
+.starsvg-live svg,.starsvg-live rect{transition:opacity .25s cubic-bezier(.42,0,.58,1)}
+}
+@media (forced-colors:active){
+.starsvg.starsvg-live rect:nth-last-of-type(n){fill:Highlight}
+}
+{{/common}}
+{{#band}}
+.starsvg-live rect:nth-last-of-type({{number:position}}){fill:var(--starsvg-color-{{number:index}},var(--starsvg-f{{number:index}}))}
+{{/band}}
+{{#look}}
+.{{css-ident:class}}{--starsvg-v:clamp(0,var(--starsvg-value,{{number:default}}),{{number:stars}});--starsvg-k:round(down,var(--starsvg-v),1);--starsvg-f:mod(var(--starsvg-v),1);--starsvg-edge:{{markup:edge}}}
+{{#levels}}
+.{{css-ident:class}} rect:nth-last-of-type({{number:position}}){opacity:clamp(0,({{number:level}} - var(--starsvg-v))*1e6 + 1,1)}
+{{/levels}}
+{{/look}}
+
+"""#
+
+    /// `Templates/live.html`: the live rating template: the picture, its value given by the page.
+    static let live = #"""
+<span class="starsvg starsvg-picture{{#classes}} {{html-attr:class}}{{/classes}}"{{#language}} lang="{{html-attr:lang}}"{{/language}} role="img" aria-label="{{#label}}{{html-attr:text}}{{#slot}}{{markup:text}}{{/slot}}{{/label}}"{{#slot}} style="--starsvg-value:{{markup:text}}"{{/slot}}>
+<svg class="starsvg-fill">
+{{#style}}
+<style>{{html-text:css}}</style>
+{{/style}}
+{{#bands}}<rect/>{{/bands}}
+</svg>
+</span>
+
+"""#
 }
