@@ -20,14 +20,14 @@ struct LiveOutputAudit {
     func problems(in bytes: [UInt8]) -> [String] {
         var problems: [String] = []
         let text = String(decoding: bytes, as: UTF8.self)
-        let pattern = #"^<span class="starsvg starsvg-picture( [A-Za-z0-9-]+)*"( lang="[^"]+")? role="img" aria-label="([^"]*)"( style="--starsvg-value:([^"]*)")?>\n?<svg class="starsvg-fill">"#
+        let pattern = #"^<span class="starsvg starsvg-live( [A-Za-z0-9-]+)*"( lang="[^"]+")? role="img" aria-label="([^"]*)"( style="--starsvg-value:([^"]*)")?>\n?<svg>"#
         guard let match = text.range(of: pattern, options: .regularExpression) else {
             return ["the live rating does not open with its span and colour layer: \(text.prefix(300))"]
         }
         let opening = String(text[match])
         // After the opening tag: a slot is verbatim and may hold anything but a quote.
         let rest = text[match.upperBound...]
-        if !opening.contains(" starsvg-live ") { problems.append("the root has no starsvg-live class") }
+        if !opening.contains(" starsvg-v") { problems.append("the root has no look's class") }
         let label = Self.attribute("aria-label", in: opening) ?? ""
         let style = Self.attribute("style", in: opening)
         if let slot = expectedSlot {
@@ -49,7 +49,9 @@ struct LiveOutputAudit {
         }
         let rects = text.components(separatedBy: "<rect/>").count - 1
         if rects < 1 || rects > StarRating.maximumLevelCount + 1 { problems.append("\(rects) band layers") }
-        if !text.hasSuffix("</svg>\n</span>\n") && !text.hasSuffix("</svg></span>\n") { problems.append("the snippet does not end its span") }
+        if !text.hasSuffix("</svg>\n<i><b></b></i>\n</span>\n") && !text.hasSuffix("</svg><i><b></b></i></span>\n") {
+            problems.append("the snippet does not end with its bevel and its span")
+        }
         return problems
     }
 

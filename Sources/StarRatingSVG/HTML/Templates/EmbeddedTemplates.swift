@@ -240,21 +240,37 @@ rect.{{css-ident:class}}{clip-path:path({{#evenOdd}}evenodd,{{/evenOdd}}"{{css-s
     static let liveStyleSheet = #"""
 {{#common}}
 @property --starsvg-edge{syntax:"\3c length\3e ";inherits:true;initial-value:0px}
-.starsvg-live svg{opacity:clamp(0,var(--starsvg-v)*1e6,1)}
+.starsvg-live{display:inline-block;position:relative;vertical-align:middle;isolation:isolate;mask:var(--starsvg-star) var(--starsvg-slot-at)/var(--starsvg-slot) repeat-x}
+.starsvg-live svg,.starsvg-live i,.starsvg-live b,.starsvg-live b::before{position:absolute;left:0;top:0;width:100%;height:100%}
+.starsvg-live svg{mask:var(--starsvg-ramp) var(--starsvg-ramp-at)/var(--starsvg-ramp-size) no-repeat;opacity:clamp(0,var(--starsvg-v)*1e6,1)}
 .starsvg-live rect{width:100%;height:100%}
+.starsvg-live i{background:#000;mix-blend-mode:multiply;opacity:.5}
+.starsvg-live b{filter:blur(var(--starsvg-blur))}
+.starsvg-live b::before{content:"";background:#fff;mask:var(--starsvg-star) var(--starsvg-slot-at)/var(--starsvg-slot) repeat-x}
+.starsvg-live:dir(rtl):not(.starsvg-dir){transform:scaleX(-1)}
 @media (prefers-reduced-motion:no-preference){
 .starsvg-live{transition:--starsvg-edge .35s cubic-bezier(.42,0,.58,1)}
 .starsvg-live svg,.starsvg-live rect{transition:opacity .25s cubic-bezier(.42,0,.58,1)}
 }
 @media (forced-colors:active){
+.starsvg-live{forced-color-adjust:none;background:GrayText}
 .starsvg.starsvg-live rect:nth-last-of-type(n){fill:Highlight}
+.starsvg-live i{display:none}
 }
 {{/common}}
+{{#animated}}
+@keyframes starsvg-live-edge{from{--starsvg-edge:0px}}
+@keyframes starsvg-live-fade{from{opacity:0}}
+@media (prefers-reduced-motion:no-preference){
+.starsvg-live.starsvg-animated{animation:starsvg-live-edge .35s cubic-bezier(.42,0,.58,1) backwards}
+.starsvg-live.starsvg-animated svg{animation:starsvg-live-fade .25s cubic-bezier(.42,0,.58,1) backwards}
+}
+{{/animated}}
 {{#band}}
 .starsvg-live rect:nth-last-of-type({{number:position}}){fill:var(--starsvg-color-{{number:index}},var(--starsvg-f{{number:index}}))}
 {{/band}}
 {{#look}}
-.{{css-ident:class}}{--starsvg-v:clamp(0,var(--starsvg-value,{{number:default}}),{{number:stars}});--starsvg-k:round(down,var(--starsvg-v),1);--starsvg-f:mod(var(--starsvg-v),1);--starsvg-edge:{{markup:edge}}}
+.{{css-ident:class}}{width:{{css-value:width}};height:{{css-value:height}};--starsvg-star:url("{{css-string:star}}");--starsvg-slot-at:{{css-value:slotAt}} 0;--starsvg-slot:{{css-value:slotSize}};--starsvg-blur:{{css-value:blur}};--starsvg-ramp:linear-gradient(to right,{{css-value:stops}});--starsvg-ramp-at:calc(var(--starsvg-edge) - {{css-value:shift}}) 0;--starsvg-ramp-size:{{css-value:rampSize}};{{#mirrored}}transform:scaleX(-1);{{/mirrored}}--starsvg-v:clamp(0,var(--starsvg-value,{{number:default}}),{{number:stars}});--starsvg-k:round(down,var(--starsvg-v),1);--starsvg-f:mod(var(--starsvg-v),1);--starsvg-edge:{{markup:edge}}}
 {{#levels}}
 .{{css-ident:class}} rect:nth-last-of-type({{number:position}}){opacity:clamp(0,({{number:level}} - var(--starsvg-v))*1e6 + 1,1)}
 {{/levels}}
@@ -264,13 +280,14 @@ rect.{{css-ident:class}}{clip-path:path({{#evenOdd}}evenodd,{{/evenOdd}}"{{css-s
 
     /// `Templates/live.html`: the live rating template: the picture, its value given by the page.
     static let live = #"""
-<span class="starsvg starsvg-picture{{#classes}} {{html-attr:class}}{{/classes}}"{{#language}} lang="{{html-attr:lang}}"{{/language}} role="img" aria-label="{{#label}}{{html-attr:text}}{{#slot}}{{markup:text}}{{/slot}}{{/label}}"{{#slot}} style="--starsvg-value:{{markup:text}}"{{/slot}}>
-<svg class="starsvg-fill">
+<span class="starsvg starsvg-live{{#classes}} {{html-attr:class}}{{/classes}}"{{#language}} lang="{{html-attr:lang}}"{{/language}} role="img" aria-label="{{#label}}{{html-attr:text}}{{#slot}}{{markup:text}}{{/slot}}{{/label}}"{{#slot}} style="--starsvg-value:{{markup:text}}"{{/slot}}>
+<svg>
 {{#style}}
 <style>{{html-text:css}}</style>
 {{/style}}
 {{#bands}}<rect/>{{/bands}}
 </svg>
+<i><b></b></i>
 </span>
 
 """#
