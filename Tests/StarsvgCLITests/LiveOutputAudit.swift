@@ -49,7 +49,7 @@ struct LiveOutputAudit {
         }
         let rects = text.components(separatedBy: "<rect/>").count - 1
         if rects < 1 || rects > StarRating.maximumLevelCount + 1 { problems.append("\(rects) band layers") }
-        if !text.hasSuffix("</svg>\n<i><b></b></i>\n</span>\n") && !text.hasSuffix("</svg><i><b></b></i></span>\n") {
+        if !text.hasSuffix("</svg>\n<i></i>\n</span>\n") && !text.hasSuffix("</svg><i></i></span>\n") {
             problems.append("the snippet does not end with its bevel and its span")
         }
         return problems

@@ -96,10 +96,10 @@ struct LiveSnippetWriter {
         var values: TemplateValues = [
             "width": .text(length(layout.width)),
             "height": .text(length(layout.height)),
-            "star": .text(LiveStarImage(scene: scene, options: writerOptions).dataURL),
+            "star": .text(LiveStarImage(scene: scene, options: writerOptions, isBevel: false).dataURL),
             "slotAt": .text(length(tiles.minX)),
             "slotSize": .text(length(tiles.width) + " " + length(layout.height)),
-            "blur": .text(length(scene.bevel.isBlurred ? SVGScene.stdDeviation(scene.bevel.blurDeviation) : 0)),
+            "bevel": .text(LiveStarImage(scene: scene, options: writerOptions, isBevel: true).dataURL),
             "stops": .text(Self.stops(from: layout.width, sigma: sigma, length: length)),
             // The gradient's box is the row and 6σ wide; the middle of its step, 3σ before its
             // end, lies on the edge.

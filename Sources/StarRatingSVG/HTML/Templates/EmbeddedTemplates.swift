@@ -241,12 +241,10 @@ rect.{{css-ident:class}}{clip-path:path({{#evenOdd}}evenodd,{{/evenOdd}}"{{css-s
 {{#common}}
 @property --starsvg-edge{syntax:"\3c length\3e ";inherits:true;initial-value:0px}
 .starsvg-live{display:inline-block;position:relative;vertical-align:middle;isolation:isolate;mask:var(--starsvg-star) var(--starsvg-slot-at)/var(--starsvg-slot) repeat-x}
-.starsvg-live svg,.starsvg-live i,.starsvg-live b,.starsvg-live b::before{position:absolute;left:0;top:0;width:100%;height:100%}
+.starsvg-live svg,.starsvg-live i{position:absolute;left:0;top:0;width:100%;height:100%}
 .starsvg-live svg{mask:var(--starsvg-ramp) var(--starsvg-ramp-at)/var(--starsvg-ramp-size) no-repeat;opacity:clamp(0,var(--starsvg-v)*1e6,1)}
 .starsvg-live rect{width:100%;height:100%}
-.starsvg-live i{background:#000;mix-blend-mode:multiply;opacity:.5}
-.starsvg-live b{filter:blur(var(--starsvg-blur))}
-.starsvg-live b::before{content:"";background:#fff;mask:var(--starsvg-star) var(--starsvg-slot-at)/var(--starsvg-slot) repeat-x}
+.starsvg-live i{background:var(--starsvg-bevel) var(--starsvg-slot-at)/var(--starsvg-slot) repeat-x;mix-blend-mode:multiply;opacity:.5}
 .starsvg-live:dir(rtl):not(.starsvg-dir){transform:scaleX(-1)}
 @media (prefers-reduced-motion:no-preference){
 .starsvg-live{transition:--starsvg-edge .35s cubic-bezier(.42,0,.58,1)}
@@ -270,7 +268,7 @@ rect.{{css-ident:class}}{clip-path:path({{#evenOdd}}evenodd,{{/evenOdd}}"{{css-s
 .starsvg-live rect:nth-last-of-type({{number:position}}){fill:var(--starsvg-color-{{number:index}},var(--starsvg-f{{number:index}}))}
 {{/band}}
 {{#look}}
-.{{css-ident:class}}{width:{{css-value:width}};height:{{css-value:height}};--starsvg-star:url("{{css-string:star}}");--starsvg-slot-at:{{css-value:slotAt}} 0;--starsvg-slot:{{css-value:slotSize}};--starsvg-blur:{{css-value:blur}};--starsvg-ramp:linear-gradient(to right,{{css-value:stops}});--starsvg-ramp-at:calc(var(--starsvg-edge) - {{css-value:shift}}) 0;--starsvg-ramp-size:{{css-value:rampSize}};{{#mirrored}}transform:scaleX(-1);{{/mirrored}}--starsvg-v:clamp(0,var(--starsvg-value,{{number:default}}),{{number:stars}});--starsvg-k:round(down,var(--starsvg-v),1);--starsvg-f:mod(var(--starsvg-v),1);--starsvg-edge:{{markup:edge}}}
+.{{css-ident:class}}{width:{{css-value:width}};height:{{css-value:height}};--starsvg-star:url("{{css-string:star}}");--starsvg-slot-at:{{css-value:slotAt}} 0;--starsvg-slot:{{css-value:slotSize}};--starsvg-bevel:url("{{css-string:bevel}}");--starsvg-ramp:linear-gradient(to right,{{css-value:stops}});--starsvg-ramp-at:calc(var(--starsvg-edge) - {{css-value:shift}}) 0;--starsvg-ramp-size:{{css-value:rampSize}};{{#mirrored}}transform:scaleX(-1);{{/mirrored}}--starsvg-v:clamp(0,var(--starsvg-value,{{number:default}}),{{number:stars}});--starsvg-k:round(down,var(--starsvg-v),1);--starsvg-f:mod(var(--starsvg-v),1);--starsvg-edge:{{markup:edge}}}
 {{#levels}}
 .{{css-ident:class}} rect:nth-last-of-type({{number:position}}){opacity:clamp(0,({{number:level}} - var(--starsvg-v))*1e6 + 1,1)}
 {{/levels}}
@@ -287,7 +285,7 @@ rect.{{css-ident:class}}{clip-path:path({{#evenOdd}}evenodd,{{/evenOdd}}"{{css-s
 {{/style}}
 {{#bands}}<rect/>{{/bands}}
 </svg>
-<i><b></b></i>
+<i></i>
 </span>
 
 """#
