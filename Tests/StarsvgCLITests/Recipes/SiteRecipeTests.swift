@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+import StarRatingSVG
 
 /// The Hugo and Jekyll recipes, copied away from the repository and built by their `make` (the
 /// pre-build step with the built `starsvg`, then the real generator, offline) as their READMEs
@@ -11,7 +12,20 @@ import TestSupport
 
     @Test(.enabled(if: RecipeTool.areInstalledOrRequired(.make, .hugo), RecipeTool.skipNote("Hugo", .make, .hugo)))
     func hugoSiteShowsEveryRating() throws {
-        try Self.expectEveryRatingShown(.hugo)
+        try Self.expectEveryRatingShown(.hugo) { site, pages in
+            // The live partial takes each product's score from its front matter as Hugo builds:
+            // no pre-build list. It is what `make live` writes with this starsvg.
+            let written = try LiveRatingFace(valueSlot: LiveValueSlot("{{ . }}"), isStyleSheetLinked: true).output(of: StarRating(value: 0))
+            #expect(try site.text("layouts/partials/live-rating.html") == String(decoding: written.main, as: UTF8.self),
+                    "layouts/partials/live-rating.html is stale: run make live")
+            #expect(try site.text("static/live-rating.css") == String(decoding: written.styleSheet ?? [], as: UTF8.self),
+                    "static/live-rating.css is stale: run make live")
+            for (product, score) in [("kettle", "3.2"), ("desk-lamp", "4.5"), ("espresso-machine", "3.9")] {
+                let page = try #require(pages["products/\(product)/index.html"], "\(pages.keys.sorted())")
+                #expect(page.contains(#"aria-label="Rating: \#(score) out of 5" style="--starsvg-value:\#(score)">"#), "\(product)")
+            }
+            #expect(pages.values.allSatisfy { !$0.contains("/live-rating.css") || $0.contains("<link rel=\"stylesheet\" href=\"/live-rating.css\">") })
+        }
     }
 
     @Test(.enabled(if: RecipeTool.areInstalledOrRequired(.make, .jekyll), RecipeTool.skipNote("Jekyll", .make, .jekyll)))
@@ -19,7 +33,8 @@ import TestSupport
         try Self.expectEveryRatingShown(.jekyll)
     }
 
-    private static func expectEveryRatingShown(_ recipe: SiteRecipe) throws {
+    private static func expectEveryRatingShown(_ recipe: SiteRecipe,
+                                               also: (RecipeCopy, [String: String]) throws -> Void = { _, _ in }) throws {
         let make = try RecipeTool.make.required()
         _ = try recipe.generator.required()
         try RecipeCopy.with(recipe.name) { site in
@@ -45,6 +60,7 @@ import TestSupport
                 #expect(HTMLIDScan.repeatedIDs(in: page).isEmpty, "\(name) repeats ids: \(HTMLIDScan.repeatedIDs(in: page))")
                 #expect(page.contains("<svg"), "\(name) shows no rating")
             }
+            try also(site, pages)
         }
     }
 
