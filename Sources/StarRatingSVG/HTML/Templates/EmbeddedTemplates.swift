@@ -240,7 +240,7 @@ rect.{{css-ident:class}}{clip-path:path({{#evenOdd}}evenodd,{{/evenOdd}}"{{css-s
     static let liveStyleSheet = #"""
 {{#common}}
 @property --starsvg-edge{syntax:"\3c length\3e ";inherits:true;initial-value:0px}
-.starsvg-live{display:inline-block;position:relative;vertical-align:middle;isolation:isolate;mask:var(--starsvg-star) var(--starsvg-slot-at)/var(--starsvg-slot) repeat-x}
+.starsvg-live{display:inline-block;position:relative;vertical-align:middle;isolation:isolate;content-visibility:auto;mask:var(--starsvg-star) var(--starsvg-slot-at)/var(--starsvg-slot) repeat-x}
 .starsvg-live svg,.starsvg-live i{position:absolute;left:0;top:0;width:100%;height:100%}
 .starsvg-live svg{mask:var(--starsvg-ramp) var(--starsvg-ramp-at)/var(--starsvg-ramp-size) no-repeat;opacity:clamp(0,var(--starsvg-v)*1e6,1)}
 .starsvg-live rect{width:100%;height:100%}
