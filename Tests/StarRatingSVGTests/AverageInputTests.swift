@@ -15,15 +15,15 @@ import TestSupport
     @Test func theDrawingIsTheAveragesAndNoRatingSlidesToIt() throws {
         let rating = try StarRating(starCount: 5, value: 0, levels: [1, 4], idPrefix: "p")
         let snippet = try rating.htmlSnippet(options: Self.options(average: 3.6))
-        // The picture of 3.6 drawn as an animated snippet (whose soft edge, like the input's,
-        // is a mask) ends: its soft edge's offset, the red layer (band 0) hidden, the colour shown.
+        // The picture of 3.6 ends where its animated snippet's edge ends: its soft edge's
+        // offset, the red layer (band 0) hidden, the colour shown.
         let picture = try StarRating(starCount: 5, value: 3.6, levels: [1, 4], idPrefix: "p")
             .htmlSnippet(options: HTMLSnippetOptions(isAnimated: true)).html
         let offset = try #require(rating.fillState(forValue: 3.6)).edge
         let formatted = SVGNumberFormatter().string(RatingScene(rating: rating).softEdgeMask.offset(for: try #require(rating.fillState(forValue: 3.6))))
         #expect(offset > 0)
         #expect(snippet.html.contains("transform=\"translate(\(formatted))\" class=\"starsvg-slide\""))
-        #expect(picture.contains("transform=\"translate(\(formatted))\" class=\"starsvg-slide\""))
+        #expect(picture.contains("{--starsvg-edge:\(formatted)px}"))
         #expect(snippet.html.contains("fill=\"#ff3b30\" opacity=\"0\" class=\"starsvg-c0\""))
         #expect(!snippet.html.contains("class=\"starsvg-color\" opacity=\"0\""))
         let g = try HTMLSnippetTests.geometryClass(snippet)

@@ -135,96 +135,12 @@ import TestSupport
     }
 
     /// What moves, or answers a style sheet, keeps the tiles' mask, and so does a picture with
-    /// no colour or no blur.
+    /// no colour or no blur. (The HTML picture draws no SVG: `HTMLPictureLayersTests`.)
     @Test func movingFacesNoColourAndNoBlurKeepTheTiledDrawing() throws {
         let rating = try StarRating(value: 3)
         #expect(rating.animatedSVGDocument().string().contains("<mask"))
-        #expect(try rating.htmlSnippet(options: HTMLSnippetOptions(isAnimated: true)).html.contains("<mask"))
         #expect(try rating.htmlSnippet(options: HTMLSnippetOptions(input: RatingInputOptions(name: "r"))).html.contains("<mask"))
         #expect(try StarRating(value: 3, blur: 0).svgString().contains("<mask"))
         #expect(!(try StarRating(value: 0).svgString()).contains("feFlood"))
-    }
-
-    /// A still snippet is drawn through the one filter too, themed by its band's class on the
-    /// filter (whose rule sets its floods' `flood-color`). For forced colours, where the style
-    /// sheet drops the filter, the track's rectangle lies over every tile, its tile in Canvas,
-    /// and over it the colour's up to the edge, whose tile draws its own `<use>` of the star in
-    /// no paint, which the sheet makes Highlight: outside forced colours it adds no alpha to what
-    /// the filter reads (a translucent or overlapping tile thinned or thickened the stars).
-    @Test func aStillSnippetDrawsThroughTheFilterWithItsBandsClass() throws {
-        let rating = try StarRating(value: 3.6)
-        let snippet = try rating.htmlSnippet()
-        let html = snippet.html
-        let root = try ParsedXMLDocument(parsing: html).root
-        #expect(!html.contains("<mask"))
-        let prefix = try #require(root.attributes["id"])
-        let id = { (suffix: String) in prefix + suffix }
-        let filter = try #require(root.elements.first { $0.name == "filter" })
-        #expect(filter.attributes["class"] == "starsvg-c1" && filter.attributes["color-interpolation-filters"] == nil)
-        let floods = filter.elements.filter { $0.name == "feFlood" }
-        #expect(floods.map { $0.attributes["flood-color"] } == ["#fc0", "#fc0"] && floods.allSatisfy { $0.attributes["class"] == nil })
-        // The region starts on a whole pixel: the whole pixels' flood and the blur take its x.
-        #expect(floods.first?.attributes["x"] == nil && floods.first?.attributes["width"] != nil)
-        let blurs = filter.elements.filter { $0.name == "feGaussianBlur" }
-        #expect(blurs.count == 2 && blurs.allSatisfy { $0.attributes["x"] == nil })
-        let sheet = snippet.styleGroups.joined()
-        #expect(sheet.contains(".starsvg filter{color-interpolation-filters:sRGB}")
-                && sheet.contains(".starsvg .starsvg-c1 feFlood{flood-color:var(--starsvg-color-1,var(--starsvg-f1))}")
-                && !sheet.contains("inherit") && !sheet.contains("forced-color-adjust"))
-        let trackTile = try #require(root.elements.first { $0.attributes["id"] == id("t") })
-        #expect(trackTile.attributes["fill"] == "Canvas")
-        #expect(trackTile.elements.map(\.name) == ["path"] && trackTile.elements.first?.attributes.keys.sorted() == ["d", "id"])
-        let colorTile = try #require(root.elements.first { $0.attributes["id"] == id("c") })
-        #expect(colorTile.attributes["class"] == nil && colorTile.attributes["fill"] == "none")
-        #expect(colorTile.elements.map { $0.attributes["href"] } == ["#" + id("s")])
-        let translucent = try StarRating(value: 4.6, colors: ["red", "gold", "rgb(0 0 255 / 40%)"].map { try CSSColor(parsing: $0) })
-        let translucentRoot = try ParsedXMLDocument(parsing: try translucent.htmlSnippet().html).root
-        let translucentTile = translucentRoot.elements.first { $0.attributes["id"] == translucentRoot.attributes["id"].map { $0 + "c" } }
-        #expect(translucentTile?.attributes["fill"] == "none", "the tile adds no alpha: \(translucentTile?.attributes ?? [:])")
-        let drawn = root.elements.filter { !["title", "style", "pattern", "filter"].contains($0.name) }
-        #expect(drawn.map(\.name) == ["g"])
-        #expect(drawn.first?.attributes["filter"] == "url(#\(id("b")))")
-        let rects = drawn.first?.elements ?? []
-        #expect(rects.map { $0.attributes["fill"] } == ["url(#\(id("t")))", "url(#\(id("c")))"])
-        // The default row: tiles from 3 to 153; the edge (area fill) rounded down, at 109.
-        #expect(rects.map { [$0.attributes["x"], $0.attributes["width"]] } == [["3", "150"], ["3", "106"]])
-        #expect(sheet.contains(".starsvg pattern path{stroke:CanvasText;stroke-width:3px;paint-order:stroke}"))
-        #expect(!sheet.contains("rect:first-child") && !sheet.contains("pattern{fill:Canvas}"), "no rule paints the tiles")
-    }
-
-    /// With a shared sheet (`--css-out`) the star is the sheet's: each tile holds an empty path
-    /// and a rectangle of the star's class, whose rules clip the rectangle to the star and give
-    /// the path, in forced colours, the star's outline; the path data is the inline snippet's.
-    /// The snippet writes no paint the sheet sets, and its rectangles are the inline snippet's.
-    @Test func withASharedSheetTheStarIsTheSheets() throws {
-        let rating = try StarRating(value: 3.6)
-        let inline = try ParsedXMLDocument(parsing: try rating.htmlSnippet().html).root
-        let shared = try rating.htmlSnippet(options: HTMLSnippetOptions(isStyleSheetLinked: true))
-        let root = try ParsedXMLDocument(parsing: shared.html).root
-        let prefix = try #require(root.attributes["id"])
-        let id = { (suffix: String) in prefix + suffix }
-        let pathData = try #require(inline.allElements.first { $0.name == "path" }?.attributes["d"])
-        let track = try #require(root.elements.first { $0.attributes["id"] == id("t") })
-        let starClass = try #require(track.elements.last?.attributes["class"])
-        #expect(starClass.wholeMatch(of: #/starsvg-s[A-Za-z0-9]{5}/#) != nil)
-        #expect(track.elements.map(\.name) == ["path", "rect"] && track.elements.allSatisfy { $0.attributes["class"] == starClass })
-        #expect(track.elements[0].attributes == ["d": "", "class": starClass])
-        #expect(track.elements[1].attributes == ["id": id("s"), "width": "30", "height": "24", "class": starClass])
-        let sheet = shared.styleGroups.joined()
-        #expect(sheet.contains("rect.\(starClass){clip-path:path(\"\(pathData)\")}"))
-        #expect(sheet.contains("@media (forced-colors:active){.starsvg path.\(starClass){d:path(\"\(pathData)\");stroke:CanvasText;stroke-width:3px;paint-order:normal}}"))
-        #expect(!shared.html.contains("<style") && !shared.html.contains(" d=\"M"))
-        #expect(!root.allElements.contains { $0.attributes["fill"]?.hasPrefix("#") == true || $0.attributes["flood-color"] != nil })
-        let colorTile = try #require(root.elements.first { $0.attributes["id"] == id("c") })
-        #expect(colorTile.attributes["class"] == nil && colorTile.attributes["fill"] == "none", "the colour tile adds no alpha")
-        #expect(track.attributes["fill"] == nil, "the sheet paints the track tile in forced colours")
-        // The rectangles are the inline snippet's: the track's over every tile, under the colour's.
-        let rectangles = { (svg: ParsedXMLElement) in
-            svg.elements.first { $0.name == "g" }?.elements.map { [$0.attributes["x"], $0.attributes["width"]] } ?? []
-        }
-        #expect(rectangles(root) == rectangles(inline) && rectangles(root).count == 2)
-        #expect(sheet.contains(".starsvg g[filter]{filter:none}.starsvg pattern{fill:Canvas}}") && !sheet.contains("rect:first-child"))
-        // An inline sheet holds no star's rule: its SVG draws the star.
-        #expect(!(try rating.htmlSnippet().styleGroups.joined()).contains("clip-path:path("))
     }
 }

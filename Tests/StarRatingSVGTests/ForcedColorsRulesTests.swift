@@ -2,9 +2,9 @@ import Testing
 import StarRatingSVG
 import TestSupport
 
-/// Forced colours style the parts of the drawing a face draws, and only those: each of the three
-/// drawings (one filter, tiles under a mask, the input's row) gets its own rules, and a rule for
-/// another drawing's parts would be bytes that no element reads.
+/// Forced colours style the parts of the drawing a face draws, and only those: each drawing (one
+/// filter, tiles under a mask, the input's row, the HTML picture's layers) gets its own rules, and
+/// a rule for another drawing's parts would be bytes that no element reads.
 @Suite struct ForcedColorsRulesTests {
     /// A face, the markup that shows which drawing it is, and the scope of its sheet's rules.
     struct Face: Sendable, CustomTestStringConvertible {
@@ -12,7 +12,8 @@ import TestSupport
         let html: String
         let css: String
         /// The element that only its drawing has: `g[filter]` (one filter), `pattern` (tiles),
-        /// `mask` around the bands without a pattern (the row).
+        /// `mask` around the bands without a pattern (the row); `layered` for the HTML picture,
+        /// which has none of them.
         let drawing: String
         let scope: String
         var testDescription: String { name }
@@ -28,14 +29,14 @@ import TestSupport
         let animatedText = animated.string()
         let styleStart = animatedText.range(of: "<style>")!.upperBound, styleEnd = animatedText.range(of: "</style>")!.lowerBound
         return [
-            snippet("a still picture", "filtered", value: 3.6),
-            snippet("a still picture right to left", "filtered", value: 1.2, direction: .rightToLeft),
-            snippet("a still picture of a shared sheet", "filtered", value: 3.6, options: HTMLSnippetOptions(isStyleSheetLinked: true)),
-            snippet("an animated picture of a shared sheet", "tiled", value: 3.6,
+            snippet("a still picture", "layered", value: 3.6),
+            snippet("a still picture right to left", "layered", value: 1.2, direction: .rightToLeft),
+            snippet("a still picture of a shared sheet", "layered", value: 3.6, options: HTMLSnippetOptions(isStyleSheetLinked: true)),
+            snippet("an animated picture of a shared sheet", "layered", value: 3.6,
                     options: HTMLSnippetOptions(isAnimated: true, isStyleSheetLinked: true)),
-            snippet("a still picture of 0", "tiled", value: 0),
-            snippet("a still picture without a blur", "tiled", value: 3.6, blur: 0),
-            snippet("an animated picture", "tiled", value: 3.6, options: HTMLSnippetOptions(isAnimated: true)),
+            snippet("a still picture of 0", "layered", value: 0),
+            snippet("a still picture without a blur", "layered", value: 3.6, blur: 0),
+            snippet("an animated picture", "layered", value: 3.6, options: HTMLSnippetOptions(isAnimated: true)),
             snippet("a rating input", "row", value: 3, options: HTMLSnippetOptions(input: try! RatingInputOptions())),
             snippet("a disabled rating input", "row", value: 3,
                     options: HTMLSnippetOptions(input: try! RatingInputOptions(isDisabled: true))),
@@ -56,6 +57,7 @@ import TestSupport
         switch face.drawing {
         case "filtered": #expect(hasFilteredGroup && hasPattern, "not drawn through one filter")
         case "tiled": #expect(hasPattern && !hasFilteredGroup, "not drawn in tiles")
+        case "layered": #expect(!hasPattern && !hasFilteredGroup && !all.contains { $0.name == "mask" }, "not the picture's layers")
         default: #expect(!hasPattern && !hasFilteredGroup, "not the row drawing")
         }
         let forced = CSSDeclarations(face.css).declarations.filter { declaration in
@@ -66,7 +68,7 @@ import TestSupport
             selector.hasPrefix(face.scope + " ") && selector != face.scope + " svg"
         }
         // At least the stars' fill, the outline (the colour's fill, where there is one), and
-        // what drops the drawing's filters.
+        // what drops the drawing's filters (the picture's bevel).
         #expect(Set(selectors).count >= 3, "\(selectors)")
         for selector in Set(selectors).sorted() {
             let compounds = selector.split(separator: " ").map(String.init)

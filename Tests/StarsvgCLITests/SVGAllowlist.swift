@@ -66,6 +66,8 @@ enum SVGAllowlist {
                  // --locale on a standalone SVG; a snippet says lang instead (SnippetAllowlist).
                  ("xml:lang", .languageTag)]),
         ("title", []),
+        // The HTML picture's layers: HTML boxes the size of the drawing.
+        ("foreignObject", [("width", .number), ("height", .number)]),
         ("style", []),
         // With a shared sheet, a tile's star is the sheet's: an empty path for forced colours'
         // outline and a rectangle that the sheet clips to the star, both of its class.
@@ -116,7 +118,10 @@ enum SVGAllowlist {
     /// and its group's. Stored, since a regex literal is parsed again at every evaluation.
     nonisolated(unsafe) static let inputRootClasses = #/( starsvg-p[A-Za-z0-9]{8})?( starsvg-dir)?( starsvg-animated)? starsvg-g[A-Za-z0-9]{8}/#
     /// The classes after a picture's base class.
-    nonisolated(unsafe) static let pictureRootClasses = #/( starsvg-p[A-Za-z0-9]{8})?( starsvg-dir)?( starsvg-animated)?/#
+    /// (An HTML picture's: its palette's, its look's, its edge's (not at 0), the direction's
+    /// and the animation's.)
+    nonisolated(unsafe) static let pictureRootClasses =
+        #/( starsvg-p[A-Za-z0-9]{8})?( starsvg-l[A-Za-z0-9]{8})?( starsvg-e[A-Za-z0-9]{8})?( starsvg-dir)?( starsvg-animated)?/#
 
     /// Whether `value` follows `rule`; references are only checked for their form here.
     static func matches(_ value: String, _ rule: ValueRule) -> Bool {

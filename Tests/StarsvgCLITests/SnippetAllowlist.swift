@@ -16,8 +16,12 @@ enum SnippetAllowlist {
         ("script", []),
         // --schema: the item around a picture, and one meta per property.
         // --average: the input's description, hidden.
+        // The HTML picture's layers, in its <foreignObject>: the colour layer in the band's colour.
         ("span", [("itemscope", .oneOf([""])), ("itemtype", .oneOf(["https://schema.org/Rating", "https://schema.org/AggregateRating"])),
-                  ("id", .id), ("hidden", .oneOf([""]))]),
+                  ("id", .id), ("hidden", .oneOf([""])),
+                  ("class", .oneOf(["starsvg-layers", "starsvg-stars", "starsvg-fill"] + (0...100).map { "starsvg-fill starsvg-c\($0)" }))]),
+        ("i", []),
+        ("b", []),
         ("meta", [("itemprop", .oneOf(["ratingValue", "bestRating", "worstRating", "ratingCount"])), ("content", .number)]),
     ]
 

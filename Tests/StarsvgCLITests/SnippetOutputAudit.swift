@@ -130,6 +130,11 @@ struct SnippetOutputAudit {
                 }
             }
         }
+        if !isInput {
+            // The picture holds no id, so that copies of it never take each other's parts.
+            if !ids.isEmpty || !references.isEmpty { problems.append("ids or references in a picture: \(ids) \(references)") }
+            return problems + pictureProblems(top, styles: elements.filter { $0.name == "style" })
+        }
         guard let prefix = top.attributes["id"] else { return problems + ["the snippet has no id"] }
         if let expectedIDPrefix, prefix != expectedIDPrefix { problems.append("the id is \(prefix), not \(expectedIDPrefix)") }
         if expectedIDPrefix == nil, !SVGOutputAudit.isDerivedPrefix(prefix) {
@@ -173,20 +178,46 @@ struct SnippetOutputAudit {
         if scripts.count != (hasInlineScript ? 1 : 0) { problems.append("\(scripts.count) <script> elements") }
         for script in scripts where !ExpectedScript.forms.contains(script.allText) { problems.append("a script other than Templates/rating-input.js") }
 
-        if isInput {
-            problems += inputProblems(top, prefix: prefix)
-        } else {
-            // The <title> names the picture (role="img") and is its tooltip, as in a standalone SVG.
-            let label = top.elements.first?.name == "title" ? top.elements.first?.allText : nil
-            if label == nil { problems.append("the title is not first") }
-            if top.attributes["aria-label"] != nil { problems.append("an aria-label beside the title") }
-            problems += labelProblems(label)
-        }
-        // A rating input draws the row of stars, `<use>` by `<use>`; every other face tiles.
+        problems += inputProblems(top, prefix: prefix)
+        // A rating input draws the row of stars, `<use>` by `<use>`.
         let rows = elements.filter { $0.name == "g" && $0.attributes["id"] == prefix + "r" }
-        let starCount = isInput ? rows.first.map { $0.drawnPathOffsets(in: Array(elements)).count } : TiledRow(Array(elements))?.starCount
+        let starCount = rows.first.map { $0.drawnPathOffsets(in: Array(elements)).count }
         if starCount != expectedStarCount {
             problems.append("the row does not have \(expectedStarCount) stars")
+        }
+        return problems
+    }
+
+    /// The HTML picture: an svg with role="img" named by its `<title>` (first), in the locale's
+    /// language, holding the style sheet (if inline), which passes `StyleSheetAudit`, and its
+    /// layers, HTML boxes in a `<foreignObject>`; the sheet's row holds the stars expected.
+    private func pictureProblems(_ top: ParsedXMLElement, styles: [ParsedXMLElement]) -> [String] {
+        var problems: [String] = []
+        if top.attributes["role"] != "img" { problems.append("the picture's role is not img") }
+        // The <title> names the picture (role="img") and is its tooltip, as in a standalone SVG.
+        let label = top.elements.first?.name == "title" ? top.elements.first?.allText : nil
+        if label == nil { problems.append("the title is not first") }
+        if top.attributes["aria-label"] != nil { problems.append("an aria-label beside the title") }
+        problems += labelProblems(label)
+        if top.attributes["lang"] != wording.language {
+            problems.append("lang is \(top.attributes["lang"].debugDescription), not \(wording.language.debugDescription)")
+        }
+        let layers = top.elements.last
+        if top.elements.map(\.name) != ["title"] + (hasInlineStyle ? ["style"] : []) + ["path", "foreignObject"]
+            || layers?.elements.map(\.name) != ["span"] || layers?.first("i")?.elements.map(\.name) != ["b"] {
+            problems.append("the picture is not its title, style and layers: \(top.elements.map(\.name))")
+        }
+        if styles.count != (hasInlineStyle ? 1 : 0) { problems.append("\(styles.count) <style> elements") }
+        for style in styles {
+            let text = style.allText
+            problems += StyleSheetAudit(prefix: "", rootClasses: top.attributes["class"].map { $0.split(separator: " ").map(String.init) },
+                                        isInput: false, isThemable: true, isAnimated: isAnimated, followsPageDirection: direction == nil)
+                .problems(in: text)
+            // The look's row: the same subpaths for every star (an icon's may be several).
+            let subpaths = text.firstMatch(of: #/--starsvg-row:path\((?:evenodd,)?"([^"]*)"\)/#).map { $0.1.split(separator: "M").count } ?? 0
+            if subpaths == 0 || subpaths % expectedStarCount != 0 {
+                problems.append("the row does not have \(expectedStarCount) stars")
+            }
         }
         return problems
     }

@@ -43,6 +43,17 @@ struct StyleSheetAudit {
     static let hoverMedia = "@media (hover:hover)"
     /// The custom property that carries the hovered star's slide to the soft edge.
     static let hoverProperty = "--starsvg-hover"
+    /// The HTML picture's layers (`HTMLPictureLayers`): a box masked by images, blended.
+    static let pictureProperties: Set<String> = [
+        "background", "background-color", "mask", "inset", "isolation", "forced-color-adjust", "mix-blend-mode", "content",
+    ]
+    /// The custom properties the picture's look and edge set, and its layers read.
+    static let pictureCustomProperties: Set<String> = [
+        "--starsvg-row", "--starsvg-blur", "--starsvg-room", "--starsvg-ramp", "--starsvg-ramp-at", "--starsvg-ramp-size",
+        "--starsvg-edge", "--starsvg-outline",
+    ]
+    /// The registration of the edge, which the picture's load animation slides.
+    static let edgeRegistration = #"@property --starsvg-edge{syntax:"\3c length\3e ";inherits:true;initial-value:0px}"#
     static let properties: Set<String> = [
         "fill", "display", "stroke", "transform", "opacity", "transition", "animation", "position",
         "left", "top", "width", "height", "margin", "border", "padding", "min-width", "vertical-align", "flex", "overflow",
@@ -53,12 +64,12 @@ struct StyleSheetAudit {
     static let valueCharacters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 #.%,()/-")
     /// The characters a selector may hold.
     static let selectorCharacters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 #._-~+:()[]")
-    static let pseudoClasses: Set<String> = ["checked", "focus-visible", "dir(rtl)", "hover", "disabled", "not(.starsvg-dir)", "where(v)"]
+    static let pseudoClasses: Set<String> = ["", "after", "before", "checked", "focus-visible", "dir(rtl)", "hover", "disabled", "not(.starsvg-dir)", "where(v)"]
     /// The one string a style sheet may hold: a radio button's value in an attribute selector,
     /// `[value="2.5"]`, a number as the formatter writes it.
     nonisolated(unsafe) static let radioValue: Regex<(Substring, Substring, Substring?)> = #/\[value="(0|[1-9][0-9]*)(\.5)?"\]/#
     /// The other string: a shared sheet's star, path data in `path()`, read as `path(v)` below.
-    nonisolated(unsafe) static let starPath: Regex<Substring> = #/path\((?:evenodd,)?"M[0-9 .\-mlacqz]+"\)/#
+    nonisolated(unsafe) static let starPath: Regex<Substring> = #/path\((?:evenodd,)?"M[0-9 .\-MmLlHhVvCcSsQqTtAaZz]+"\)/#
     /// A shared sheet's star class on the tile's rectangle, or the outline's path before it.
     ///
     /// The expressions are stored, not computed: a regex literal is parsed each time it is
@@ -76,14 +87,18 @@ struct StyleSheetAudit {
     /// preview), and in forced colours GrayText at full opacity.
     static let disabledDeclarations: Set<String> = ["opacity:.5", "cursor:default", "pointer-events:none", "opacity:1", "fill:GrayText",
                                                     "stroke:GrayText"]
-    static let typeSelectors: Set<String> = ["label", "input", "legend", "svg", "rect", "use", "pattern", "path", "", "pattern[href]",
+    static let typeSelectors: Set<String> = ["i", "b", "label", "input", "legend", "svg", "rect", "use", "pattern", "path", "", "pattern[href]",
                                              "g[filter]", "filter", "feFlood"]
 
     /// Everything wrong with `css`; empty when all is well.
     func problems(in original: String) -> [String] {
         var problems: [String] = []
         // A radio button's value is the one string: each such selector is read as `v` below.
+        if isAnimated && isPicture && !original.contains(Self.edgeRegistration) {
+            problems.append("no registration of the animated picture's edge")
+        }
         let css = original.replacing(Self.radioValue, with: "v").replacing("[required]", with: "v").replacing(Self.starPath, with: "path(v)")
+            .replacing(Self.edgeRegistration, with: "").replacing(#"content:"""#, with: "content:v")
         for forbidden in ["<", "&", "\\", "\"", "'", "url(", "@import", "expression", "javascript", "/*", "!"] where css.contains(forbidden) {
             problems.append("the style sheet holds \(forbidden.debugDescription)")
         }
@@ -113,11 +128,11 @@ struct StyleSheetAudit {
         if !sheet.isBalanced { problems.append("unbalanced braces") }
         for declaration in sheet.declarations {
             let headers = declaration.headers
-            let isKeyframe = headers.first.map { $0 == "@keyframes starsvg-slide" || $0 == "@keyframes starsvg-fade" } ?? false
+            let isKeyframe = headers.first.map { ["@keyframes starsvg-slide", "@keyframes starsvg-fade", "@keyframes starsvg-edge"].contains($0) } ?? false
             if isKeyframe {
                 if !isAnimated { problems.append("keyframes without --animate") }
                 if headers.count != 2 || headers[1] != "from"
-                    || !["transform:translateX(0)", "opacity:0"].contains(declaration.text) {
+                    || !["transform:translateX(0)", "opacity:0", "--starsvg-edge:0px"].contains(declaration.text) {
                     problems.append("keyframes \(headers) \(declaration.text)")
                 }
                 continue
@@ -165,7 +180,8 @@ struct StyleSheetAudit {
                 if !isHover || pixels == nil { problems.append("\(declaration.text.debugDescription) for \(selectorList)") }
                 continue
             }
-            guard parts.count == 2, Self.properties.contains(parts[0]), parts[1].allSatisfy(Self.valueCharacters.contains) else {
+            let isPictureProperty = isPicture && (Self.pictureProperties.contains(parts[0]) || Self.pictureCustomProperties.contains(parts[0]))
+            guard parts.count == 2, Self.properties.contains(parts[0]) || isPictureProperty, parts[1].allSatisfy(Self.valueCharacters.contains) else {
                 problems.append("declaration \(declaration.text.debugDescription)")
                 continue
             }
@@ -175,9 +191,10 @@ struct StyleSheetAudit {
                 if parts[0] == "animation", !isAnimated { problems.append("an animation without --animate") }
             }
             let isHoverSlide = isHover && declaration.text == "transform:translateX(var(\(Self.hoverProperty)))"
-            let isBandFill = isThemable && ["fill", "flood-color"].contains(parts[0]) && parts[1].hasPrefix("var(--starsvg-color-")
+            let isBandFill = isThemable && ["fill", "flood-color", "background-color"].contains(parts[0]) && parts[1].hasPrefix("var(--starsvg-color-")
                 && parts[1].contains(",var(--starsvg-f") && !parts[1].dropFirst(4).contains("var(--starsvg-color")
-            if parts[1].contains("var("), !isBandFill, !isHoverSlide {
+            // The picture's layers read its look's and edge's custom properties.
+            if parts[1].contains("var("), !isBandFill, !isHoverSlide, !isPicture {
                 problems.append("a custom property other than a colour: \(declaration.text)")
             }
         }
@@ -201,7 +218,8 @@ struct StyleSheetAudit {
             let named = classes.dropFirst().map(String.init)
             let isShared = named == ["starsvg"] || named.first.map { ["starsvg-input", "starsvg-animated"].contains($0) || $0.wholeMatch(of: Self.sharedColorClass) != nil } ?? false
             let isOwn = (named.count == 2 && named[0] == "starsvg" && named[1].hasPrefix("starsvg-p"))
-                || (named.count == 1 && named[0].hasPrefix("starsvg-g"))
+                || (named.count == 2 && named[0] == "starsvg" && named[1].hasPrefix("starsvg-e"))
+                || (named.count == 1 && (named[0].hasPrefix("starsvg-g") || named[0].hasPrefix("starsvg-l")))
             // A shared sheet's star: the class of the tiles' rectangles, which the sheet clips.
             let isStar = scope.wholeMatch(of: Self.starSelector)?.1 == "rect"
             guard (classes.first == "" || classes.first == "svg") && (isShared || isOwn) || isStar else {
@@ -234,4 +252,7 @@ struct StyleSheetAudit {
         }
         return problems
     }
+
+    /// Whether the sheet is the HTML picture's.
+    private var isPicture: Bool { isThemable && !isInput }
 }

@@ -21,7 +21,7 @@ struct HTMLSnippetWriter {
         let scene = SVGScene(drawn, idPrefix: rating.idPrefix)
         let isInput = options.input != nil
         var style = SVGDrawingStyle.web(isInput: isInput, isAnimated: options.isAnimated)
-        if options.isStyleSheetLinked && scene.drawing(for: style) != .row {
+        if options.isStyleSheetLinked && isInput && scene.drawing(for: style) != .row {
             // The star is the shared sheet's, once a page, not each rating's.
             style.starClass = scene.starClass(options: writerOptions)
         }
@@ -37,23 +37,23 @@ struct HTMLSnippetWriter {
         }
 
         var values: TemplateValues = [
-            "id": .text(rating.idPrefix),
             "classes": .list(css.classes.map { ["class": .text($0)] }),
             "width": .number(scene.width),
             "height": .number(scene.height),
             "displayWidth": .text(displayLength(scene.width)),
-            "displayHeight": .text(displayLength(scene.height)),
             // An input is named by its legend, which names no value; a picture by its label.
             "label": .text(isInput ? rating.inputLegend : scene.label),
             "language": .list(rating.locale.map { [["lang": .text($0.tag)]] } ?? []),
             "style": .list(options.isStyleSheetLinked ? [] : [["css": .text(css.groups.joined())]]),
-            "drawing": .markup(drawing(of: scene, style: style)),
         ]
         let template: MarkupTemplate
         let name: String
         if let input = options.input {
             template = RatingTemplates.ratingInput
             name = "rating-input.html"
+            values.append("id", .text(rating.idPrefix))
+            values.append("displayHeight", .text(displayLength(scene.height)))
+            values.append("drawing", .markup(drawing(of: scene, style: style)))
             values.append("name", .text(input.name))
             values.append("direction", .list(rating.direction.htmlAttribute.map { [["dir": .text($0)]] } ?? []))
             values.append("disabled", .flag(input.isDisabled))
@@ -71,8 +71,10 @@ struct HTMLSnippetWriter {
             }))
             values.append("script", .list(input.script == .inline ? [["script": .markup(script ?? "")]] : []))
         } else {
+            // The picture's layers are its style sheet's (`HTMLPictureLayers`): no drawing, no id.
             template = RatingTemplates.snippet
             name = "snippet.html"
+            values.append("band", .list(scene.fill.map { [["index": .number(Double($0.band))]] } ?? []))
             values.append("microdata", .list(options.microdata.map { [microdataValues($0)] } ?? []))
         }
         var html = Self.render(template, values, name, numberFormatter: numberFormatter, lineBreaks: lineBreaks)

@@ -98,27 +98,36 @@ struct RatingStyleSheet {
             }
             // The band's colour is the one filter's (`flood-color`, for its floods), or else
             // the tiles' or the layer's `fill`: a rule sets only what its face reads.
-            for index in bands where !isPaletteOnly { add("band", ["index": .number(Double(index)), "filtered": .flag(drawing == .filtered)]) }
+            for index in bands where !isPaletteOnly {
+                add("band", ["index": .number(Double(index)), "filtered": .flag(!isPicture && drawing == .filtered),
+                             "layered": .flag(isPicture)])
+            }
         }
         if isPaletteOnly { return result }
-        add("forcedColors", ["root": .markup(isThemable ? ".starsvg" : idScope), "filtered": .flag(drawing == .filtered),
-                              "tiled": .flag(drawing == .tiled), "row": .flag(drawing == .row),
-                              "color": .flag(scene.fill != nil),
-                              // A shared sheet's star draws its own outline (the star group).
-                              "outline": .flag(style.outlinesItsOwnStar)])
-        if isThemable && drawing == .filtered { add("oneFilter", [:]) }
-        if let starClass = style.starClass {
-            add("star", ["class": .text(starClass), "path": .text(scene.starPathText(options: options)),
-                         "evenOdd": .flag(scene.stars.fillRule == .evenOdd)])
+        if isPicture {
+            // The HTML picture draws no SVG drawing (`HTMLPictureLayers`): its own groups hold
+            // its forced colours, and the look's and the edge's classes its stars and edge.
+            let layers = HTMLPictureLayers(scene: scene, options: options)
+            add("picture", [:])
+            let look = Self.classNamed("starsvg-l", section: "look", layers.lookValues, formatter: formatter)
+            result.classes.append(look.class)
+            add("look", look.values)
+            if let edge = layers.edgeValues {
+                let named = Self.classNamed("starsvg-e", section: "edge", edge, formatter: formatter)
+                result.classes.append(named.class)
+                add("edge", named.values)
+            }
+        } else {
+            addSVGFaceGroups(drawing: drawing, idScope: idScope, options: options, add: add)
         }
         if followsPageDirection {
-            // Only the svg that mirrors: a picture's root, or an input's inner svg.
+            // Only the element that mirrors: a picture's root, or an input's inner svg.
             add("mirror", ["input": .flag(input != nil)])
         } else if isThemable {
             result.classes.append(Self.fixedDirectionClass)
         }
         if isAnimated {
-            add("animated", ["scope": .markup(isThemable ? "." + Self.animatedClass : idScope)])
+            add("animated", ["scope": .markup(isThemable ? "." + Self.animatedClass : idScope), "layered": .flag(isPicture)])
             if isThemable { result.classes.append(Self.animatedClass) }
         }
         if let input {
@@ -131,8 +140,29 @@ struct RatingStyleSheet {
         return result
     }
 
+    /// Whether the sheet is the HTML picture's, which draws with CSS layers rather than SVG.
+    private var isPicture: Bool { isThemable && input == nil }
+
+    /// The groups of a face that draws SVG (a rating input, an animated standalone SVG):
+    /// forced colours for the parts of its drawing, its one filter's colour space, and the
+    /// shared sheet's star.
+    private func addSVGFaceGroups(drawing: RatingDrawing, idScope: String, options: SVGWriterOptions,
+                                  add: (String, TemplateValues) -> Void) {
+        add("forcedColors", ["root": .markup(isThemable ? ".starsvg" : idScope), "filtered": .flag(drawing == .filtered),
+                              "tiled": .flag(drawing == .tiled), "row": .flag(drawing == .row),
+                              "color": .flag(scene.fill != nil),
+                              // A shared sheet's star draws its own outline (the star group).
+                              "outline": .flag(style.outlinesItsOwnStar)])
+        if isThemable && drawing == .filtered { add("oneFilter", [:]) }
+        if let starClass = style.starClass {
+            add("star", ["class": .text(starClass), "path": .text(scene.starPathText(options: options)),
+                         "evenOdd": .flag(scene.stars.fillRule == .evenOdd)])
+        }
+    }
+
     /// The sections of `Templates/rating.css`, one a group.
-    private static let sections = ["palette", "band", "forcedColors", "oneFilter", "star", "mirror", "animated", "input", "disabled", "geometry"]
+    private static let sections = ["palette", "band", "forcedColors", "oneFilter", "star", "picture", "look", "edge", "mirror",
+                                   "animated", "input", "disabled", "geometry"]
 
     /// `section` of the template, filled in with `item`, alone.
     private static func render(_ section: String, _ item: TemplateValues, formatter: SVGNumberFormatter,

@@ -58,7 +58,9 @@ extension WebFaceBrowserTests {
             for (kind, snippets) in [("shared", shared), ("inline", inline)] {
                 var body = ""
                 for (line, snippet) in zip(Self.lines, snippets) {
-                    body += WebFaceInputBrowserTests.RightToLeft.placed(snippet, x: Self.x, y: line.y)
+                    // A picture holds no id: the page's element around it names it.
+                    let named = line.input == nil ? WebFaceInputBrowserTests.RightToLeft.named(line.id, snippet) : snippet
+                    body += WebFaceInputBrowserTests.RightToLeft.placed(named, x: Self.x, y: line.y)
                 }
                 let head = layout + (kind == "shared" ? "<link rel=\"stylesheet\" href=\"\(sheet)\">\n" : "")
                 let page = "shared-\(name)-\(kind).html"
@@ -101,7 +103,7 @@ extension WebFaceBrowserTests {
             try await WebFaceBrowserTests().waitForStillness(environment)
             var boxes: [(x: Int, y: Int, width: Int, height: Int)] = []
             for line in SharedSheet.lines {
-                let box = try await environment.boundingBox(of: "#\(line.id)")
+                let box = try await environment.boundingBox(of: line.input == nil ? "#\(line.id) svg" : "#\(line.id)")
                 boxes.append((Int(box.x.rounded(.down)), Int(box.y.rounded(.down)), Int(box.width.rounded(.up)) + 1, Int(box.height.rounded(.up)) + 1))
             }
             func crop(_ shot: RasterImage, _ index: Int) -> RasterImage {

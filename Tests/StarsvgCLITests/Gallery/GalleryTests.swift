@@ -104,7 +104,7 @@ import TestSupport
             #expect(output.contains(" lang=\"\(page.language)\"") && !output.contains(" dir=\""), "\(sample.commandLine)")
         }
         #expect(page.samples.contains { $0.arguments.contains("--interactive") } && html.contains("<form>"))
-        #expect(html.contains("<h2 class=\"large\">\(page.headingWithRating) <svg class=\"starsvg\""))
+        #expect(html.contains("<h2 class=\"large\">\(page.headingWithRating) <svg class=\"starsvg starsvg-l"))
         #expect(HTMLIDScan.repeatedIDs(in: html).isEmpty, "\(HTMLIDScan.repeatedIDs(in: html))")
     }
 

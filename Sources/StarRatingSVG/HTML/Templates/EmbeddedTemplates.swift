@@ -25,7 +25,7 @@ enum EmbeddedTemplates {
 {{/hasDarkColors}}
 {{/palette}}
 {{#band}}
-.starsvg .starsvg-c{{number:index}}{{#filtered}} feFlood{flood-color{{/filtered}}{{^filtered}}{fill{{/filtered}}:var(--starsvg-color-{{number:index}},var(--starsvg-f{{number:index}}))}
+.starsvg .starsvg-c{{number:index}}{{#filtered}} feFlood{flood-color{{/filtered}}{{#layered}}{background-color{{/layered}}{{^filtered}}{{^layered}}{fill{{/layered}}{{/filtered}}:var(--starsvg-color-{{number:index}},var(--starsvg-f{{number:index}}))}
 {{/band}}
 {{#forcedColors}}
 @media (forced-colors:active){
@@ -68,15 +68,48 @@ rect.{{css-ident:class}}{clip-path:path({{#evenOdd}}evenodd,{{/evenOdd}}"{{css-s
 .starsvg path.{{css-ident:class}}{d:path("{{css-string:path}}");stroke:CanvasText;stroke-width:3px;paint-order:normal}
 }
 {{/star}}
+{{#picture}}
+.starsvg .starsvg-layers,.starsvg .starsvg-stars,.starsvg .starsvg-fill{position:absolute;left:0;top:0;width:100%;height:100%}
+.starsvg .starsvg-stars{isolation:isolate;clip-path:var(--starsvg-row)}
+.starsvg .starsvg-fill{mask:var(--starsvg-ramp) var(--starsvg-ramp-at)/var(--starsvg-ramp-size) no-repeat}
+.starsvg .starsvg-stars i{position:absolute;inset:calc(0px - var(--starsvg-room));background:#000;mix-blend-mode:multiply;opacity:.5}
+.starsvg .starsvg-stars b{position:absolute;inset:0;filter:blur(var(--starsvg-blur))}
+.starsvg .starsvg-stars b::before{content:"";position:absolute;inset:var(--starsvg-room);background:#fff;clip-path:var(--starsvg-row)}
+@media (forced-colors:active){
+.starsvg .starsvg-layers{forced-color-adjust:none}
+.starsvg .starsvg-outline{d:var(--starsvg-outline,var(--starsvg-row));fill:none;stroke:CanvasText;stroke-width:3px}
+.starsvg .starsvg-stars{background:Canvas}
+.starsvg .starsvg-stars .starsvg-fill{background:Highlight}
+.starsvg .starsvg-stars i{display:none}
+}
+{{/picture}}
+{{#look}}
+.{{css-ident:class}}{--starsvg-row:path({{#evenOdd}}evenodd,{{/evenOdd}}"{{css-string:row}}");{{#evenOdd}}--starsvg-outline:path("{{css-string:row}}");{{/evenOdd}}--starsvg-blur:{{css-value:blur}};--starsvg-room:{{css-value:room}};--starsvg-ramp:linear-gradient(to {{css-ident:side}},{{css-value:stops}});--starsvg-ramp-at:{{css-ident:start}} calc(var(--starsvg-edge,0px) - {{css-value:shift}}) top 0;--starsvg-ramp-size:{{css-value:rampWidth}} 100%}
+{{/look}}
+{{#edge}}
+.starsvg.{{css-ident:class}}{--starsvg-edge:{{css-value:edge}}}
+{{/edge}}
 {{#mirror}}
-{{^input}}svg.starsvg{{/input}}{{#input}}.starsvg{{/input}}:dir(rtl):not(.starsvg-dir){{#input}} svg{{/input}}{transform:scaleX(-1)}
+{{^input}}svg.starsvg{{/input}}{{#input}}.starsvg-input{{/input}}:dir(rtl):not(.starsvg-dir){{#input}} svg{{/input}}{transform:scaleX(-1)}
 {{/mirror}}
 {{#animated}}
+{{#layered}}
+@property --starsvg-edge{syntax:"\3c length\3e ";inherits:true;initial-value:0px}
+@keyframes starsvg-edge{from{--starsvg-edge:0px}}
+{{/layered}}
+{{^layered}}
 @keyframes starsvg-slide{from{transform:translateX(0)}}
+{{/layered}}
 @keyframes starsvg-fade{from{opacity:0}}
 @media (prefers-reduced-motion:no-preference){
+{{#layered}}
+svg.starsvg-animated{animation:starsvg-edge .35s cubic-bezier(.42,0,.58,1) backwards}
+.starsvg-animated .starsvg-fill{animation:starsvg-fade .25s cubic-bezier(.42,0,.58,1) backwards}
+{{/layered}}
+{{^layered}}
 {{markup:scope}} .starsvg-slide{animation:starsvg-slide .35s cubic-bezier(.42,0,.58,1) backwards}
 {{markup:scope}} .starsvg-color{animation:starsvg-fade .25s cubic-bezier(.42,0,.58,1) backwards}
+{{/layered}}
 }
 {{/animated}}
 {{#input}}
@@ -154,12 +187,12 @@ rect.{{css-ident:class}}{clip-path:path({{#evenOdd}}evenodd,{{/evenOdd}}"{{css-s
 <meta itemprop="ratingCount" content="{{number:count}}"/>
 {{/ratingCount}}
 {{/microdata}}
-<svg class="starsvg{{#classes}} {{html-attr:class}}{{/classes}}" id="{{html-attr:id}}"{{#language}} lang="{{html-attr:lang}}"{{/language}} width="{{html-attr:displayWidth}}" viewBox="0 0 {{number:width}} {{number:height}}" role="img">
+<svg class="starsvg{{#classes}} {{html-attr:class}}{{/classes}}"{{#language}} lang="{{html-attr:lang}}"{{/language}} width="{{html-attr:displayWidth}}" viewBox="0 0 {{number:width}} {{number:height}}" role="img">
 <title>{{html-text:label}}</title>
 {{#style}}
 <style>{{html-text:css}}</style>
 {{/style}}
-{{markup:drawing}}
+<path d="" class="starsvg-outline"/><foreignObject width="{{number:width}}" height="{{number:height}}"><span class="starsvg-layers"><span class="starsvg-stars"><span class="starsvg-fill{{#band}} starsvg-c{{number:index}}{{/band}}"></span><i><b></b></i></span></span></foreignObject>
 </svg>
 {{#microdata}}
 </span>
