@@ -53,7 +53,7 @@ struct LiveSnippetWriter {
             "style": .list(options.isStyleSheetLinked ? [] : [["css": .text(css.groups.joined())]]),
             "bands": .list(Array(repeating: [:], count: bandCount)),
         ]
-        var html = Self.render(RatingTemplates.live, values, "live.html", formatter: formatter, lineBreaks: lineBreaks)
+        var html = HTMLSnippetWriter.render(RatingTemplates.live, values, "live.html", numberFormatter: formatter, lineBreaks: lineBreaks)
         // One final newline, as every snippet ends.
         while html.last == "\n" { html.removeLast() }
         html.append("\n")
@@ -149,22 +149,11 @@ struct LiveSnippetWriter {
     /// `section` of `Templates/live.css` filled in with `item`, alone.
     private func render(_ section: String, _ item: TemplateValues, lineBreaks: MarkupTemplate.LineBreaks? = nil) -> String {
         let values = TemplateValues(["common", "animated", "band", "look"].map { ($0, $0 == section ? TemplateValue.list([item]) : .flag(false)) })
-        return Self.render(RatingTemplates.liveStyleSheet, values, "live.css", formatter: formatter, lineBreaks: lineBreaks ?? self.lineBreaks)
+        return HTMLSnippetWriter.render(RatingTemplates.liveStyleSheet, values, "live.css", numberFormatter: formatter, lineBreaks: lineBreaks ?? self.lineBreaks)
     }
 
     private var formatter: SVGNumberFormatter { SVGNumberFormatter(precision: writerOptions.numberPrecision) }
 
     /// Compact output leaves out the templates' own line breaks.
     private var lineBreaks: MarkupTemplate.LineBreaks { writerOptions.indentation == nil ? .joined : .kept }
-
-    /// Fills `template`; the names given are exactly those the templates use, and the tests
-    /// write every live face's options, so a failure is a bug in this file.
-    private static func render(_ template: MarkupTemplate, _ values: TemplateValues, _ name: String,
-                               formatter: SVGNumberFormatter, lineBreaks: MarkupTemplate.LineBreaks) -> String {
-        do {
-            return try template.render(values, numberFormatter: formatter, lineBreaks: lineBreaks)
-        } catch {
-            preconditionFailure("Templates/\(name): \(error)")
-        }
-    }
 }
