@@ -88,4 +88,23 @@ import Testing
         #expect(try css(StarRating(value: 0), face) != css(StarRating(value: 1), face))
         #expect(try css(StarRating(value: 0), face).contains("var(--starsvg-value,0),5)"))
     }
+
+    /// Issue 45's byte budgets: with the page's shared sheet, a live rating's own markup (its
+    /// accessible name included) at most 500 bytes; self-contained, at most 2,000.
+    @Test func theSnippetsKeepTheirByteBudgets() throws {
+        let looks: [(StarRating, LiveRatingFace)] = [
+            (try StarRating(value: 0), LiveRatingFace(isStyleSheetLinked: true)),
+            (try StarRating(value: 0), LiveRatingFace(valueSlot: try LiveValueSlot("{{ product.rating | default: 0 }}"), isStyleSheetLinked: true)),
+            (try StarRating(starCount: 10, value: 0, locale: RatingLocale(tag: "de")), LiveRatingFace(valueSlot: try LiveValueSlot("<%= @product.rating %>"), isStyleSheetLinked: true)),
+        ]
+        for (rating, face) in looks {
+            let markup = try face.output(of: rating).main
+            #expect(markup.count <= 500, "\(markup.count) bytes: \(String(decoding: markup, as: UTF8.self))")
+        }
+        let alone = try LiveRatingFace().output(of: try StarRating(value: 0)).main.count
+        // Not met yet: the star's and the bevel's images and the area's edge pieces are most of it.
+        withKnownIssue("a self-contained live snippet is \(alone) bytes, over issue 45's 2,000") {
+            #expect(alone <= 2000, "\(alone) bytes")
+        }
+    }
 }
