@@ -95,24 +95,27 @@ extension WebFaceBrowserTests {
             #expect(shot.pixel(40, 85).colorfulness > 100, "\(shot.pixel(40, 85))")
         }
 
-        /// A script changes the value: the band is the one its levels pick on either side of
-        /// each level (nothing moving under reduced motion), the edge is half-way 175 ms into a
-        /// change from 1 to 4, and the accessible name follows the attribute the script sets.
+        /// The recipe's page whose script changes the value (Examples/Script): the band is the one
+        /// its levels pick on either side of each level (nothing moving under reduced motion),
+        /// the edge is half-way 175 ms into a change from 1 to 4 (a click on the desk lamp), and
+        /// the accessible name follows the attribute the script sets.
         @Test func aScriptChangesTheValue() async throws {
             let environment = try BrowserEnvironment.required()
-            let live = try WebFacePages.starsvg(["--live", "--size", "60", "--value", "1"])
-            let page = """
-                <!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>live script</title>
-                <style>body{margin:0;background:#fff}#r{position:absolute;left:20px;top:20px;line-height:0}</style></head>
-                <body><div id="r">\(live)</div></body></html>
-
-                """
-            try environment.publish(page, as: "live-script.html")
+            // The recipe's page (Examples/Script), as its files are: its live rating at 1, its script.
+            let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/Script")
+            for file in ["index.html", "app.js", "live-rating.css"] {
+                try environment.publish(try String(contentsOf: example.appendingPathComponent(file), encoding: .utf8),
+                                        as: file == "index.html" ? "live-script.html" : file)
+            }
+            // The sheet the page links is what the command writes now.
+            let written = try LiveRatingFace(isStyleSheetLinked: true).output(of: StarRating(value: 1, cellSize: 40))
+            #expect(try String(contentsOf: example.appendingPathComponent("live-rating.css"), encoding: .utf8)
+                        == String(decoding: written.styleSheet ?? [], as: UTF8.self), "Examples/Script/live-rating.css is stale")
             try await environment.browser.devTools("Emulation.setEmulatedMedia",
                                                    ["features": [["name": "prefers-reduced-motion", "value": "reduce"]]])
             try await environment.open("live-script.html")
-            let set = "const r = document.querySelector('.starsvg-live'); r.style.setProperty('--starsvg-value', arguments[0]);"
-                + " r.setAttribute('aria-label', 'Rating: ' + arguments[0] + ' out of 5'); r.getBoundingClientRect();"
+            let set = "setRating(arguments[0]); document.body.getBoundingClientRect();"
             let layers = "return [...document.querySelectorAll('.starsvg-live rect')].map(r => getComputedStyle(r).opacity)"
                 + ".concat([getComputedStyle(document.querySelector('.starsvg-live svg')).opacity, document.getAnimations().length])"
             // Layers bottom to top: green, yellow, red; then the colour layer, then the animations.
@@ -134,7 +137,8 @@ extension WebFaceBrowserTests {
             let edge = "return parseFloat(getComputedStyle(document.querySelector('.starsvg-live')).getPropertyValue('--starsvg-edge'))"
             let at1 = try await environment.browser.execute(edge) as? Double ?? -1
             let running = try await WebFaceBrowserTests().withTimelineStill(environment) {
-                _ = try await environment.browser.execute(set, ["4"])
+                // The desk lamp's button: 4.
+                _ = try await environment.browser.execute("document.querySelector('button[data-rating=\"4\"]').click()")
                 return try await environment.browser.execute("""
                     const all = document.getAnimations();
                     for (const a of all) { a.pause(); a.currentTime = 175; }
@@ -144,12 +148,14 @@ extension WebFaceBrowserTests {
             let atHalf = try await environment.browser.execute(edge) as? Double ?? -1
             _ = try await environment.browser.execute("for (const a of document.getAnimations()) a.finish()")
             let at4 = try await environment.browser.execute(edge) as? Double ?? -1
-            let row = try StarRating(value: 0, cellSize: 60).row
+            let row = try StarRating(value: 0, cellSize: 40).row
             #expect(abs(at1 - row.fillEdge(forValue: 1, mode: .area)) < 0.5 && abs(at4 - row.fillEdge(forValue: 4, mode: .area)) < 0.5,
                     "edges \(at1), \(at4)")
             #expect(abs(atHalf - (at1 + at4) / 2) <= 0.02 * (at4 - at1), "at 175 ms the edge is at \(atHalf), not half-way from \(at1) to \(at4)")
             // The edge, and the red layer's cross-fade (the colour layer stays shown).
             #expect(running == "--starsvg-edge,opacity", "transitions running: \(running)")
+            let after = try await environment.accessibilityNodes().compactMap { BrowserEnvironment.axText($0, "name") }
+            #expect(after.contains("Rating: 4 out of 5"), "\(after)")
         }
     }
 }
