@@ -4,6 +4,7 @@
 
 function setRating(value) {
   const rating = document.querySelector("#product .starsvg-live");
+  // aria-label names the picture in place of its <title>.
   rating.style.setProperty("--starsvg-value", value);
   rating.setAttribute("aria-label", "Rating: " + value + " out of 5");
 }

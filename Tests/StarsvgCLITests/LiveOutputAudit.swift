@@ -2,9 +2,9 @@ import Foundation
 @testable import StarRatingSVG
 
 /// What must hold of any live rating the command writes (`--live`), checked without the
-/// library's writer: one `<span>` picture with no id, named by its `aria-label`, its value
-/// only where a slot puts it, a colour layer with a band layer per colour, and a style sheet
-/// inline unless `--css-out` (no script ever).
+/// library's writer: one `<svg>` picture with no id, named by its `<title>`, its value only
+/// where a slot puts it, a colour layer with a band layer per colour, and a style sheet inline
+/// unless `--css-out` (no script ever).
 struct LiveOutputAudit {
     /// The `--label` given, or `nil` for the texts' label.
     let expectedLabel: String?
@@ -20,24 +20,30 @@ struct LiveOutputAudit {
     func problems(in bytes: [UInt8]) -> [String] {
         var problems: [String] = []
         let text = String(decoding: bytes, as: UTF8.self)
-        let pattern = #"^<span class="starsvg starsvg-live( [A-Za-z0-9-]+)*"( lang="[^"]+")? role="img" aria-label="([^"]*)"( style="--starsvg-value:([^"]*)")?>\n?<svg>"#
+        let pattern = #"^<svg class="starsvg( [A-Za-z0-9-]+)*"( lang="[^"]+")? width="[0-9.]+(em)?" viewBox="0 0 [0-9.]+ [0-9.]+" role="img"( aria-label="[^"]*")?( style="--starsvg-value:([^"]*)")?>\n?"#
         guard let match = text.range(of: pattern, options: .regularExpression) else {
-            return ["the live rating does not open with its span and colour layer: \(text.prefix(300))"]
+            return ["the live rating does not open with its svg: \(text.prefix(300))"]
         }
         let opening = String(text[match])
+        if !opening.contains(" starsvg-live ") { problems.append("the root has no starsvg-live class") }
+        if !opening.contains(" starsvg-v") { problems.append("the root has no live look's class") }
+        // Named by its <title>, or with a slot by aria-label (where the slot stays inside an attribute).
+        let titled = text[match.upperBound...].hasPrefix("<title>")
+        let label = titled ? String(text[match.upperBound...].dropFirst("<title>".count).components(separatedBy: "</title>").first ?? "")
+            : Self.attribute("aria-label", in: opening) ?? ""
+        if titled == (expectedSlot != nil) { problems.append("named by <title>: \(titled), with a slot: \(expectedSlot != nil)") }
+        let style = Self.attribute("style", in: opening)
         // After the opening tag: a slot is verbatim and may hold anything but a quote.
         let rest = text[match.upperBound...]
         if !opening.contains(" starsvg-v") { problems.append("the root has no look's class") }
-        let label = Self.attribute("aria-label", in: opening) ?? ""
-        let style = Self.attribute("style", in: opening)
         if let slot = expectedSlot {
             if style != "--starsvg-value:" + slot { problems.append("the slot is not the custom property's value: \(style ?? "none")") }
             if expectedLabel == nil, !label.contains(slot) { problems.append("the accessible name \(label) does not hold the slot") }
         } else if style != nil {
             problems.append("a style attribute without a slot")
         }
-        if let expectedLabel, label != Self.escaped(expectedLabel) { problems.append("the accessible name is \(label), not \(expectedLabel)") }
-        if expectedLabel == nil, expectedSlot == nil, let wordingLabel = wording.label, label != Self.escaped(wordingLabel) {
+        if let expectedLabel, label != (titled ? Self.escapedText(expectedLabel) : Self.escapedAttribute(expectedLabel)) { problems.append("the accessible name is \(label), not \(expectedLabel)") }
+        if expectedLabel == nil, expectedSlot == nil, let wordingLabel = wording.label, label != Self.escapedText(wordingLabel) {
             problems.append("the accessible name is \(label), not the texts' \(wordingLabel)")
         }
         if label.isEmpty && expectedLabel != "" { problems.append("an empty accessible name") }
@@ -52,10 +58,10 @@ struct LiveOutputAudit {
         if let styleStart = rest.range(of: "<style>"), let styleEnd = rest.range(of: "</style>", range: styleStart.upperBound..<rest.endIndex) {
             problems += Self.styleSheetProblems(String(rest[styleStart.upperBound..<styleEnd.lowerBound]))
         }
-        let rects = text.components(separatedBy: "<rect/>").count - 1
+        let rects = text.components(separatedBy: "<s></s>").count - 1
         if rects < 1 || rects > StarRating.maximumLevelCount + 1 { problems.append("\(rects) band layers") }
-        if !text.hasSuffix("</svg>\n<i></i>\n</span>\n") && !text.hasSuffix("</svg><i></i></span>\n") {
-            problems.append("the snippet does not end with its bevel and its span")
+        if !text.hasSuffix("</span><i><b></b></i></span></span></foreignObject>\n</svg>\n") && !text.hasSuffix("</span><i><b></b></i></span></span></foreignObject></svg>\n") {
+            problems.append("the snippet does not end with its layers and its svg")
         }
         return problems
     }
@@ -66,7 +72,7 @@ struct LiveOutputAudit {
         var problems: [String] = []
         if css.contains("<") || css.contains("&") { problems.append("the style sheet holds < or &") }
         for needed in ["@property --starsvg-edge", "var(--starsvg-value,", "--starsvg-edge:calc(", "prefers-reduced-motion:no-preference",
-                       "transition:--starsvg-edge .35s", "transition:opacity .25s"] where !css.contains(needed) {
+                       "transition:--starsvg-edge .35s", "transition:opacity .25s", "--starsvg-row:path("] where !css.contains(needed) {
             problems.append("the style sheet has no \(needed)")
         }
         return problems
@@ -79,7 +85,12 @@ struct LiveOutputAudit {
     }
 
     /// `text` as an attribute value holds it.
-    private static func escaped(_ text: String) -> String {
+    private static func escapedAttribute(_ text: String) -> String {
+        escapedText(text).replacingOccurrences(of: "\"", with: "&quot;").replacingOccurrences(of: "'", with: "&apos;")
+    }
+
+    /// `text` as the `<title>`'s text holds it (XML text escaping: `&`, `<`, `>`).
+    private static func escapedText(_ text: String) -> String {
         // By scalars: a combining mark after "<" makes one character of the two.
         var escaped = ""
         for scalar in text.unicodeScalars {
@@ -87,8 +98,6 @@ struct LiveOutputAudit {
             case "&": escaped += "&amp;"
             case "<": escaped += "&lt;"
             case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&apos;"
             default: escaped.unicodeScalars.append(scalar)
             }
         }

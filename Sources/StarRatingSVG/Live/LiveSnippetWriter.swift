@@ -2,8 +2,9 @@ import SVGKit
 import WebTemplates
 
 /// Writes a live rating's snippet (`LiveRatingFace`): the HTML picture's markup and style
-/// sheet groups (`RatingStyleSheet`) for the look with no value fixed, and its own groups
-/// (`Templates/live.css`) that compute the fill edge and the band from `--starsvg-value`.
+/// sheet groups (`RatingStyleSheet`, `HTMLPictureLayers`) at no value, with every band's colour
+/// layer, and its own groups (`Templates/live.css`) that compute the fill edge and the band
+/// from `--starsvg-value`.
 struct LiveSnippetWriter {
     /// The rating; its value shows where the page gives none.
     let rating: StarRating
@@ -23,32 +24,33 @@ struct LiveSnippetWriter {
 
     /// The snippet.
     func snippet() -> HTMLSnippet {
-        // The palette, every band's, from the picture's sheet; the rest is this face's own.
+        // The picture with no value of its own, and every band's colour in its palette.
         let scene = SVGScene(RatingScene(rating: rating, fill: nil), idPrefix: rating.idPrefix)
         var sheet = RatingStyleSheet(rating: rating, scene: scene, isThemable: true, isAnimated: options.isAnimated, input: nil,
-                                     style: SVGDrawingStyle.web(isInput: false, isAnimated: options.isAnimated), sizeUnit: options.sizeUnit)
-        sheet.isPaletteOnly = true
+                                     style: SVGDrawingStyle.web(isInput: false, isAnimated: options.isAnimated),
+                                     followsPageDirection: rating.direction == .auto, sizeUnit: options.sizeUnit)
+        sheet.colorsItsOwnBands = true
         var css = sheet.rendered(options: writerOptions)
         let bandCount = rating.colors.count
         css.groups.append(render("common", [:]))
-        if options.isAnimated {
-            css.groups.append(render("animated", [:]))
-            css.classes.append(RatingStyleSheet.animatedClass)
-        }
         for index in 0..<bandCount {
             css.groups.append(render("band", ["index": .number(Double(index)), "position": .number(Double(index + 1))]))
         }
-        let look = lookGroup(scene)
+        let look = lookGroup()
         css.groups.append(look.group)
-        css.classes.insert(look.class, at: 0)
-        // A fixed direction passes by the mirror of right-to-left pages (and rtl mirrors itself).
-        if rating.direction != .auto { css.classes.append(RatingStyleSheet.fixedDirectionClass) }
+        css.classes += [Self.liveClass, look.class]
 
         let slot: [TemplateValues] = live.valueSlot.map { [["text": .markup($0.text)]] } ?? []
         let values: TemplateValues = [
             "classes": .list(css.classes.map { ["class": .text($0)] }),
+            "displayWidth": .text(options.sizeUnit == .pixels ? formatter.string(scene.width)
+                                  : RatingStyleSheet.length(scene.width, in: .em, options: writerOptions)),
+            "width": .number(scene.width),
+            "height": .number(scene.height),
             "language": .list(rating.locale.map { [["lang": .text($0.tag)]] } ?? []),
-            "label": .list(labelParts()),
+            // A slot stands only inside attributes: the name is then aria-label, not the <title>.
+            "title": .list(live.valueSlot == nil ? [["text": .text(rating.label)]] : []),
+            "ariaLabel": .list(live.valueSlot == nil ? [] : [["parts": .list(labelParts())]]),
             "slot": .list(slot),
             "style": .list(options.isStyleSheetLinked ? [] : [["css": .text(css.groups.joined())]]),
             "bands": .list(Array(repeating: [:], count: bandCount)),
@@ -77,35 +79,21 @@ struct LiveSnippetWriter {
         }
     }
 
-    /// The look's group, named by a hash of its rules: the row's size, its star, the bevel's
-    /// blur, the soft edge's gradient, the value's default and range, the edge, and each
-    /// band's level.
-    private func lookGroup(_ scene: SVGScene) -> (group: String, class: String) {
+    /// The look's group, named by a hash of its rules: the value's default and range, the
+    /// edge, and each band's level.
+    private func lookGroup() -> (group: String, class: String) {
         let layout = rating.row.layout
         let edge = LiveFillEdge(row: rating.row, mode: rating.fillMode, tolerance: Self.edgeTolerance * layout.cellSize)
-        // Lengths and fractions with two more decimals than the drawing's numbers: summed over
-        // up to a hundred stars, a rounding must stay far below a pixel.
+        // In the drawing's pixels, as the picture's layers are (its viewBox scales them), with
+        // two more decimals than the drawing's numbers: summed over up to a hundred stars, a
+        // rounding must stay far below a pixel.
         let precise = SVGNumberFormatter(precision: writerOptions.numberPrecision + 2)
         let edgeText = edge.css(value: "var(--starsvg-v)", whole: "var(--starsvg-k)", fraction: "var(--starsvg-f)",
-                                length: length, number: precise.string)
+                                length: { precise.string($0) + "px" }, number: precise.string)
         let levels = rating.bands.levels.enumerated().map { index, level in
             ["position": .number(Double(index + 1)), "level": .number(level)] as TemplateValues
         }
-        let sigma = scene.softEdgeMask.isBlurred ? SVGScene.stdDeviation(scene.softEdgeMask.blurDeviation) : 0
-        let tiles = scene.tiles
         var values: TemplateValues = [
-            "width": .text(length(layout.width)),
-            "height": .text(length(layout.height)),
-            "star": .text(LiveStarImage(scene: scene, options: writerOptions, isBevel: false).dataURL),
-            "slotAt": .text(length(tiles.minX)),
-            "slotSize": .text(length(tiles.width) + " " + length(layout.height)),
-            "bevel": .text(LiveStarImage(scene: scene, options: writerOptions, isBevel: true).dataURL),
-            "stops": .text(Self.stops(from: layout.width, sigma: sigma, length: length)),
-            // The gradient's box is the row and 6σ wide; the middle of its step, 3σ before its
-            // end, lies on the edge.
-            "shift": .text(length(layout.width + 3 * sigma)),
-            "rampSize": .text(length(layout.width + 6 * sigma) + " 100%"),
-            "mirrored": .flag(rating.direction == .rightToLeft),
             "default": .number(rating.value),
             "stars": .number(Double(rating.starCount)),
             "edge": .markup(edgeText),
@@ -121,34 +109,9 @@ struct LiveSnippetWriter {
         return (render("look", values), name)
     }
 
-    /// A length on the page in the snippet's unit, with two more decimals than the drawing's
-    /// numbers.
-    private func length(_ pixels: Double) -> String {
-        RatingStyleSheet.length(pixels, in: options.sizeUnit, options: preciseOptions)
-    }
-
-    /// Opaque up to `start`, then the blurred step's alpha 1 − Φ(k/2) at `start` + (k + 6)σ/2
-    /// for k = −6…6 (within 2/255 of the blur); a hard step at `start` without a blur.
-    static func stops(from start: Double, sigma: Double, length: (Double) -> String) -> String {
-        guard sigma > 0 else { return "#000 " + length(start) + ",transparent " + length(start) }
-        let alphas = [1, 0.99379, 0.97725, 0.93319, 0.84134, 0.69146, 0.5, 0.30854, 0.15866, 0.06681, 0.02275, 0.00621, 0]
-        let formatter = SVGNumberFormatter(precision: 5, omitsLeadingZero: true)
-        return alphas.enumerated().map { index, alpha in
-            let color = alpha == 1 ? "#000" : alpha == 0 ? "transparent" : "rgb(0 0 0/" + formatter.string(alpha) + ")"
-            return color + " " + length(start + Double(index) * sigma / 2)
-        }.joined(separator: ",")
-    }
-
-    /// The writer's options with two more decimals, for the edge's lengths.
-    private var preciseOptions: SVGWriterOptions {
-        var options = writerOptions
-        options.numberPrecision += 2
-        return options
-    }
-
     /// `section` of `Templates/live.css` filled in with `item`, alone.
     private func render(_ section: String, _ item: TemplateValues, lineBreaks: MarkupTemplate.LineBreaks? = nil) -> String {
-        let values = TemplateValues(["common", "animated", "band", "look"].map { ($0, $0 == section ? TemplateValue.list([item]) : .flag(false)) })
+        let values = TemplateValues(["common", "band", "look"].map { ($0, $0 == section ? TemplateValue.list([item]) : .flag(false)) })
         return HTMLSnippetWriter.render(RatingTemplates.liveStyleSheet, values, "live.css", numberFormatter: formatter, lineBreaks: lineBreaks ?? self.lineBreaks)
     }
 

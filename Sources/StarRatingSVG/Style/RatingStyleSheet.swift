@@ -26,9 +26,9 @@ struct RatingStyleSheet {
     var followsPageDirection = false
     /// The unit of the input's lengths on the page.
     var sizeUnit = HTMLSizeUnit.pixels
-    /// Whether the sheet is only the palette, with every band's colour, for a face that draws
-    /// and colours its own layers (a live picture, `LiveSnippetWriter`).
-    var isPaletteOnly = false
+    /// Whether the palette holds every band's colour, for a picture that colours its own band
+    /// layers (a live picture, `LiveSnippetWriter`), which then takes no band group.
+    var colorsItsOwnBands = false
 
     /// The style sheet's text: its groups one after the other.
     func text(options: SVGWriterOptions) -> String {
@@ -76,7 +76,7 @@ struct RatingStyleSheet {
             // A rating input stacks every band's layer; any other face draws the one colour its
             // scene shows, and needs that band's colours and rule alone (none at 0): a still
             // snippet's sheet is 95 bytes shorter than with the whole palette.
-            let bands = input != nil || isPaletteOnly ? Array(colors.indices) : scene.fill.map { [$0.band] } ?? []
+            let bands = input != nil || colorsItsOwnBands ? Array(colors.indices) : scene.fill.map { [$0.band] } ?? []
             var palette: TemplateValues = [
                 "colors": .list(bands.map { ["index": .number(Double($0)), "color": .text(colors[$0].cssText)] }),
             ]
@@ -98,12 +98,11 @@ struct RatingStyleSheet {
             }
             // The band's colour is the one filter's (`flood-color`, for its floods), or else
             // the tiles' or the layer's `fill`: a rule sets only what its face reads.
-            for index in bands where !isPaletteOnly {
+            for index in bands where !colorsItsOwnBands {
                 add("band", ["index": .number(Double(index)), "filtered": .flag(!isPicture && drawing == .filtered),
                              "layered": .flag(isPicture)])
             }
         }
-        if isPaletteOnly { return result }
         if isPicture {
             // The HTML picture draws no SVG drawing (`HTMLPictureLayers`): its own groups hold
             // its forced colours, and the look's and the edge's classes its stars and edge.

@@ -116,8 +116,8 @@ extension WebFaceBrowserTests {
                                                    ["features": [["name": "prefers-reduced-motion", "value": "reduce"]]])
             try await environment.open("live-script.html")
             let set = "setRating(arguments[0]); document.body.getBoundingClientRect();"
-            let layers = "return [...document.querySelectorAll('.starsvg-live rect')].map(r => getComputedStyle(r).opacity)"
-                + ".concat([getComputedStyle(document.querySelector('.starsvg-live svg')).opacity, document.getAnimations().length])"
+            let layers = "return [...document.querySelectorAll('.starsvg-live .starsvg-fill s')].map(r => getComputedStyle(r).opacity)"
+                + ".concat([getComputedStyle(document.querySelector('.starsvg-live .starsvg-fill')).opacity, document.getAnimations().length])"
             // Layers bottom to top: green, yellow, red; then the colour layer, then the animations.
             for (value, expected) in [("0", ["1", "1", "1", "0"]), ("0.5", ["1", "1", "1", "1"]), ("1", ["1", "1", "1", "1"]),
                                       ("1.01", ["1", "1", "0", "1"]), ("4", ["1", "1", "0", "1"]), ("4.01", ["1", "0", "0", "1"]),

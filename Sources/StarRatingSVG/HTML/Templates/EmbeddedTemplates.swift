@@ -273,37 +273,24 @@ svg.starsvg-animated{animation:starsvg-edge .35s cubic-bezier(.42,0,.58,1) backw
     static let liveStyleSheet = #"""
 {{#common}}
 @property --starsvg-edge{syntax:"\3c length\3e ";inherits:true;initial-value:0px}
-.starsvg-live{display:inline-block;position:relative;vertical-align:middle;isolation:isolate;content-visibility:auto;mask:var(--starsvg-star) var(--starsvg-slot-at)/var(--starsvg-slot) repeat-x}
-.starsvg-live svg,.starsvg-live i{position:absolute;left:0;top:0;width:100%;height:100%}
-.starsvg-live svg{mask:var(--starsvg-ramp) var(--starsvg-ramp-at)/var(--starsvg-ramp-size) no-repeat;opacity:clamp(0,var(--starsvg-v)*1e6,1)}
-.starsvg-live rect{width:100%;height:100%}
-.starsvg-live i{background:var(--starsvg-bevel) var(--starsvg-slot-at)/var(--starsvg-slot) repeat-x;mix-blend-mode:multiply;opacity:.5}
-.starsvg-live:dir(rtl):not(.starsvg-dir){transform:scaleX(-1)}
+.starsvg-live .starsvg-layers{content-visibility:auto}
+.starsvg-live .starsvg-fill{opacity:clamp(0,var(--starsvg-v)*1e6,1)}
+.starsvg-live .starsvg-fill s{position:absolute;left:0;top:0;width:100%;height:100%}
 @media (prefers-reduced-motion:no-preference){
-.starsvg-live{transition:--starsvg-edge .35s cubic-bezier(.42,0,.58,1)}
-.starsvg-live svg,.starsvg-live rect{transition:opacity .25s cubic-bezier(.42,0,.58,1)}
+svg.starsvg-live{transition:--starsvg-edge .35s cubic-bezier(.42,0,.58,1)}
+.starsvg-live .starsvg-fill,.starsvg-live .starsvg-fill s{transition:opacity .25s cubic-bezier(.42,0,.58,1)}
 }
 @media (forced-colors:active){
-.starsvg-live{forced-color-adjust:none;background:GrayText}
-.starsvg.starsvg-live rect:nth-last-of-type(n){fill:Highlight}
-.starsvg-live i{display:none}
+.starsvg-live .starsvg-fill s{display:none}
 }
 {{/common}}
-{{#animated}}
-@keyframes starsvg-live-edge{from{--starsvg-edge:0px}}
-@keyframes starsvg-live-fade{from{opacity:0}}
-@media (prefers-reduced-motion:no-preference){
-.starsvg-live.starsvg-animated{animation:starsvg-live-edge .35s cubic-bezier(.42,0,.58,1) backwards}
-.starsvg-live.starsvg-animated svg{animation:starsvg-live-fade .25s cubic-bezier(.42,0,.58,1) backwards}
-}
-{{/animated}}
 {{#band}}
-.starsvg-live rect:nth-last-of-type({{number:position}}){fill:var(--starsvg-color-{{number:index}},var(--starsvg-f{{number:index}}))}
+.starsvg-live .starsvg-fill s:nth-last-child({{number:position}}){background:var(--starsvg-color-{{number:index}},var(--starsvg-f{{number:index}}))}
 {{/band}}
 {{#look}}
-.{{css-ident:class}}{width:{{css-value:width}};height:{{css-value:height}};--starsvg-star:url("{{css-string:star}}");--starsvg-slot-at:{{css-value:slotAt}} 0;--starsvg-slot:{{css-value:slotSize}};--starsvg-bevel:url("{{css-string:bevel}}");--starsvg-ramp:linear-gradient(to right,{{css-value:stops}});--starsvg-ramp-at:calc(var(--starsvg-edge) - {{css-value:shift}}) 0;--starsvg-ramp-size:{{css-value:rampSize}};{{#mirrored}}transform:scaleX(-1);{{/mirrored}}--starsvg-v:clamp(0,var(--starsvg-value,{{number:default}}),{{number:stars}});--starsvg-k:round(down,var(--starsvg-v),1);--starsvg-f:mod(var(--starsvg-v),1);--starsvg-edge:{{markup:edge}}}
+.{{css-ident:class}}{--starsvg-v:clamp(0,var(--starsvg-value,{{number:default}}),{{number:stars}});--starsvg-k:round(down,var(--starsvg-v),1);--starsvg-f:mod(var(--starsvg-v),1);--starsvg-edge:{{markup:edge}}}
 {{#levels}}
-.{{css-ident:class}} rect:nth-last-of-type({{number:position}}){opacity:clamp(0,({{number:level}} - var(--starsvg-v))*1e6 + 1,1)}
+.{{css-ident:class}} s:nth-last-child({{number:position}}){opacity:clamp(0,({{number:level}} - var(--starsvg-v))*1e6 + 1,1)}
 {{/levels}}
 {{/look}}
 
@@ -311,15 +298,15 @@ svg.starsvg-animated{animation:starsvg-edge .35s cubic-bezier(.42,0,.58,1) backw
 
     /// `Templates/live.html`: the live rating template: the picture, its value given by the page.
     static let live = #"""
-<span class="starsvg starsvg-live{{#classes}} {{html-attr:class}}{{/classes}}"{{#language}} lang="{{html-attr:lang}}"{{/language}} role="img" aria-label="{{#label}}{{html-attr:text}}{{#slot}}{{markup:text}}{{/slot}}{{/label}}"{{#slot}} style="--starsvg-value:{{markup:text}}"{{/slot}}>
-<svg>
+<svg class="starsvg{{#classes}} {{html-attr:class}}{{/classes}}"{{#language}} lang="{{html-attr:lang}}"{{/language}} width="{{html-attr:displayWidth}}" viewBox="0 0 {{number:width}} {{number:height}}" role="img"{{#ariaLabel}} aria-label="{{#parts}}{{html-attr:text}}{{#slot}}{{markup:text}}{{/slot}}{{/parts}}"{{/ariaLabel}}{{#slot}} style="--starsvg-value:{{markup:text}}"{{/slot}}>
+{{#title}}
+<title>{{html-text:text}}</title>
+{{/title}}
 {{#style}}
 <style>{{html-text:css}}</style>
 {{/style}}
-{{#bands}}<rect/>{{/bands}}
+<path d="" class="starsvg-outline"/><foreignObject width="{{number:width}}" height="{{number:height}}"><span class="starsvg-layers"><span class="starsvg-stars"><span class="starsvg-fill">{{#bands}}<s></s>{{/bands}}</span><i><b></b></i></span></span></foreignObject>
 </svg>
-<i></i>
-</span>
 
 """#
 }
