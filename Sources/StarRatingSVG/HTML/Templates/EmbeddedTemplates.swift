@@ -273,7 +273,7 @@ svg.starsvg-animated{animation:starsvg-edge .35s cubic-bezier(.42,0,.58,1) backw
     static let liveStyleSheet = #"""
 {{#common}}
 @property --starsvg-edge{syntax:"\3c length\3e ";inherits:true;initial-value:0px}
-.starsvg-live .starsvg-layers{content-visibility:auto}
+svg.starsvg-live{content-visibility:auto}
 .starsvg-live .starsvg-fill{opacity:clamp(0,var(--starsvg-v)*1e6,1)}
 .starsvg-live .starsvg-fill s{position:absolute;left:0;top:0;width:100%;height:100%}
 @media (prefers-reduced-motion:no-preference){
