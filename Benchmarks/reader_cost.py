@@ -100,6 +100,14 @@ def pages(starsvg):
     shared = batch(starsvg, {"format": "html"}, ["--css-out", sheet_file])
     sheet = open(sheet_file).read() if shared is not None and os.path.exists(sheet_file) else None
 
+    # Live ratings (--live): one snippet of one look, each copy given its value by the page.
+    live_file = os.path.join(WORK, "live.css")
+    if os.path.exists(live_file):
+        os.remove(live_file)
+    live_one = batch(starsvg, {"live": True, "value": 0}, ["--css-out", live_file])
+    live = None if live_one is None else [f'<span style="--starsvg-value:{v}">{r}</span>' for v, r in zip(values(), live_one)]
+    live_sheet = open(live_file).read() if live is not None and os.path.exists(live_file) else None
+
     def entry(name, ratings, sheet=""):
         if ratings is None or sheet is None:
             return (name, None, None)
@@ -111,6 +119,7 @@ def pages(starsvg):
         entry("standalone SVGs, --blur 0", hard),
         entry("snippets, each its own <style>", snippets),
         entry("snippets, one shared sheet (batch --css-out)", shared, sheet),
+        entry("live ratings, one shared sheet (--live, batch --css-out)", live, live_sheet),
     ]
     return listed, max((len(s.encode()) for s in snippets or []), default=0)
 
@@ -287,7 +296,8 @@ def main():
     os.makedirs(WORK, exist_ok=True)
     listed, snippet = pages(starsvg)
     budgets = {"standalone SVGs inlined": (2.0, None, None),
-               "snippets, one shared sheet (batch --css-out)": (2.5, 1000, 17)}
+               "snippets, one shared sheet (batch --css-out)": (2.5, 1000, 17),
+               "live ratings, one shared sheet (--live, batch --css-out)": (1.5, 500, 17)}
     run(starsvg, rounds, listed, budgets)
     reference = len(subprocess.run([starsvg, *REFERENCE], capture_output=True, check=True).stdout)
     print(f"one self-contained snippet, the largest of the page's: {snippet} B (budget ≤ 1800): {verdict(snippet, 1800)}")

@@ -7,7 +7,9 @@ package enum OptionID: String, CaseIterable, Sendable {
     // The rating's options (`RatingOptions.all`); each is also a batch line's key.
     case stars, value, levels, colors, size, gap
     case fillMode = "fill-mode"
-    case shape, points, inner, rounding, blur, label, locale, texts, dir, id, format, scale, src, animate, interactive, name
+    case shape, points, inner, rounding, blur, label, locale, texts, dir, id, format, scale, src
+    case valueSlot = "value-slot"
+    case animate, interactive, live, name
     case noScript = "no-script"
     case step, required, disabled
     case showLabel = "show-label"

@@ -143,6 +143,14 @@ package enum RatingOptions {
                          "Write a rating input (implies --format html): one radio button per value 0 to N, the stars as their labels; it works with forms and without JavaScript.") { _, _ throws(OptionValueError) in
             // Nothing to store: the option chooses its face by being given (`FaceDeclaration.selector`).
         },
+        OptionDefinition(.live, .none,
+                         excludes: FaceDeclarations.formats(excludedBy: .live).map { format in
+                             .option(.format, value: format.rawValue, holds: { $0.format == format },
+                                     "a live rating is HTML whose value the page's CSS gives (leave out --format, or give --format html)")
+                         } + [.option(.interactive, "a live rating shows the value the page gives, and a rating input asks the reader for one; give one of them")],
+                         "Write a live rating (implies --format html): the picture with the value left to the page, which sets the CSS custom property --starsvg-value (0 to N) on it or on any element around it, or from a script; a new value slides the edge and cross-fades the colour as the reference does. No script, no id; --value shows where the page gives none.") { _, _ throws(OptionValueError) in
+            // Nothing to store: the option chooses its face by being given (`FaceDeclaration.selector`).
+        },
         OptionDefinition(.name, .value(placeholder: "NAME", grammar: .fieldName), sets: .inputName, faces: inputOnly, default: RatingInputOptions.defaultName,
                          "With --interactive, the radio buttons' name: a letter, then letters, digits, -, _, . or :, at most \(RatingInputOptions.maximumNameLength).") { request, input throws(OptionValueError) in
             // The grammar is the rating input's own, checked when the input is made.

@@ -68,6 +68,8 @@ package struct RatingRequest: Equatable, Sendable {
     package var isDisabled = false
     /// Whether a rating input shows its legend on screen (`--show-label`).
     package var showsLabel = false
+    /// Text a template engine fills with a live rating's value (`--value-slot`); `nil` for none.
+    package var valueSlot: LiveValueSlot?
     /// The average a rating input shows until the reader picks (`--average`); `nil` for none.
     package var inputAverage: Double?
     /// Where to write the style sheet; `nil` to write it inline.

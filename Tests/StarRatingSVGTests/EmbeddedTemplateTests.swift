@@ -16,6 +16,8 @@ import Testing
         ("snippet", "snippet.html", "the HTML snippet template: a rating as an inline SVG"),
         ("ratingInput", "rating-input.html", "the rating-input template: radio buttons over the stars"),
         ("script", "rating-input.js", "the optional script of a rating input"),
+        ("liveStyleSheet", "live.css", "a live rating's own groups of its style sheet"),
+        ("live", "live.html", "the live rating template: the picture, its value given by the page"),
     ]
 
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -27,6 +29,7 @@ import Testing
     static let embedded: [String: String] = [
         "styleSheet": EmbeddedTemplates.styleSheet, "snippet": EmbeddedTemplates.snippet,
         "ratingInput": EmbeddedTemplates.ratingInput, "script": EmbeddedTemplates.script,
+        "liveStyleSheet": EmbeddedTemplates.liveStyleSheet, "live": EmbeddedTemplates.live,
     ]
 
     @Test func theEmbeddedCopiesAreTheFilesInTemplates() throws {
@@ -72,7 +75,7 @@ import Testing
     /// The script and the style sheet can never end the element that holds them, whatever
     /// fills them: they hold no `<` (and no `&`, so that the snippet stays well-formed XML).
     @Test func theStyleSheetAndTheScriptHoldNoMarkupCharacters() throws {
-        for property in ["styleSheet", "script"] {
+        for property in ["styleSheet", "liveStyleSheet", "script"] {
             let literal = try MarkupTemplate(source: try #require(Self.embedded[property])).literalText
             #expect(!literal.contains("<") && !literal.contains("&"), "\(property)")
         }

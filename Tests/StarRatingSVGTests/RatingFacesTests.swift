@@ -44,6 +44,18 @@ import Testing
                                         script: snippet.script.map { Array($0.utf8) })
             },
         ],
+        "live": [
+            Example(face: LiveRatingFace()) { rating in
+                RatingFaceOutput(main: Array(try rating.htmlSnippet(options: HTMLSnippetOptions(live: LiveRatingOptions())).html.utf8))
+            },
+            Example(face: LiveRatingFace(valueSlot: try LiveValueSlot("<%= r %>"), isAnimated: true, isStyleSheetLinked: true,
+                                         sizeUnit: .em, writerOptions: .pretty)) { rating in
+                let options = HTMLSnippetOptions(isAnimated: true, isStyleSheetLinked: true, sizeUnit: .em,
+                                                 live: LiveRatingOptions(valueSlot: try LiveValueSlot("<%= r %>")))
+                let snippet = try rating.htmlSnippet(options: options, writerOptions: .pretty)
+                return RatingFaceOutput(main: Array(snippet.html.utf8), styleSheet: Array(snippet.css.utf8))
+            },
+        ],
         "png": [
             Example(face: PNGFace()) { RatingFaceOutput(main: try $0.pngBytes()) },
             Example(face: PNGFace(scale: 2)) { RatingFaceOutput(main: try $0.pngBytes(scale: 2)) },
@@ -69,10 +81,10 @@ import Testing
     }
 
     @Test func namesAndFormats() {
-        #expect(RatingFaces.all.map { $0.name } == ["svg", "html", "input", "png", "img"])
+        #expect(RatingFaces.all.map { $0.name } == ["svg", "html", "input", "live", "png", "img"])
         #expect(RatingFaces.formats == ["svg", "html", "png", "img"])
-        #expect(RatingFaces.all.map { $0.isBinary } == [false, false, false, true, false])
-        #expect(RatingFaces.all.map { $0.mediaType } == ["image/svg+xml", "text/html", "text/html", "image/png", "text/html"])
+        #expect(RatingFaces.all.map { $0.isBinary } == [false, false, false, false, true, false])
+        #expect(RatingFaces.all.map { $0.mediaType } == ["image/svg+xml", "text/html", "text/html", "text/html", "image/png", "text/html"])
     }
 
     @Test func everyFaceHasExamples() throws {

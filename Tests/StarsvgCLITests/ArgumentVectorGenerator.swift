@@ -24,7 +24,7 @@ struct ArgumentVectorGenerator {
         "--id", "--pretty", "--output", "--version", "--help",
         "--format", "--animate", "--interactive", "--name", "--no-script", "--required", "--disabled", "--show-label", "--css-out", "--js-out", "--xlink",
         "--generate-completion-script", "--schema", "--rating-count", "--locale", "--texts", "--dir",
-        "--step", "--average", "--scale", "--src", "--shape", "--points", "--inner", "--rounding",
+        "--step", "--average", "--scale", "--src", "--shape", "--points", "--inner", "--rounding", "--live", "--value-slot",
     ]
 
     /// One option as generated: its long name and its value (`nil` for a flag).
@@ -217,6 +217,14 @@ struct ArgumentVectorGenerator {
         if picture != "img", random.chance(picture == nil ? 0.01 : 0.05) { add("--src", random.pick(Self.validSources)) { hostileSource() } }
         if markupOption(0.15) { result.append(Occurrence(name: "--animate", value: nil)) }
         if isInteractive { result.append(Occurrence(name: "--interactive", value: nil)) }
+        // A live rating now and then, mostly without an input; its slot mostly with it.
+        let isLive = picture == nil && random.chance(isInteractive ? 0.01 : 0.05)
+        if isLive { result.append(Occurrence(name: "--live", value: nil)) }
+        if (isLive && random.chance(0.4)) || random.chance(0.003) {
+            add("--value-slot", random.pick(["{{ rating }}", "<%= rating %>", "<?= $rating ?>", "{{ p.rating | default: 0 }}", "'&<>"])) {
+                .text(random.pick(["", "a\"b", "{{ x }}\n", "\u{7}", "\u{85}", String(repeating: "x", count: 201)] + HostilePayloads.injection))
+            }
+        }
         if (isInteractive && random.chance(0.4)) || random.chance(0.01) {
             add("--name", random.pick(Self.validNames)) { hostileValue() }
         }

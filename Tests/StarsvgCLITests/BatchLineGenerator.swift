@@ -93,7 +93,9 @@ struct BatchLineGenerator {
             return random.chance(0.9) ? Self.literal(random.pick(Self.locales)) : string()
         case "texts":
             return random.chance(0.9) ? texts() : string()
-        case "animate", "interactive", "no-script", "xlink", "schema":
+        case "value-slot":
+            return random.chance(0.8) ? Self.literal(random.pick(["{{ r }}", "<%= r %>", "a\"b", ""])) : string()
+        case "animate", "interactive", "live", "no-script", "xlink", "schema":
             return random.pick(["true", "false"])
         case "required", "disabled", "show-label":
             // Mostly false: true needs "interactive", which most lines have not, and the lines
@@ -209,7 +211,7 @@ struct BatchLineGenerator {
     static let coveredKeys = [
         "stars", "value", "levels", "colors", "size", "gap", "fill-mode", "blur", "label", "id", "format", "animate",
         "interactive", "name", "no-script", "step", "required", "disabled", "show-label", "average", "schema", "rating-count", "xlink", "output", "locale",
-        "texts", "dir", "scale", "src", "shape", "points", "inner", "rounding",
+        "texts", "dir", "scale", "src", "shape", "points", "inner", "rounding", "live", "value-slot",
     ]
 
     /// Locales, known and not.

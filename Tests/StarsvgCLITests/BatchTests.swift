@@ -314,7 +314,7 @@ import TestSupport
 
     /// The keys a batch line may hold, as the refusal of another lists them: in the option
     /// list's order, help's.
-    static let keyList = "stars, value, levels, colors, size, gap, fill-mode, shape, points, inner, rounding, blur, label, locale, texts, dir, id, format, scale, src, animate, interactive, name, no-script, step, required, disabled, show-label, average, schema, rating-count, xlink, output"
+    static let keyList = "stars, value, levels, colors, size, gap, fill-mode, shape, points, inner, rounding, blur, label, locale, texts, dir, id, format, value-slot, scale, src, animate, interactive, live, name, no-script, step, required, disabled, show-label, average, schema, rating-count, xlink, output"
 
     /// The id prefix of a picture, read from its track tile's id (`<prefix>t`); "" when there is none.
     static func idPrefix(_ svg: String) -> String {
@@ -634,6 +634,7 @@ import TestSupport
                 if let given = label, line.contains("\"\u{FEFF}" + given + "\"") { label = "\u{FEFF}" + given }
                 let stars = (object["stars"] as? NSNumber)?.intValue ?? 5
                 let isAnimated = object["animate"] as? Bool ?? false, isInteractive = object["interactive"] as? Bool ?? false
+                let isLive = object["live"] as? Bool ?? false
                 var problems: [String] = []
                 // The words in the locale and texts the line gives, as the library writes them.
                 var wording = ExpectedWording.english
@@ -645,7 +646,10 @@ import TestSupport
                     problems.append("accepted, but \(error)")
                 }
                 let direction = (object["dir"] as? String).flatMap { $0 == "auto" ? nil : $0 }
-                if (object["format"] as? String ?? (isInteractive ? "html" : "svg")) == "svg" {
+                if isLive {
+                    problems += LiveOutputAudit(expectedLabel: label, expectedSlot: object["value-slot"] as? String, expectedStarCount: stars,
+                                                hasInlineStyle: true, wording: wording).problems(in: run.output)
+                } else if (object["format"] as? String ?? (isInteractive ? "html" : "svg")) == "svg" {
                     problems += SVGOutputAudit(expectedLabel: label, expectedIDPrefix: id, expectedStarCount: stars, isAnimated: isAnimated,
                                                wording: wording).problems(in: run.output)
                 } else {

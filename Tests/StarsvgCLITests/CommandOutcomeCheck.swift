@@ -76,7 +76,13 @@ struct CommandOutcomeCheck {
             if options.format == "png" || options.format == "img" {
                 return (.rating, problems + Self.pictureProblems(main, options: options, stars: stars, wording: wording))
             }
-            if options.format == "svg" {
+            if options.isLive {
+                problems += LiveOutputAudit(expectedLabel: label, expectedSlot: options["--value-slot"], expectedStarCount: stars,
+                                            hasInlineStyle: options["--css-out"] == nil, wording: wording).problems(in: main)
+                if let css = writtenBy["--css-out"] {
+                    problems += LiveOutputAudit.styleSheetProblems(String(decoding: css, as: UTF8.self)).map { "--css-out: " + $0 }
+                }
+            } else if options.format == "svg" {
                 problems += SVGOutputAudit(expectedLabel: label, expectedIDPrefix: options["--id"], expectedStarCount: stars,
                                            isAnimated: options.isAnimated, wording: wording).problems(in: main)
             } else {
@@ -92,7 +98,7 @@ struct CommandOutcomeCheck {
                                                isDisabled: options.isDisabled, expectedAverage: options.average)
                     .problems(in: main)
             }
-            if let css = writtenBy["--css-out"] {
+            if let css = writtenBy["--css-out"], !options.isLive {
                 let prefix = Self.firstID(in: main) ?? ""
                 problems += StyleSheetAudit(prefix: prefix, rootClasses: Self.firstClasses(in: main), isInput: options.isInteractive, isThemable: true, isAnimated: options.isAnimated,
                                             followsPageDirection: options.fixedDirection == nil,

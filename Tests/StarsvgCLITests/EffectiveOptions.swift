@@ -15,10 +15,10 @@ struct EffectiveOptions {
         "--id": "--id", "--output": "--output", "-o": "--output", "--format": "--format", "--name": "--name",
         "--css-out": "--css-out", "--js-out": "--js-out", "--rating-count": "--rating-count",
         "--locale": "--locale", "--texts": "--texts", "--dir": "--dir", "--step": "--step", "--average": "--average",
-        "--scale": "--scale", "--src": "--src",
+        "--scale": "--scale", "--src": "--src", "--value-slot": "--value-slot",
     ]
     /// The flags, likewise written out.
-    private static let flagNames: Set<String> = ["--pretty", "--animate", "--interactive", "--no-script", "--required", "--disabled", "--show-label", "--xlink", "--schema"]
+    private static let flagNames: Set<String> = ["--pretty", "--animate", "--interactive", "--no-script", "--required", "--disabled", "--show-label", "--xlink", "--schema", "--live"]
 
     init(_ words: [String?]) {
         var index = 0
@@ -43,6 +43,8 @@ struct EffectiveOptions {
     var isPretty: Bool { flags.contains("--pretty") }
     /// Whether `--interactive` was given.
     var isInteractive: Bool { flags.contains("--interactive") }
+    /// Whether `--live` was given.
+    var isLive: Bool { flags.contains("--live") }
     /// Whether `--animate` was given.
     var isAnimated: Bool { flags.contains("--animate") }
     /// Whether `--required` was given.
@@ -55,7 +57,7 @@ struct EffectiveOptions {
     /// Whether `--schema` was given.
     var hasSchema: Bool { flags.contains("--schema") }
     /// The format written: the one given, or HTML for an input, or SVG.
-    var format: String { values["--format"] ?? (isInteractive ? "html" : "svg") }
+    var format: String { values["--format"] ?? (isInteractive || isLive ? "html" : "svg") }
     /// The direction fixed by `--dir` (`ltr` or `rtl`), or `nil` when the rating follows the
     /// page's (`auto`, HTML's default; a standalone SVG is left to right without it).
     var fixedDirection: String? { values["--dir"] == "auto" ? nil : values["--dir"] }

@@ -16,6 +16,8 @@ import StarRatingSVG
                       RatingInputFace(input: try RatingInputOptions(name: "stars", step: .half)),
                       // The command labels an input with its legend, as `RatingRequest.rating()` says.
                       try StarRating(value: 2.5, label: RatingInputOptions.defaultLabel(starCount: 5, locale: nil, texts: nil))),
+            "live": (["--live", "--value", "1.5", "--value-slot", "{{ r }}", "--animate"],
+                     LiveRatingFace(valueSlot: try LiveValueSlot("{{ r }}"), isAnimated: true), try StarRating(value: 1.5)),
             "png": (["--format", "png", "--value", "1.5", "--scale", "2"], PNGFace(scale: 2), try StarRating(value: 1.5)),
             "img": (["--format", "img", "--src", "r/1.png", "--value", "1"], ImageTagFace(source: try ImageSource("r/1.png")),
                     try StarRating(value: 1)),

@@ -6,6 +6,7 @@ public enum RatingFaces {
         SVGFace.self,
         HTMLPictureFace.self,
         RatingInputFace.self,
+        LiveRatingFace.self,
         PNGFace.self,
         ImageTagFace.self,
     ]

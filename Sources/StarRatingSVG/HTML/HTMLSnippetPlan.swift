@@ -52,6 +52,10 @@ public struct HTMLSnippetPlan: Equatable, Sendable {
     public func snippet(writerOptions: SVGWriterOptions = .compact) -> HTMLSnippet {
         // A fixed direction changes the markup (`dir`) even where it draws the same as `auto`.
         let texts = options.distinguishingTexts + (rating.direction == .leftToRight ? ["ltr"] : [])
+        if let live = options.live, options.input == nil {
+            return LiveSnippetWriter(rating: rating.distinguished(by: texts), options: options, live: live,
+                                     writerOptions: writerOptions).snippet()
+        }
         return HTMLSnippetWriter(rating: rating.distinguished(by: texts), options: options,
                           writerOptions: writerOptions).snippet()
     }

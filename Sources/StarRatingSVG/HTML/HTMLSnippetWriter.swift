@@ -127,8 +127,9 @@ struct HTMLSnippetWriter {
     private var lineBreaks: MarkupTemplate.LineBreaks { writerOptions.indentation == nil ? .joined : .kept }
 
     /// Fills `template`; the names given are exactly those the templates use, and a test
-    /// renders every template in every mode, so a failure is a bug in this file.
-    private static func render(_ template: MarkupTemplate, _ values: TemplateValues, _ name: String,
+    /// renders every template in every mode, so a failure is a bug in the caller (this file,
+    /// or the live face's writer, which fills its templates here too).
+    static func render(_ template: MarkupTemplate, _ values: TemplateValues, _ name: String,
                                numberFormatter: SVGNumberFormatter, lineBreaks: MarkupTemplate.LineBreaks) -> String {
         do {
             return try template.render(values, numberFormatter: numberFormatter, lineBreaks: lineBreaks)

@@ -15,15 +15,20 @@ public struct HTMLSnippetOptions: Equatable, Sendable {
     public var microdata: RatingMicrodata?
     /// The unit of the snippet's size: pixels, the default, or ems of the text around it.
     public var sizeUnit: HTMLSizeUnit
+    /// What makes a picture live (`--live`, `LiveRatingFace`): its value given by the page;
+    /// `nil`, the default, for a picture of the rating's value. Not for a rating input, whose
+    /// options win, nor with microdata, which a live picture leaves out.
+    public var live: LiveRatingOptions?
 
     /// Creates options; every parameter defaults as its property documents.
     public init(isAnimated: Bool = false, input: RatingInputOptions? = nil, isStyleSheetLinked: Bool = false,
-                microdata: RatingMicrodata? = nil, sizeUnit: HTMLSizeUnit = .pixels) {
+                microdata: RatingMicrodata? = nil, sizeUnit: HTMLSizeUnit = .pixels, live: LiveRatingOptions? = nil) {
         self.isAnimated = isAnimated
         self.input = input
         self.isStyleSheetLinked = isStyleSheetLinked
         self.microdata = microdata
         self.sizeUnit = sizeUnit
+        self.live = live
     }
 
     /// The texts that set the ids of this snippet apart from those of the same rating in
@@ -34,7 +39,7 @@ public struct HTMLSnippetOptions: Equatable, Sendable {
     /// buttons and the style sheet: a required and a plain input on one page never share ids;
     /// an average too, which changes the drawing.
     var distinguishingTexts: [String] {
-        ["html", isAnimated ? "animated" : "still"] + (input.map(Self.distinguishingTexts(of:)) ?? ["picture"])
+        ["html", isAnimated ? "animated" : "still"] + (input.map(Self.distinguishingTexts(of:)) ?? [live == nil ? "picture" : "live"])
             + (sizeUnit == .pixels ? [] : [sizeUnit.rawValue])
     }
 

@@ -26,6 +26,9 @@ struct RatingStyleSheet {
     var followsPageDirection = false
     /// The unit of the input's lengths on the page.
     var sizeUnit = HTMLSizeUnit.pixels
+    /// Whether the palette holds every band's colour, for a picture that colours its own band
+    /// layers (a live picture, `LiveSnippetWriter`), which then takes no band group.
+    var colorsItsOwnBands = false
 
     /// The style sheet's text: its groups one after the other.
     func text(options: SVGWriterOptions) -> String {
@@ -75,7 +78,7 @@ struct RatingStyleSheet {
             // A rating input stacks every band's layer; any other face draws the one colour its
             // scene shows, and needs that band's colours and rule alone (none at 0): a still
             // snippet's sheet is 95 bytes shorter than with the whole palette.
-            let bands = input != nil ? Array(colors.indices) : scene.fill.map { [$0.band] } ?? []
+            let bands = input != nil || colorsItsOwnBands ? Array(colors.indices) : scene.fill.map { [$0.band] } ?? []
             var palette: TemplateValues = [
                 "colors": .list(bands.map { ["index": .number(Double($0)), "color": .text(colors[$0].cssText)] }),
             ]
@@ -97,7 +100,7 @@ struct RatingStyleSheet {
             }
             // The band's colour is the one filter's (`flood-color`, for its floods), or else
             // the tiles' or the layer's `fill`: a rule sets only what its face reads.
-            for index in bands {
+            for index in bands where !colorsItsOwnBands {
                 add("band", ["index": .number(Double(index)), "filtered": .flag(!isPicture && drawing == .filtered),
                              "layered": .flag(isPicture)])
             }

@@ -9,6 +9,7 @@ package enum FaceDeclarations {
         SVGFace.declaration,
         HTMLPictureFace.declaration,
         RatingInputFace.declaration,
+        LiveRatingFace.declaration,
         PNGFace.declaration,
         ImageTagFace.declaration,
     ]

@@ -272,4 +272,45 @@ svg.starsvg-animated{animation:starsvg-edge .35s cubic-bezier(.42,0,.58,1) backw
 })();
 
 """#
+
+    /// `Templates/live.css`: a live rating's own groups of its style sheet.
+    static let liveStyleSheet = #"""
+{{#common}}
+@property --starsvg-edge{syntax:"\3c length\3e ";inherits:true;initial-value:0px}
+svg.starsvg-live{content-visibility:auto}
+.starsvg-live .starsvg-fill{opacity:clamp(0,var(--starsvg-v)*1e6,1)}
+.starsvg-live .starsvg-fill s{position:absolute;left:0;top:0;width:100%;height:100%}
+@media (prefers-reduced-motion:no-preference){
+svg.starsvg-live{transition:--starsvg-edge .35s cubic-bezier(.42,0,.58,1)}
+.starsvg-live .starsvg-fill,.starsvg-live .starsvg-fill s{transition:opacity .25s cubic-bezier(.42,0,.58,1)}
+}
+@media (forced-colors:active){
+.starsvg-live .starsvg-fill s{display:none}
+}
+{{/common}}
+{{#band}}
+.starsvg-live .starsvg-fill s:nth-last-child({{number:position}}){background:var(--starsvg-color-{{number:index}},var(--starsvg-f{{number:index}}))}
+{{/band}}
+{{#look}}
+.{{css-ident:class}}{--starsvg-v:clamp(0,var(--starsvg-value,{{number:default}}),{{number:stars}});--starsvg-k:round(down,var(--starsvg-v),1);--starsvg-f:mod(var(--starsvg-v),1);--starsvg-edge:{{markup:edge}}}
+{{#levels}}
+.{{css-ident:class}} s:nth-last-child({{number:position}}){opacity:clamp(0,({{number:level}} - var(--starsvg-v))*1e6 + 1,1)}
+{{/levels}}
+{{/look}}
+
+"""#
+
+    /// `Templates/live.html`: the live rating template: the picture, its value given by the page.
+    static let live = #"""
+<svg class="starsvg{{#classes}} {{html-attr:class}}{{/classes}}"{{#language}} lang="{{html-attr:lang}}"{{/language}} width="{{html-attr:displayWidth}}" viewBox="0 0 {{number:width}} {{number:height}}" role="img"{{#ariaLabel}} aria-label="{{#parts}}{{html-attr:text}}{{#slot}}{{markup:text}}{{/slot}}{{/parts}}"{{/ariaLabel}}{{#slot}} style="--starsvg-value:{{markup:text}}"{{/slot}}>
+{{#title}}
+<title>{{html-text:text}}</title>
+{{/title}}
+{{#style}}
+<style>{{html-text:css}}</style>
+{{/style}}
+<path d="" class="starsvg-outline"/><foreignObject width="{{number:width}}" height="{{number:height}}"><span class="starsvg-layers"><span class="starsvg-stars"><span class="starsvg-fill">{{#bands}}<s></s>{{/bands}}</span><i><b></b></i></span></span></foreignObject>
+</svg>
+
+"""#
 }

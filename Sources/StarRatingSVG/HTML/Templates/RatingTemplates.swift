@@ -10,6 +10,10 @@ enum RatingTemplates {
     static let ratingInput = parse(EmbeddedTemplates.ratingInput, "rating-input.html")
     /// `Templates/rating-input.js`.
     static let script = parse(EmbeddedTemplates.script, "rating-input.js")
+    /// `Templates/live.css`.
+    static let liveStyleSheet = parse(EmbeddedTemplates.liveStyleSheet, "live.css")
+    /// `Templates/live.html`.
+    static let live = parse(EmbeddedTemplates.live, "live.html")
 
     /// The templates are part of the program, not input: one that does not parse is a bug,
     /// which `EmbeddedTemplateTests` catches before any release.

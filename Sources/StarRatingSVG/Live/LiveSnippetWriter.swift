@@ -1,0 +1,122 @@
+import SVGKit
+import WebTemplates
+
+/// Writes a live rating's snippet (`LiveRatingFace`): the HTML picture's markup and style
+/// sheet groups (`RatingStyleSheet`, `HTMLPictureLayers`) at no value, with every band's colour
+/// layer, and its own groups (`Templates/live.css`) that compute the fill edge and the band
+/// from `--starsvg-value`.
+struct LiveSnippetWriter {
+    /// The rating; its value shows where the page gives none.
+    let rating: StarRating
+    /// The snippet's options (animation, linked sheet, size unit).
+    let options: HTMLSnippetOptions
+    /// What makes it live.
+    let live: LiveRatingOptions
+    /// Compact or pretty, and the number precision.
+    let writerOptions: SVGWriterOptions
+
+    /// The most the pieces of the area's edge stray from the exact edge, as a share of the
+    /// star's cell: a fifth of a pixel at 40 px, well under what a tenth of a value moves it.
+    static let edgeTolerance = 1.0 / 200
+
+    /// The class of every live rating's root, which the common group selects.
+    static let liveClass = "starsvg-live"
+
+    /// The snippet.
+    func snippet() -> HTMLSnippet {
+        // The picture with no value of its own, and every band's colour in its palette.
+        let scene = SVGScene(RatingScene(rating: rating, fill: nil), idPrefix: rating.idPrefix)
+        var sheet = RatingStyleSheet(rating: rating, scene: scene, isThemable: true, isAnimated: options.isAnimated, input: nil,
+                                     style: SVGDrawingStyle.web(isInput: false, isAnimated: options.isAnimated),
+                                     followsPageDirection: rating.direction == .auto, sizeUnit: options.sizeUnit)
+        sheet.colorsItsOwnBands = true
+        var css = sheet.rendered(options: writerOptions)
+        let bandCount = rating.colors.count
+        css.groups.append(render("common", [:]))
+        for index in 0..<bandCount {
+            css.groups.append(render("band", ["index": .number(Double(index)), "position": .number(Double(index + 1))]))
+        }
+        let look = lookGroup()
+        css.groups.append(look.group)
+        css.classes += [Self.liveClass, look.class]
+
+        let slot: [TemplateValues] = live.valueSlot.map { [["text": .markup($0.text)]] } ?? []
+        let values: TemplateValues = [
+            "classes": .list(css.classes.map { ["class": .text($0)] }),
+            "displayWidth": .text(options.sizeUnit == .pixels ? formatter.string(scene.width)
+                                  : RatingStyleSheet.length(scene.width, in: .em, options: writerOptions)),
+            "width": .number(scene.width),
+            "height": .number(scene.height),
+            "language": .list(rating.locale.map { [["lang": .text($0.tag)]] } ?? []),
+            // A slot stands only inside attributes: the name is then aria-label, not the <title>.
+            "title": .list(live.valueSlot == nil ? [["text": .text(rating.label)]] : []),
+            "ariaLabel": .list(live.valueSlot == nil ? [] : [["parts": .list(labelParts())]]),
+            "slot": .list(slot),
+            "style": .list(options.isStyleSheetLinked ? [] : [["css": .text(css.groups.joined())]]),
+            "bands": .list(Array(repeating: [:], count: bandCount)),
+        ]
+        var html = HTMLSnippetWriter.render(RatingTemplates.live, values, "live.html", numberFormatter: formatter, lineBreaks: lineBreaks)
+        // One final newline, as every snippet ends.
+        while html.last == "\n" { html.removeLast() }
+        html.append("\n")
+        return HTMLSnippet(html: html, styleGroups: css.groups, script: nil)
+    }
+
+    /// The accessible name in parts, each followed by the slot where the value goes: the
+    /// rating's label as it is without a slot (or when `--label` gave one of its own), else the
+    /// texts' label with the slot for its value.
+    private func labelParts() -> [TemplateValues] {
+        let stars = rating.localizedNumber(Double(rating.starCount))
+        let template = rating.texts.label
+        guard let slot = live.valueSlot, rating.label == template.filled(value: rating.localizedNumber(rating.value), stars: stars) else {
+            return [["text": .text(rating.label), "slot": .list([])]]
+        }
+        // A label holds no control character, so U+0001 marks the value's places.
+        let marker = "\u{1}"
+        let parts = template.filled(value: marker, stars: stars).split(separator: marker, omittingEmptySubsequences: false)
+        return parts.enumerated().map { index, part in
+            ["text": .text(String(part)), "slot": .list(index + 1 < parts.count ? [["text": .markup(slot.text)]] : [])]
+        }
+    }
+
+    /// The look's group, named by a hash of its rules: the value's default and range, the
+    /// edge, and each band's level.
+    private func lookGroup() -> (group: String, class: String) {
+        let layout = rating.row.layout
+        let edge = LiveFillEdge(row: rating.row, mode: rating.fillMode, tolerance: Self.edgeTolerance * layout.cellSize)
+        // In the drawing's pixels, as the picture's layers are (its viewBox scales them), with
+        // two more decimals than the drawing's numbers: summed over up to a hundred stars, a
+        // rounding must stay far below a pixel.
+        let precise = SVGNumberFormatter(precision: writerOptions.numberPrecision + 2)
+        let edgeText = edge.css(value: "var(--starsvg-v)", whole: "var(--starsvg-k)", fraction: "var(--starsvg-f)",
+                                length: { precise.string($0) + "px" }, number: precise.string)
+        let levels = rating.bands.levels.enumerated().map { index, level in
+            ["position": .number(Double(index + 1)), "level": .number(level)] as TemplateValues
+        }
+        var values: TemplateValues = [
+            "default": .number(rating.value),
+            "stars": .number(Double(rating.starCount)),
+            "edge": .markup(edgeText),
+            "levels": .list(levels),
+        ]
+        // Hashed as rating.css's classes are: the rules with the bare stem, compact.
+        var stem = values
+        stem.append("class", .text("starsvg-v"))
+        var hash = StableHash()
+        hash.combine(render("look", stem, lineBreaks: .joined))
+        let name = "starsvg-v" + hash.identifier(length: RatingStyleSheet.classHashLength)
+        values.append("class", .text(name))
+        return (render("look", values), name)
+    }
+
+    /// `section` of `Templates/live.css` filled in with `item`, alone.
+    private func render(_ section: String, _ item: TemplateValues, lineBreaks: MarkupTemplate.LineBreaks? = nil) -> String {
+        let values = TemplateValues(["common", "band", "look"].map { ($0, $0 == section ? TemplateValue.list([item]) : .flag(false)) })
+        return HTMLSnippetWriter.render(RatingTemplates.liveStyleSheet, values, "live.css", numberFormatter: formatter, lineBreaks: lineBreaks ?? self.lineBreaks)
+    }
+
+    private var formatter: SVGNumberFormatter { SVGNumberFormatter(precision: writerOptions.numberPrecision) }
+
+    /// Compact output leaves out the templates' own line breaks.
+    private var lineBreaks: MarkupTemplate.LineBreaks { writerOptions.indentation == nil ? .joined : .kept }
+}

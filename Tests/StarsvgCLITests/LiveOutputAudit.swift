@@ -1,0 +1,106 @@
+import Foundation
+@testable import StarRatingSVG
+
+/// What must hold of any live rating the command writes (`--live`), checked without the
+/// library's writer: one `<svg>` picture with no id, named by its `<title>`, its value only
+/// where a slot puts it, a colour layer with a band layer per colour, and a style sheet inline
+/// unless `--css-out` (no script ever).
+struct LiveOutputAudit {
+    /// The `--label` given, or `nil` for the texts' label.
+    let expectedLabel: String?
+    /// The `--value-slot` given, or `nil`.
+    let expectedSlot: String?
+    /// The number of stars.
+    let expectedStarCount: Int
+    /// Whether the `<style>` is inline (no `--css-out`).
+    let hasInlineStyle: Bool
+    /// The words of the locale and texts given.
+    let wording: ExpectedWording
+
+    func problems(in bytes: [UInt8]) -> [String] {
+        var problems: [String] = []
+        let text = String(decoding: bytes, as: UTF8.self)
+        let pattern = #"^<svg class="starsvg( [A-Za-z0-9-]+)*"( lang="[^"]+")? width="[0-9.]+(em)?" viewBox="0 0 [0-9.]+ [0-9.]+" role="img"( aria-label="[^"]*")?( style="--starsvg-value:([^"]*)")?>\n?"#
+        guard let match = text.range(of: pattern, options: .regularExpression) else {
+            return ["the live rating does not open with its svg: \(text.prefix(300))"]
+        }
+        let opening = String(text[match])
+        if !opening.contains(" starsvg-live ") { problems.append("the root has no starsvg-live class") }
+        if !opening.contains(" starsvg-v") { problems.append("the root has no live look's class") }
+        // Named by its <title>, or with a slot by aria-label (where the slot stays inside an attribute).
+        let titled = text[match.upperBound...].hasPrefix("<title>")
+        let label = titled ? String(text[match.upperBound...].dropFirst("<title>".count).components(separatedBy: "</title>").first ?? "")
+            : Self.attribute("aria-label", in: opening) ?? ""
+        if titled == (expectedSlot != nil) { problems.append("named by <title>: \(titled), with a slot: \(expectedSlot != nil)") }
+        let style = Self.attribute("style", in: opening)
+        // After the opening tag: a slot is verbatim and may hold anything but a quote.
+        let rest = text[match.upperBound...]
+        if !opening.contains(" starsvg-v") { problems.append("the root has no look's class") }
+        if let slot = expectedSlot {
+            if style != "--starsvg-value:" + slot { problems.append("the slot is not the custom property's value: \(style ?? "none")") }
+            if expectedLabel == nil, !label.contains(slot) { problems.append("the accessible name \(label) does not hold the slot") }
+        } else if style != nil {
+            problems.append("a style attribute without a slot")
+        }
+        if let expectedLabel, label != (titled ? Self.escapedText(expectedLabel) : Self.escapedAttribute(expectedLabel)) { problems.append("the accessible name is \(label), not \(expectedLabel)") }
+        if expectedLabel == nil, expectedSlot == nil, let wordingLabel = wording.label, label != Self.escapedText(wordingLabel) {
+            problems.append("the accessible name is \(label), not the texts' \(wordingLabel)")
+        }
+        if label.isEmpty && expectedLabel != "" { problems.append("an empty accessible name") }
+        // Outside the style sheet, whose images are documents of their own (their ids no page sees).
+        var markup = String(rest)
+        if let styleStart = markup.range(of: "<style>"), let styleEnd = markup.range(of: "</style>", range: styleStart.upperBound..<markup.endIndex) {
+            markup.removeSubrange(styleStart.lowerBound..<styleEnd.upperBound)
+        }
+        if markup.contains(" id=") || markup.contains("url(#") { problems.append("an id, which a copy would repeat") }
+        if rest.contains("<script") { problems.append("a script") }
+        if rest.contains("<style>") != hasInlineStyle { problems.append("the style sheet is inline: \(!hasInlineStyle)") }
+        if let styleStart = rest.range(of: "<style>"), let styleEnd = rest.range(of: "</style>", range: styleStart.upperBound..<rest.endIndex) {
+            problems += Self.styleSheetProblems(String(rest[styleStart.upperBound..<styleEnd.lowerBound]))
+        }
+        let rects = text.components(separatedBy: "<s></s>").count - 1
+        if rects < 1 || rects > StarRating.maximumLevelCount + 1 { problems.append("\(rects) band layers") }
+        if !text.hasSuffix("</span><i><b></b></i></span></span></foreignObject>\n</svg>\n") && !text.hasSuffix("</span><i><b></b></i></span></span></foreignObject></svg>\n") {
+            problems.append("the snippet does not end with its layers and its svg")
+        }
+        return problems
+    }
+
+    /// What is wrong with a live rating's style sheet: markup characters, which could end its
+    /// element, and the value's computation missing.
+    static func styleSheetProblems(_ css: String) -> [String] {
+        var problems: [String] = []
+        if css.contains("<") || css.contains("&") { problems.append("the style sheet holds < or &") }
+        for needed in ["@property --starsvg-edge", "var(--starsvg-value,", "--starsvg-edge:calc(", "prefers-reduced-motion:no-preference",
+                       "transition:--starsvg-edge .35s", "transition:opacity .25s", "--starsvg-row:path("] where !css.contains(needed) {
+            problems.append("the style sheet has no \(needed)")
+        }
+        return problems
+    }
+
+    /// The value of `name` in `tag`, as written.
+    private static func attribute(_ name: String, in tag: String) -> String? {
+        guard let start = tag.range(of: " \(name)=\"") else { return nil }
+        return tag[start.upperBound...].split(separator: "\"", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init)
+    }
+
+    /// `text` as an attribute value holds it.
+    private static func escapedAttribute(_ text: String) -> String {
+        escapedText(text).replacingOccurrences(of: "\"", with: "&quot;").replacingOccurrences(of: "'", with: "&apos;")
+    }
+
+    /// `text` as the `<title>`'s text holds it (XML text escaping: `&`, `<`, `>`).
+    private static func escapedText(_ text: String) -> String {
+        // By scalars: a combining mark after "<" makes one character of the two.
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
+    }
+}
