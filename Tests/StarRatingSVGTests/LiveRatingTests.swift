@@ -1,4 +1,5 @@
 import Testing
+import StarGeometry
 @testable import StarRatingSVG
 
 /// The live face's parts that no browser is needed for: the fill edge its CSS computes, held to
