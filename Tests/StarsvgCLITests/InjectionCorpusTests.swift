@@ -1,4 +1,5 @@
 import Foundation
+import StarRatingSVG
 import Testing
 import TestSupport
 @testable import StarsvgCLI
@@ -75,6 +76,9 @@ import TestSupport
             return SnippetOutputAudit(expectedLabel: label, expectedIDPrefix: nil, expectedStarCount: 5, expectedName: name,
                                       hasInlineStyle: true, hasInlineScript: hasInlineScript, isAnimated: false, wording: wording,
                                       expectedAverage: average).problems(in: bytes)
+        case .live:
+            return LiveOutputAudit(expectedLabel: label, expectedSlot: nil, expectedStarCount: 5, hasInlineStyle: true, wording: wording)
+                .problems(in: bytes)
         case .png, .img:
             // Every picture row but --src's shows 5 stars at 3 (at 3.5 with a locale) at the default size.
             let text = label ?? wording.label ?? "Rating: 3 out of 5"
@@ -177,6 +181,22 @@ import TestSupport
             } catch {
                 problems.append("accepted, but \(error)")
             }
+        case .valueSlot:
+            let scalars = payload.unicodeScalars
+            let mustRefuse = scalars.isEmpty || scalars.count > LiveValueSlot.maximumLength
+                || scalars.contains { $0 == "\"" || $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+            if mustRefuse {
+                if !refused { problems.append("a slot that could break out of its attribute was accepted") }
+                break
+            }
+            guard result.exitCode == 0 else { return problems + ["a slot was refused: \(result.standardError.debugDescription)"] }
+            do {
+                let wording = try ExpectedWording(stars: 5, valueText: nil, locale: nil, texts: nil)
+                problems += LiveOutputAudit(expectedLabel: nil, expectedSlot: payload, expectedStarCount: 5, hasInlineStyle: true,
+                                            wording: wording).problems(in: result.standardOutput)
+            } catch {
+                problems.append("accepted, but \(error)")
+            }
         case .textsField(let field):
             if Self.isRefusedInTexts(payload) {
                 if !refused { problems.append("a text with a control character, U+FFFE/U+FFFF or nothing was accepted") }
@@ -229,8 +249,8 @@ import TestSupport
                     problems += Self.audit(result.standardOutput, face: .input, label: nil, hasInlineScript: false)
                 case .svg, .html, .input:
                     problems += SVGOutputAudit(expectedLabel: nil, expectedIDPrefix: nil, expectedStarCount: 5).problems(in: bytes)
-                case .png, .img:
-                    problems.append("no file-name row writes a picture")
+                case .png, .img, .live:
+                    problems.append("no file-name row writes a picture or a live rating")
                 }
                 if written != [payload] { problems.append("the folder holds \(written), not just \(payload.debugDescription)") }
             } else {

@@ -40,6 +40,11 @@ struct InjectionTarget: Sendable, CustomTestStringConvertible {
         /// wherever the field lands when it holds no brace, and when it does (a placeholder,
         /// a lone or a doubled brace), refused or shown as the library fills it in.
         case textsField(String)
+        /// The text a template engine fills with a live rating's value (`--value-slot`):
+        /// refused when empty, longer than `LiveValueSlot.maximumLength` or holding a `"` or a
+        /// control character, which could end or break its attribute; otherwise written
+        /// verbatim as the custom property's value and into the accessible name.
+        case valueSlot
     }
 
     /// What a row writes, to audit it by the right rules.
@@ -58,6 +63,8 @@ struct InjectionTarget: Sendable, CustomTestStringConvertible {
         case png
         /// The `<img>` tag of a PNG (`--format img`): the label is its `alt`.
         case img
+        /// A live rating (`--live`).
+        case live
     }
 
     /// The option, as its long name.
@@ -121,6 +128,7 @@ struct InjectionTarget: Sendable, CustomTestStringConvertible {
                         expectation: .languageTag, face: .png),
         InjectionTarget(option: "--locale", words: { payload, _ in ["--format", "img", "--src", "r.png", "--value", "3.5", "--locale", payload] },
                         expectation: .languageTag, face: .img),
+        InjectionTarget(option: "--value-slot", words: { payload, _ in ["--live", "--value-slot", payload] }, expectation: .valueSlot, face: .live),
         InjectionTarget(option: "--dir", words: { payload, _ in ["--dir", payload] }, expectation: .refused),
         InjectionTarget(option: "--dir", words: { payload, _ in ["--interactive", "--dir=" + payload] }, expectation: .refused, face: .input),
         InjectionTarget(option: "--size", words: { payload, _ in ["--format", "html", "--size", payload + "em"] }, expectation: .refused, face: .html),
