@@ -28,8 +28,11 @@ struct LiveOutputAudit {
         if !opening.contains(" starsvg-live ") { problems.append("the root has no starsvg-live class") }
         if !opening.contains(" starsvg-v") { problems.append("the root has no live look's class") }
         // Named by its <title>, or with a slot by aria-label (where the slot stays inside an attribute).
-        let titled = text[match.upperBound...].hasPrefix("<title>")
-        let label = titled ? String(text[match.upperBound...].dropFirst("<title>".count).components(separatedBy: "</title>").first ?? "")
+        // By bytes: a label that opens with a combining mark makes one character of it and the
+        // tag's ">", which a comparison of characters would not find.
+        let afterOpening = Array(text[match.upperBound...].utf8)
+        let titled = afterOpening.starts(with: "<title>".utf8)
+        let label = titled ? Self.text(of: afterOpening.dropFirst("<title>".utf8.count), before: "</title>")
             : Self.attribute("aria-label", in: opening) ?? ""
         if titled == (expectedSlot != nil) { problems.append("named by <title>: \(titled), with a slot: \(expectedSlot != nil)") }
         let style = Self.attribute("style", in: opening)
@@ -78,6 +81,14 @@ struct LiveOutputAudit {
         return problems
     }
 
+    /// The text of `bytes` up to the first `end`, or all of it.
+    private static func text(of bytes: ArraySlice<UInt8>, before end: String) -> String {
+        let marker = Array(end.utf8)
+        var index = bytes.startIndex
+        while index < bytes.endIndex, !bytes[index...].starts(with: marker) { index += 1 }
+        return String(decoding: bytes[..<index], as: UTF8.self)
+    }
+
     /// The value of `name` in `tag`, as written.
     private static func attribute(_ name: String, in tag: String) -> String? {
         guard let start = tag.range(of: " \(name)=\"") else { return nil }
@@ -86,7 +97,17 @@ struct LiveOutputAudit {
 
     /// `text` as an attribute value holds it.
     private static func escapedAttribute(_ text: String) -> String {
-        escapedText(text).replacingOccurrences(of: "\"", with: "&quot;").replacingOccurrences(of: "'", with: "&apos;")
+        // By scalars, as `escapedText`: a combining mark after a quote makes one character of
+        // the two, which a search for the quote alone would pass by.
+        var escaped = ""
+        for scalar in escapedText(text).unicodeScalars {
+            switch scalar {
+            case "\"": escaped += "&quot;"
+            case "'": escaped += "&apos;"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
     }
 
     /// `text` as the `<title>`'s text holds it (XML text escaping: `&`, `<`, `>`).
