@@ -56,7 +56,7 @@ extension SVGScene {
             // pattern takes by its `href` with their own parent's fill, the track tile's.
             // A shared sheet paints the track tile in forced colours; a snippet with its own
             // sheet writes Canvas (a system colour in an attribute costs no rule).
-            writeTrackTile(into: &sink, style, paint: style.outlinesItsOwnStar ? .canvas : .none)
+            writeTrackTile(into: &sink, style, paint: .canvas)
             writeColorTile(band: fill.band, into: &sink, style, paint: .forcedColorsOnly)
         } else {
             // No `<use>` refers to the star: the colour tile takes it by the pattern's `href`.
@@ -173,7 +173,7 @@ extension SVGScene {
     /// sheet's snippet, which has no star without CSS, writes none).
     private func writeFloodColor<Sink: SVGElementSink>(_ color: CSSColor, style: SVGDrawingStyle, into sink: inout Sink) {
         if style.writesColorsAsCSS {
-            if !style.isStyleSheetShared { sink.attribute("flood-color", color.cssText) }
+            sink.attribute("flood-color", color.cssText)
         } else {
             sink.attribute("flood-color", .text(color.svgPaint), slot: RatingSlot.fillPaint)
         }

@@ -185,48 +185,12 @@ extension SVGScene {
     /// stroked: the outline is drawn once, as the row drawing's (a `<use>` of the row under
     /// the stack).
     private func writeStar<Sink: SVGElementSink>(into sink: inout Sink, _ style: SVGDrawingStyle, isReferred: Bool) {
-        if let starClass = style.starClass {
-            // The star is the shared sheet's (`starPathText`): a rectangle over the tile that
-            // its rule clips, and before it the outline's path, whose `d` only forced colours
-            // give, under the star. Its own is empty, no path (the HTML validator's SVG 1.1
-            // wants the attribute).
-            if style.drawsForcedColorsOutline { sink.emptyElement("path", SVGAttribute("d", ""), SVGAttribute("class", starClass)) }
-            sink.startElement("rect")
-            if isReferred { sink.attribute("id", ids[.starShape]) }
-            sink.attribute("width", tiles.width)
-            sink.attribute("height", height)
-            sink.attribute("class", starClass)
-            sink.endElement()
-            return
-        }
         sink.startElement("path")
         if isReferred { sink.attribute("id", ids[.starShape]) }
         sink.attribute("d", .path(Self.starPath(stars, at: tiles.starMinX, style)))
         if stars.fillRule == .evenOdd { sink.attribute("fill-rule", "evenodd") }
         sink.endElement()
     }
-
-    /// The star of a tile as path data in the tile's coordinates, written as the writer writes
-    /// it with `options`: what a shared sheet's rule draws for `SVGDrawingStyle.starClass`.
-    func starPathText(options: SVGWriterOptions) -> String {
-        // Arc flags unspaced: CSS path() reads what every browser's `d` reads.
-        SVGWriter.pathText(.fitted(stars.shape, side: stars.cellSize, at: tiles.starMinX), options: options)
-    }
-
-    /// The class of a shared sheet's rule for the tiles' star written with `options`:
-    /// `starsvg-s` and a hash of the path, so that ratings with the same star share it.
-    func starClass(options: SVGWriterOptions) -> String {
-        var hash = StableHash()
-        hash.combine(starPathText(options: options))
-        // The same path under the other rule is another shape (an icon's holes).
-        if stars.fillRule == .evenOdd { hash.combine("evenodd") }
-        return "starsvg-s" + hash.identifier(length: Self.starClassHashLength)
-    }
-
-    /// The characters of the hash in a star's class: 29.5 bits, shorter than a geometry's
-    /// (`RatingStyleSheet.classHashLength`), since a page holds a few stars (one a star size
-    /// and gap): among 100, two share a class with a chance of about 1 in 150,000.
-    static let starClassHashLength = 5
 
     /// Opens the track tile's pattern: one cell of the row a tile, from `tiles.minX` on.
     private func startTrackTile<Sink: SVGElementSink>(into sink: inout Sink) {
