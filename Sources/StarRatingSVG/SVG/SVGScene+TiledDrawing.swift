@@ -103,32 +103,15 @@ extension SVGScene {
         sink.emptyElement("feGaussianBlur", SVGAttribute("stdDeviation", Self.stdDeviation(bevel.blurDeviation)))
     }
 
-    /// The track tile, which holds the star's outline: the star in `paint`, by default
-    /// `unfilteredTrackTilePaint` (white with no blur, where the grey is 1 everywhere in the
-    /// star, under the rectangle's opacity), or none.
+    /// The track tile, which holds the star's outline: the star in `unfilteredTrackTilePaint`
+    /// (white with no blur, where the grey is 1 everywhere in the star, under the rectangle's
+    /// opacity), which a renderer without filters shows.
     /// `isReferred`: whether a `<use>` refers to its star, which then carries its id.
-    func writeTrackTile<Sink: SVGElementSink>(into sink: inout Sink, _ style: SVGDrawingStyle, isReferred: Bool = true,
-                                              paint: TrackTilePaint = .shown) {
+    func writeTrackTile<Sink: SVGElementSink>(into sink: inout Sink, _ style: SVGDrawingStyle, isReferred: Bool = true) {
         startTrackTile(into: &sink)
-        switch paint {
-        case .shown: sink.attribute("fill", bevel.isBlurred ? Self.unfilteredTrackTilePaint : "#fff")
-        case .canvas: sink.attribute("fill", "Canvas")
-        case .none: break
-        }
+        sink.attribute("fill", bevel.isBlurred ? Self.unfilteredTrackTilePaint : "#fff")
         writeStar(into: &sink, style, isReferred: isReferred)
         sink.endElement()
-    }
-
-    /// What paints the track tile.
-    enum TrackTilePaint {
-        /// Its grey (`unfilteredTrackTilePaint`), which a renderer without filters shows.
-        case shown
-        /// Canvas: a still snippet's with its own sheet, whose alpha the filter reads and which
-        /// forced colours, dropping the filter, show in the page's colour (a system colour in
-        /// an attribute costs no rule, 24 bytes a rating fewer).
-        case canvas
-        /// Nothing: a shared sheet's still snippet, which the sheet paints in forced colours.
-        case none
     }
 
     /// What paints the colour tile.
@@ -140,9 +123,6 @@ extension SVGScene {
         /// the colour): the colour opaque, for a renderer without filters, which shows it, and
         /// no class (a translucent colour's alpha would thin the stars' shape).
         case alphaOnly
-        /// None (`fill="none"`): a still snippet's, which only forced colours show, whose rule
-        /// paints it; outside them it adds no alpha, and the filter reads the track's alone.
-        case forcedColorsOnly
     }
 
     /// The colour tile: a `<use>` of the track tile's star in the band's colour (the pattern's
@@ -171,8 +151,6 @@ extension SVGScene {
             sink.attribute("fill", color.cssText)
         case .shown, .alphaOnly:
             sink.attribute("fill", .text(color.svgPaint), slot: RatingSlot.fillPaint)
-        case .forcedColorsOnly:
-            sink.attribute("fill", "none")
         }
     }
 
