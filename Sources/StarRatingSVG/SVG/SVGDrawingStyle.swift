@@ -24,10 +24,6 @@ struct SVGDrawingStyle: Equatable, Sendable {
     /// edge is a mask whose rectangle CSS slides. A still face draws its soft edge in one filter
     /// (`SVGScene.writeFilteredDrawing`), whose edge no CSS property can move.
     var movesFill = false
-    /// Whether colours are written as CSS text (`rgb(255 0 0 / 0.5)`) in `fill` rather than as
-    /// `#rrggbb` with the colour layer's `opacity`: in a web face the style sheet replaces `fill`
-    /// with a custom property that carries its own alpha, which the opacity would apply again.
-    var writesColorsAsCSS = false
 
     /// The standalone SVG file, with `xlink:href` too when `includingXLink`.
     static func standalone(includingXLink: Bool) -> SVGDrawingStyle {
@@ -43,6 +39,6 @@ struct SVGDrawingStyle: Equatable, Sendable {
     /// `isAnimated` for a picture whose fill slides in on load.
     static func web(isInput: Bool, isAnimated: Bool) -> SVGDrawingStyle {
         SVGDrawingStyle(writesXLinkHref: false, marksMovingParts: true, drawsEveryBand: isInput,
-                        drawsForcedColorsOutline: true, movesFill: isInput || isAnimated, writesColorsAsCSS: true)
+                        drawsForcedColorsOutline: true, movesFill: isInput || isAnimated)
     }
 }

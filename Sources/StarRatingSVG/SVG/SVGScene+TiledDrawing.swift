@@ -2,7 +2,7 @@ import SVGKit
 
 extension SVGScene {
     /// Writes the drawing of a face that shows one colour and is not drawn through one filter
-    /// (an animated SVG, an HTML snippet, a still SVG with no blur or no colour;
+    /// (an animated SVG, a still SVG with no blur or no colour;
     /// `writeFilteredDrawing` draws the others from the same tiles): two rectangles over the
     /// row, each filled with a pattern whose tile is one star
     /// and the gap after it, so that the star is written once (in the track tile; the colour
@@ -59,7 +59,7 @@ extension SVGScene {
             if bevel.isBlurred { sink.attribute("filter", .url(id: ids[.rimFilter])) }
             sink.attribute("mask", .url(id: ids[.fillMask]))
             let color = colorSurface.colors[fill.band]
-            if !style.writesColorsAsCSS && color.opacity < 1 {
+            if color.opacity < 1 {
                 sink.attribute("opacity", .number(color.opacity), slot: RatingSlot.fillOpacity)
             }
             Self.writeClass(StyleClass.color, style, into: &sink)
@@ -116,8 +116,8 @@ extension SVGScene {
 
     /// What paints the colour tile.
     enum ColorTilePaint {
-        /// The tile shows the colour (the tiled drawing): the band's colour, in a web face as CSS
-        /// text with the band's class, whose rule the page may theme.
+        /// The tile shows the colour (the tiled drawing): the band's colour, with the band's
+        /// class where the face marks its moving parts.
         case shown
         /// A filter reads only the tile's alpha (a still picture's one filter, whose floods are
         /// the colour): the colour opaque, for a renderer without filters, which shows it, and
@@ -147,21 +147,12 @@ extension SVGScene {
         if style.writesXLinkHref { sink.attribute("xlink:href", .fragment(id: ids[.trackTile])) }
         let color = colorSurface.colors[band]
         switch paint {
-        case .shown where style.writesColorsAsCSS:
-            sink.attribute("fill", color.cssText)
         case .shown, .alphaOnly:
             sink.attribute("fill", .text(color.svgPaint), slot: RatingSlot.fillPaint)
         }
     }
 
-    /// The star's outline in the track tile, under the star shape's id. In a face with a
-    /// forced-colours outline, the forced-colours rule for a pattern's path strokes it 3 px wide
-    /// (never otherwise: no class or attribute of its own, 39 bytes a rating), under its fill
-    /// (`paint-order`, which the HTML validator's SVG 1.1 does not know as an attribute), so
-    /// that the outline is the 1.5 px outside the star, which no layer above covers. Style
-    /// rules do not reach into the colour tile's `<use>` of it, so the colour's stars are not
-    /// stroked: the outline is drawn once, as the row drawing's (a `<use>` of the row under
-    /// the stack).
+    /// The star's outline in the track tile, under the star shape's id.
     private func writeStar<Sink: SVGElementSink>(into sink: inout Sink, _ style: SVGDrawingStyle, isReferred: Bool) {
         sink.startElement("path")
         if isReferred { sink.attribute("id", ids[.starShape]) }
