@@ -55,7 +55,6 @@ import TestSupport
         let hasPattern = all.contains { $0.name == "pattern" }
         let hasFilteredGroup = all.contains { $0.name == "g" && $0.attributes["filter"] != nil }
         switch face.drawing {
-        case "filtered": #expect(hasFilteredGroup && hasPattern, "not drawn through one filter")
         case "tiled": #expect(hasPattern && !hasFilteredGroup, "not drawn in tiles")
         case "layered": #expect(!hasPattern && !hasFilteredGroup && !all.contains { $0.name == "mask" }, "not the picture's layers")
         default: #expect(!hasPattern && !hasFilteredGroup, "not the row drawing")

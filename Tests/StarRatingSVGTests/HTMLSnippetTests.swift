@@ -121,9 +121,7 @@ import SVGKit
     /// Every rule of the style sheet is scoped by a class of the rating, so it styles nothing
     /// else on a page: `starsvg` (every rating), `starsvg-input` (every input), a band layer's
     /// `starsvg-cN`, or one of the classes the snippet's root carries (a palette's, a
-    /// geometry's, `starsvg-animated`), or a shared sheet's star (`rect.starsvg-s…`, the class
-    /// of the tiles' rectangles, which the snippet holds); never an id (the sheet is shared),
-    /// never a bare type.
+    /// geometry's, `starsvg-animated`); never an id (the sheet is shared), never a bare type.
     static func expectScoped(_ css: String, by rootClasses: [String], _ context: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let sheet = CSSDeclarations(css)
         #expect(sheet.isBalanced, "\(context): unbalanced braces", sourceLocation: sourceLocation)
@@ -134,8 +132,7 @@ import SVGKit
                 && classes.dropFirst().allSatisfy { name in
                     rootClasses.contains(name) && name.hasPrefix("starsvg") || name.wholeMatch(of: #/starsvg-c[0-9]+/#) != nil
                 }
-            let isStar = scope.wholeMatch(of: #/rect\.starsvg-s[A-Za-z0-9]{5}/#) != nil
-            #expect((isScoped || isStar) && !selector.contains("#"), "\(context): the rule \(selector) is not scoped by a class of the rating",
+            #expect(isScoped && !selector.contains("#"), "\(context): the rule \(selector) is not scoped by a class of the rating",
                     sourceLocation: sourceLocation)
         }
     }

@@ -104,8 +104,7 @@ struct CommandOutcomeCheck {
                                             followsPageDirection: options.fixedDirection == nil,
                                             isRequired: options.isInteractive ? options.isRequired : nil,
                                             isDisabled: options.isInteractive ? options.isDisabled : nil,
-                                            showsAverage: options.isInteractive ? (options.average ?? 0) > 0 : nil,
-                                            isStyleSheetShared: true)
+                                            showsAverage: options.isInteractive ? (options.average ?? 0) > 0 : nil)
                     .problems(in: String(decoding: css, as: UTF8.self)).map { "--css-out: " + $0 }
             }
             if let script = writtenBy["--js-out"], !ExpectedScript.forms.map({ Array($0.utf8) }).contains(script) {

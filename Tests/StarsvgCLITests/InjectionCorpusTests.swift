@@ -238,8 +238,7 @@ import TestSupport
                 switch target.face {
                 case .styleSheetFile:
                     let prefix = CommandOutcomeCheck.firstID(in: result.standardOutput) ?? ""
-                    problems += StyleSheetAudit(prefix: prefix, rootClasses: CommandOutcomeCheck.firstClasses(in: result.standardOutput), isInput: false, isThemable: true, isAnimated: false,
-                                                isStyleSheetShared: true)
+                    problems += StyleSheetAudit(prefix: prefix, rootClasses: CommandOutcomeCheck.firstClasses(in: result.standardOutput), isInput: false, isThemable: true, isAnimated: false)
                         .problems(in: String(decoding: bytes, as: UTF8.self))
                     problems += SnippetOutputAudit(expectedLabel: nil, expectedIDPrefix: nil, expectedStarCount: 5, expectedName: nil,
                                                    hasInlineStyle: false, hasInlineScript: false, isAnimated: false)

@@ -26,8 +26,6 @@ enum SVGAllowlist {
         case colorOrURL
         /// A band's class, `starsvg-c<digits>`.
         case bandClass
-        /// A star's class in a snippet of a shared sheet: `starsvg-s` and five letters and digits.
-        case starClass
         /// Either rule (`or`).
         indirect case either(ValueRule, ValueRule)
 
@@ -69,10 +67,9 @@ enum SVGAllowlist {
         // The HTML picture's layers: HTML boxes the size of the drawing.
         ("foreignObject", [("width", .number), ("height", .number)]),
         ("style", []),
-        // With a shared sheet, a tile's star is the sheet's: an empty path for forced colours'
-        // outline and a rectangle that the sheet clips to the star, both of its class.
+        // An empty path is the HTML picture's outline, whose d forced colours give (the sheet's).
         ("path", [("id", .id), ("d", .pathData.or(.oneOf([""]))), ("stroke-width", .oneOf(["3"])),
-                  ("fill-rule", .oneOf(["evenodd"])), ("class", .oneOf(["starsvg-outline"]).or(.starClass))]),
+                  ("fill-rule", .oneOf(["evenodd"])), ("class", .oneOf(["starsvg-outline"]))]),
         ("g", [("id", .id), ("mask", .url), ("filter", .url), ("class", .oneOf(["starsvg-color", "starsvg-track"])), ("opacity", .oneOf(["0", ".5"]))]),
         ("use", [("href", .fragment), ("xlink:href", .fragment), ("x", .number), ("fill", .color),
                  ("filter", .url), ("opacity", .number), ("stroke", .oneOf(["#000"])), ("stroke-width", .number),
@@ -100,7 +97,7 @@ enum SVGAllowlist {
         // A rectangle's opacity: 0 (a hidden band layer), .5 (the track at --blur 0), or a colour's alpha.
         ("rect", [("id", .id), ("x", .number), ("y", .number), ("width", .number), ("height", .number), ("fill", .colorOrURL),
                   ("filter", .url), ("mask", .url), ("transform", .translate), ("opacity", .number),
-                  ("class", .partClass.or(.starClass))]),
+                  ("class", .partClass)]),
     ]
 
     /// The rule for `attribute` on `element`, or `nil` when it is not allowed there.
@@ -153,8 +150,6 @@ enum SVGAllowlist {
             return matches(value, .color) || matches(value, .url)
         case .bandClass:
             return value.hasPrefix("starsvg-c") && value.count > 9 && value.utf8.dropFirst(9).allSatisfy { digitBytes[Int($0)] }
-        case .starClass:
-            return value.hasPrefix("starsvg-s") && value.utf8.count == 14 && value.utf8.dropFirst(9).allSatisfy { alphanumericBytes[Int($0)] }
         case .either(let first, let second):
             return matches(value, first) || matches(value, second)
         case .partClass:

@@ -31,9 +31,6 @@ struct StyleSheetAudit {
     /// no rule hides the colour for that state, and one hides each band layer above the
     /// average's; `nil` when not checked.
     var showsAverage: Bool? = nil
-    /// Whether the sheet is a page's, shared by its snippets (`--css-out`), the one kind that
-    /// holds a star's rule.
-    var isStyleSheetShared = false
 
     static let atRules: Set<String> = [
         "@media (prefers-color-scheme:dark)", "@media (forced-colors:active)", "@media (prefers-reduced-motion:no-preference)",
@@ -70,14 +67,12 @@ struct StyleSheetAudit {
     nonisolated(unsafe) static let radioValue: Regex<(Substring, Substring, Substring?)> = #/\[value="(0|[1-9][0-9]*)(\.5)?"\]/#
     /// The other string: a shared sheet's star, path data in `path()`, read as `path(v)` below.
     nonisolated(unsafe) static let starPath: Regex<Substring> = #/path\((?:evenodd,)?"M[0-9 .\-MmLlHhVvCcSsQqTtAaZz]+"\)/#
-    /// A shared sheet's star class on the tile's rectangle, or the outline's path before it.
+    /// A required input's rule that hides the colour while nothing is picked.
     ///
     /// The expressions are stored, not computed: a regex literal is parsed each time it is
     /// evaluated, and parsing them for every rating made up a third of the fuzz test's time.
     /// (`nonisolated(unsafe)`: a Regex is not `Sendable`, but it is never mutated, and its
     /// compiled program is cached thread-safely.)
-    nonisolated(unsafe) static let starSelector: Regex<(Substring, Substring)> = #/(rect|path)\.starsvg-s[A-Za-z0-9]{5}/#
-    /// A required input's rule that hides the colour while nothing is picked.
     nonisolated(unsafe) static let requiredHidesColor = #/\.starsvg-g[A-Za-z0-9]+ \.starsvg-color\{opacity:0\}/#
     /// An input's rule that hides the colour while "No rating" is checked.
     nonisolated(unsafe) static let noRatingHidesColor = #/\.starsvg-g[A-Za-z0-9]+ :where\(\[value="0"\]\):checked~svg \.starsvg-color\{opacity:0\}/#
@@ -220,16 +215,13 @@ struct StyleSheetAudit {
             let isOwn = (named.count == 2 && named[0] == "starsvg" && named[1].hasPrefix("starsvg-p"))
                 || (named.count == 2 && named[0] == "starsvg" && named[1].hasPrefix("starsvg-e"))
                 || (named.count == 1 && (named[0].hasPrefix("starsvg-g") || named[0].hasPrefix("starsvg-l")))
-            // A shared sheet's star: the class of the tiles' rectangles, which the sheet clips.
-            let isStar = scope.wholeMatch(of: Self.starSelector)?.1 == "rect"
-            guard (classes.first == "" || classes.first == "svg") && (isShared || isOwn) || isStar else {
+            guard (classes.first == "" || classes.first == "svg") && (isShared || isOwn) else {
                 return ["selector \(selector.debugDescription) is not scoped by a class of the rating"]
             }
             if isOwn, let rootClasses, let own = named.last, !rootClasses.contains(own) {
                 return ["selector \(selector.debugDescription) is scoped by \(own), which the rating does not carry"]
             }
             if isOwn, named.last!.count != "starsvg-p".count + 8 { return ["class \(named.last!) is not a hash's"] }
-            if isStar, !isStyleSheetShared { return ["the star's rule \(selector.debugDescription) in an inline sheet, whose SVG draws the star"] }
         }
         var problems: [String] = []
         for compound in selector.split(whereSeparator: { " ~+".contains($0) }) {
@@ -244,8 +236,6 @@ struct StyleSheetAudit {
                 for name in head.split(separator: ".").dropFirst() where !name.hasPrefix("starsvg") {
                     problems.append("class \(name) in \(selector)")
                 }
-            } else if head.wholeMatch(of: Self.starSelector) != nil {
-                continue
             } else if !Self.typeSelectors.contains(head) {
                 problems.append("type \(head) in \(selector)")
             }

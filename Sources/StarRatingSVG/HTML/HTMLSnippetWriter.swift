@@ -20,11 +20,7 @@ struct HTMLSnippetWriter {
             ?? RatingScene(rating: rating)
         let scene = SVGScene(drawn, idPrefix: rating.idPrefix)
         let isInput = options.input != nil
-        var style = SVGDrawingStyle.web(isInput: isInput, isAnimated: options.isAnimated)
-        if options.isStyleSheetLinked && isInput && scene.drawing(for: style) != .row {
-            // The star is the shared sheet's, once a page, not each rating's.
-            style.starClass = scene.starClass(options: writerOptions)
-        }
+        let style = SVGDrawingStyle.web(isInput: isInput, isAnimated: options.isAnimated)
         let css = RatingStyleSheet(rating: rating, scene: scene, isThemable: true, isAnimated: options.isAnimated,
                                    input: options.input, style: style,
                                    followsPageDirection: rating.direction == .auto, sizeUnit: options.sizeUnit)

@@ -24,27 +24,6 @@ struct SVGDrawingStyle: Equatable, Sendable {
     /// edge is a mask whose rectangle CSS slides. A still face draws its soft edge in one filter
     /// (`SVGScene.writeFilteredDrawing`), whose edge no CSS property can move.
     var movesFill = false
-    /// Whether colours are written as CSS text (`rgb(255 0 0 / 0.5)`) in `fill` rather than as
-    /// `#rrggbb` with the colour layer's `opacity`: in a web face the style sheet replaces `fill`
-    /// with a custom property that carries its own alpha, which the opacity would apply again.
-    var writesColorsAsCSS = false
-    /// The class whose rule in a shared style sheet (`--css-out`) is the star, or `nil` to write
-    /// the star's path in the SVG. With a class, a tile holds a rectangle that the rule clips
-    /// to the star (`clip-path: path()`) and, before it, an empty path that forced colours
-    /// give the star's outline (`d: path()`, which every browser with forced colours reads):
-    /// the star's 345 bytes are the sheet's, once a page, not each rating's.
-    var starClass: String? = nil
-
-    /// Whether the face's style sheet is the page's, shared by its snippets (`--css-out`),
-    /// which the snippet needs to be drawn at all (the sheet holds its star): a still picture
-    /// then writes no paint that the sheet sets.
-    var isStyleSheetShared: Bool { starClass != nil }
-
-    /// Whether the face draws the forced-colours outline of a star whose path it holds (a web
-    /// face with its own sheet): the sheet's rule strokes the tiles' path, and a still picture
-    /// paints its track tile in Canvas itself. A shared sheet's star draws its own outline, and
-    /// the sheet paints the tile.
-    var outlinesItsOwnStar: Bool { drawsForcedColorsOutline && !isStyleSheetShared }
 
     /// The standalone SVG file, with `xlink:href` too when `includingXLink`.
     static func standalone(includingXLink: Bool) -> SVGDrawingStyle {
@@ -60,6 +39,6 @@ struct SVGDrawingStyle: Equatable, Sendable {
     /// `isAnimated` for a picture whose fill slides in on load.
     static func web(isInput: Bool, isAnimated: Bool) -> SVGDrawingStyle {
         SVGDrawingStyle(writesXLinkHref: false, marksMovingParts: true, drawsEveryBand: isInput,
-                        drawsForcedColorsOutline: true, movesFill: isInput || isAnimated, writesColorsAsCSS: true)
+                        drawsForcedColorsOutline: true, movesFill: isInput || isAnimated)
     }
 }

@@ -3,7 +3,7 @@ import SVGKit
 
 extension SVGScene {
     /// Whether `style` draws this scene through one filter (`writeFilteredDrawing`): a still
-    /// picture that shows a colour, with a blur, standalone or in a snippet. What moves (an
+    /// standalone SVG that shows a colour, with a blur. What moves (an
     /// animated picture or snippet, a rating input, whose style sheet slides the soft edge with
     /// a `transform`) keeps the tiled or row drawing's mask, which CSS can slide.
     func drawsThroughOneFilter(_ style: SVGDrawingStyle) -> Bool {
@@ -37,82 +37,50 @@ extension SVGScene {
     /// the band colour up to the edge, rounded to a pixel, then the track's in its grey. The
     /// floods write no height, which a renderer with filters reads as the region's and CairoSVG,
     /// which paints a flood as a rectangle of its size, as none.
-    ///
-    /// In a snippet the filter takes the band's class, whose rule sets its floods' `flood-color`
-    /// (the page's theme, dark mode). Forced colours drop the filter and show the tiles flat:
-    /// the track's stars in Canvas, outlined, and over them the colour's, in Highlight up to the
-    /// edge. So a snippet writes the track's rectangle over every tile and the colour's tile in
-    /// no paint, which adds nothing to the alpha the filter reads (a renderer without filters
-    /// is no snippet's): the same pixels with its own sheet or a shared one. A still standalone
-    /// SVG, which has no sheet, keeps the split, which CairoSVG shows.
     /// - Complexity: O(1) in the number of stars.
     func writeFilteredDrawing<Sink: SVGElementSink>(into sink: inout Sink, style: SVGDrawingStyle) {
         guard let fill else { return }
         let split = filteredFillSplit
-        writeOneFilter(fill: fill, split: split, style: style, into: &sink)
-        if style.drawsForcedColorsOutline {
-            // A web face's tiles are what forced colours show, the filter dropped: the colour
-            // tile draws its own `<use>` of the star, since a browser paints the children a
-            // pattern takes by its `href` with their own parent's fill, the track tile's.
-            // A shared sheet paints the track tile in forced colours; a snippet with its own
-            // sheet writes Canvas (a system colour in an attribute costs no rule).
-            writeTrackTile(into: &sink, style, paint: style.outlinesItsOwnStar ? .canvas : .none)
-            writeColorTile(band: fill.band, into: &sink, style, paint: .forcedColorsOnly)
-        } else {
-            // No `<use>` refers to the star: the colour tile takes it by the pattern's `href`.
-            writeTrackTile(into: &sink, style, isReferred: false)
-            // The colour's tile for a renderer without filters: with no children it takes the
-            // track tile's star, which CairoSVG draws in its `fill`. Browsers read only its alpha.
-            startColorTile(band: fill.band, style, paint: .alphaOnly, into: &sink)
-            sink.endElement()
-        }
+        writeOneFilter(fill: fill, split: split, into: &sink)
+        // No `<use>` refers to the star: the colour tile takes it by the pattern's `href`.
+        writeTrackTile(into: &sink, style, isReferred: false)
+        // The colour's tile for a renderer without filters: with no children it takes the
+        // track tile's star, which CairoSVG draws in its `fill`. Browsers read only its alpha.
+        startColorTile(band: fill.band, style, paint: .alphaOnly, into: &sink)
+        sink.endElement()
         sink.startElement("g")
         sink.attribute("filter", .url(id: ids[.trackFilter]))
+        let track = split.trackRect(for: fill)
         let color = split.colorRect(for: fill)
-        // The track's rectangle first, under the colour's for forced colours, which drop the
-        // filter: over every tile in a snippet, else the split's.
-        if style.drawsForcedColorsOutline {
-            writeSplitRect(.trackTile, minX: split.tilesMinX, width: split.tilesMaxX - split.tilesMinX, slots: nil, into: &sink)
-        } else {
-            let track = split.trackRect(for: fill)
-            writeSplitRect(.trackTile, minX: track.minX, width: track.width, slots: (RatingSlot.trackRectX, RatingSlot.trackRectWidth),
-                           into: &sink)
-        }
+        writeSplitRect(.trackTile, minX: track.minX, width: track.width, slots: (RatingSlot.trackRectX, RatingSlot.trackRectWidth),
+                       into: &sink)
         writeSplitRect(.colorTile, minX: color.minX, width: color.width, slots: (RatingSlot.colorRectX, RatingSlot.colorRectWidth),
                        into: &sink)
         sink.endElement()
     }
 
-    private func writeOneFilter<Sink: SVGElementSink>(fill: FillState, split: FilteredFillSplit, style: SVGDrawingStyle,
-                                                     into sink: inout Sink) {
+    private func writeOneFilter<Sink: SVGElementSink>(fill: FillState, split: FilteredFillSplit, into sink: inout Sink) {
         sink.startElement("filter")
         sink.attribute("id", ids[.trackFilter])
         if split.regionMargin != FilteredFillSplit.defaultMargin {
             sink.attribute("x", -split.regionMargin)
             sink.attribute("width", 1 + 2 * split.regionMargin)
         }
-        if style.writesColorsAsCSS {
-            // The sheet's rules for the one filter set its colour space, and the band's, by
-            // its class on it, its floods' colour.
-            Self.writeClass(StyleClass.band(fill.band), style, into: &sink)
-        } else {
-            sink.attribute("color-interpolation-filters", "sRGB")
-        }
+        sink.attribute("color-interpolation-filters", "sRGB")
         let deviation = Self.stdDeviation(bevel.blurDeviation)
         sink.emptyElement("feGaussianBlur", SVGAttribute("stdDeviation", deviation))
         sink.emptyElement("feColorMatrix", SVGAttribute("values", .numbers(Self.alphaToGrey(opacity: bevel.opacity))),
                           SVGAttribute("result", "t"))
         let floods = split.floods(for: fill)
         let color = colorSurface.colors[fill.band]
-        writeWholeFlood(extent: floods.whole, color: color, split: split, style: style, into: &sink)
-        writePartialFlood(x: floods.partialX, opacity: floods.partialOpacity, color: color, style: style, into: &sink)
+        writeWholeFlood(extent: floods.whole, color: color, split: split, into: &sink)
+        writePartialFlood(x: floods.partialX, opacity: floods.partialOpacity, color: color, into: &sink)
         sink.emptyElement("feComposite", SVGAttribute("in2", "s"))
         // Over the whole region, not the floods' (a primitive's default), which end (right to
-        // left, start) beside the edge. Left to right the floods' start is the region's, which
-        // a browser takes for a missing x (the snippets' `omitsDefaultFloodX`).
+        // left, start) beside the edge.
         sink.startElement("feGaussianBlur")
         sink.attribute("stdDeviation", .numbers([Self.stdDeviation(softEdgeMask.blurDeviation), 0]))
-        if !omitsDefaultFloodX(split, style) { sink.attribute("x", split.regionMinX) }
+        sink.attribute("x", split.regionMinX)
         sink.attribute("width", split.regionWidth)
         sink.endElement()
         sink.emptyElement("feComposite", SVGAttribute("in2", "t"), SVGAttribute("operator", "arithmetic"), SVGAttribute("k1", 1),
@@ -124,72 +92,43 @@ extension SVGScene {
 
     /// The soft edge's flood of whole pixels, in the colour shown, `s`: from the region's start
     /// (`floodMinX`) to `extent` (its width), or right to left from `extent` (its x) on. librsvg
-    /// reads a missing x as 0, not as the region's start, so left to right the x is written too,
-    /// but in a snippet (`omitsDefaultFloodX`).
+    /// reads a missing x as 0, not as the region's start, so left to right the x is written too.
     /// The floods are the colour, not a mask for it: the blur is linear, so the blurred step is
     /// the colour under the soft edge (premultiplied, a translucent colour's alpha too), two
     /// primitives fewer than a black step laid over a flood of the colour.
     private func writeWholeFlood<Sink: SVGElementSink>(extent: Double, color: CSSColor, split: FilteredFillSplit,
-                                                      style: SVGDrawingStyle, into sink: inout Sink) {
+                                                      into sink: inout Sink) {
         sink.startElement("feFlood")
         if split.isRightToLeft {
             sink.attribute("x", .number(extent), slot: RatingSlot.wholeFloodExtent)
         } else {
-            if !omitsDefaultFloodX(split, style) { sink.attribute("x", split.floodMinX) }
+            sink.attribute("x", split.floodMinX)
             sink.attribute("width", .number(extent), slot: RatingSlot.wholeFloodExtent)
         }
-        writeFloodColor(color, style: style, into: &sink)
-        if !style.writesColorsAsCSS && color.opacity < 1 {
+        sink.attribute("flood-color", .text(color.svgPaint), slot: RatingSlot.fillPaint)
+        if color.opacity < 1 {
             sink.attribute("flood-opacity", .number(color.opacity), slot: RatingSlot.fillOpacity)
         }
         sink.attribute("result", "s")
         sink.endElement()
     }
 
-    /// Whether the whole pixels' flood leaves out its x, and the blur after it too: in a snippet,
-    /// which only browsers draw (each reads a missing x as the region's, for a flood, or as its
-    /// input's, for the blur), left to right (right to left the flood starts at the edge), where
-    /// the region starts on a whole pixel (`floodMinX`): 16 bytes a rating.
-    private func omitsDefaultFloodX(_ split: FilteredFillSplit, _ style: SVGDrawingStyle) -> Bool {
-        style.writesColorsAsCSS && !split.isRightToLeft && split.floodMinX == split.regionMinX
-    }
-
     /// The soft edge's flood across the pixel that the edge falls in, from `x`, at the part of it
-    /// that the colour covers, `opacity` (times the colour's own, which CSS text carries in a
-    /// snippet).
-    private func writePartialFlood<Sink: SVGElementSink>(x: Double, opacity: Double, color: CSSColor, style: SVGDrawingStyle,
-                                                        into sink: inout Sink) {
+    /// that the colour covers, `opacity` (times the colour's own).
+    private func writePartialFlood<Sink: SVGElementSink>(x: Double, opacity: Double, color: CSSColor, into sink: inout Sink) {
         sink.startElement("feFlood")
         sink.attribute("x", .number(x), slot: RatingSlot.partialFloodX)
         sink.attribute("width", 1)
-        writeFloodColor(color, style: style, into: &sink)
-        let colorOpacity = style.writesColorsAsCSS ? 1 : color.opacity
-        sink.attribute("flood-opacity", .number(opacity * colorOpacity), slot: RatingSlot.partialFloodOpacity)
+        sink.attribute("flood-color", .text(color.svgPaint), slot: RatingSlot.fillPaint)
+        sink.attribute("flood-opacity", .number(opacity * color.opacity), slot: RatingSlot.partialFloodOpacity)
         sink.endElement()
     }
 
-    /// A flood's colour: the SVG paint, or in a snippet CSS text, which the filter's band class
-    /// replaces as the page's theme has it (a renderer without CSS reads the attribute; a shared
-    /// sheet's snippet, which has no star without CSS, writes none).
-    private func writeFloodColor<Sink: SVGElementSink>(_ color: CSSColor, style: SVGDrawingStyle, into sink: inout Sink) {
-        if style.writesColorsAsCSS {
-            if !style.isStyleSheetShared { sink.attribute("flood-color", color.cssText) }
-        } else {
-            sink.attribute("flood-color", .text(color.svgPaint), slot: RatingSlot.fillPaint)
-        }
-    }
-
     private func writeSplitRect<Sink: SVGElementSink>(_ tile: SVGRatingPart, minX: Double, width: Double,
-                                                     slots: (x: SVGTemplate.Slot, width: SVGTemplate.Slot)?, into sink: inout Sink) {
-        // A rectangle that the fill does not move (nil) takes no slots.
+                                                     slots: (x: SVGTemplate.Slot, width: SVGTemplate.Slot), into sink: inout Sink) {
         sink.startElement("rect")
-        if let slots {
-            sink.attribute("x", .number(minX), slot: slots.x)
-            sink.attribute("width", .number(width), slot: slots.width)
-        } else {
-            sink.attribute("x", minX)
-            sink.attribute("width", width)
-        }
+        sink.attribute("x", .number(minX), slot: slots.x)
+        sink.attribute("width", .number(width), slot: slots.width)
         sink.attribute("height", height)
         sink.attribute("fill", .url(id: ids[tile]))
         sink.endElement()

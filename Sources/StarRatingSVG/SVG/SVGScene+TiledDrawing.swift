@@ -2,7 +2,7 @@ import SVGKit
 
 extension SVGScene {
     /// Writes the drawing of a face that shows one colour and is not drawn through one filter
-    /// (an animated SVG, an HTML snippet, a still SVG with no blur or no colour;
+    /// (an animated SVG, a still SVG with no blur or no colour;
     /// `writeFilteredDrawing` draws the others from the same tiles): two rectangles over the
     /// row, each filled with a pattern whose tile is one star
     /// and the gap after it, so that the star is written once (in the track tile; the colour
@@ -59,7 +59,7 @@ extension SVGScene {
             if bevel.isBlurred { sink.attribute("filter", .url(id: ids[.rimFilter])) }
             sink.attribute("mask", .url(id: ids[.fillMask]))
             let color = colorSurface.colors[fill.band]
-            if !style.writesColorsAsCSS && color.opacity < 1 {
+            if color.opacity < 1 {
                 sink.attribute("opacity", .number(color.opacity), slot: RatingSlot.fillOpacity)
             }
             Self.writeClass(StyleClass.color, style, into: &sink)
@@ -103,46 +103,26 @@ extension SVGScene {
         sink.emptyElement("feGaussianBlur", SVGAttribute("stdDeviation", Self.stdDeviation(bevel.blurDeviation)))
     }
 
-    /// The track tile, which holds the star's outline: the star in `paint`, by default
-    /// `unfilteredTrackTilePaint` (white with no blur, where the grey is 1 everywhere in the
-    /// star, under the rectangle's opacity), or none.
+    /// The track tile, which holds the star's outline: the star in `unfilteredTrackTilePaint`
+    /// (white with no blur, where the grey is 1 everywhere in the star, under the rectangle's
+    /// opacity), which a renderer without filters shows.
     /// `isReferred`: whether a `<use>` refers to its star, which then carries its id.
-    func writeTrackTile<Sink: SVGElementSink>(into sink: inout Sink, _ style: SVGDrawingStyle, isReferred: Bool = true,
-                                              paint: TrackTilePaint = .shown) {
+    func writeTrackTile<Sink: SVGElementSink>(into sink: inout Sink, _ style: SVGDrawingStyle, isReferred: Bool = true) {
         startTrackTile(into: &sink)
-        switch paint {
-        case .shown: sink.attribute("fill", bevel.isBlurred ? Self.unfilteredTrackTilePaint : "#fff")
-        case .canvas: sink.attribute("fill", "Canvas")
-        case .none: break
-        }
+        sink.attribute("fill", bevel.isBlurred ? Self.unfilteredTrackTilePaint : "#fff")
         writeStar(into: &sink, style, isReferred: isReferred)
         sink.endElement()
     }
 
-    /// What paints the track tile.
-    enum TrackTilePaint {
-        /// Its grey (`unfilteredTrackTilePaint`), which a renderer without filters shows.
-        case shown
-        /// Canvas: a still snippet's with its own sheet, whose alpha the filter reads and which
-        /// forced colours, dropping the filter, show in the page's colour (a system colour in
-        /// an attribute costs no rule, 24 bytes a rating fewer).
-        case canvas
-        /// Nothing: a shared sheet's still snippet, which the sheet paints in forced colours.
-        case none
-    }
-
     /// What paints the colour tile.
     enum ColorTilePaint {
-        /// The tile shows the colour (the tiled drawing): the band's colour, in a web face as CSS
-        /// text with the band's class, whose rule the page may theme.
+        /// The tile shows the colour (the tiled drawing): the band's colour, with the band's
+        /// class where the face marks its moving parts.
         case shown
         /// A filter reads only the tile's alpha (a still picture's one filter, whose floods are
         /// the colour): the colour opaque, for a renderer without filters, which shows it, and
         /// no class (a translucent colour's alpha would thin the stars' shape).
         case alphaOnly
-        /// None (`fill="none"`): a still snippet's, which only forced colours show, whose rule
-        /// paints it; outside them it adds no alpha, and the filter reads the track's alone.
-        case forcedColorsOnly
     }
 
     /// The colour tile: a `<use>` of the track tile's star in the band's colour (the pattern's
@@ -167,66 +147,19 @@ extension SVGScene {
         if style.writesXLinkHref { sink.attribute("xlink:href", .fragment(id: ids[.trackTile])) }
         let color = colorSurface.colors[band]
         switch paint {
-        case .shown where style.writesColorsAsCSS:
-            sink.attribute("fill", color.cssText)
         case .shown, .alphaOnly:
             sink.attribute("fill", .text(color.svgPaint), slot: RatingSlot.fillPaint)
-        case .forcedColorsOnly:
-            sink.attribute("fill", "none")
         }
     }
 
-    /// The star's outline in the track tile, under the star shape's id. In a face with a
-    /// forced-colours outline, the forced-colours rule for a pattern's path strokes it 3 px wide
-    /// (never otherwise: no class or attribute of its own, 39 bytes a rating), under its fill
-    /// (`paint-order`, which the HTML validator's SVG 1.1 does not know as an attribute), so
-    /// that the outline is the 1.5 px outside the star, which no layer above covers. Style
-    /// rules do not reach into the colour tile's `<use>` of it, so the colour's stars are not
-    /// stroked: the outline is drawn once, as the row drawing's (a `<use>` of the row under
-    /// the stack).
+    /// The star's outline in the track tile, under the star shape's id.
     private func writeStar<Sink: SVGElementSink>(into sink: inout Sink, _ style: SVGDrawingStyle, isReferred: Bool) {
-        if let starClass = style.starClass {
-            // The star is the shared sheet's (`starPathText`): a rectangle over the tile that
-            // its rule clips, and before it the outline's path, whose `d` only forced colours
-            // give, under the star. Its own is empty, no path (the HTML validator's SVG 1.1
-            // wants the attribute).
-            if style.drawsForcedColorsOutline { sink.emptyElement("path", SVGAttribute("d", ""), SVGAttribute("class", starClass)) }
-            sink.startElement("rect")
-            if isReferred { sink.attribute("id", ids[.starShape]) }
-            sink.attribute("width", tiles.width)
-            sink.attribute("height", height)
-            sink.attribute("class", starClass)
-            sink.endElement()
-            return
-        }
         sink.startElement("path")
         if isReferred { sink.attribute("id", ids[.starShape]) }
         sink.attribute("d", .path(Self.starPath(stars, at: tiles.starMinX, style)))
         if stars.fillRule == .evenOdd { sink.attribute("fill-rule", "evenodd") }
         sink.endElement()
     }
-
-    /// The star of a tile as path data in the tile's coordinates, written as the writer writes
-    /// it with `options`: what a shared sheet's rule draws for `SVGDrawingStyle.starClass`.
-    func starPathText(options: SVGWriterOptions) -> String {
-        // Arc flags unspaced: CSS path() reads what every browser's `d` reads.
-        SVGWriter.pathText(.fitted(stars.shape, side: stars.cellSize, at: tiles.starMinX), options: options)
-    }
-
-    /// The class of a shared sheet's rule for the tiles' star written with `options`:
-    /// `starsvg-s` and a hash of the path, so that ratings with the same star share it.
-    func starClass(options: SVGWriterOptions) -> String {
-        var hash = StableHash()
-        hash.combine(starPathText(options: options))
-        // The same path under the other rule is another shape (an icon's holes).
-        if stars.fillRule == .evenOdd { hash.combine("evenodd") }
-        return "starsvg-s" + hash.identifier(length: Self.starClassHashLength)
-    }
-
-    /// The characters of the hash in a star's class: 29.5 bits, shorter than a geometry's
-    /// (`RatingStyleSheet.classHashLength`), since a page holds a few stars (one a star size
-    /// and gap): among 100, two share a class with a chance of about 1 in 150,000.
-    static let starClassHashLength = 5
 
     /// Opens the track tile's pattern: one cell of the row a tile, from `tiles.minX` on.
     private func startTrackTile<Sink: SVGElementSink>(into sink: inout Sink) {

@@ -98,11 +98,10 @@ struct RatingStyleSheet {
                 result.classes.append(named.class)
                 add("palette", named.values)
             }
-            // The band's colour is the one filter's (`flood-color`, for its floods), or else
-            // the tiles' or the layer's `fill`: a rule sets only what its face reads.
+            // The band's colour is the picture layer's `background-color`, or else the input's
+            // layers' `fill`: a rule sets only what its face reads.
             for index in bands where !colorsItsOwnBands {
-                add("band", ["index": .number(Double(index)), "filtered": .flag(!isPicture && drawing == .filtered),
-                             "layered": .flag(isPicture)])
+                add("band", ["index": .number(Double(index)), "layered": .flag(isPicture)])
             }
         }
         if isPicture {
@@ -119,7 +118,7 @@ struct RatingStyleSheet {
                 add("edge", named.values)
             }
         } else {
-            addSVGFaceGroups(drawing: drawing, idScope: idScope, options: options, add: add)
+            addSVGFaceGroups(drawing: drawing, idScope: idScope, add: add)
         }
         if followsPageDirection {
             // Only the element that mirrors: a picture's root, or an input's inner svg.
@@ -149,24 +148,16 @@ struct RatingStyleSheet {
     private var isPicture: Bool { isThemable && input == nil }
 
     /// The groups of a face that draws SVG (a rating input, an animated standalone SVG):
-    /// forced colours for the parts of its drawing, its one filter's colour space, and the
-    /// shared sheet's star.
-    private func addSVGFaceGroups(drawing: RatingDrawing, idScope: String, options: SVGWriterOptions,
-                                  add: (String, TemplateValues) -> Void) {
-        add("forcedColors", ["root": .markup(isThemable ? ".starsvg" : idScope), "filtered": .flag(drawing == .filtered),
+    /// forced colours for the parts of its drawing.
+    private func addSVGFaceGroups(drawing: RatingDrawing, idScope: String, add: (String, TemplateValues) -> Void) {
+        add("forcedColors", ["root": .markup(isThemable ? ".starsvg" : idScope),
                               "tiled": .flag(drawing == .tiled), "row": .flag(drawing == .row),
                               "color": .flag(scene.fill != nil),
-                              // A shared sheet's star draws its own outline (the star group).
-                              "outline": .flag(style.outlinesItsOwnStar)])
-        if isThemable && drawing == .filtered { add("oneFilter", [:]) }
-        if let starClass = style.starClass {
-            add("star", ["class": .text(starClass), "path": .text(scene.starPathText(options: options)),
-                         "evenOdd": .flag(scene.stars.fillRule == .evenOdd)])
-        }
+                              "outline": .flag(style.drawsForcedColorsOutline)])
     }
 
     /// The sections of `Templates/rating.css`, one a group.
-    private static let sections = ["palette", "band", "forcedColors", "oneFilter", "star", "picture", "look", "edge", "mirror",
+    private static let sections = ["palette", "band", "forcedColors", "picture", "look", "edge", "mirror",
                                    "animated", "input", "disabled", "legend", "geometry"]
 
     /// `section` of the template, filled in with `item`, alone.

@@ -25,17 +25,10 @@ enum EmbeddedTemplates {
 {{/hasDarkColors}}
 {{/palette}}
 {{#band}}
-.starsvg .starsvg-c{{number:index}}{{#filtered}} feFlood{flood-color{{/filtered}}{{#layered}}{background-color{{/layered}}{{^filtered}}{{^layered}}{fill{{/layered}}{{/filtered}}:var(--starsvg-color-{{number:index}},var(--starsvg-f{{number:index}}))}
+.starsvg .starsvg-c{{number:index}}{{#layered}}{background-color{{/layered}}{{^layered}}{fill{{/layered}}:var(--starsvg-color-{{number:index}},var(--starsvg-f{{number:index}}))}
 {{/band}}
 {{#forcedColors}}
 @media (forced-colors:active){
-{{#filtered}}
-{{markup:root}} pattern[href]{fill:Highlight}
-{{markup:root}} g[filter]{filter:none}
-{{^outline}}
-{{markup:root}} pattern{fill:Canvas}
-{{/outline}}
-{{/filtered}}
 {{#tiled}}
 {{#color}}
 {{markup:root}} pattern[href]{fill:Highlight}
@@ -50,24 +43,10 @@ enum EmbeddedTemplates {
 {{markup:root}} .starsvg-color use,{{markup:root}} .starsvg-track use{display:none}
 {{/row}}
 {{#outline}}
-{{#row}}
 {{markup:root}} .starsvg-outline{display:inline;stroke:CanvasText;paint-order:stroke}
-{{/row}}
-{{^row}}
-{{markup:root}} pattern path{stroke:CanvasText;stroke-width:3px;paint-order:stroke}
-{{/row}}
 {{/outline}}
 }
 {{/forcedColors}}
-{{#oneFilter}}
-.starsvg filter{color-interpolation-filters:sRGB}
-{{/oneFilter}}
-{{#star}}
-rect.{{css-ident:class}}{clip-path:path({{#evenOdd}}evenodd,{{/evenOdd}}"{{css-string:path}}")}
-@media (forced-colors:active){
-.starsvg path.{{css-ident:class}}{d:path("{{css-string:path}}");stroke:CanvasText;stroke-width:3px;paint-order:normal}
-}
-{{/star}}
 {{#picture}}
 .starsvg .starsvg-layers,.starsvg .starsvg-stars,.starsvg .starsvg-fill{position:absolute;left:0;top:0;width:100%;height:100%}
 .starsvg .starsvg-stars{isolation:isolate;clip-path:var(--starsvg-row)}
