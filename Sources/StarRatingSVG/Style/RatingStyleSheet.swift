@@ -18,8 +18,8 @@ struct RatingStyleSheet {
     /// 0 when it is required); `nil` for a picture.
     let input: RatingInputOptions?
     /// How the face draws the scene: forced colours style the parts of its drawing alone
-    /// (`SVGScene.drawing(for:)`; a still snippet's sheet is 200 bytes shorter than with
-    /// every drawing's rules), and show the outline where it draws one.
+    /// (`SVGScene.drawing(for:)`), and show the outline where it draws one. The HTML picture
+    /// and the live rating draw no SVG and take their own groups instead.
     let style: SVGDrawingStyle
     /// Whether the rating is mirrored where the page around it reads right to left: a web face
     /// of a rating whose direction is `auto`. A standalone SVG has no page around it.
