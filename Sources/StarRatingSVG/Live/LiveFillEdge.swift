@@ -38,7 +38,8 @@ struct LiveFillEdge: Equatable {
 
     /// The edge of `row` in `mode`, its pieces within `tolerance` pixels of the exact edge at
     /// every sample of f.
-    /// - Complexity: O(`sampleCount`) area edges for `.area`, each a few Newton steps.
+    /// - Complexity: O(`sampleCount`) area edges for `.area`, made once a process for the
+    ///   built-in shapes (`unitAreaEdges(of:)`).
     init(row: StarRow, mode: FillMode, tolerance: Double) {
         let layout = row.layout
         starCount = layout.starCount
@@ -56,12 +57,35 @@ struct LiveFillEdge: Equatable {
             breaks = [(0, inCell(box.minX)), (1, inCell(box.maxX))]
         case .area:
             let count = Self.sampleCount
-            // f = 0 is the limit from above: the shape's left side, where its ink starts.
-            let samples = (0...count).map { index in
-                inCell(index == 0 ? box.minX : index == count ? box.maxX
-                       : shape.unitAreaEdge(leavingAreaFraction: Double(index) / Double(count)))
-            }
+            let samples = Self.unitAreaEdges(of: shape).map(inCell)
             breaks = Self.pieces(samples, tolerance: tolerance).map { (Double($0) / Double(count), samples[$0]) }
+        }
+    }
+
+    /// The x, in `shape`'s unit coordinates, that leaves each share 0, 1/`sampleCount`, …, 1 of
+    /// its ink on its left: `sampleCount` − 1 area edges, each a few Newton steps. The built-in
+    /// shapes' are made once a process, since a batch of live ratings asks for the same edges
+    /// line after line; another star's or an icon's each time.
+    static func unitAreaEdges(of shape: RatingShape) -> [Double] {
+        switch shape {
+        case .heart: heartUnitAreaEdges
+        case .circle: circleUnitAreaEdges
+        case .star(let star) where star == .standard: standardStarUnitAreaEdges
+        case .star, .icon: computedUnitAreaEdges(of: shape)
+        }
+    }
+
+    private static let standardStarUnitAreaEdges = computedUnitAreaEdges(of: .standard)
+    private static let heartUnitAreaEdges = computedUnitAreaEdges(of: .heart)
+    private static let circleUnitAreaEdges = computedUnitAreaEdges(of: .circle)
+
+    /// `unitAreaEdges(of:)`, worked out.
+    private static func computedUnitAreaEdges(of shape: RatingShape) -> [Double] {
+        let count = sampleCount
+        let box = shape.unitBoundingBox
+        // f = 0 is the limit from above: the shape's left side, where its ink starts.
+        return (0...count).map { index in
+            index == 0 ? box.minX : index == count ? box.maxX : shape.unitAreaEdge(leavingAreaFraction: Double(index) / Double(count))
         }
     }
 
