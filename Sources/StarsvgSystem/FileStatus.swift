@@ -43,6 +43,14 @@ package struct FileStatus: Equatable, Sendable {
         self.init(status)
     }
 
+    /// The status of the file at `path`, given as bytes (a path need not be UTF-8), through
+    /// any symbolic links; `nil`, with `errno` set, when there is none or it cannot be read.
+    package init?(pathBytes path: [UInt8]) {
+        var status = stat()
+        guard !path.contains(0), stat(path.map { CChar(bitPattern: $0) } + [0], &status) == 0 else { return nil }
+        self.init(status)
+    }
+
     init(_ status: stat) {
         switch status.st_mode & S_IFMT {
         case S_IFREG: kind = .regularFile

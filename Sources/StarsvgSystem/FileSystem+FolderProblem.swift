@@ -16,7 +16,7 @@ extension FileSystem {
         let wanted = trimmed(Array(folder))
         guard !wanted.isEmpty else { return nil }
         if let notFolder = partNotAFolder(on: wanted) { return notFolder }
-        return isThere(wanted) ? nil : "the folder \(quoted(wanted)) does not exist"
+        return FileStatus(pathBytes: wanted) != nil ? nil : "the folder \(quoted(wanted)) does not exist"
     }
 
     /// `'x' is not a folder` for the deepest part of the way to `folder` (itself, or a folder
@@ -28,20 +28,13 @@ extension FileSystem {
         // relative path.
         var part = trimmed(Array(folder))
         while !part.isEmpty {
-            var status = stat()
-            if stat(part.map { CChar(bitPattern: $0) } + [0], &status) == 0 {
-                return status.st_mode & S_IFMT == S_IFDIR ? nil : "\(quoted(part)) is not a folder"
+            if let status = FileStatus(pathBytes: part) {
+                return status.kind == .folder ? nil : "\(quoted(part)) is not a folder"
             }
             guard let last = part.lastIndex(of: slash) else { return nil }
             part = last == part.startIndex ? [slash] : trimmed(Array(part[..<last]))
         }
         return nil
-    }
-
-    /// Whether something is at `path`, through links.
-    private static func isThere(_ path: [UInt8]) -> Bool {
-        var status = stat()
-        return stat(path.map { CChar(bitPattern: $0) } + [0], &status) == 0
     }
 
     /// `path` without its final slashes (but `/` itself).
