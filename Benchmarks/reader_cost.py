@@ -2,7 +2,8 @@
 """What a page of ratings costs its reader: pages of 1,000 ratings built by the real tool,
 measured in headless Chromium, each against a page of plain star icons.
 
-    Benchmarks/reader_cost.py STARSVG [ROUNDS]    (run by Benchmarks/run.sh; default 5 rounds)
+    Benchmarks/reader_cost.py STARSVG [ROUNDS] [COUNT]    (run by Benchmarks/run.sh; default
+                                                           5 rounds of pages of 1,000 ratings)
 
 For each page: the renderer's main-thread time (CDP Performance.getMetrics TaskDuration) from
 navigation to the second animation frame, its CPU time over the same (ThreadTime: steadier on a
@@ -293,6 +294,9 @@ def run(starsvg, rounds, listed, budgets):
 def main():
     starsvg = os.path.abspath(sys.argv[1])
     rounds = int(sys.argv[2]) if len(sys.argv) > 2 else 5
+    # Another count shows how a page's cost grows with its ratings (each its own <style>).
+    global COUNT
+    COUNT = int(sys.argv[3]) if len(sys.argv) > 3 else COUNT
     os.makedirs(WORK, exist_ok=True)
     listed, snippet = pages(starsvg)
     budgets = {"standalone SVGs inlined": (2.0, None, None),

@@ -43,7 +43,8 @@ import TestSupport
         // The element that mirrors: a picture's root, an input's inner svg.
         let mirroringPicture = "svg.starsvg:dir(rtl):not(.starsvg-dir){transform:scaleX(-1)}"
         let mirroringInput = ".starsvg-input:dir(rtl):not(.starsvg-dir) svg{transform:scaleX(-1)}"
-        let picture = try rating.htmlSnippet()
+        // The sheet a page shares: a picture's own adds its class to each rule (OwnSheetTests).
+        let picture = try rating.htmlSnippet(options: HTMLSnippetOptions(isStyleSheetLinked: true))
         let input = try rating.htmlSnippet(options: HTMLSnippetOptions(input: RatingInputOptions()))
         #expect(picture.css.contains(mirroringPicture) == (direction == .auto) && !picture.css.contains(mirroringInput))
         #expect(input.css.contains(mirroringInput) == (direction == .auto) && !input.css.contains(mirroringPicture))

@@ -23,7 +23,9 @@ import TestSupport
         func snippet(_ name: String, _ drawing: String, value: Double, blur: Double = StarRating.defaultBlur,
                      direction: RatingDirection = .auto, options: HTMLSnippetOptions = HTMLSnippetOptions()) -> Face {
             let snippet = try! StarRating(value: value, blur: blur, direction: direction).htmlSnippet(options: options)
-            return Face(name: name, html: snippet.html, css: snippet.css, drawing: drawing, scope: ".starsvg")
+            // A picture's own sheet scopes its rules by its own class too (OwnSheetTests).
+            let own = try! HTMLSnippetTests.rootClasses(snippet).first { $0.wholeMatch(of: #/starsvg-s[A-Za-z0-9]{8}/#) != nil }
+            return Face(name: name, html: snippet.html, css: snippet.css, drawing: drawing, scope: ".starsvg" + (own.map { "." + $0 } ?? ""))
         }
         let animated = try! StarRating(value: 3.6, idPrefix: "a").animatedSVGDocument()
         let animatedText = animated.string()

@@ -298,7 +298,8 @@ import SVGKit
         #expect(snippet.css.contains("@media (prefers-color-scheme:dark){.starsvg.\(palette){--starsvg-f0:#ff453a;}}"))
         // The default palette needs no class of its own: every rating's class holds it. A picture
         // needs the colours of the band it shows alone, an input every band's.
-        let plain = try StarRating(starCount: 3, value: 3, levels: [1, 2]).htmlSnippet()
+        // (A page's shared sheet: a snippet's own adds its class to every rule, below.)
+        let plain = try StarRating(starCount: 3, value: 3, levels: [1, 2]).htmlSnippet(options: HTMLSnippetOptions(isStyleSheetLinked: true))
         #expect(try !Self.rootClasses(plain).contains { $0.wholeMatch(of: #/starsvg-p[A-Za-z0-9]{8}/#) != nil })
         #expect(plain.css.hasPrefix(".starsvg{--starsvg-f2:#34c759;}@media (prefers-color-scheme:dark){.starsvg{--starsvg-f2:#30d158;}}"
                                     + ".starsvg .starsvg-c2{background-color:var(--starsvg-color-2,var(--starsvg-f2))}.starsvg .starsvg-layers,"))

@@ -179,7 +179,10 @@ import TestSupport
                 }
             }
             #expect(aloneOutput == shared.output, "every snippet is the one written alone")
-            let inlineUnion = String(decoding: inline.output, as: UTF8.self).matches(of: #/<style>([^<]*)<\/style>/#).map { String($0.1) }
+            // Each inline sheet is the shared sheet's groups with the snippet's own class added to
+            // every rule (`RatingStyleSheet.scopedToItself`), dropped here.
+            let inlineUnion = String(decoding: inline.output, as: UTF8.self).matches(of: #/<style>([^<]*)<\/style>/#)
+                .map { String($0.1).replacing(#/\.starsvg-s[A-Za-z0-9]{8}/#, with: "") }
             #expect(inlineUnion.count == lines.count - 1, "one sheet a snippet, and none for the SVG line")
             // Nothing beyond the inline sheets' rules: the HTML picture's images are its look
             // group's in either sheet, and no face leaves its star to the shared sheet alone.

@@ -115,10 +115,10 @@ enum SVGAllowlist {
     /// and its group's. Stored, since a regex literal is parsed again at every evaluation.
     nonisolated(unsafe) static let inputRootClasses = #/( starsvg-p[A-Za-z0-9]{8})?( starsvg-dir)?( starsvg-animated)?( starsvg-legend)? starsvg-g[A-Za-z0-9]{8}/#
     /// The classes after a picture's base class.
-    /// (An HTML picture's: its palette's, its look's, its edge's (not at 0), the direction's
-    /// and the animation's.)
+    /// (An HTML picture's: its palette's, its look's, its edge's (not at 0), the direction's,
+    /// the animation's, and its own sheet's, when it has one.)
     nonisolated(unsafe) static let pictureRootClasses =
-        #/( starsvg-p[A-Za-z0-9]{8})?( starsvg-l[A-Za-z0-9]{8})?( starsvg-e[A-Za-z0-9]{8})?( starsvg-dir)?( starsvg-animated)?/#
+        #/( starsvg-p[A-Za-z0-9]{8})?( starsvg-l[A-Za-z0-9]{8})?( starsvg-e[A-Za-z0-9]{8})?( starsvg-dir)?( starsvg-animated)?( starsvg-s[A-Za-z0-9]{8})?/#
 
     /// Whether `value` follows `rule`; references are only checked for their form here.
     static func matches(_ value: String, _ rule: ValueRule) -> Bool {

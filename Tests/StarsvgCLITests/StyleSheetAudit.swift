@@ -135,7 +135,7 @@ struct StyleSheetAudit {
             for header in headers.dropLast() where !Self.atRules.contains(header) { problems.append("at-rule \(header.debugDescription)") }
             // A palette sets the fallbacks of its band colours, and nothing else.
             if isThemable, let name = declaration.text.split(separator: ":").first, name.hasPrefix("--starsvg-f") {
-                let scope = headers.last ?? ""
+                let scope = withoutOwnClass(headers.last ?? "")
                 if !(scope == ".starsvg" || scope.hasPrefix(".starsvg.starsvg-p")) || Int(name.dropFirst(11)) == nil {
                     problems.append("\(declaration.text.debugDescription) for \(scope)")
                 }
@@ -196,6 +196,18 @@ struct StyleSheetAudit {
         return problems
     }
 
+    /// `scope`, the first compound of a selector, without the class that scopes a picture's own
+    /// sheet to it (`starsvg-s` and a hash) when it ends with one that the rating carries.
+    private func withoutOwnClass(_ scope: String) -> String {
+        let parts = scope.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+        guard let own = parts[0].split(separator: ".").last, own.wholeMatch(of: Self.ownClass) != nil,
+              rootClasses?.contains(String(own)) ?? true else { return scope }
+        return String(parts[0].dropLast(own.count + 1)) + (parts.count > 1 ? ":" + parts[1] : "")
+    }
+
+    /// The class of a picture's own sheet.
+    nonisolated(unsafe) static let ownClass = #/starsvg-s[A-Za-z0-9]{8}/#
+
     /// What is wrong with one selector: it must be scoped (in a standalone SVG by the rating's
     /// id; on a page by `starsvg`, `starsvg-input`, a band layer's class, or a class of the
     /// rating's root) and use only the types, classes and pseudo-classes the template writes.
@@ -208,7 +220,7 @@ struct StyleSheetAudit {
             }
         } else {
             if selector.contains("#") { return ["an id in \(selector.debugDescription): a page's sheet is shared"] }
-            let scope = selector.split(whereSeparator: { " ~+".contains($0) }).first.map(String.init) ?? ""
+            let scope = withoutOwnClass(selector.split(whereSeparator: { " ~+".contains($0) }).first.map(String.init) ?? "")
             let classes = scope.split(separator: ":").first.map { $0.split(separator: ".", omittingEmptySubsequences: false) } ?? []
             let named = classes.dropFirst().map(String.init)
             let isShared = named == ["starsvg"] || named.first.map { ["starsvg-input", "starsvg-animated"].contains($0) || $0.wholeMatch(of: Self.sharedColorClass) != nil } ?? false

@@ -21,10 +21,12 @@ struct HTMLSnippetWriter {
         let scene = SVGScene(drawn, idPrefix: rating.idPrefix)
         let isInput = options.input != nil
         let style = SVGDrawingStyle.web(isInput: isInput, isAnimated: options.isAnimated)
-        let css = RatingStyleSheet(rating: rating, scene: scene, isThemable: true, isAnimated: options.isAnimated,
-                                   input: options.input, style: style,
-                                   followsPageDirection: rating.direction == .auto, sizeUnit: options.sizeUnit)
-            .rendered(options: writerOptions)
+        let sheet = RatingStyleSheet(rating: rating, scene: scene, isThemable: true, isAnimated: options.isAnimated,
+                                     input: options.input, style: style,
+                                     followsPageDirection: rating.direction == .auto, sizeUnit: options.sizeUnit)
+        // A picture's own inline sheet is scoped to it; a linked sheet is the page's.
+        let css = isInput || options.isStyleSheetLinked ? sheet.rendered(options: writerOptions)
+            : RatingStyleSheet.scopedToItself { sheet.rendered(options: writerOptions, own: $0) }
         var script: String? = nil
         if let input = options.input, input.script != .omitted {
             // A script keeps its line breaks even in compact output; only its indentation goes.

@@ -30,15 +30,20 @@ struct LiveSnippetWriter {
                                      style: SVGDrawingStyle.web(isInput: false, isAnimated: options.isAnimated),
                                      followsPageDirection: rating.direction == .auto, sizeUnit: options.sizeUnit)
         sheet.colorsItsOwnBands = true
-        var css = sheet.rendered(options: writerOptions)
         let bandCount = rating.colors.count
-        css.groups.append(render("common", [:]))
-        for index in 0..<bandCount {
-            css.groups.append(render("band", ["index": .number(Double(index)), "position": .number(Double(index + 1))]))
-        }
         let look = lookGroup()
-        css.groups.append(look.group)
-        css.classes += [Self.liveClass, look.class]
+        func rendered(own: String) -> RatingStyleSheet.Rendered {
+            var css = sheet.rendered(options: writerOptions, own: own)
+            css.groups.append(render("common", [:], own: own))
+            for index in 0..<bandCount {
+                css.groups.append(render("band", ["index": .number(Double(index)), "position": .number(Double(index + 1))], own: own))
+            }
+            css.groups.append(render("look", look.values, own: own))
+            css.classes += [Self.liveClass, look.class]
+            return css
+        }
+        // Its own inline sheet is scoped to it; a linked sheet is the page's.
+        let css = options.isStyleSheetLinked ? rendered(own: "") : RatingStyleSheet.scopedToItself(rendered(own:))
 
         let slot: [TemplateValues] = live.valueSlot.map { [["text": .markup($0.text)]] } ?? []
         let values: TemplateValues = [
@@ -79,9 +84,9 @@ struct LiveSnippetWriter {
         }
     }
 
-    /// The look's group, named by a hash of its rules: the value's default and range, the
-    /// edge, and each band's level.
-    private func lookGroup() -> (group: String, class: String) {
+    /// The look's group's values, named by a hash of its rules: the value's default and range,
+    /// the edge, and each band's level.
+    private func lookGroup() -> (values: TemplateValues, class: String) {
         let layout = rating.row.layout
         let edge = LiveFillEdge(row: rating.row, mode: rating.fillMode, tolerance: Self.edgeTolerance * layout.cellSize)
         // In the drawing's pixels, as the picture's layers are (its viewBox scales them), with
@@ -106,12 +111,14 @@ struct LiveSnippetWriter {
         hash.combine(render("look", stem, lineBreaks: .joined))
         let name = "starsvg-v" + hash.identifier(length: RatingStyleSheet.classHashLength)
         values.append("class", .text(name))
-        return (render("look", values), name)
+        return (values, name)
     }
 
-    /// `section` of `Templates/live.css` filled in with `item`, alone.
-    private func render(_ section: String, _ item: TemplateValues, lineBreaks: MarkupTemplate.LineBreaks? = nil) -> String {
-        let values = TemplateValues(["common", "band", "look"].map { ($0, $0 == section ? TemplateValue.list([item]) : .flag(false)) })
+    /// `section` of `Templates/live.css` filled in with `item`, alone; `own` as
+    /// `RatingStyleSheet.rendered(options:own:)` takes it.
+    private func render(_ section: String, _ item: TemplateValues, own: String = "", lineBreaks: MarkupTemplate.LineBreaks? = nil) -> String {
+        var values = TemplateValues(["common", "band", "look"].map { ($0, $0 == section ? TemplateValue.list([item]) : .flag(false)) })
+        values.append("own", .markup(own))
         return HTMLSnippetWriter.render(RatingTemplates.liveStyleSheet, values, "live.css", numberFormatter: formatter, lineBreaks: lineBreaks ?? self.lineBreaks)
     }
 

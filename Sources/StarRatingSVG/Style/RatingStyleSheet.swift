@@ -63,12 +63,15 @@ struct RatingStyleSheet {
 
     /// The style sheet's groups, in the template's order, and the root's classes; line breaks
     /// kept for pretty output, left out for compact.
-    func rendered(options: SVGWriterOptions) -> Rendered {
+    /// - Parameter own: the selector that the picture's rules add to the rating's root, `.`
+    ///   and its own class, in a sheet scoped to one snippet (`scopedToItself(_:)`); empty in a
+    ///   sheet that a page shares.
+    func rendered(options: SVGWriterOptions, own: String = "") -> Rendered {
         var result = Rendered(groups: [], classes: [])
         let formatter = SVGNumberFormatter(precision: options.numberPrecision)
         let lineBreaks: MarkupTemplate.LineBreaks = options.indentation == nil ? .joined : .kept
         func add(_ section: String, _ item: TemplateValues) {
-            result.groups.append(Self.render(section, item, formatter: formatter, lineBreaks: lineBreaks))
+            result.groups.append(Self.render(section, item, own: own, formatter: formatter, lineBreaks: lineBreaks))
         }
         // The standalone SVG is never shared: its rules stay under its id.
         let idScope = "#" + rating.idPrefix  // an id prefix is a CSS identifier as it is (`StarRating`)
@@ -160,10 +163,65 @@ struct RatingStyleSheet {
     private static let sections = ["palette", "band", "forcedColors", "picture", "look", "edge", "mirror",
                                    "animated", "input", "disabled", "legend", "geometry"]
 
-    /// `section` of the template, filled in with `item`, alone.
-    private static func render(_ section: String, _ item: TemplateValues, formatter: SVGNumberFormatter,
+    /// The stem of the class that scopes a self-contained snippet's sheet to it.
+    static let ownClassStem = "starsvg-s"
+
+    /// A self-contained picture's sheet (HTML or live), its rules scoped to the snippet: the
+    /// sheet a page would share with `.` and the snippet's own class, `starsvg-s` and a hash of
+    /// that shared sheet, added to every rule's root; the class is added to the root's too.
+    ///
+    /// A page of many snippets, each with its own `<style>`, otherwise makes every rating's
+    /// boxes match every copy's rules: the reader's style work grows as the square of the
+    /// snippets (Documentation/performance.md). With the class, another snippet's rules fail
+    /// at its root, which the browser checks first; equal snippets share the class, and their
+    /// rules are the same. A rating input keeps its sheet unscoped: a page holds a few.
+    ///
+    /// `render` is called once, with `own` a marker that no sheet holds otherwise (a control
+    /// character, which no template, colour, number or path writes): left out, the text is the
+    /// shared sheet, which names the class; replaced, the scoped one.
+    static func scopedToItself(_ render: (_ own: String) -> Rendered) -> Rendered {
+        let marker: UInt8 = 1
+        var sheet = render(String(decoding: [marker], as: UTF8.self))
+        // Each group without its markers (the shared text, hashed), and where they stood.
+        var hash = StableHash()
+        let unmarked: [(bytes: [UInt8], marks: [Int])] = sheet.groups.map { group in
+            var group = group, bytes: [UInt8] = [], marks: [Int] = []
+            group.withUTF8 { utf8 in
+                bytes.reserveCapacity(utf8.count)
+                var start = 0
+                for index in utf8.indices where utf8[index] == marker {
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                    marks.append(bytes.count)
+                    start = index + 1
+                }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
+            }
+            hash.combine(utf8: bytes)
+            return (bytes, marks)
+        }
+        let name = ownClassStem + hash.identifier(length: classHashLength)
+        let selector = Array(("." + name).utf8)
+        sheet.groups = unmarked.map { group in
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(group.bytes.count + group.marks.count * selector.count)
+            var start = 0
+            for mark in group.marks {
+                bytes += group.bytes[start..<mark]
+                bytes += selector
+                start = mark
+            }
+            bytes += group.bytes[start...]
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        sheet.classes.append(name)
+        return sheet
+    }
+
+    /// `section` of the template, filled in with `item`, alone; `own` as `rendered(options:own:)` takes it.
+    private static func render(_ section: String, _ item: TemplateValues, own: String = "", formatter: SVGNumberFormatter,
                                lineBreaks: MarkupTemplate.LineBreaks) -> String {
-        let values = TemplateValues(sections.map { ($0, $0 == section ? TemplateValue.list([item]) : .flag(false)) })
+        var values = TemplateValues(sections.map { ($0, $0 == section ? TemplateValue.list([item]) : .flag(false)) })
+        values.append("own", .markup(own))
         do {
             return try RatingTemplates.styleSheet.render(values, numberFormatter: formatter, lineBreaks: lineBreaks)
         } catch {

@@ -9,14 +9,14 @@ enum EmbeddedTemplates {
     /// `Templates/rating.css`: the CSS transition template: a rating's style sheet.
     static let styleSheet = #"""
 {{#palette}}
-.starsvg{{#custom}}.{{css-ident:class}}{{/custom}}{
+.starsvg{{#custom}}.{{css-ident:class}}{{/custom}}{{markup:own}}{
 {{#colors}}
 --starsvg-f{{number:index}}:{{css-value:color}};
 {{/colors}}
 }
 {{#hasDarkColors}}
 @media (prefers-color-scheme:dark){
-.starsvg{{#custom}}.{{css-ident:class}}{{/custom}}{
+.starsvg{{#custom}}.{{css-ident:class}}{{/custom}}{{markup:own}}{
 {{#darkColors}}
 --starsvg-f{{number:index}}:{{css-value:color}};
 {{/darkColors}}
@@ -25,7 +25,7 @@ enum EmbeddedTemplates {
 {{/hasDarkColors}}
 {{/palette}}
 {{#band}}
-.starsvg .starsvg-c{{number:index}}{{#layered}}{background-color{{/layered}}{{^layered}}{fill{{/layered}}:var(--starsvg-color-{{number:index}},var(--starsvg-f{{number:index}}))}
+.starsvg{{markup:own}} .starsvg-c{{number:index}}{{#layered}}{background-color{{/layered}}{{^layered}}{fill{{/layered}}:var(--starsvg-color-{{number:index}},var(--starsvg-f{{number:index}}))}
 {{/band}}
 {{#forcedColors}}
 @media (forced-colors:active){
@@ -48,28 +48,28 @@ enum EmbeddedTemplates {
 }
 {{/forcedColors}}
 {{#picture}}
-.starsvg .starsvg-layers,.starsvg .starsvg-stars,.starsvg .starsvg-fill{position:absolute;left:0;top:0;width:100%;height:100%}
-.starsvg .starsvg-stars{isolation:isolate;clip-path:var(--starsvg-row)}
-.starsvg .starsvg-fill{mask:var(--starsvg-ramp) var(--starsvg-ramp-at)/var(--starsvg-ramp-size) no-repeat}
-.starsvg .starsvg-stars i{position:absolute;inset:calc(0px - var(--starsvg-room));background:#000;mix-blend-mode:multiply;opacity:.5}
-.starsvg .starsvg-stars b{position:absolute;inset:0;filter:blur(var(--starsvg-blur))}
-.starsvg .starsvg-stars b::before{content:"";position:absolute;inset:var(--starsvg-room);background:#fff;clip-path:var(--starsvg-row)}
+.starsvg{{markup:own}} .starsvg-layers,.starsvg{{markup:own}} .starsvg-stars,.starsvg{{markup:own}} .starsvg-fill{position:absolute;left:0;top:0;width:100%;height:100%}
+.starsvg{{markup:own}} .starsvg-stars{isolation:isolate;clip-path:var(--starsvg-row)}
+.starsvg{{markup:own}} .starsvg-fill{mask:var(--starsvg-ramp) var(--starsvg-ramp-at)/var(--starsvg-ramp-size) no-repeat}
+.starsvg{{markup:own}} .starsvg-stars i{position:absolute;inset:calc(0px - var(--starsvg-room));background:#000;mix-blend-mode:multiply;opacity:.5}
+.starsvg{{markup:own}} .starsvg-stars b{position:absolute;inset:0;filter:blur(var(--starsvg-blur))}
+.starsvg{{markup:own}} .starsvg-stars b::before{content:"";position:absolute;inset:var(--starsvg-room);background:#fff;clip-path:var(--starsvg-row)}
 @media (forced-colors:active){
-.starsvg .starsvg-layers{forced-color-adjust:none}
-.starsvg .starsvg-outline{d:var(--starsvg-outline,var(--starsvg-row));fill:none;stroke:CanvasText;stroke-width:3px}
-.starsvg .starsvg-stars{background:Canvas}
-.starsvg .starsvg-stars .starsvg-fill{background:Highlight}
-.starsvg .starsvg-stars i{display:none}
+.starsvg{{markup:own}} .starsvg-layers{forced-color-adjust:none}
+.starsvg{{markup:own}} .starsvg-outline{d:var(--starsvg-outline,var(--starsvg-row));fill:none;stroke:CanvasText;stroke-width:3px}
+.starsvg{{markup:own}} .starsvg-stars{background:Canvas}
+.starsvg{{markup:own}} .starsvg-stars .starsvg-fill{background:Highlight}
+.starsvg{{markup:own}} .starsvg-stars i{display:none}
 }
 {{/picture}}
 {{#look}}
-.{{css-ident:class}}{--starsvg-row:path({{#evenOdd}}evenodd,{{/evenOdd}}"{{css-string:row}}");{{#evenOdd}}--starsvg-outline:path("{{css-string:row}}");{{/evenOdd}}--starsvg-blur:{{css-value:blur}};--starsvg-room:{{css-value:room}};--starsvg-ramp:linear-gradient(to {{css-ident:side}},{{css-value:stops}});--starsvg-ramp-at:{{css-ident:start}} calc(var(--starsvg-edge,0px) - {{css-value:shift}}) top 0;--starsvg-ramp-size:{{css-value:rampWidth}} 100%}
+.{{css-ident:class}}{{markup:own}}{--starsvg-row:path({{#evenOdd}}evenodd,{{/evenOdd}}"{{css-string:row}}");{{#evenOdd}}--starsvg-outline:path("{{css-string:row}}");{{/evenOdd}}--starsvg-blur:{{css-value:blur}};--starsvg-room:{{css-value:room}};--starsvg-ramp:linear-gradient(to {{css-ident:side}},{{css-value:stops}});--starsvg-ramp-at:{{css-ident:start}} calc(var(--starsvg-edge,0px) - {{css-value:shift}}) top 0;--starsvg-ramp-size:{{css-value:rampWidth}} 100%}
 {{/look}}
 {{#edge}}
-.starsvg.{{css-ident:class}}{--starsvg-edge:{{css-value:edge}}}
+.starsvg.{{css-ident:class}}{{markup:own}}{--starsvg-edge:{{css-value:edge}}}
 {{/edge}}
 {{#mirror}}
-{{^input}}svg.starsvg{{/input}}{{#input}}.starsvg-input{{/input}}:dir(rtl):not(.starsvg-dir){{#input}} svg{{/input}}{transform:scaleX(-1)}
+{{^input}}svg.starsvg{{markup:own}}{{/input}}{{#input}}.starsvg-input{{/input}}:dir(rtl):not(.starsvg-dir){{#input}} svg{{/input}}{transform:scaleX(-1)}
 {{/mirror}}
 {{#animated}}
 {{#layered}}
@@ -82,8 +82,8 @@ enum EmbeddedTemplates {
 @keyframes starsvg-fade{from{opacity:0}}
 @media (prefers-reduced-motion:no-preference){
 {{#layered}}
-svg.starsvg-animated{animation:starsvg-edge .35s cubic-bezier(.42,0,.58,1) backwards}
-.starsvg-animated .starsvg-fill{animation:starsvg-fade .25s cubic-bezier(.42,0,.58,1) backwards}
+svg.starsvg-animated{{markup:own}}{animation:starsvg-edge .35s cubic-bezier(.42,0,.58,1) backwards}
+.starsvg-animated{{markup:own}} .starsvg-fill{animation:starsvg-fade .25s cubic-bezier(.42,0,.58,1) backwards}
 {{/layered}}
 {{^layered}}
 {{markup:scope}} .starsvg-slide{animation:starsvg-slide .35s cubic-bezier(.42,0,.58,1) backwards}
@@ -256,24 +256,24 @@ svg.starsvg-animated{animation:starsvg-edge .35s cubic-bezier(.42,0,.58,1) backw
     static let liveStyleSheet = #"""
 {{#common}}
 @property --starsvg-edge{syntax:"\3c length\3e ";inherits:true;initial-value:0px}
-svg.starsvg-live{content-visibility:auto}
-.starsvg-live .starsvg-fill{opacity:clamp(0,var(--starsvg-v)*1e6,1)}
-.starsvg-live .starsvg-fill s{position:absolute;left:0;top:0;width:100%;height:100%}
+svg.starsvg-live{{markup:own}}{content-visibility:auto}
+.starsvg-live{{markup:own}} .starsvg-fill{opacity:clamp(0,var(--starsvg-v)*1e6,1)}
+.starsvg-live{{markup:own}} .starsvg-fill s{position:absolute;left:0;top:0;width:100%;height:100%}
 @media (prefers-reduced-motion:no-preference){
-svg.starsvg-live{transition:--starsvg-edge .35s cubic-bezier(.42,0,.58,1)}
-.starsvg-live .starsvg-fill,.starsvg-live .starsvg-fill s{transition:opacity .25s cubic-bezier(.42,0,.58,1)}
+svg.starsvg-live{{markup:own}}{transition:--starsvg-edge .35s cubic-bezier(.42,0,.58,1)}
+.starsvg-live{{markup:own}} .starsvg-fill,.starsvg-live{{markup:own}} .starsvg-fill s{transition:opacity .25s cubic-bezier(.42,0,.58,1)}
 }
 @media (forced-colors:active){
-.starsvg-live .starsvg-fill s{display:none}
+.starsvg-live{{markup:own}} .starsvg-fill s{display:none}
 }
 {{/common}}
 {{#band}}
-.starsvg-live .starsvg-fill s:nth-last-child({{number:position}}){background:var(--starsvg-color-{{number:index}},var(--starsvg-f{{number:index}}))}
+.starsvg-live{{markup:own}} .starsvg-fill s:nth-last-child({{number:position}}){background:var(--starsvg-color-{{number:index}},var(--starsvg-f{{number:index}}))}
 {{/band}}
 {{#look}}
-.{{css-ident:class}}{--starsvg-v:clamp(0,var(--starsvg-value,{{number:default}}),{{number:stars}});--starsvg-k:round(down,var(--starsvg-v),1);--starsvg-f:mod(var(--starsvg-v),1);--starsvg-edge:{{markup:edge}}}
+.{{css-ident:class}}{{markup:own}}{--starsvg-v:clamp(0,var(--starsvg-value,{{number:default}}),{{number:stars}});--starsvg-k:round(down,var(--starsvg-v),1);--starsvg-f:mod(var(--starsvg-v),1);--starsvg-edge:{{markup:edge}}}
 {{#levels}}
-.{{css-ident:class}} s:nth-last-child({{number:position}}){opacity:clamp(0,({{number:level}} - var(--starsvg-v))*1e6 + 1,1)}
+.{{css-ident:class}}{{markup:own}} s:nth-last-child({{number:position}}){opacity:clamp(0,({{number:level}} - var(--starsvg-v))*1e6 + 1,1)}
 {{/levels}}
 {{/look}}
 
