@@ -21,7 +21,7 @@ struct LineScanner {
 
     /// The next non-blank line's number and range, or `nil` at the end.
     mutating func next() -> (number: Int, range: Range<Int>)? {
-        guard let base = bytes.baseAddress else { return nil }
+        guard bytes.baseAddress != nil else { return nil }
         while position.offset < bytes.count {
             let start = position.offset
             let end = ByteSearch.firstIndex(of: UInt8(ascii: "\n"), in: UnsafeBufferPointer(rebasing: bytes[start...])).map { start + $0 } ?? bytes.count
