@@ -60,6 +60,11 @@ import TestSupport
         #expect(again == classes[0])
         let other = try Self.ownClass(StarRating(value: 4.4).htmlSnippet())
         #expect(other != classes[0])
+        // Pretty output names it as compact output does, as it names the look's and the edge's.
+        for (name, rating, options) in Self.cases {
+            let pretty = try rating.htmlSnippet(options: options, writerOptions: .pretty)
+            #expect(try Self.ownClass(pretty) == Self.ownClass(rating.htmlSnippet(options: options)), "\(name)")
+        }
     }
 
     /// A rating input keeps its sheet as a page shares it: a page holds a few inputs, not the

@@ -196,7 +196,8 @@ struct RatingStyleSheet {
                 }
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
             }
-            hash.combine(utf8: bytes)
+            // Without line breaks, as compact output has it: pretty output names its class alike.
+            hash.combine(utf8: bytes.lazy.filter { $0 != UInt8(ascii: "\n") })
             return (bytes, marks)
         }
         let name = ownClassStem + hash.identifier(length: classHashLength)
