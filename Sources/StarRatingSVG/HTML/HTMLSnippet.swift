@@ -6,9 +6,11 @@ public struct HTMLSnippet: Equatable, Sendable {
     /// The style sheet, `Templates/rating.css` filled in: `styleGroups` one after the other;
     /// inline in `html` unless linked, when the page loads it with `<link rel="stylesheet" href="…">`.
     public var css: String { styleGroups.joined() }
-    /// The style sheet's groups of rules, each the same text in every snippet that needs it: a
-    /// page of many snippets links one sheet holding each group once (`RatingPage`, as
-    /// `starsvg batch --css-out` writes it), in any order, and their `<style>`s may be left out.
+    /// The style sheet's groups of rules. With the sheet linked, each is the same text in every
+    /// snippet that needs it: a page of many snippets links one sheet holding each group once
+    /// (`RatingPage`, as `starsvg batch --css-out` writes it), in any order. A picture's inline
+    /// sheet is those groups with the snippet's own class in every rule, so that its rules
+    /// style it alone (`HTMLSnippetOptions.isStyleSheetLinked`).
     public let styleGroups: [String]
     /// The rating input's script, `Templates/rating-input.js`; inline in `html` unless linked,
     /// when the page loads it with `<script src="…" defer>`. `nil` when there is none (a
