@@ -106,26 +106,15 @@ package enum Escaping {
     /// end the element that holds the style sheet or be read as markup: each of these, and every
     /// other control character, is written as a CSS hex escape (`\22 `). NUL, which CSS reads
     /// as U+FFFD, is written as U+FFFD.
-    ///
-    /// Byte by byte: every character escaped is ASCII, and a multi-byte character's bytes are
-    /// all above it, so the text between escapes is copied as it is, a run at a time (a row of
-    /// stars' path data is kilobytes).
     package static func appendCSSString<Sink: ByteSink>(_ string: String, to bytes: inout Sink) {
-        var string = string
-        string.withUTF8 { utf8 in
-            var runStart = 0
-            for index in utf8.indices {
-                let escaped: UInt32
-                switch utf8[index] {
-                case 0: escaped = 0xFFFD
-                case 0x01..<0x20, 0x7F, 0x22, 0x5C, 0x3C, 0x3E, 0x26, 0x27: escaped = UInt32(utf8[index])
-                default: continue
-                }
-                bytes.appendBytes(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-                appendCSSHexEscape(escaped, to: &bytes)
-                runStart = index + 1
+        // A row of stars' path data, kilobytes, has nothing to escape.
+        if appendIfPlain(string, to: &bytes, plain: plainCSSStringBytes) { return }
+        for scalar in string.unicodeScalars {
+            switch scalar.value {
+            case 0: appendCSSHexEscape(0xFFFD, to: &bytes)
+            case 0x01..<0x20, 0x7F, 0x22, 0x5C, 0x3C, 0x3E, 0x26, 0x27: appendCSSHexEscape(scalar.value, to: &bytes)
+            default: bytes.appendUTF8(of: String(scalar))
             }
-            bytes.appendBytes(UnsafeBufferPointer(rebasing: utf8[runStart...]))
         }
     }
 
@@ -256,6 +245,12 @@ package enum Escaping {
     /// `& < > " '`.
     static let plainAttributeBytes: [Bool] = (0..<256).map { (byte: Int) -> Bool in
         (0x20...0x7E).contains(byte) && !"&<>\"'".utf8.contains(UInt8(byte))
+    }
+
+    /// Bytes that a CSS string takes unchanged (`appendCSSString`): all but NUL, the controls
+    /// and `" \ < > & '`, every one of them ASCII, so UTF-8's multi-byte sequences pass too.
+    static let plainCSSStringBytes: [Bool] = (0..<256).map { (byte: Int) -> Bool in
+        byte >= 0x20 && byte != 0x7F && !"\"\\<>&'".utf8.contains(UInt8(byte))
     }
 
     /// Walks the UTF-8 of `string`; `special` writes a byte's escape and returns true, or
