@@ -62,39 +62,39 @@ struct BatchLineGenerator {
         case "size" where random.chance(0.4):
             // A size with its unit is a string; a bare number in a string is one too.
             let number = random.chance(0.9) ? String(random.int(in: 0...9)) + (random.chance(0.5) ? "." + String(random.int(in: 0...99)) : "") : number()
-            return Self.literal(number + random.pick(["px", "em", "", "EM", " em", "rem"]))
+            return JSONStringLiteral.of(number + random.pick(["px", "em", "", "EM", " em", "rem"]))
         case "step":
-            return random.chance(0.8) ? random.pick(["0.5", "1", "0.50", "1.0"]) : (random.chance(0.5) ? Self.literal("0.5") : number())
+            return random.chance(0.8) ? random.pick(["0.5", "1", "0.50", "1.0"]) : (random.chance(0.5) ? JSONStringLiteral.of("0.5") : number())
         case "value", "size", "gap", "blur", "average":
             return random.chance(0.8) ? String(random.int(in: 0...9)) + (random.chance(0.6) ? "." + String(random.int(in: 0...99)) : "") : number()
         case "levels":
             return "[" + (0..<random.int(in: 1...3)).map { _ in space() + (random.chance(0.9) ? String(random.int(in: 0...9)) : number()) + space() }
                 .joined(separator: ",") + "]"
         case "colors":
-            return "[" + (0..<random.int(in: 1...4)).map { _ in space() + (random.chance(0.9) ? Self.literal(random.pick(Self.colors)) : string()) + space() }
+            return "[" + (0..<random.int(in: 1...4)).map { _ in space() + (random.chance(0.9) ? JSONStringLiteral.of(random.pick(Self.colors)) : string()) + space() }
                 .joined(separator: ",") + "]"
         case "shape":
-            return random.chance(0.9) ? Self.literal(random.pick(["star", "heart", "circle", "heart"] + IconFixtures.valid + IconFixtures.invalid)) : string()
+            return random.chance(0.9) ? JSONStringLiteral.of(random.pick(["star", "heart", "circle", "heart"] + IconFixtures.valid + IconFixtures.invalid)) : string()
         case "points":
             return random.chance(0.8) ? String(random.int(in: 2...13)) : number()
         case "inner", "rounding":
             return random.chance(0.8) ? "0." + String(random.int(in: 0...99)) : number()
         case "fill-mode":
-            return random.chance(0.9) ? Self.literal(random.pick(["area", "width", "linear"])) : string()
+            return random.chance(0.9) ? JSONStringLiteral.of(random.pick(["area", "width", "linear"])) : string()
         case "format":
-            return random.chance(0.9) ? Self.literal(random.pick(["svg", "html", "svg", "html", "png", "img"])) : string()
+            return random.chance(0.9) ? JSONStringLiteral.of(random.pick(["svg", "html", "svg", "html", "png", "img"])) : string()
         case "scale":
             return random.chance(0.8) ? String(random.int(in: 1...4)) : number()
         case "src":
-            return random.chance(0.8) ? Self.literal(random.pick(["r.png", "https://example.com/r.png?a=1&b=\"2\"", "cid:r@x", "a b", "data:x"])) : string()
+            return random.chance(0.8) ? JSONStringLiteral.of(random.pick(["r.png", "https://example.com/r.png?a=1&b=\"2\"", "cid:r@x", "a b", "data:x"])) : string()
         case "dir":
-            return random.chance(0.9) ? Self.literal(random.pick(["ltr", "rtl", "auto"])) : string()
+            return random.chance(0.9) ? JSONStringLiteral.of(random.pick(["ltr", "rtl", "auto"])) : string()
         case "locale":
-            return random.chance(0.9) ? Self.literal(random.pick(Self.locales)) : string()
+            return random.chance(0.9) ? JSONStringLiteral.of(random.pick(Self.locales)) : string()
         case "texts":
             return random.chance(0.9) ? texts() : string()
         case "value-slot":
-            return random.chance(0.8) ? Self.literal(random.pick(["{{ r }}", "<%= r %>", "a\"b", ""])) : string()
+            return random.chance(0.8) ? JSONStringLiteral.of(random.pick(["{{ r }}", "<%= r %>", "a\"b", ""])) : string()
         case "animate", "interactive", "live", "no-script", "xlink", "schema":
             return random.pick(["true", "false"])
         case "required", "disabled", "show-label":
@@ -118,11 +118,11 @@ struct BatchLineGenerator {
                 var categories = random.shuffled(["zero", "one", "two", "few", "many"]).prefix(random.int(in: 0...3)).map { $0 }
                 if random.chance(0.9) { categories.append("other") }
                 if random.chance(0.05) { categories.append(random.pick(["One", "several", "other"])) }
-                text = "{" + categories.map { Self.literal($0) + ":" + Self.literal(template()) }.joined(separator: ",") + "}"
+                text = "{" + categories.map { JSONStringLiteral.of($0) + ":" + JSONStringLiteral.of(template()) }.joined(separator: ",") + "}"
             } else {
-                text = random.chance(0.9) ? Self.literal(template()) : value()
+                text = random.chance(0.9) ? JSONStringLiteral.of(template()) : value()
             }
-            members.append(Self.literal(key) + space() + ":" + space() + text)
+            members.append(JSONStringLiteral.of(key) + space() + ":" + space() + text)
         }
         return "{" + space() + members.joined(separator: space() + "," + space()) + space() + "}"
     }
@@ -146,7 +146,7 @@ struct BatchLineGenerator {
         case 12..<14: return "[" + (0..<random.int(in: 0...4)).map { _ in space() + string() + space() }.joined(separator: ",") + "]"
         case 14..<16: return random.pick(["true", "false"])
         case 16: return random.pick(["null", "{}", "[]", "[[1]]", "{\"a\":1}", "[1,\"a\"]", "tru", "01", "1.", "-", "[1,]"])
-        default: return Self.literal(random.pick(Self.plausibleStrings))
+        default: return JSONStringLiteral.of(random.pick(Self.plausibleStrings))
         }
     }
 
@@ -169,14 +169,14 @@ struct BatchLineGenerator {
     private mutating func string() -> String {
         switch random.int(below: 6) {
         case 0, 1:
-            return Self.literal(random.pick(Self.plausibleStrings))
+            return JSONStringLiteral.of(random.pick(Self.plausibleStrings))
         case 2:
-            return Self.literal(random.pick(HostilePayloads.injection + HostilePayloads.refusedInLabels))
+            return JSONStringLiteral.of(random.pick(HostilePayloads.injection + HostilePayloads.refusedInLabels))
         case 3:
             return random.pick([#""\u0061rea""#, #""wi\u0064th""#, #""\/x.svg""#, #""a\"b""#, #""\ud83d\ude00""#, #""\ud800""#,
                                 ##""#ff3b30""##, #""rgb(1,2,3)""#, #""rgb(1""#, #""red,blue""#, #""a\u0000b""#, #""\t""#])
         default:
-            return Self.literal(String((0..<random.int(in: 0...12)).map { _ in random.pick(Array("aZ09 -_.:/#é€😀<>&\"\\")) }))
+            return JSONStringLiteral.of(String((0..<random.int(in: 0...12)).map { _ in random.pick(Array("aZ09 -_.:/#é€😀<>&\"\\")) }))
         }
     }
 
@@ -184,25 +184,6 @@ struct BatchLineGenerator {
     private mutating func space() -> String {
         guard random.chance(0.2) else { return "" }
         return String((0..<random.int(in: 1...2)).map { _ in random.pick([" ", "\t", "\r"]) })
-    }
-
-    /// `text` as a JSON string literal, with the escapes JSON requires.
-    private static func literal(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
     }
 
     /// The keys this generator writes, written out rather than read from the option list so
