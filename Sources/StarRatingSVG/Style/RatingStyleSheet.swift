@@ -182,7 +182,8 @@ struct RatingStyleSheet {
     static func scopedToItself(_ render: (_ own: String) -> Rendered) -> Rendered {
         let marker: UInt8 = 1
         var sheet = render(String(decoding: [marker], as: UTF8.self))
-        // Each group without its markers (the shared text, hashed), and where they stood.
+        // Each group without its markers (the shared text, hashed), and where they stood, so
+        // that both passes copy runs of bytes: a batch writes kilobytes of sheet a rating.
         var hash = StableHash()
         let unmarked: [(bytes: [UInt8], marks: [Int])] = sheet.groups.map { group in
             var group = group, bytes: [UInt8] = [], marks: [Int] = []
