@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The shape of each symbol in a rating row: a star, a heart, a circle, or an icon of filled
 /// paths.
 ///
@@ -101,15 +107,44 @@ public indirect enum RatingShape: Hashable, Sendable {
 
     /// The standard deviation of the rim's and the soft edge's blur for this shape in cells of
     /// `cellSize` pixels, given the rating's `blur`: `blur` itself, but for an icon drawn with
-    /// strokes, at most a quarter of its thinnest line's width in pixels. Across a line of half
-    /// width a, blurred coverage in its middle is erf(a / (σ √2)); with σ at most a / 2 it is
-    /// at least erf(√2) ≈ 0.95, so the rim stays at the line's edges and its middle keeps the
-    /// band's colour, as a filled shape's inside does.
+    /// strokes, at most a quarter of its thinnest line's width in pixels, and at least
+    /// `smallestThinLineDeviation`. Across a line of half width a, blurred coverage in its
+    /// middle is erf(a / (σ √2)); with σ at most a / 2 it is at least erf(√2) ≈ 0.95, so the
+    /// rim stays at the line's edges and its middle keeps the band's colour, as a filled
+    /// shape's inside does. Where the floor makes σ larger than that, `rimGain` brings the
+    /// middle back.
     /// - Parameters:
     ///   - blur: The rating's blur, in pixels.
     ///   - cellSize: The side of a cell, in pixels.
     public func rimDeviation(forBlur blur: Double, cellSize: Double) -> Double {
-        guard case .icon(let icon) = self, let lineWidth = icon.lineWidth else { return blur }
-        return min(blur, lineWidth * fitting(inSquareOfSide: cellSize).scale / 4)
+        guard let width = lineWidth(inCellsOfSide: cellSize) else { return blur }
+        return min(blur, max(width / 4, Self.smallestThinLineDeviation))
+    }
+
+    /// What the rim's blurred coverage g is multiplied by before the bevel reads it, min(1, gain · g),
+    /// for blur `deviation` (`rimDeviation(forBlur:cellSize:)`) in cells of `cellSize` pixels: 1,
+    /// but for an icon drawn with strokes whose line's middle the blur leaves below erf(√2) of
+    /// its coverage, the factor that brings it back there. The rim then darkens the line's
+    /// edges, and its middle keeps the band's colour, as with σ a quarter of the line.
+    public func rimGain(forDeviation deviation: Double, cellSize: Double) -> Double {
+        // At σ = width / 4 the middle is erf(√2) already; compared as σ, not as erf, so that
+        // rounding never makes a gain of 1 + ε.
+        guard let width = lineWidth(inCellsOfSide: cellSize), deviation > width / 4 else { return 1 }
+        return erf((2.0).squareRoot()) / erf(width / (2 * (2.0).squareRoot() * deviation))
+    }
+
+    /// The smallest σ, in pixels, of a stroked icon's rim: 1.08. Chromium draws
+    /// `feGaussianBlur` and CSS `blur()` by Filter Effects' three box blurs, and below 0.8 px
+    /// (boxes one pixel wide) draws no blur at all, where Firefox, resvg and the PNG face draw a
+    /// Gaussian: a line's rim would show in some browsers only. At 1.08 px the boxes are two,
+    /// two and three pixels wide, whose deviation, √(1/4 + 1/4 + 2/3), is 1.08: the boxes and
+    /// the Gaussian draw alike.
+    public static let smallestThinLineDeviation = 1.08
+
+    /// The width of this icon's thinnest stroke in cells of `cellSize` pixels; nil for a shape
+    /// drawn without strokes.
+    private func lineWidth(inCellsOfSide cellSize: Double) -> Double? {
+        guard case .icon(let icon) = self, let lineWidth = icon.lineWidth else { return nil }
+        return lineWidth * fitting(inSquareOfSide: cellSize).scale
     }
 }

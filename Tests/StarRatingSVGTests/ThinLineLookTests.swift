@@ -7,7 +7,7 @@ import Testing
 /// Issue 46's look of a line: the rim and the soft edge must not wash out a stroked icon's
 /// 2 px line. Measured on the PNG face's pixels: at 24 px (device scale 2) the middle of a full
 /// stroked star's line, where the coverage is whole, keeps the band's colour as the inside of
-/// a filled star does (median distances from the band, 0–255: the line 7, the filled star's
+/// a filled star does (median distances from the band, 0–255: the line 1, the filled star's
 /// inside 14); with the rim's blur as the star's (the icon without its line width) it would
 /// not (63).
 @Suite struct ThinLineLookTests {
@@ -66,14 +66,36 @@ import Testing
         #expect(Self.distance(washed, from: band) > 40, "with the star's blur the line would lose its colour")
     }
 
-    @Test("the rim's blur is the rating's but for a stroked icon, a quarter of its line in pixels")
+    @Test("the rim's blur is the rating's but for a stroked icon, a quarter of its line in pixels and at least 1.08")
     func rimDeviation() {
         #expect(RatingShape.standard.rimDeviation(forBlur: 2, cellSize: 24) == 2)
         #expect(RatingShape.heart.rimDeviation(forBlur: 2, cellSize: 16) == 2)
         let shape = RatingShape.icon(Self.outlineStar)
-        let scale = shape.fitting(inSquareOfSide: 24).scale
-        #expect(shape.rimDeviation(forBlur: 2, cellSize: 24) == 2 * scale / 4)
+        // Its 2-unit line is 2.28 px at 24 px: a quarter is under the floor, which holds.
+        #expect(shape.rimDeviation(forBlur: 2, cellSize: 24) == RatingShape.smallestThinLineDeviation)
+        let scale48 = shape.fitting(inSquareOfSide: 48).scale
+        #expect(shape.rimDeviation(forBlur: 2, cellSize: 48) == 2 * scale48 / 4)
         #expect(shape.rimDeviation(forBlur: 2, cellSize: 400) == 2)
+        // A blur asked for below the floor is kept, and none is none.
+        #expect(shape.rimDeviation(forBlur: 0.5, cellSize: 24) == 0.5)
         #expect(shape.rimDeviation(forBlur: 0, cellSize: 24) == 0)
+    }
+
+    @Test("the rim's gain brings a thin line's middle back to erf(√2), and is 1 elsewhere")
+    func rimGain() {
+        #expect(RatingShape.standard.rimGain(forDeviation: 2, cellSize: 24) == 1)
+        #expect(RatingShape.heart.rimGain(forDeviation: 2, cellSize: 16) == 1)
+        let shape = RatingShape.icon(Self.outlineStar)
+        for cellSize in [16.0, 24, 32] {
+            let line = 2 * shape.fitting(inSquareOfSide: cellSize).scale
+            let sigma = shape.rimDeviation(forBlur: 2, cellSize: cellSize)
+            let gain = shape.rimGain(forDeviation: sigma, cellSize: cellSize)
+            let middle = erf(line / (2 * 2.0.squareRoot() * sigma))
+            #expect(gain > 1 && abs(gain * middle - erf(2.0.squareRoot())) < 1e-12, "at \(cellSize) px: gain \(gain)")
+        }
+        // Where σ is a quarter of the line (48 px) or less (a blur asked for below it), 1.
+        #expect(shape.rimGain(forDeviation: shape.rimDeviation(forBlur: 2, cellSize: 48), cellSize: 48) == 1)
+        #expect(shape.rimGain(forDeviation: 0.3, cellSize: 24) == 1)
+        #expect(shape.rimGain(forDeviation: 0, cellSize: 24) == 1)
     }
 }

@@ -14,7 +14,8 @@ import WebTemplates
 /// 1. the colour: the colour layer in the band's colour, under a gradient mask whose alpha is
 ///    the blurred step at the fill edge, Φ((edge − x)/σ) in 13 stops (within 2/255 of it);
 /// 2. the bevel: black with the stars in white blurred by σ over it, which is the grey g of the
-///    blurred stars' alpha, multiplied at opacity 0.5 over the whole row. Over no colour the
+///    blurred stars' alpha (brightened by the bevel's gain, for a thin line), multiplied at
+///    opacity 0.5 over the whole row. Over no colour the
 ///    multiply has nothing to blend with and draws g at alpha 0.5, the track; over the colour
 ///    C it gives C·(1 + g)/2, the darkened rim: what the SVG faces draw.
 /// The edge is a length in a custom property, `--starsvg-edge`, which the load animation slides.
@@ -43,6 +44,7 @@ struct HTMLPictureLayers {
             // end, lies on the edge.
             "shift": .text(pixels(width + 3 * sigma)),
             "rampWidth": .text(pixels(width + 6 * sigma)),
+            "rimGain": .list(scene.bevel.isBlurred && scene.bevel.gain > 1 ? [["gain": .number(scene.bevel.gain)]] : []),
         ]
     }
 

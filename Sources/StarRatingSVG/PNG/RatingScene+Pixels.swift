@@ -16,7 +16,7 @@ extension RatingScene {
     /// row from the top, transparent outside the stars.
     ///
     /// The scene in one formula, the pixels browsers draw. With S the stars' exact coverage, g
-    /// their coverage blurred by σ (1 without a blur), F the soft edge (`softEdge(for:…)`), o the
+    /// their coverage blurred by σ times the bevel's gain, at most 1 (1 without a blur), F the soft edge (`softEdge(for:…)`), o the
     /// bevel's opacity and C the band colour of alpha a, premultiplied:
     ///
     ///     out = S · (F·C·(1 − o + o·g) + (1 − F·a) · (o·g, o·g, o·g, o))
@@ -88,6 +88,7 @@ extension RatingScene {
         let color = fillColor.map(Self.components) ?? (red: 0, green: 0, blue: 0, alpha: 0)
         let opacity = Float(bevel.opacity)
         let isBlurred = bevel.isBlurred
+        let gain = Float(bevel.gain)
         let rowStride = layers.coverage.width
         layers.coverage.values.withUnsafeBufferPointer { coverage in
             layers.blurred.values.withUnsafeBufferPointer { blurred in
@@ -99,7 +100,7 @@ extension RatingScene {
                     for x in columns {
                         let s = coverage[source &+ x]
                         guard s > 0 else { continue }
-                        let g = isBlurred ? blurred[source &+ x] : 1
+                        let g = isBlurred ? min(1, gain * blurred[source &+ x]) : 1
                         let f = edge[x]
                         let target = (rowStart &+ x) &* 4
                         // The track alone and the opaque colour alone, most of a picture's

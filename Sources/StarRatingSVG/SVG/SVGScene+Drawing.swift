@@ -198,7 +198,7 @@ extension SVGScene {
     private func writeRimFilter<Sink: SVGElementSink>(into sink: inout Sink) {
         startBevelFilter(ids[.rimFilter], into: &sink)
         sink.emptyElement("feGaussianBlur", SVGAttribute("stdDeviation", Self.stdDeviation(bevel.blurDeviation)))
-        sink.emptyElement("feColorMatrix", SVGAttribute("values", .numbers(Self.alphaToInvertedBlack)))
+        sink.emptyElement("feColorMatrix", SVGAttribute("values", .numbers(Self.alphaToInvertedBlack(gain: bevel.gain))))
         sink.endElement()
     }
 
@@ -372,13 +372,14 @@ extension SVGScene {
     /// empty star stays visible without looking filled.
     static let unfilteredTrackPaint = "#bbb"
 
-    /// Maps any colour of alpha a to black of alpha 1 − a.
-    private static let alphaToInvertedBlack: [Double] = [
-        0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0,
-        0, 0, 0, -1, 1,
-    ]
+    /// Maps any colour of alpha a to black of alpha 1 − min(1, `gain` · a) (a filter clamps what
+    /// it makes).
+    private static func alphaToInvertedBlack(gain: Double) -> [Double] {
+        [0, 0, 0, 0, 0,
+         0, 0, 0, 0, 0,
+         0, 0, 0, 0, 0,
+         0, 0, 0, -gain, 1]
+    }
 
     /// A `<use>` of an element of this document, with `href` for current renderers and, when
     /// the style asks for it, `xlink:href` for Safari before 12.1 and old librsvg.

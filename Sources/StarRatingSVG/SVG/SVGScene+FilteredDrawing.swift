@@ -69,7 +69,7 @@ extension SVGScene {
         sink.attribute("color-interpolation-filters", "sRGB")
         let deviation = Self.stdDeviation(bevel.blurDeviation)
         sink.emptyElement("feGaussianBlur", SVGAttribute("stdDeviation", deviation))
-        sink.emptyElement("feColorMatrix", SVGAttribute("values", .numbers(Self.alphaToGrey(opacity: bevel.opacity))),
+        sink.emptyElement("feColorMatrix", SVGAttribute("values", .numbers(Self.alphaToGrey(gain: bevel.gain, opacity: bevel.opacity))),
                           SVGAttribute("result", "t"))
         let floods = split.floods(for: fill)
         let color = colorSurface.colors[fill.band]

@@ -74,19 +74,19 @@ extension SVGScene {
     /// applies a rectangle's opacity twice to its pattern.
     private func writeTrackFilter<Sink: SVGElementSink>(into sink: inout Sink) {
         startTileFilter(.trackFilter, into: &sink)
-        sink.emptyElement("feColorMatrix", SVGAttribute("values", .numbers(Self.alphaToGrey(opacity: bevel.opacity))))
+        sink.emptyElement("feColorMatrix", SVGAttribute("values", .numbers(Self.alphaToGrey(gain: bevel.gain, opacity: bevel.opacity))))
         sink.emptyElement("feComposite", SVGAttribute("in2", "SourceAlpha"), SVGAttribute("operator", "in"))
         sink.endElement()
     }
 
     /// The star in its own colour with black of alpha (1 − g)·opacity over it, inside the star:
-    /// the arithmetic gives the black's alpha, opacity·(α − g·α), from the blur and the star's
-    /// alpha α (its colour is k1·i1·i2 + k3·i2 of `SourceAlpha`'s, black), and the last step
-    /// lays it over the star.
+    /// the arithmetic gives the black's alpha, opacity·(α − gain·g·α), from the blur g and the
+    /// star's alpha α (its colour is k1·i1·i2 + k3·i2 of `SourceAlpha`'s, black), clamped at 0
+    /// where gain·g passes 1, and the last step lays it over the star.
     private func writeColorRimFilter<Sink: SVGElementSink>(into sink: inout Sink) {
         startTileFilter(.rimFilter, into: &sink)
         sink.emptyElement("feComposite", SVGAttribute("in2", "SourceAlpha"), SVGAttribute("operator", "arithmetic"),
-                          SVGAttribute("k1", -bevel.opacity), SVGAttribute("k3", bevel.opacity))
+                          SVGAttribute("k1", -bevel.opacity * bevel.gain), SVGAttribute("k3", bevel.opacity))
         // A blend in its normal mode is `over`; CairoSVG, which draws no filter, reads a
         // blend's mode as how to paint the element, and normal paints it as usual.
         sink.emptyElement("feBlend", SVGAttribute("in2", "SourceGraphic"))
@@ -194,11 +194,12 @@ extension SVGScene {
     /// (`unfilteredTrackPaint` at the bevel's opacity over white).
     static let unfilteredTrackTilePaint = "#ddd"
 
-    /// Maps any colour of alpha a to grey a of alpha `opacity`.
-    static func alphaToGrey(opacity: Double) -> [Double] {
-        [0, 0, 0, 1, 0,
-         0, 0, 0, 1, 0,
-         0, 0, 0, 1, 0,
+    /// Maps any colour of alpha a to grey min(1, `gain` · a) (a filter clamps what it makes) of
+    /// alpha `opacity`.
+    static func alphaToGrey(gain: Double, opacity: Double) -> [Double] {
+        [0, 0, 0, gain, 0,
+         0, 0, 0, gain, 0,
+         0, 0, 0, gain, 0,
          0, 0, 0, 0, opacity]
     }
 }

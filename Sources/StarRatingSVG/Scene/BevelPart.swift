@@ -5,6 +5,10 @@
 public struct BevelPart: Equatable, Sendable {
     /// The blur's standard deviation, in pixels.
     public let blurDeviation: Double
+    /// What the blurred alpha g is multiplied by before it is read, min(1, gain · g): 1, but
+    /// more for a stroked icon's thin line, whose middle it keeps clear of the rim
+    /// (`RatingShape.rimGain(forDeviation:cellSize:)`).
+    public let gain: Double
     /// Whether there is a blur at all.
     public var isBlurred: Bool { blurDeviation > 0 }
     /// The opacity of the multiplied layer: 0.5, as the reference's `opacity(0.5)`.

@@ -35,15 +35,16 @@ public struct RatingScene: Equatable, Sendable {
     public init(rating: StarRating, fill: FillState?) {
         let layout = rating.row.layout
         // A thin line keeps a thin rim (RatingShape.rimDeviation); any other shape, the blur.
-        let sigma = rating.row.shape.rimDeviation(forBlur: rating.blur, cellSize: layout.cellSize)
+        let shape = rating.row.shape
+        let sigma = shape.rimDeviation(forBlur: rating.blur, cellSize: layout.cellSize)
         let row = Rect(minX: 0, minY: 0, width: layout.width, height: layout.height)
         width = layout.width
         height = layout.height
         label = rating.label
         language = rating.locale?.tag
-        stars = StarRowPart(shape: rating.row.shape, cellSize: layout.cellSize,
+        stars = StarRowPart(shape: shape, cellSize: layout.cellSize,
                             cellMinX: (0..<layout.starCount).map(layout.cellMinX(ofStarAt:)))
-        bevel = BevelPart(blurDeviation: sigma, opacity: 0.5)
+        bevel = BevelPart(blurDeviation: sigma, gain: shape.rimGain(forDeviation: sigma, cellSize: layout.cellSize), opacity: 0.5)
         colorSurface = ColorSurfacePart(rect: row, bands: rating.bands, colors: rating.colors)
         softEdgeMask = SoftEdgeMaskPart(stars: stars, rowWidth: layout.width, rowHeight: layout.height, blurDeviation: sigma,
                                         isRightToLeft: rating.direction.drawsRightToLeft)

@@ -64,6 +64,9 @@ enum EmbeddedTemplates {
 {{/picture}}
 {{#look}}
 .{{css-ident:class}}{{markup:own}}{--starsvg-row:path({{#evenOdd}}evenodd,{{/evenOdd}}"{{css-string:row}}");{{#evenOdd}}--starsvg-outline:path("{{css-string:row}}");{{/evenOdd}}--starsvg-blur:{{css-value:blur}};--starsvg-room:{{css-value:room}};--starsvg-ramp:linear-gradient(to {{css-ident:side}},{{css-value:stops}});--starsvg-ramp-at:{{css-ident:start}} calc(var(--starsvg-edge,0px) - {{css-value:shift}}) top 0;--starsvg-ramp-size:{{css-value:rampWidth}} 100%}
+{{#rimGain}}
+.{{css-ident:class}}{{markup:own}} .starsvg-stars i{filter:brightness({{number:gain}})}
+{{/rimGain}}
 {{/look}}
 {{#edge}}
 .starsvg.{{css-ident:class}}{{markup:own}}{--starsvg-edge:{{css-value:edge}}}
