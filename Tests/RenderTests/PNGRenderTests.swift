@@ -11,10 +11,11 @@ import TestSupport
     /// engine's picture of the same SVG: issue 34's budget. The engines' own spread is up to 1.5
     /// at the smallest sizes (`CrossRendererTests.smallSizeMeanLimit`).
     static let meanLimit = 1.5
-    /// What a stroked icon's thin rim adds against an engine: its σ (0.5 to 1.1 px at 16–48 px)
-    /// is where the engines' blurs part from the exact Gaussian the PNG computes, and a line's
-    /// pixels are mostly rim. Measured on the outline star: against resvg up to 1.67 (at 16 px),
-    /// Firefox 2.49 (16 px), Chromium 3.83 (32 px), librsvg 2.67.
+    /// What a stroked icon's thin rim adds against librsvg, whose blur below σ = 2 is narrower
+    /// than the Gaussian the PNG and the other engines draw, on pixels that are mostly rim (see
+    /// `CrossRendererTests.thinLineLibrsvgAllowance`). Measured on the outline star at 16–48
+    /// px: up to 2.58 against librsvg; against Chromium and Firefox 1.57 (16 px), resvg 1.18,
+    /// within the plain limit with the curve allowance.
     static let thinLineAllowance = 2.5
 
     /// The largest 99th percentile of the differences: anti-aliasing differs along every edge.
@@ -33,10 +34,9 @@ import TestSupport
             let difference = try Self.difference(ours[index], theirs, name: cases[index].name)
             pooled.add(difference)
             // A browser draws a heart's or an icon's curves a little off, as in CrossRendererTests.
-            // A thin line's rim, blurred at σ of half a pixel to a pixel, which each engine
-            // approximates its own way (see CrossRendererTests.thinLineLibrsvgAllowance).
+            // A thin line's rim, which librsvg blurs its own way.
             let meanLimit = Self.meanLimit + CrossRendererTests.skiaCurveAllowance(for: cases[index], engine: engine)
-                + (cases[index].configuration.shape.hasInside ? 0 : Self.thinLineAllowance)
+                + (cases[index].configuration.shape.hasInside || engine != .librsvg ? 0 : Self.thinLineAllowance)
             if difference.mean > meanLimit || difference.percentile(0.99) > Self.percentileLimit {
                 over.append("\(cases[index].name) \(String(format: "%.2f", difference.mean)) (p99 \(difference.percentile(0.99)))")
             }

@@ -67,6 +67,57 @@ struct StrokeOutlineTests {
         #expect(throws: FilledPathError.emptyPath) { try FilledPath(stroking: dot, style: StrokeStyle(width: 2), tolerance: 1e-4) }
     }
 
+    /// The outline star of the samples: ten points, turning both ways.
+    static let starPolygon: [PathElement] = {
+        let points = [(12, 2.8), (14.53, 9.32), (21.51, 9.71), (16.09, 14.13), (17.88, 20.89),
+                      (12, 17.1), (6.12, 20.89), (7.91, 14.13), (2.49, 9.71), (9.47, 9.32)]
+        return [.move(to: p(points[0].0, points[0].1))] + points.dropFirst().map { .line(to: p($0.0, $0.1)) } + [.close]
+    }()
+
+    /// Whether any two lines of `elements` cross, other than at a shared end: a curve stands for
+    /// its chord.
+    static func crossesItself(_ elements: [PathElement]) -> Bool {
+        var chords: [(Point, Point)] = []
+        var current = p(0, 0)
+        for element in elements {
+            switch element {
+            case .move(let point): current = point
+            case .line(let point), .quadratic(_, let point), .cubic(_, _, let point), .ellipticalArc(_, _, _, _, _, let point):
+                chords.append((current, point))
+                current = point
+            case .close: break
+            }
+        }
+        func side(_ a: Point, _ b: Point, _ c: Point) -> Double { (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x) }
+        for i in chords.indices {
+            for j in chords.indices where j > i {
+                let (a, b) = chords[i], (c, d) = chords[j]
+                if side(a, b, c) * side(a, b, d) < -1e-12 && side(c, d, a) * side(c, d, b) < -1e-12 { return true }
+            }
+        }
+        return false
+    }
+
+    @Test("a polygon's stroke is one outline that crosses itself nowhere: inner corners end where the sides cross")
+    func innerCornersMeet() throws {
+        // The region stays the pieces' union: the square's inner side, whose corners end so
+        // too, keeps its areas (`joins`).
+        for style in [StrokeStyle(width: 2, lineJoin: .round), StrokeStyle(width: 2), StrokeStyle(width: 2, lineJoin: .bevel)] {
+            let stroke = try FilledPath(stroking: Self.starPolygon, style: style, tolerance: 1e-4)
+            #expect(!Self.crossesItself(stroke.elements), "\(style): the outline crosses itself")
+            // Two contours, the outer and the inner side, and no way through a corner's point.
+            #expect(stroke.elements.filter { if case .move = $0 { true } else { false } }.count == 2)
+            let corners = Self.starPolygon.compactMap { element -> Point? in
+                switch element {
+                case .move(let point), .line(let point): point
+                default: nil
+                }
+            }
+            #expect(!stroke.elements.contains { if case .line(let point) = $0 { corners.contains(point) } else { false } },
+                    "\(style): a side goes through a corner's point")
+        }
+    }
+
     @Test("a curve tighter than the half width folds inside without a hole")
     func tightCurve() throws {
         // A U-turn of radius 0.5 stroked 4 wide: the inner side passes the centre.

@@ -75,7 +75,8 @@ struct StrokeOutliner {
     /// outline (closed: the left side and the right side run back; open: both sides and the
     /// caps): what the pieces below make, summed, since every piece's edge shared with the next
     /// runs both ways and cancels, and so the same winding with far fewer commands. An inner
-    /// corner goes through the corner's point, as Skia's stroker does, which is that sum.
+    /// corner between two lines ends both sides where they cross (`trimInnerCorner`); any other
+    /// goes through the corner's point, as Skia's stroker does, which is that sum.
     /// Returns false, adding nothing, for a subpath with another segment.
     private mutating func addOutline(of segments: [PathSegment], isClosed: Bool) -> Bool {
         for segment in segments {
@@ -95,15 +96,19 @@ struct StrokeOutliner {
         }
         // The left side forwards, joining where it is the outer side, through the corner where
         // it is the inner.
+        var contourStart = elements.count
         elements.append(.move(to: offset(segments[0], at: 0, side: 1)))
         for index in 0..<count {
             appendOffset(of: segments[index], side: 1, forwards: true)
             guard index + 1 < count || isClosed else { break }
             let next = segments[(index + 1) % count]
+            if turns[index] < 0, trimInnerCorner(before: next, side: 1, forwards: true,
+                                                 contourStart: index + 1 == count ? contourStart : nil) { continue }
             appendJoin(at: next.start, to: offset(next, at: 0, side: 1), turn: turns[index], isOuter: turns[index] > 0)
         }
         if isClosed {
             elements.append(.close)
+            contourStart = elements.count
             elements.append(.move(to: offset(segments[count - 1], at: 1, side: -1)))
         } else {
             appendCap(at: Self.end(of: segments[count - 1]), direction: Self.endTangent(of: segments[count - 1]),
@@ -114,6 +119,8 @@ struct StrokeOutliner {
             appendOffset(of: segments[index], side: -1, forwards: false)
             guard index > 0 || isClosed else { break }
             let previous = (index + count - 1) % count
+            if turns[previous] > 0, trimInnerCorner(before: segments[previous], side: -1, forwards: false,
+                                                    contourStart: index == 0 ? contourStart : nil) { continue }
             appendJoin(at: segments[index].start, to: offset(segments[previous], at: 1, side: -1), turn: turns[previous],
                        isOuter: turns[previous] < 0)
         }
@@ -143,6 +150,35 @@ struct StrokeOutliner {
         default:
             elements.append(.line(to: offset(segment, at: forwards ? 1 : 0, side: side)))
         }
+    }
+
+    /// Ends the side just drawn, a line, where it crosses the offset of `next`, also a line, on
+    /// the inner side of a corner, and starts `next` there: the two pieces' union without the
+    /// small triangles a way through the corner's point lays twice. Filled, both are the same
+    /// region; drawn, an overlap within a pixel is where Skia's anti-aliasing, which Chromium
+    /// and Firefox use, leaves the exact coverage. `contourStart`: the index of the contour's
+    /// move, when `next`'s offset is the one it starts with (the corner that closes it), which
+    /// then moves to the crossing too. Returns false, changing nothing, where either is not a
+    /// line or they do not cross within both (a corner of short lines).
+    private mutating func trimInnerCorner(before next: PathSegment, side: Double, forwards: Bool, contourStart: Int?) -> Bool {
+        guard case .line = next, elements.count >= 2, case .line(let end)? = elements.last,
+              let start = Self.end(of: elements[elements.count - 2]) else { return false }
+        let nextStart = offset(next, at: forwards ? 0 : 1, side: side)
+        let nextEnd = offset(next, at: forwards ? 1 : 0, side: side)
+        guard let crossing = Self.intersection(start, end, nextStart, nextEnd),
+              Self.isStrictlyInside(crossing, start, end), Self.isStrictlyInside(crossing, nextStart, nextEnd) else { return false }
+        elements[elements.count - 1] = .line(to: crossing)
+        if let contourStart { elements[contourStart] = .move(to: crossing) }
+        return true
+    }
+
+    /// Whether `point`, on the line through a and b, lies between them and on neither end.
+    private static func isStrictlyInside(_ point: Point, _ a: Point, _ b: Point) -> Bool {
+        let direction = Point(x: b.x - a.x, y: b.y - a.y)
+        let lengthSquared = direction.x * direction.x + direction.y * direction.y
+        guard lengthSquared > 0 else { return false }
+        let t = ((point.x - a.x) * direction.x + (point.y - a.y) * direction.y) / lengthSquared
+        return t > 1e-9 && t < 1 - 1e-9
     }
 
     /// From one side's end at a corner to the next segment's start on that side: the join on
@@ -193,12 +229,17 @@ struct StrokeOutliner {
 
     /// Where the last element added ends.
     private var currentPoint: Point {
-        switch elements.last {
+        elements.last.flatMap(Self.end(of:)) ?? .zero
+    }
+
+    /// Where `element` ends; nil for a close.
+    private static func end(of element: PathElement) -> Point? {
+        switch element {
         case .move(let point), .line(let point), .quadratic(_, let point), .cubic(_, _, let point),
              .ellipticalArc(_, _, _, _, _, let point):
             point
-        case .close, nil:
-            .zero
+        case .close:
+            nil
         }
     }
 
