@@ -44,7 +44,7 @@ struct HTMLPictureLayers {
             // end, lies on the edge.
             "shift": .text(pixels(width + 3 * sigma)),
             "rampWidth": .text(pixels(width + 6 * sigma)),
-            "rimGain": .list(scene.bevel.isBlurred && scene.bevel.gain > 1 ? [["gain": .number(scene.bevel.gain)]] : []),
+            "rimGain": .list(scene.bevel.gain > 1 ? [["gain": .number(scene.bevel.gain)]] : []),
         ]
     }
 
