@@ -15,9 +15,9 @@ import WebTemplates
 ///    the blurred step at the fill edge, Φ((edge − x)/σ) in 13 stops (within 2/255 of it);
 /// 2. the bevel: black with the stars in white blurred by σ over it, which is the grey g of the
 ///    blurred stars' alpha (brightened by the bevel's gain, for a thin line), multiplied at
-///    opacity 0.5 over the whole row. Over no colour the
-///    multiply has nothing to blend with and draws g at alpha 0.5, the track; over the colour
-///    C it gives C·(1 + g)/2, the darkened rim: what the SVG faces draw.
+///    opacity 0.5 over the whole row. Over no colour the multiply has nothing to blend with and
+///    draws g at alpha 0.5, the track; over the colour C it gives C·(1 + g)/2, the darkened
+///    rim: what the SVG faces draw.
 /// The edge is a length in a custom property, `--starsvg-edge`, which the load animation slides.
 struct HTMLPictureLayers {
     /// The scene drawn.

@@ -16,8 +16,9 @@ extension RatingScene {
     /// row from the top, transparent outside the stars.
     ///
     /// The scene in one formula, the pixels browsers draw. With S the stars' exact coverage, g
-    /// their coverage blurred by σ times the bevel's gain, at most 1 (1 without a blur), F the soft edge (`softEdge(for:…)`), o the
-    /// bevel's opacity and C the band colour of alpha a, premultiplied:
+    /// their coverage blurred by σ times the bevel's gain, at most 1 (1 without a blur), F the
+    /// soft edge (`softEdge(for:…)`), o the bevel's opacity and C the band colour of alpha a,
+    /// premultiplied:
     ///
     ///     out = S · (F·C·(1 − o + o·g) + (1 − F·a) · (o·g, o·g, o·g, o))
     ///
