@@ -4,7 +4,7 @@ extension FilledPath {
     public static let minimumRelativeTolerance = 1e-7
     /// The most points one flattening makes (all of an icon's paths together): a bound on its
     /// memory whatever the curves and the tolerance asked for.
-    public static let maximumFlattenedPointCount = 4_000_000
+    public static let maximumFlattenedPointCount = 1_000_000
 
     /// The path as closed polygons, one for each subpath that can hold ink (three or more
     /// distinct points), each closing implicitly from its last point back to its first, as SVG

@@ -19,11 +19,12 @@ public struct FlattenedPath: Equatable, Sendable {
 extension FlattenedPath {
     /// The sum of the polygons' signed areas (shoelace, positive clockwise on screen), measured
     /// from `reference` to keep the sums small: the fill's area when no polygon crosses
-    /// another and holes run against their outlines.
+    /// another and holes run against their outlines. A polygon of fewer than three points
+    /// (a subpath that encloses nothing) adds nothing.
     func signedArea(relativeTo reference: Point) -> Double {
         var twice = 0.0
         for polygon in polygons {
-            var previous = polygon[polygon.count - 1]
+            guard var previous = polygon.last else { continue }
             for point in polygon {
                 twice += (previous.x - reference.x) * (point.y - reference.y) - (point.x - reference.x) * (previous.y - reference.y)
                 previous = point

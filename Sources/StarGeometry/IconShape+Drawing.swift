@@ -31,7 +31,7 @@ extension IconShape {
             return joined
         }
         var elements: [PathElement] = []
-        for path in paths { elements += positiveElements(of: path, tolerance: tolerance) }
+        for path in paths { elements += try positiveElements(of: path, tolerance: tolerance) }
         guard let positive = try? FilledPath(elements: elements, fillRule: .nonzero),
               let positiveArea = measuredArea([positive], tolerance: tolerance), abs(positiveArea - area) <= allowance,
               let unionArea = measuredArea([positive], tolerance: tolerance, with: flattened),
@@ -56,7 +56,10 @@ extension IconShape {
     /// and 0 outside: as they are for a `nonzero` path whose subpaths all turn clockwise (the
     /// pieces of a stroke's outline, most filled shapes), reversed when all turn the other way;
     /// otherwise subpath by subpath, by which side of it the path's own rule fills.
-    private static func positiveElements(of path: FilledPath, tolerance: Double) -> [PathElement] {
+    /// - Throws: `IconShapeError.inkTooIntricate` when deciding subpath by subpath would take
+    ///   more than `maximumProfileWork` steps: each subpath's side is a winding number round
+    ///   every point of every subpath, which grows as the square of the path.
+    private static func positiveElements(of path: FilledPath, tolerance: Double) throws(IconShapeError) -> [PathElement] {
         let subpaths = path.closedSubpaths()
         let polygons = subpaths.map { subpath in
             (try? FilledPath(elements: subpath, fillRule: .nonzero))?.flattened(tolerance: tolerance).first ?? []
@@ -66,6 +69,9 @@ extension IconShape {
             if areas.allSatisfy({ $0 >= 0 }) { return path.elements }
             if areas.allSatisfy({ $0 <= 0 }) { return subpaths.flatMap(reversed) }
         }
+        // Two winding numbers a subpath, each round every point: checked before any is taken.
+        let pointCount = polygons.reduce(0) { $0 + $1.count }
+        guard 2 * polygons.count * pointCount <= maximumProfileWork else { throw .inkTooIntricate }
         var elements: [PathElement] = []
         for (subpath, polygon) in zip(subpaths, polygons) where polygon.count >= 3 {
             // The middle of the longest edge, and a point just to each side of it: on its

@@ -8,8 +8,8 @@ public enum IconShapeError: Error, Equatable, Sendable, CustomStringConvertible 
     /// The paths enclose no area (less than `IconShape.noInkAreaRatio` of the square on the
     /// larger side of their bounding box): there is nothing to fill.
     case noInk
-    /// The outline would need more than `IconShape.maximumFlattenedPointCount` points, or its
-    /// ink profile more than `IconShape.maximumProfileWork` steps, to be measured.
+    /// Measuring the ink (its profile, or which side of each subpath a rule fills) would take
+    /// more than `IconShape.maximumProfileWork` steps.
     case inkTooIntricate
     /// No one path draws the paths' union: paths of different rules (or a stroke's outline
     /// with fills) whose subpaths cross one another, so that no turning of them winds once
@@ -26,7 +26,7 @@ public enum IconShapeError: Error, Equatable, Sendable, CustomStringConvertible 
         case .noInk:
             "the icon's paths enclose no area"
         case .inkTooIntricate:
-            "the icon's outline is too intricate to measure"
+            "the icon's outline is too intricate to measure: its subpaths overlap so much that measuring its ink would take more than \(IconShape.maximumProfileWork) steps"
         case .inkNotDrawable:
             "the icon's paths cannot be drawn as one path: their subpaths cross where their fill rules differ; give the paths one fill rule"
         }

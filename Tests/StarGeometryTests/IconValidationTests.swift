@@ -56,9 +56,61 @@ struct IconValidationTests {
         #expect(thrownError(IconShapeError.self) { _ = try IconShape(path: FilledPath(elements: elements)) } == .inkTooIntricate)
     }
 
-    @Test("descriptions say what is wrong")
+    /// Subpaths that enclose nothing, each way a file can write one.
+    private static let degenerateSubpaths: [(name: String, elements: [PathElement])] = [
+        ("a lone point", [.move(to: point(5, 5)), .close]),
+        ("a line", [.move(to: point(5, 5)), .line(to: point(8, 8))]),
+        ("a line there and back", [.move(to: point(5, 5)), .line(to: point(8, 8)), .line(to: point(5, 5)), .close]),
+        ("collinear points", [.move(to: point(1, 1)), .line(to: point(2, 2)), .line(to: point(3, 3)), .close]),
+        ("zero-length curves", [.move(to: point(4, 4)), .cubic(control1: point(4, 4), control2: point(4, 4), to: point(4, 4)),
+                                .quadratic(control: point(4, 4), to: point(4, 4)), .close]),
+        ("a flat arc", [.move(to: point(2, 9)), .ellipticalArc(radiusX: 0, radiusY: 3, rotation: 0, isLargeArc: false,
+                                                               isSweepClockwise: true, to: point(6, 9)), .close]),
+    ]
+
+    @Test("a subpath that encloses nothing, beside paths of every mix of rules, is drawn without a trap",
+          arguments: degenerateSubpaths.indices)
+    func degenerateSubpathsBesideOtherRules(index: Int) throws {
+        let degenerate = Self.degenerateSubpaths[index]
+        let square = TestPaths.square(minX: 0, minY: 0, side: 10)
+        let inner = TestPaths.square(minX: 12, minY: 0, side: 4, isCounterClockwise: true)
+        var cases = 0
+        for rules in [(FillRule.nonzero, FillRule.evenOdd), (.evenOdd, .nonzero), (.evenOdd, .evenOdd), (.nonzero, .nonzero)] {
+            // The subpath alone in one path, and among others, first and last.
+            for elements in [degenerate.elements + square, square + degenerate.elements, inner + degenerate.elements + square] {
+                let first = try FilledPath(elements: elements, fillRule: rules.0)
+                let second = try FilledPath(elements: TestPaths.square(minX: 20, minY: 20, side: 2), fillRule: rules.1)
+                for paths in [[first, second], [second, first]] {
+                    let icon = try IconShape(paths: paths)
+                    // The ink is the squares' whatever the order and rules: the subpath adds none.
+                    let expected = elements.count == inner.count + degenerate.elements.count + square.count ? 100.0 + 16 + 4 : 104
+                    #expect(abs(icon.area - expected) < 1e-9, "\(degenerate.name), rules \(rules)")
+                    cases += 1
+                }
+            }
+        }
+        #expect(cases == 24)
+    }
+
+    @Test("a path whose every subpath must be turned alone, past the work limit, is refused before the work")
+    func tooManySubpathsToTurn() {
+        // 3,000 squares filled evenodd beside a nonzero path: deciding each square's side takes
+        // a winding number round all 12,000 points, 72 million steps.
+        var elements: [PathElement] = []
+        for index in 0..<3_000 {
+            elements += TestPaths.square(minX: Double(index % 60) * 3, minY: Double(index / 60) * 3, side: 2,
+                                         isCounterClockwise: index.isMultiple(of: 2))
+        }
+        #expect(thrownError(IconShapeError.self) {
+            _ = try IconShape(paths: [FilledPath(elements: elements, fillRule: .evenOdd),
+                                      FilledPath(elements: TestPaths.square(minX: -5, minY: -5, side: 3), fillRule: .nonzero)])
+        } == .inkTooIntricate)
+    }
+
+    @Test("descriptions say what is wrong, and name the bound")
     func descriptions() {
         #expect(IconShapeError.noInk.description == "the icon's paths enclose no area")
-        #expect(IconShapeError.inkTooIntricate.description == "the icon's outline is too intricate to measure")
+        #expect(IconShapeError.inkTooIntricate.description
+            == "the icon's outline is too intricate to measure: its subpaths overlap so much that measuring its ink would take more than 25000000 steps")
     }
 }

@@ -91,7 +91,9 @@ struct InkProfileSweep: ~Copyable {
         var turningXs: [Double] = []
         var minY = Double.infinity, maxY = -Double.infinity
         for (pathIndex, path) in paths.enumerated() {
-            for polygon in path.polygons {
+            // A polygon of fewer than three points encloses nothing (and has no two points
+            // before its first).
+            for polygon in path.polygons where polygon.count >= 3 {
                 var beforePrevious = polygon[polygon.count - 2]
                 var previous = polygon[polygon.count - 1]
                 for point in polygon {
