@@ -58,6 +58,10 @@ public enum SVGIconError: Error, Equatable, Sendable, CustomStringConvertible {
     case unexpectedText(String, at: Location)
     /// Elements nested deeper than `maximum` (`SVGIcon.maximumNestingDepth`).
     case nestingTooDeep(maximum: Int, at: Location)
+    /// The transforms from the root put a shape's coordinates, radii or stroke beyond
+    /// `SVGPathData.largestParsedMagnitude` (`skewX(90)`, `scale(1e9)`): the innermost
+    /// `transform` in force, where it is, and the shape's name; the place is the shape's.
+    case transformOutOfRange(String, element: String, transformAt: Location, at: Location)
     /// The icon draws nothing: no shape has a fill or a stroke (every fill is `none` and there
     /// is no stroke of a width above 0), or there is no shape.
     case nothingDrawn
@@ -71,7 +75,7 @@ public enum SVGIconError: Error, Equatable, Sendable, CustomStringConvertible {
              .unsupportedElement(_, let location), .unsupportedAttribute(_, _, let location),
              .unsupportedValue(_, _, _, let location), .missingViewBox(let location),
              .invalidViewBox(_, let location), .missingPathData(let location), .invalidPathData(_, let location),
-             .unexpectedText(_, let location), .nestingTooDeep(_, let location):
+             .unexpectedText(_, let location), .nestingTooDeep(_, let location), .transformOutOfRange(_, _, _, let location):
             location
         case .fileTooLarge, .tooManyCommands, .nothingDrawn:
             nil
@@ -116,7 +120,7 @@ public enum SVGIconError: Error, Equatable, Sendable, CustomStringConvertible {
         case .missingViewBox:
             "the <svg> has no viewBox; an icon gives the box of its coordinates, as in viewBox=\"0 0 24 24\""
         case .invalidViewBox(let value, _):
-            "viewBox=\"\(value)\" is not read; a viewBox is four numbers, min-x, min-y, width and height, the width and height above 0"
+            "viewBox=\"\(value)\" is not read; a viewBox is four numbers, min-x, min-y, width and height, the width and height above 0, each at most \(Self.bound) in magnitude"
         case .missingPathData:
             "a <path> has no d; each <path> gives its path data in d"
         case .invalidPathData(let error, _):
@@ -127,6 +131,8 @@ public enum SVGIconError: Error, Equatable, Sendable, CustomStringConvertible {
             "the text '\(text)' is not read; an icon holds text only in <title> and <desc>"
         case .nestingTooDeep(let maximum, _):
             "elements are nested more than \(maximum) deep; an icon nests at most \(maximum) elements"
+        case .transformOutOfRange(let transform, let element, let transformLocation, _):
+            "transform=\"\(transform)\" (\(transformLocation)) puts this <\(element)> beyond the coordinates an icon may have; after every transform, its coordinates, radii and half its stroke's width are at most \(Self.bound) in magnitude"
         case .nothingDrawn:
             "the icon draws nothing: no shape has a fill or a stroke (fill=\"none\" and no stroke, or stroke-width=\"0\"); an icon's ink is its shapes' fills and strokes"
         }
@@ -187,19 +193,22 @@ public enum SVGIconError: Error, Equatable, Sendable, CustomStringConvertible {
         case "fill-rule", "clip-rule": "\(attribute) may be nonzero, evenodd or inherit"
         case "opacity", "fill-opacity", "stroke-opacity": "\(attribute) may be 1 only: an icon's ink is opaque"
         case "style": "style may be empty only: give the paint (fill, stroke, stroke-width, …) as attributes"
-        case "stroke-width": "stroke-width is a number of 0 or more (px allowed), or inherit"
+        case "stroke-width": "stroke-width is a number from 0 to \(bound) (px allowed), or inherit"
         case "stroke-linecap": "stroke-linecap may be butt, round, square or inherit"
         case "stroke-linejoin": "stroke-linejoin may be miter, round, bevel or inherit"
-        case "stroke-miterlimit": "stroke-miterlimit is a number of 1 or more, or inherit"
+        case "stroke-miterlimit": "stroke-miterlimit is a number from 1 to \(bound), or inherit"
         case "stroke-dasharray": "stroke-dasharray may be none only: dashes are not read, an icon's ink is its whole stroke"
         case "transform": "transform is a list of matrix(), translate(), scale(), rotate(), skewX() and skewY()"
-        case "points": "points is a list of x, y pairs of numbers"
-        case "r", "rx", "ry", "width", "height": "\(attribute) is a number of 0 or more (px allowed), not a percentage"
+        case "points": "points is a list of x, y pairs of numbers, each at most \(bound) in magnitude"
+        case "r", "rx", "ry", "width", "height": "\(attribute) is a number from 0 to \(bound) (px allowed), not a percentage"
         case "xmlns": "xmlns is the SVG namespace, http://www.w3.org/2000/svg"
         case "xmlns:xlink": "xmlns:xlink is the XLink namespace, http://www.w3.org/1999/xlink"
-        default: "\(attribute) is a number (px allowed), not a percentage"
+        default: "\(attribute) is a number of at most \(bound) in magnitude (px allowed), not a percentage"
         }
     }
+
+    /// The bound on every number an icon holds, `SVGPathData.largestParsedMagnitude`, as text.
+    private static var bound: String { String(Int(SVGPathData.largestParsedMagnitude)) }
 
     /// "U+0007", at least four hexadecimal digits as Unicode writes them.
     private static func codePoint(_ scalar: UInt32) -> String {

@@ -11,15 +11,21 @@ public struct SVGStrokedPath: Equatable, Sendable {
     /// The map from the path's coordinates to the `viewBox`'s: every `transform` from the root
     /// to the element, composed.
     public var transform: AffineTransform
+    /// Where the shape's element starts in the file it was read from (its `<`), so that a
+    /// message about its stroke can point at it; nil for a path made in code.
+    public var location: SVGIconError.Location?
 
     /// Creates a stroked path.
     /// - Parameters:
     ///   - elements: the path's absolute elements, in its own coordinates.
     ///   - style: the stroke's style.
     ///   - transform: the map to the `viewBox`'s coordinates. Default: none.
-    public init(elements: [PathElement], style: StrokeStyle, transform: AffineTransform = .identity) {
+    ///   - location: where its element starts in a file. Default: nil, for none.
+    public init(elements: [PathElement], style: StrokeStyle, transform: AffineTransform = .identity,
+                location: SVGIconError.Location? = nil) {
         self.elements = elements
         self.style = style
         self.transform = transform
+        self.location = location
     }
 }

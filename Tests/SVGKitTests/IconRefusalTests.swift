@@ -176,6 +176,25 @@ struct IconRefusalTests {
         refused("an attribute given twice", icon(#"<path d="M0 0h1v1z" d="M0 0"/>"#), at: "d=", occurrence: 2) {
             .malformedXML("<path> has the attribute 'd' twice", at: $0)
         },
+        refused("an attribute given twice after thousands of others",
+                icon(#"<path d="M0 0h1v1z""# + (0..<20_000).map { " data-a\($0)=''" }.joined() + #" data-a7="x"/>"#),
+                at: "data-a7=", occurrence: 2) {
+            .malformedXML("<path> has the attribute 'data-a7' twice", at: $0)
+        },
+        refused("a skewX(90) that puts a path beyond the bound", icon(#"<path transform="skewX(90)" d="M2 2h10v10H2z"/>"#),
+                at: "<path") {
+            .transformOutOfRange("skewX(90)", element: "path", transformAt: location(of: "transform", in: icon(#"<path transform="skewX(90)" d="M2 2h10v10H2z"/>"#)), at: $0)
+        },
+        refused("nested scales that together pass the bound", icon(#"<g transform="scale(1e5)"><circle transform="scale(1e4)" r="2"/></g>"#),
+                at: "<circle") {
+            .transformOutOfRange("scale(1e4)", element: "circle",
+                                 transformAt: location(of: "transform", in: icon(#"<g transform="scale(1e5)"><circle transform="scale(1e4)" r="2"/></g>"#), occurrence: 2), at: $0)
+        },
+        refused("an inherited scale that takes half a stroke's width past the bound",
+                icon(#"<g transform="scale(1e3)"><path d="M0 0h1" stroke="red" stroke-width="3e6"/></g>"#), at: "<path") {
+            .transformOutOfRange("scale(1e3)", element: "path",
+                                 transformAt: location(of: "transform", in: icon(#"<g transform="scale(1e3)"><path d="M0 0h1" stroke="red" stroke-width="3e6"/></g>"#)), at: $0)
+        },
         refused("'--' in a comment", "<!-- a -- b -->" + icon(path), at: "--", occurrence: 2) {
             .malformedXML("'--' inside a comment", at: $0)
         },
@@ -280,6 +299,14 @@ struct IconRefusalTests {
              "the icon draws nothing: no shape has a fill or a stroke (fill=\"none\" and no stroke, or stroke-width=\"0\"); an icon's ink is its shapes' fills and strokes"),
             ("<!DOCTYPE svg>" + Self.icon(Self.path),
              "line 1, column 1: a DOCTYPE is not read, since it could declare entities; an icon file starts with <svg>, after an optional XML declaration and comments"),
+            (Self.icon(#"<path transform="skewX(90)" d="M2 2h10v10H2z"/>"#),
+             "line 1, column 61: transform=\"skewX(90)\" (line 1, column 67) puts this <path> beyond the coordinates an icon may have; after every transform, its coordinates, radii and half its stroke's width are at most 1000000000 in magnitude"),
+            (Self.icon(#"<path d="M0 0h1" stroke="red" stroke-width="1e308"/>"#),
+             "line 1, column 91: <path> has stroke-width=\"1e308\", which is not read; stroke-width is a number from 0 to 1000000000 (px allowed), or inherit"),
+            (#"<svg viewBox="0 0 1e15 24"><path d="M0 0h1v1z"/></svg>"#,
+             "line 1, column 6: viewBox=\"0 0 1e15 24\" is not read; a viewBox is four numbers, min-x, min-y, width and height, the width and height above 0, each at most 1000000000 in magnitude"),
+            (Self.icon(#"<circle r="2e9"/>"#),
+             "line 1, column 69: <circle> has r=\"2e9\", which is not read; r is a number from 0 to 1000000000 (px allowed), not a percentage"),
             (Self.icon(#"<path d="M0 0h1v1z" x="1"/>"#),
              "line 1, column 81: <path> has the attribute 'x', which is not read; an icon's <path> may have d, transform and the paint attributes (fill, fill-rule, stroke, stroke-width, stroke-linecap, stroke-linejoin, stroke-miterlimit, …), id, class, data-* and aria-*"),
         ]

@@ -87,7 +87,17 @@ struct IconShapesReadingTests {
         let icon = try readIcon(Self.icon(#"<g transform="translate(1 2)"><line x2="3" stroke="red" transform="scale(2)"/></g>"#))
         #expect(icon.paths.isEmpty)
         #expect(icon.strokes == [SVGStrokedPath(elements: [.move(x: 0, y: 0), .line(x: 3, y: 0)], style: StrokeStyle(width: 1),
-                                                transform: AffineTransform(a: 2, b: 0, c: 0, d: 2, e: 1, f: 2))])
+                                                transform: AffineTransform(a: 2, b: 0, c: 0, d: 2, e: 1, f: 2),
+                                                location: location(of: "<line", in: Self.icon(#"<g transform="translate(1 2)"><line x2="3" stroke="red" transform="scale(2)"/></g>"#)))])
+    }
+
+    @Test("a stroke knows where its element starts: after a BOM, CR LF, CR and characters of several bytes")
+    func strokeLocations() throws {
+        let file = "\u{FEFF}<svg viewBox=\"0 0 9 9\">\r\n<title>★é</title><path d=\"M0 0h1\" stroke=\"red\"/>\r<g>\n  "
+            + #"<line x2="3" stroke="red"/></g><circle r="1" stroke="red"/></svg>"#
+        let icon = try SVGIcon(parsing: Array(file.utf8))
+        #expect(icon.strokes.map(\.location) == [SVGIconError.Location(line: 2, column: 18), SVGIconError.Location(line: 4, column: 3),
+                                                  SVGIconError.Location(line: 4, column: 34)])
     }
 
     @Test("Tabler's filled icons: a fill with stroke-width 0 under a stroked root draws its fill alone")

@@ -12,6 +12,9 @@ struct IconReader {
         var isStroked = false
         var stroke = StrokeStyle(width: 1)
         var transform = AffineTransform.identity
+        /// The innermost `transform` attribute in force, its own or an ancestor's: what a
+        /// message about where the transforms put a shape quotes.
+        var transformAttribute: IconXMLScanner.Attribute?
     }
 
     private var scanner: IconXMLScanner
@@ -138,6 +141,7 @@ struct IconReader {
             case ("transform", _):
                 guard let transform = TransformListParser.parse(attribute.value) else { throw refuse() }
                 context.transform = context.transform.concatenating(transform)
+                context.transformAttribute = attribute
             case ("xmlns", _):
                 // A namespace name is compared as written, case and all.
                 guard attribute.value.elementsEqual("http://www.w3.org/2000/svg".utf8) else { throw refuse() }
@@ -155,24 +159,68 @@ struct IconReader {
             throw .missingViewBox(at: scanner.location(of: tag.offset))
         }
         if Self.shapes.contains(tag.name) {
-            try add(try shapeElements(tag, geometry), of: tag.name, in: context)
+            try add(try shapeElements(tag, geometry), of: tag, in: context)
         }
         if !tag.isEmpty { contexts.append(context) }
     }
 
     /// Keeps a shape's fill, in the `viewBox`'s coordinates, and its stroke, in its own.
-    private mutating func add(_ elements: [PathElement], of name: String, in context: Context) throws(SVGIconError) {
+    private mutating func add(_ elements: [PathElement], of tag: IconXMLScanner.Tag, in context: Context) throws(SVGIconError) {
         guard !elements.isEmpty else { return }
         guard elements.count <= commandBudget else { throw .tooManyCommands(maximum: SVGPathData.maximumParsedCommandCount) }
         commandBudget -= elements.count
+        let isStroked = context.isStroked && context.stroke.width > 0
+        if let attribute = context.transformAttribute, !context.transform.isIdentity {
+            // Refused here, naming the shape and its transform, rather than later by a
+            // coordinate that the file does not hold (skewX(90), scale(1e9)).
+            let reach = isStroked ? context.stroke.width / 2 * context.transform.largestStretch : 0
+            guard Self.largestMagnitude(of: elements, by: context.transform) + reach <= SVGPathData.largestParsedMagnitude else {
+                throw .transformOutOfRange(DefusedText.quote(attribute.value), element: DefusedText.quote(tag.name),
+                                           transformAt: scanner.location(of: attribute.offset), at: scanner.location(of: tag.offset))
+            }
+        }
         // A line has no inside: SVG never fills one.
-        if context.isFilled && name != "line" {
+        if context.isFilled && tag.name != "line" {
             let placed = context.transform.isIdentity ? elements : elements.map { $0.transformed(by: context.transform) }
             paths.append(SVGFilledPath(elements: placed, fillRule: context.fillRule))
         }
-        if context.isStroked && context.stroke.width > 0 {
-            strokes.append(SVGStrokedPath(elements: elements, style: context.stroke, transform: context.transform))
+        if isStroked {
+            strokes.append(SVGStrokedPath(elements: elements, style: context.stroke, transform: context.transform,
+                                          location: scanner.location(ofLaterOffset: tag.offset)))
         }
+    }
+
+    /// The largest magnitude of a coordinate or radius of `elements` mapped by `transform`;
+    /// infinity for a number that is not finite.
+    private static func largestMagnitude(of elements: [PathElement], by transform: AffineTransform) -> Double {
+        var largest = 0.0
+        func include(_ value: Double) {
+            largest = value.isFinite ? max(largest, value.magnitude) : .infinity
+        }
+        func include(_ point: Point) {
+            include(point.x)
+            include(point.y)
+        }
+        for element in elements {
+            switch element.transformed(by: transform) {
+            case .move(let point), .line(let point):
+                include(point)
+            case .quadratic(let control, let point):
+                include(control)
+                include(point)
+            case .cubic(let control1, let control2, let point):
+                include(control1)
+                include(control2)
+                include(point)
+            case .ellipticalArc(let radiusX, let radiusY, _, _, _, let point):
+                include(radiusX)
+                include(radiusY)
+                include(point)
+            case .close:
+                break
+            }
+        }
+        return largest
     }
 
     /// A shape's elements in its own coordinates, from its geometry attributes.

@@ -57,6 +57,8 @@ struct IconXMLScanner {
     private var openElements: [String] = []
     /// Whether the root element has started (and, when no element is open, ended).
     private var hasRoot = false
+    /// The place `location(ofLaterOffset:)` last found, from which it counts on.
+    private var lastLocation = (offset: 0, line: 1, column: 1)
 
     /// Checks that `bytes` are UTF-8 with no character XML forbids, and reads an XML
     /// declaration if the file starts with one.
@@ -130,6 +132,28 @@ struct IconXMLScanner {
         for byte in bytes[lineStart..<end] where byte & 0xC0 != 0x80 { column += 1 }
         // A BOM is no character of the first line.
         if line == 1 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) && end >= 3 { column -= 1 }
+        return SVGIconError.Location(line: line, column: column)
+    }
+
+    /// The line and column of the byte at `offset`, as `location(of:)` gives them, counted on
+    /// from the place this last found: O(*n*) for all the offsets of a file together, when
+    /// each is at or after the one before (as a reader of shapes in document order asks).
+    mutating func location(ofLaterOffset offset: Int) -> SVGIconError.Location {
+        guard offset >= lastLocation.offset else { return location(of: offset) }
+        var (position, line, column) = lastLocation
+        if position == 0 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
+        let end = min(offset, bytes.count)
+        while position < end {
+            let byte = bytes[position]
+            if byte == 0x0A || (byte == 0x0D && (position + 1 >= bytes.count || bytes[position + 1] != 0x0A)) {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 && byte != 0x0D {
+                column += 1
+            }
+            position += 1
+        }
+        lastLocation = (position, line, column)
         return SVGIconError.Location(line: line, column: column)
     }
 
@@ -221,6 +245,9 @@ struct IconXMLScanner {
         guard !hasRoot || !openElements.isEmpty else { throw malformed("a second root element", at: start) }
         let name = try readName(what: "an element name after '<'")
         var attributes: [Attribute] = []
+        // The names so far, to find one given twice in time linear in the tag: a file may hold
+        // tens of thousands of attributes on one element.
+        var names: Set<String> = []
         while true {
             let hadWhitespace = skipWhitespace()
             guard index < bytes.count else { throw malformed("the start tag of <\(DefusedText.quote(name))> has no end", at: start) }
@@ -230,7 +257,7 @@ struct IconXMLScanner {
             }
             let offset = index
             let attributeName = try readName(what: "an attribute name, '>' or '/>' in the start tag of <\(DefusedText.quote(name))>")
-            if attributes.contains(where: { $0.name == attributeName }) {
+            if !names.insert(attributeName).inserted {
                 throw malformed("<\(DefusedText.quote(name))> has the attribute '\(DefusedText.quote(attributeName))' twice", at: offset)
             }
             let value = try readQuotedValue(after: attributeName, allowingReferences: true)
