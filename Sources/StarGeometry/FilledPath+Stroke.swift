@@ -18,11 +18,44 @@ extension FilledPath {
     ///   - transform: The map to the coordinates the fill is in. Default: none.
     ///   - tolerance: How far a curve's offset may stray from the chords standing for it, in
     ///     the mapped coordinates.
-    /// - Throws: as `init(elements:fillRule:)`, on the elements and on the pieces;
-    ///   `.emptyPath` when the stroke paints nothing (no width, or butt ends on dots).
+    /// - Throws: as `init(elements:fillRule:)`, on the elements and on the pieces (whose count
+    ///   is checked as they are made: `.tooManyPathElements` with the count reached, once past
+    ///   `maximumElementCount`); `.emptyPath` when the stroke paints nothing (no width, or butt
+    ///   ends on dots).
     /// - Complexity: O(n + p) in the elements and the points made.
     public init(stroking elements: [PathElement], style: StrokeStyle, transform: AffineTransform = .identity,
                 tolerance: Double) throws(FilledPathError) {
+        var outliner = try Self.outliner(stroking: elements, style: style, transform: transform, tolerance: tolerance)
+        for subpath in Self.strokeSubpaths(of: elements) {
+            outliner.addSubpath(subpath.segments, isClosed: subpath.isClosed, at: subpath.start)
+        }
+        guard !outliner.isOverLimit else { throw .tooManyPathElements(outliner.elements.count) }
+        let pieces = transform.isIdentity ? outliner.elements : outliner.elements.map { $0.transformed(by: transform) }
+        try self.init(elements: pieces, fillRule: .nonzero)
+    }
+
+    /// About how many elements `init(stroking:style:transform:tolerance:)` makes of the same
+    /// stroke, found without making them: so that a caller can refuse a stroke whose outline
+    /// would be too large before any memory goes to it. At least the count for lines, circular
+    /// arcs, joins and caps (each counted at its largest); for other curves, two elements for
+    /// each step the slices take, exact where the inner side does not fold (a fold makes more,
+    /// and the stroke's own count, checked as it is made, stops it).
+    /// - Parameters: as `init(stroking:style:transform:tolerance:)`.
+    /// - Throws: as `init(stroking:style:transform:tolerance:)` on the elements.
+    /// - Complexity: O(n) in the elements, whatever the count.
+    public static func estimatedOutlineElementCount(stroking elements: [PathElement], style: StrokeStyle,
+                                                    transform: AffineTransform = .identity,
+                                                    tolerance: Double) throws(FilledPathError) -> Int {
+        let outliner = try outliner(stroking: elements, style: style, transform: transform, tolerance: tolerance)
+        return strokeSubpaths(of: elements).reduce(0) { count, subpath in
+            count + outliner.estimatedElementCount(of: subpath.segments, isClosed: subpath.isClosed)
+        }
+    }
+
+    /// Checks the elements and the width, and sets up the outliner at the tolerance in the
+    /// elements' own coordinates.
+    private static func outliner(stroking elements: [PathElement], style: StrokeStyle, transform: AffineTransform,
+                                 tolerance: Double) throws(FilledPathError) -> StrokeOutliner {
         // The elements' count, first move and numbers are checked as any path's; a path that
         // fills nothing (a lone point) may still stroke a dot.
         do {
@@ -32,12 +65,8 @@ extension FilledPath {
         guard style.width > 0, style.width.isFinite else { throw .emptyPath }
         let stretch = transform.largestStretch
         let localTolerance = stretch > 0 ? tolerance / stretch : tolerance
-        var outliner = StrokeOutliner(style: style, tolerance: max(localTolerance, 1e-9 * style.width))
-        for subpath in Self.strokeSubpaths(of: elements) {
-            outliner.addSubpath(subpath.segments, isClosed: subpath.isClosed, at: subpath.start)
-        }
-        let pieces = transform.isIdentity ? outliner.elements : outliner.elements.map { $0.transformed(by: transform) }
-        try self.init(elements: pieces, fillRule: .nonzero)
+        return StrokeOutliner(style: style, tolerance: max(localTolerance, 1e-9 * style.width),
+                              elementLimit: maximumElementCount)
     }
 
     /// The subpaths as a stroke sees them: the drawn segments in order, none of zero length, a

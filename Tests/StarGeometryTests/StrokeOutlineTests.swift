@@ -138,3 +138,85 @@ struct StrokeOutlineTests {
                 .cubic(control1: p(-r, -k), control2: p(-k, -r), to: p(0, -r)), .cubic(control1: p(k, -r), control2: p(r, -k), to: p(r, 0))]
     }
 }
+
+/// `FilledPath.estimatedOutlineElementCount`: what a caller checks before an outline is made,
+/// against the outlines `FilledPath(stroking:)` makes.
+@Suite("Stroke outline estimates")
+struct StrokeOutlineEstimateTests {
+    static func p(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
+
+    static let shapes: [(name: String, elements: [PathElement])] = [
+        ("a line", [.move(to: p(0, 0)), .line(to: p(10, 0))]),
+        ("an open polyline", [.move(to: p(0, 0)), .line(to: p(10, 0)), .line(to: p(10, 10)), .line(to: p(3, 2))]),
+        ("a closed square", [.move(to: p(0, 0)), .line(to: p(10, 0)), .line(to: p(10, 10)), .line(to: p(0, 10)), .close]),
+        ("a circle", [.move(to: p(20, 10)), .ellipticalArc(radiusX: 10, radiusY: 10, rotation: 0, isLargeArc: false, isSweepClockwise: true, to: p(0, 10)),
+                      .ellipticalArc(radiusX: 10, radiusY: 10, rotation: 0, isLargeArc: false, isSweepClockwise: true, to: p(20, 10)), .close]),
+        ("a rounded corner", [.move(to: p(0, 0)), .line(to: p(8, 0)),
+                              .ellipticalArc(radiusX: 2, radiusY: 2, rotation: 0, isLargeArc: false, isSweepClockwise: true, to: p(10, 2)),
+                              .line(to: p(10, 10))]),
+        ("a gentle cubic", [.move(to: p(0, 0)), .cubic(control1: p(4, 3), control2: p(8, 3), to: p(12, 0))]),
+        ("a quadratic and a line", [.move(to: p(0, 0)), .quadratic(control: p(5, 8), to: p(10, 0)), .line(to: p(10, 5))]),
+        ("an ellipse's arc", [.move(to: p(0, 0)), .ellipticalArc(radiusX: 8, radiusY: 3, rotation: 0.3, isLargeArc: false,
+                                                                 isSweepClockwise: true, to: p(12, 2))]),
+        ("two subpaths and a dot", [.move(to: p(0, 0)), .line(to: p(5, 5)), .move(to: p(9, 9)), .close,
+                                    .move(to: p(1, 9)), .cubic(control1: p(3, 12), control2: p(6, 12), to: p(8, 9))]),
+    ]
+
+    static let styles: [StrokeStyle] = [
+        StrokeStyle(width: 0.5), StrokeStyle(width: 1, lineCap: .round, lineJoin: .round),
+        StrokeStyle(width: 1.5, lineCap: .square, lineJoin: .bevel), StrokeStyle(width: 0.8, miterLimit: 1.2),
+    ]
+
+    @Test("the estimate bounds the outline's size where no curve folds, and not by much", arguments: shapes.indices)
+    func exactWithoutFolds(index: Int) throws {
+        let shape = Self.shapes[index]
+        var cases = 0
+        for style in Self.styles {
+            for transform in [AffineTransform.identity, AffineTransform(a: 2, b: 0, c: 0.5, d: 1, e: 3, f: -1)] {
+                for tolerance in [1e-2, 1e-4] {
+                    let made = try FilledPath(stroking: shape.elements, style: style, transform: transform, tolerance: tolerance)
+                    let estimate = try FilledPath.estimatedOutlineElementCount(stroking: shape.elements, style: style,
+                                                                               transform: transform, tolerance: tolerance)
+                    #expect(estimate >= made.elements.count && estimate <= 2 * made.elements.count + 16,
+                            "\(shape.name), \(style), tolerance \(tolerance): \(estimate) for \(made.elements.count)")
+                    cases += 1
+                }
+            }
+        }
+        #expect(cases == 16)
+    }
+
+    @Test("where a curve folds, the outline stays within four times the estimate")
+    func foldsStayNearTheEstimate() throws {
+        // A tight S and a loop, stroked wider than their curvature.
+        let curves: [[PathElement]] = [
+            [.move(to: Self.p(0, 0)), .cubic(control1: Self.p(10, 10), control2: Self.p(-10, 10), to: Self.p(0, 0.5))],
+            [.move(to: Self.p(0, 0)), .cubic(control1: Self.p(3, 6), control2: Self.p(-3, -6), to: Self.p(0.2, 0))],
+        ]
+        for elements in curves {
+            let style = StrokeStyle(width: 6)
+            let made = try FilledPath(stroking: elements, style: style, tolerance: 1e-3)
+            let estimate = try FilledPath.estimatedOutlineElementCount(stroking: elements, style: style, tolerance: 1e-3)
+            #expect(made.elements.count > estimate && made.elements.count <= 4 * estimate, "\(made.elements.count) against \(estimate)")
+        }
+    }
+
+    @Test("a stroke whose outline passes the limit is refused as it is made, without making the rest")
+    func limitWhileMaking() throws {
+        // 200 curves far larger than the tolerance: 4,096 slices each, about 1.6 million elements.
+        var elements: [PathElement] = [.move(to: Self.p(0, 0))]
+        for index in 0..<200 {
+            elements.append(.cubic(control1: Self.p(1e6, 1e6), control2: Self.p(-1e6, 1e6), to: Self.p(Double(index % 7), 0)))
+        }
+        let style = StrokeStyle(width: 1)
+        let estimate = try FilledPath.estimatedOutlineElementCount(stroking: elements, style: style, tolerance: 1e-3)
+        #expect(estimate > 1_000_000)
+        let error = thrownError(FilledPathError.self) { _ = try FilledPath(stroking: elements, style: style, tolerance: 1e-3) }
+        guard case .tooManyPathElements(let count) = error else {
+            Issue.record("expected tooManyPathElements, got \(String(describing: error))")
+            return
+        }
+        // One curve past the limit at most: the rest were never made.
+        #expect(count > FilledPath.maximumElementCount && count < FilledPath.maximumElementCount + 9 * 4_096)
+    }
+}

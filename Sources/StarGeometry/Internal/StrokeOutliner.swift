@@ -36,27 +36,88 @@ struct StrokeOutliner {
     private let tolerance: Double
     /// The elements of the pieces made so far.
     private(set) var elements: [PathElement] = []
+    /// The most elements made: past it the outliner adds no further segment, and the stroke is
+    /// refused (`isOverLimit`). `estimatedElementCount` checks a stroke before it is made;
+    /// this keeps a stroke whose folds make more than that estimate within bounds too.
+    private let elementLimit: Int
+    /// Whether a segment was left out because the pieces reached `elementLimit`.
+    private(set) var isOverLimit = false
 
     /// Turns smaller than this (radians) at a join are no corner: a curve's smooth continuation.
     private static let smoothTurn = 1e-9
     /// The most steps one curve is cut into for its slices.
     private static let maximumSteps = 4_096
 
-    init(style: StrokeStyle, tolerance: Double) {
+    init(style: StrokeStyle, tolerance: Double, elementLimit: Int) {
         halfWidth = style.width / 2
         self.style = style
         self.tolerance = tolerance
+        self.elementLimit = elementLimit
+    }
+
+    /// About how many elements `addSubpath` makes of a subpath: at least as many for lines,
+    /// circular arcs, joins and caps (each counted at its largest), and exactly as many for a
+    /// curve's slices where its inner side does not fold (one run: two points a step); a fold
+    /// makes more, which `elementLimit` catches. O(n) in the segments, without making a
+    /// piece: a curve's steps are counted, not taken.
+    func estimatedElementCount(of segments: [PathSegment], isClosed: Bool) -> Int {
+        // A pie or a disc: a move, a line, up to four quarter arcs, a close.
+        let pie = 7
+        guard !segments.isEmpty else { return style.lineCap == .butt ? 0 : pie }
+        let corners = isClosed ? segments.count : segments.count - 1
+        let caps = isClosed ? 0 : 2
+        if segments.allSatisfy({ segment in
+            if case .line = segment { return true }
+            if case .arc(let arc) = segment { return arc.radiusX == arc.radiusY && arc.radiusX > halfWidth }
+            return false
+        }) {
+            // One outline: each side's offsets (up to four quarter arcs an arc), a join or two
+            // lines at each corner on each side, the caps, and the moves and closes.
+            let offsets = segments.reduce(0) { count, segment in
+                if case .arc(let arc) = segment { return count + Self.quarterArcCount(arc.sweep) }
+                return count + 1
+            }
+            return 2 * offsets + 2 * 2 * corners + 3 * caps + 4
+        }
+        var count = corners * pie + caps * pie
+        for segment in segments {
+            switch segment {
+            case .line:
+                count += 5
+            case .arc(let arc) where arc.radiusX == arc.radiusY:
+                count += 2 * pie
+            default:
+                // One run of slices: both sides' points, a move and a close.
+                count += 2 * stepCount(for: segment) + 3
+            }
+        }
+        return count
+    }
+
+    /// The quarter arcs `appendArc` cuts a sweep into.
+    private static func quarterArcCount(_ sweep: Double) -> Int {
+        let quarters = (sweep.magnitude / (Double.pi / 2)).rounded(.up)
+        return quarters.isFinite ? max(Int(min(quarters, 4)), 1) : 4
     }
 
     /// Adds the pieces of the stroke of one subpath: its drawn segments, in order (none of
     /// zero length), whether it is closed, and where it is when it has no length.
+    /// Adds nothing once the pieces are over `elementLimit`.
     mutating func addSubpath(_ segments: [PathSegment], isClosed: Bool, at point: Point) {
+        guard !isOverLimit else { return }
+        defer { if elements.count > elementLimit { isOverLimit = true } }
         guard let first = segments.first, let last = segments.last else {
             addDot(at: point)
             return
         }
         if addOutline(of: segments, isClosed: isClosed) { return }
-        for segment in segments { addBody(of: segment) }
+        for segment in segments {
+            guard elements.count <= elementLimit else {
+                isOverLimit = true
+                return
+            }
+            addBody(of: segment)
+        }
         for (previous, next) in zip(segments, segments.dropFirst()) {
             addJoin(at: next.start, from: Self.endTangent(of: previous), to: Self.startTangent(of: next))
         }
