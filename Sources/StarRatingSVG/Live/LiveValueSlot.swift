@@ -1,6 +1,10 @@
 /// Text that a template engine fills with a live rating's value (`--value-slot`): written
 /// verbatim where the value goes in a live snippet (its `--starsvg-value` and its accessible
-/// name), such as `{{ rating }}`, `<%= rating %>` or `<?= $rating ?>`.
+/// name), such as `{{ rating|float }}`, `<%= rating.to_f %>` or `<?= (float)$rating ?>`.
+///
+/// Give it a filter that makes the engine write a number: the value stands in a `style`
+/// attribute, where the engine's HTML escaping protects nothing (the browser decodes it before
+/// CSS reads it), so a value such as `4;position:fixed` would add declarations of its own.
 ///
 /// It stands inside double-quoted attributes, unescaped so that the engine reads its own code:
 /// a `"` would end the attribute, and a control character has no place in one, so neither is

@@ -7,14 +7,16 @@ import StarRatingSVG
 /// pre-build step with the built `starsvg`, then the real generator, offline) as their READMEs
 /// say: every line of `ratings.jsonl` becomes a snippet with its label, each snippet is pasted
 /// into the built pages exactly as written, the index lists every product's rating, and no page
-/// holds an id twice.
+/// holds an id twice. A live rating's value goes through the engine's number filter: a hostile
+/// score comes out as a number, or stops the build.
 @Suite struct SiteRecipeTests {
 
     @Test(.enabled(if: RecipeTool.areInstalledOrRequired(.make, .hugo), RecipeTool.skipNote("Hugo", .make, .hugo)))
     func hugoSiteShowsEveryRating() throws {
         try Self.expectEveryRatingShown(.hugo) { site, pages in
             try Self.expectLiveRatings(site, pages, include: "layouts/partials/live-rating.html", sheet: "static/live-rating.css",
-                                       slot: "{{ . }}", page: { "products/\($0)/index.html" })
+                                       slot: "{{ float . }}", page: { "products/\($0)/index.html" })
+            try Self.expectHostileScoresStopHugo(site)
         }
     }
 
@@ -22,12 +24,14 @@ import StarRatingSVG
     func jekyllSiteShowsEveryRating() throws {
         try Self.expectEveryRatingShown(.jekyll) { site, pages in
             try Self.expectLiveRatings(site, pages, include: "_includes/live-rating.html", sheet: "live-rating.css",
-                                       slot: "{{ include.value }}", page: { "products/\($0).html" })
+                                       slot: "{{ include.value | plus: 0 }}", page: { "products/\($0).html" })
+            try Self.expectHostileScoresForcedByJekyll(site)
         }
     }
 
     /// The Jinja recipe: one live rating included for every product, its value filled in by
-    /// Jinja from the data; Jinja2 from `STARSVG_PYTHONPATH` (or `.build/ci-tools/python`, where
+    /// Jinja from the data, through `float` (so 0 shows as 0.0, and a hostile score as 0.0 too);
+    /// Jinja2 from `STARSVG_PYTHONPATH` (or `.build/ci-tools/python`, where
     /// `.ci/run` installs it), required under CI.
     @Test(.enabled(if: RecipeTool.areInstalledOrRequired(.make) && PythonPNGReader.isAvailableOrRequired))
     func jinjaPageShowsEveryLiveRating() throws {
@@ -41,13 +45,28 @@ import StarRatingSVG
             let build = try site.run(make, [], environment: ["PYTHONPATH": PythonPNGReader.pythonPath])
             try #require(build.exitStatus == 0, "make: \(build.standardError)")
             let page = try site.text("site/index.html")
-            let written = try LiveRatingFace(valueSlot: LiveValueSlot("{{ product.rating }}"), isStyleSheetLinked: true).output(of: StarRating(value: 0))
+            let written = try LiveRatingFace(valueSlot: LiveValueSlot("{{ product.rating|float }}"), isStyleSheetLinked: true).output(of: StarRating(value: 0))
             #expect(try site.text("templates/rating.html") == String(decoding: written.main, as: UTF8.self), "templates/rating.html is stale: run make rating")
             #expect(try site.text("site/live-rating.css") == String(decoding: written.styleSheet ?? [], as: UTF8.self), "live-rating.css is stale: run make rating")
-            for value in ["3.2", "4.5", "3.9", "0"] {
-                #expect(page.contains(#"aria-label="Rating: \#(value) out of 5" style="--starsvg-value:\#(value)">"#), "\(value)")
+            for value in ["3.2", "4.5", "3.9", "0.0"] {
+                #expect(page.contains(HostileScore.attributes(value)), "\(value)")
             }
             #expect(HTMLIDScan.repeatedIDs(in: page).isEmpty)
+
+            // Hostile scores in the data: each product's rating says the number float made.
+            let data = try #require(try JSONSerialization.jsonObject(with: Data(site.text("products.json").utf8)) as? [[String: Any]])
+            let hostile: [[String: Any]] = HostileScore.all.enumerated().map { ["name": "Hostile \($0.offset)", "rating": $0.element.text] }
+            try JSONSerialization.data(withJSONObject: data + hostile).write(to: URL(fileURLWithPath: site.file("products.json")))
+            let rebuilt = try site.run(make, [], environment: ["PYTHONPATH": PythonPNGReader.pythonPath])
+            try #require(rebuilt.exitStatus == 0, "make: \(rebuilt.standardError)")
+            let hostilePage = try site.text("site/index.html")
+            for (index, score) in HostileScore.all.enumerated() {
+                let item = try #require(Self.item("<li>Hostile \(index) ", in: hostilePage), "no item for \(score.text)")
+                #expect(item.contains(HostileScore.attributes(score.jinja)), "\(score.text) gave \(item)")
+            }
+            for trace in HostileScore.traces {
+                #expect(!hostilePage.contains(trace), "a hostile score reached the page: \(trace)")
+            }
         }
     }
 
@@ -63,6 +82,58 @@ import StarRatingSVG
             #expect(html.contains(#"aria-label="Rating: \#(score) out of 5" style="--starsvg-value:\#(score)">"#), "\(product)")
             #expect(html.contains(#"<link rel="stylesheet" href="/live-rating.css">"#), "\(product) links no live sheet")
         }
+    }
+
+    /// Jekyll: a product page for each hostile score; each page's live rating says the number
+    /// `plus: 0` made, and no hostile text reaches any page (Liquid escapes nothing, so without
+    /// the filter the markup one would end the attribute).
+    private static func expectHostileScoresForcedByJekyll(_ site: RecipeCopy) throws {
+        let make = try RecipeTool.make.required()
+        for (index, score) in HostileScore.all.enumerated() {
+            try Self.write("---\nlayout: product\ntitle: Hostile \(index)\nrating: kettle\nscore: \(score.yaml)\n---\n<p>Hostile.</p>\n",
+                           to: site.file("products/hostile-\(index).html"))
+        }
+        let build = try site.run(make, [])
+        try #require(build.exitStatus == 0, "make: \(build.standardError)")
+        let pages = try Self.pages(under: site.file(SiteRecipe.jekyll.siteFolder))
+        for (index, score) in HostileScore.all.enumerated() {
+            let page = try #require(pages["products/hostile-\(index).html"], "\(pages.keys.sorted())")
+            #expect(page.contains(HostileScore.attributes(score.liquid)), "\(score.text) gave \(page)")
+        }
+        for (name, page) in pages {
+            for trace in HostileScore.traces {
+                #expect(!page.contains(trace), "a hostile score reached \(name): \(trace)")
+            }
+        }
+    }
+
+    /// Hugo: a product page with a hostile score stops the build, `float` naming it, and the
+    /// page is not written. (Without `float`, Go's template escaping writes `ZgotmplZ` for the
+    /// CSS and the score itself, escaped, for the accessible name, and the build goes on.)
+    private static func expectHostileScoresStopHugo(_ site: RecipeCopy) throws {
+        let make = try RecipeTool.make.required()
+        let environment = SiteRecipe.hugo.scratchEnvironment.mapValues { site.scratch.file($0) }
+        let content = site.file("content/products/hostile.md")
+        for score in HostileScore.all {
+            try Self.write("---\ntitle: Hostile\nrating: kettle\nscore: \(score.yaml)\n---\nHostile.\n", to: content)
+            let build = try site.run(make, [], environment: environment)
+            #expect(build.exitStatus != 0, "\(score.text) was built")
+            #expect(build.standardError.contains("error calling float: unable to cast"), "\(score.text): \(build.standardError)")
+            #expect(!FileManager.default.fileExists(atPath: site.file("public/products/hostile")), "\(score.text) was published")
+        }
+        try FileManager.default.removeItem(atPath: content)
+    }
+
+    /// The list item of `page` that starts with `start`, up to its `</li>`.
+    private static func item(_ start: String, in page: String) -> Substring? {
+        guard let begin = page.firstRange(of: start) else { return nil }
+        let rest = page[begin.lowerBound...]
+        return rest.firstRange(of: "</li>").map { rest[..<$0.lowerBound] }
+    }
+
+    /// Writes `text` to `path` in the recipe's copy, as an author adds a page.
+    private static func write(_ text: String, to path: String) throws {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
     }
 
     private static func expectEveryRatingShown(_ recipe: SiteRecipe,
