@@ -192,9 +192,9 @@ import TestSupport
         case .valueSlot:
             let scalars = payload.unicodeScalars
             let mustRefuse = scalars.isEmpty || scalars.count > LiveValueSlot.maximumLength
-                || scalars.contains { $0 == "\"" || $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+                || scalars.contains { $0 == "\"" || $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0.value == 0xFFFE || $0.value == 0xFFFF }
             if mustRefuse {
-                if !refused { problems.append("a slot that could break out of its attribute was accepted") }
+                if !refused { problems.append("a slot with a quote, a control character, U+FFFE or U+FFFF, or none at all, or too long, was accepted") }
                 break
             }
             guard result.exitCode == 0 else { return problems + ["a slot was refused: \(result.standardError.debugDescription)"] }

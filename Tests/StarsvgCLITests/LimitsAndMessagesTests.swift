@@ -81,6 +81,17 @@ import StarRatingSVG
         }
     }
 
+    /// A value slot refuses what a label does: written verbatim, it would carry them into the
+    /// page. (It took both before.)
+    @Test func valueSlotsThatALabelCannotHoldAreRefused() {
+        for slot in ["{{ r }}" + HostilePayloads.scalars(0xFFFE), HostilePayloads.scalars(0xFFFF)] {
+            let result = StarsvgCommand.run(arguments: ["--live", "--value-slot", slot])
+            #expect(result.exitCode == 64 && result.standardOutput.isEmpty)
+            #expect(result.standardError.hasPrefix("Error: invalid value '\(slot)' for --value-slot: the value slot must not hold U+FFFE or U+FFFF, which are not characters and which no HTML or XML may hold.\n"),
+                    "\(result.standardError)")
+        }
+    }
+
     @Test func aValueThatIsNotUTF8NamesItsOption() {
         #expect(StarsvgCommand.run(arguments: ["--value", "1", "--colors", nil]).standardError
             .hasPrefix("Error: argument 4 (the value of --colors) is not valid UTF-8.\n"))

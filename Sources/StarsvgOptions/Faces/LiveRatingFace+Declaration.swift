@@ -17,7 +17,7 @@ extension LiveRatingFace {
     private static let valueSlotOption = OptionDefinition(
         .valueSlot, .value(placeholder: "TEXT", grammar: .text),
         faces: .declared(because: "only a live rating takes its value from the page"),
-        "With --live, text that a template engine fills with the value, written verbatim where the value goes (the snippet's --starsvg-value and its accessible name): {{ rating }}, <%= rating %>, <?= $rating ?>; at most \(LiveValueSlot.maximumLength) characters, no \" and no control characters.") { request, input throws(OptionValueError) in
+        "With --live, text that a template engine fills with the value, written verbatim where the value goes (the snippet's --starsvg-value and its accessible name): {{ rating }}, <%= rating %>, <?= $rating ?>; at most \(LiveValueSlot.maximumLength) characters, no \", no control characters, U+FFFE or U+FFFF.") { request, input throws(OptionValueError) in
         do throws(LiveValueSlotError) {
             request.valueSlot = try LiveValueSlot(input.text)
         } catch {
