@@ -28,7 +28,7 @@ public struct TextTemplate: Equatable, Hashable, Sendable {
         guard scalars.count <= Self.maximumLength else {
             throw .textTooLong(field: field, length: scalars.count, maximum: Self.maximumLength)
         }
-        if let forbidden = scalars.first(where: Self.isForbidden) {
+        if let forbidden = scalars.first(where: { ForbiddenCharacter($0) != nil }) {
             throw .forbiddenCharacter(field: field, scalar: forbidden.value)
         }
         self.text = text
@@ -71,16 +71,6 @@ public struct TextTemplate: Equatable, Hashable, Sendable {
             }
         }
         return result
-    }
-
-    /// Whether a scalar may not be in a text: C0 and C1 controls and DEL (a line break or a
-    /// tab has no place in an accessible name or a legend either), and the two noncharacters
-    /// that mark byte-order trouble.
-    private static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0xFFFE, 0xFFFF: true
-        default: false
-        }
     }
 
     /// Splits the scalars into pieces, checking braces and placeholder names.

@@ -60,12 +60,8 @@ package enum Batch {
     package static func run(_ input: consuming [UInt8], outDir: String?, jobs: Int, styleSheetPath: String? = nil,
                             scriptPath: String? = nil, writeStandardOutput: (UnsafeBufferPointer<UInt8>) -> Bool) throws(Failure) {
         let files = outDir.map(BatchFileSet.init(folder:))
-        let shares = try check(input, jobs: jobs, files: files)
-        if let files {
-            for (path, option) in [(styleSheetPath, OptionID.cssOut), (scriptPath, .jsOut)] {
-                if let path { try checkPageFile(path, of: option, against: shares, files: files) }
-            }
-        }
+        let pagePaths = [(styleSheetPath, OptionID.cssOut), (scriptPath, .jsOut)].compactMap { path, option in path.map { ($0, option) } }
+        let shares = try check(input, jobs: jobs, files: files, pageFiles: pagePaths)
         // The records are all that rendering needs: the input goes before it starts.
         _ = consume input
         do {
@@ -81,32 +77,20 @@ package enum Batch {
         }
     }
 
-    /// Refuses a line whose output is the page's style sheet or script (`option` says which):
-    /// the files, committed after it, would replace it. Both are compared as the writer
-    /// compares outputs (`AtomicFileWriter.fileIdentity(ofPath:)`); a line's folder that does
-    /// not exist yet is none of the page file's.
-    private static func checkPageFile(_ path: String, of option: OptionID, against shares: [[CheckedLine]],
-                                      files: BatchFileSet) throws(Failure) {
-        guard let pageFile = AtomicFileWriter.fileIdentity(ofPath: path) else { return }
-        let name = option == .cssOut ? "style sheet" : "script"
-        for line in shares.joined() {
-            guard let output = line.output, AtomicFileWriter.fileIdentity(ofPath: output.path(under: files.folder)) == pageFile else { continue }
-            throw .badLine(BatchLineError(line: line.number, option: .output,
-                                          reason: "the output is the \(name)'s file (\(option.longName)); give each its own"))
-        }
-    }
-
     /// A share's records, up to its first bad line, and that line's error.
     typealias CheckedShare = (lines: [CheckedLine], error: BatchLineError?)
 
     /// Every line's record, in shares: each line checked on its own, on `jobs` threads, and
     /// each share set against the lines before it (`PageCheck`) by this thread, in order, as
     /// the shares come. (After the check instead, on one thread while the others waited, the
-    /// page check was a tenth of a `--jobs 2` batch's time.)
+    /// page check was a tenth of a `--jobs 2` batch's time.) The page's files, `pageFiles`,
+    /// are claimed first: a line may not meet them.
     /// - Throws: `Failure.badLine` for the first bad line.
-    private static func check(_ input: [UInt8], jobs: Int, files: BatchFileSet?) throws(Failure) -> [[CheckedLine]] {
+    private static func check(_ input: [UInt8], jobs: Int, files: BatchFileSet?,
+                              pageFiles: [(path: String, option: OptionID)]) throws(Failure) -> [[CheckedLine]] {
         let (starts, lineCount) = input.withUnsafeBufferPointer { LineScanner.starts(of: $0, every: linesPerShare) }
         var pageCheck = PageCheck(files: files, lineCount: lineCount)
+        for file in pageFiles { pageCheck.claimPageFile(at: file.path, of: file.option) }
         var shares: [[CheckedLine]] = []
         shares.reserveCapacity(starts.count)
         // Every share is kept, so none waits for room.

@@ -49,6 +49,19 @@ final class BatchFileSet: @unchecked Sendable {
         return nil
     }
 
+    /// The path under the folder of the file that `path`, a path outside the batch's lines
+    /// (the page's style sheet or script), leads to; `nil` when that file is not under the
+    /// folder. Both are compared as resolved paths (`FileSystem.resolvedPath(_:)`), so that
+    /// `out/./ratings.css`, `./out//ratings.css` and a link to the folder all lead inside it.
+    func outputPath(ofPageFile path: String) -> BatchOutputPath? {
+        guard let file = FileSystem.resolvedPath(path), let folder = FileSystem.resolvedPath(folder) else { return nil }
+        let inside = folder == Array("/".utf8) ? folder : folder + Array("/".utf8)
+        guard file.count > inside.count, file.starts(with: inside),
+              let relative = String(validating: file[inside.count...], as: UTF8.self) else { return nil }
+        // A real path has no `.`, `..` or empty part, so it is the output's one spelling.
+        return try? BatchOutputPath(relative)
+    }
+
     /// Writes `bytes` to a temporary file beside `path`'s target, making its folders as needed.
     /// - Throws: `AtomicFileWriter.Failure` naming the path.
     func stage(_ bytes: [UInt8], at path: BatchOutputPath) throws(AtomicFileWriter.Failure) {

@@ -40,6 +40,16 @@ struct BatchOutputPath: Hashable, Sendable {
         components = kept
     }
 
+    /// The path of `components`, each already a normal one.
+    private init(components: [String]) {
+        self.components = components
+    }
+
+    /// The folders the path goes through, from the deepest up: `a/b` and `a` for `a/b/c.svg`.
+    var folders: some Sequence<BatchOutputPath> {
+        (1..<max(components.count, 1)).reversed().lazy.map { BatchOutputPath(components: Array(components.prefix($0))) }
+    }
+
     /// The path under `folder`.
     func path(under folder: String) -> String {
         (folder.hasSuffix("/") ? folder : folder + "/") + components.joined(separator: "/")

@@ -1,22 +1,32 @@
 import StarRatingSVG
 import StarsvgJSON
+import StarsvgOptions
 
 /// The checks of a batch that need the lines before each one, made in line order as the
 /// shares of lines are checked on their own: ratings asked for again get ids of their own, so
-/// that all of them can share one page, and no two lines write one file.
+/// that all of them can share one page, and no two outputs meet (`OutputClaims`).
 struct PageCheck {
     /// The files under `--out-dir`, or `nil` without it.
     let files: BatchFileSet?
     /// Every id prefix in use, as a `RatingPage` holds them.
     private var ids: PageIDPrefixes
-    /// The files written so far.
-    private var outputs: Set<BatchOutputPath> = []
+    /// The paths written so far, files and folders, and by whom.
+    private var outputs = OutputClaims()
 
     /// A check of `lineCount` lines, its set of ids made for as many at once (see
     /// `PageIDPrefixes.init(capacity:)`).
     init(files: BatchFileSet?, lineCount: Int) {
         self.files = files
         ids = PageIDPrefixes(capacity: lineCount)
+    }
+
+    /// Claims the page's file of `option` (`--css-out`, `--js-out`), written at `path`, when it
+    /// is under the out-dir, before any line: a line's output may not meet it. (The page's
+    /// files cannot meet each other: the command refuses one that is the other, and one's
+    /// folder, which must exist, cannot be the other's file.)
+    mutating func claimPageFile(at path: String, of option: OptionID) {
+        guard let output = files?.outputPath(ofPageFile: path) else { return }
+        _ = outputs.claim(output, for: .pageFile(option))
     }
 
     /// Sets `line` against the lines before it: a rating asked for again gets an id of its
@@ -44,8 +54,8 @@ struct PageCheck {
         } catch {
             throw BatchLineError(line: line.number, option: .output, reason: "\(error.reason) (got \(JSONValue.string(text).quotedText()))")
         }
-        guard outputs.insert(output).inserted else {
-            throw BatchLineError(line: line.number, option: .output, reason: "another line already writes \(JSONValue.string(text).quotedText())")
+        if let meeting = outputs.claim(output, for: .line(line.number)) {
+            throw BatchLineError(line: line.number, option: .output, reason: meeting.reason(forOutput: text))
         }
         if let problem = files.problem(with: output) {
             throw BatchLineError(line: line.number, option: .output, reason: problem)

@@ -92,7 +92,7 @@ package enum RatingOptions {
             request.blur = try input.decimal(StarRatingError.blurOutOfRange(0).requirement)
         },
         OptionDefinition(.label, .value(placeholder: "TEXT", grammar: .text), sets: .label, worded: .findingUnquoted, default: "\"Rating: V out of N\"",
-                         "Accessible name, at most \(StarRating.maximumLabelLength) characters, no control characters.") { request, input throws(OptionValueError) in
+                         "Accessible name, at most \(StarRating.maximumLabelLength) characters, no control characters, U+FFFE or U+FFFF.") { request, input throws(OptionValueError) in
             request.label = input.text
         },
         OptionDefinition(.locale, .value(placeholder: "TAG", grammar: .languageTag),

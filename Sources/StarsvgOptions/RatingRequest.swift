@@ -150,19 +150,24 @@ package struct RatingRequest: Equatable, Sendable {
                 throw RequestError(option.id, .needs(other: need.option, requirement: need.requirement))
             }
             if let faces = option.faces, !faces.faces.contains(face) {
-                throw RequestError(option.id, faceProblem(faces, face: face))
+                throw RequestError(option.id, faceProblem(option.id, of: faces, face: face))
             }
         }
         try checkFilesDiffer()
     }
 
-    /// Why an option of `faces` does not apply to this request's face, naming the option to
+    /// Why `option`, of `faces`, does not apply to this request's face, naming the option to
     /// change: the one that chose the face (`--format`, or a face's selector such as
     /// `--interactive`), or the one that would choose another. An option of none of the faces
     /// with a refusal of their own (`FaceDeclaration.refusal`: the PNG and its tag) is refused
-    /// by such a face for its own reason.
-    private func faceProblem(_ faces: OptionDefinition.Faces, face: OutputFaces) -> RequestError.Problem {
+    /// by such a face for its own reason; an option that a face chosen by its selector refuses
+    /// in its own terms (`FaceDeclaration.optionRefusals`: the live rating's), for that reason,
+    /// against the selector.
+    private func faceProblem(_ option: OptionID, of faces: OptionDefinition.Faces, face: OutputFaces) -> RequestError.Problem {
         let declaration = FaceDeclarations[face]
+        if let selector = declaration.selector, let own = declaration.optionRefusals.first(where: { $0.option == option }) {
+            return .conflicts(other: selector, otherText: nil, reason: own.reason)
+        }
         var reason = faces.reason
         if faces.faces.isDisjoint(with: FaceDeclarations.refusing), let refusal = declaration.refusal { reason = refusal }
         if let selector = FaceDeclarations.selector(ofAll: faces.faces) { return .needs(other: selector, requirement: faces.reason) }

@@ -58,6 +58,26 @@ import StarGeometry
         #expect(throws: LiveValueSlotError.empty) { try LiveValueSlot("") }
         #expect(throws: LiveValueSlotError.tooLong(201)) { try LiveValueSlot(String(repeating: "x", count: 201)) }
         #expect(LiveValueSlotError.quote("a\"b").description.contains("would end"))
+        for noncharacter in [Unicode.Scalar(0xFFFE)!, Unicode.Scalar(0xFFFF)!] {
+            var slot = "{{ r }}"
+            slot.unicodeScalars.append(noncharacter)
+            #expect(throws: LiveValueSlotError.noncharacter) { try LiveValueSlot(slot) }
+        }
+    }
+
+    /// The slot stands in the accessible name where a label would: it refuses what a label
+    /// refuses (and a `"`, which would end its attribute), scalar for scalar, through all of
+    /// C0, C1, the BMP's end and the last plane's.
+    @Test func theSlotRefusesWhatALabelRefuses() {
+        let scalars: [UInt32] = Array(0...0x2FF) + Array(0xFDC0...0xFDFF) + Array(0xFFE0...0xFFFF) + [0x1FFFE, 0x1FFFF, 0xE0001, 0x10FFFE, 0x10FFFF]
+        for value in scalars {
+            guard let scalar = Unicode.Scalar(value), scalar != "\"" else { continue }
+            var text = "a"
+            text.unicodeScalars.append(scalar)
+            let slotRefuses = (try? LiveValueSlot(text)) == nil
+            let labelRefuses = (try? StarRating(value: 1, label: text)) == nil
+            #expect(slotRefuses == labelRefuses, "U+\(String(value, radix: 16, uppercase: true)): the slot \(slotRefuses ? "refuses" : "takes") it, the label \(labelRefuses ? "refuses" : "takes") it")
+        }
     }
 
     /// The slot stands verbatim in the custom property and in the accessible name, which says

@@ -137,6 +137,10 @@ import Testing
         for text in ["https://example.com/r/4.png", "cid:rating@example.com", "ratings/4.png", "//cdn.example.com/4.png", "?id=4"] {
             #expect((try? ImageSource(text))?.url == text, "\(text.debugDescription)")
         }
+        for text in ["https://:80/x", "http://@/x", "http://user@/x", "https:///x", "http://[]/x"] {
+            #expect(throws: ImageSourceError.noHost(text), "\(text.debugDescription)") { try ImageSource(text) }
+        }
         #expect(ImageSourceError.unacceptable("x:y").description == ImageSource.requirement + " (got 'x:y')")
+        #expect(ImageSourceError.noHost("http://@/x").description == ImageSource.hostRequirement + " (got 'http://@/x')")
     }
 }

@@ -122,7 +122,7 @@ import TestSupport
             for script in [folder.file("page.js"), folder.path + "/./page.js"] {
                 let run = Self.batch(lines, ["--out-dir", folder.path, "--js-out", script])
                 #expect(run.result.exitCode == 64 && run.output.isEmpty)
-                #expect(run.result.standardError == #"Error: line 2: "output": the output is the script's file (--js-out); give each its own"# + "\n")
+                #expect(run.result.standardError == #"Error: line 2: "output": "page.js" is the script's file (--js-out)"# + "\n")
                 #expect(folder.names().isEmpty, "\(folder.names())")
             }
         }

@@ -254,19 +254,68 @@ import TestSupport
     /// A line whose output is the style sheet's file is refused before anything is written:
     /// committed after the sheet, the file would replace it.
     @Test func aLineWritingTheStyleSheetsFileIsRefused() throws {
-        try withScratchFolder("batch-css-out-collision") { folder in
-            let lines = #"{"format":"html","value":1,"output":"a.html"}"# + "\n" + #"{"format":"html","value":2,"output":"ratings.css"}"#
-            // The same file named two ways: through the folder, and through "./" inside it.
-            for sheet in [folder.file("ratings.css"), folder.path + "/./ratings.css"] {
-                let run = Self.batch(lines, "--out-dir", folder.path, "--css-out", sheet)
-                #expect(run.result.exitCode == 64 && run.output.isEmpty, "\(sheet)")
-                #expect(run.result.standardError.hasPrefix(#"Error: line 2: "output": the output is the style sheet's file"#), "\(run.result.standardError)")
+        try withScratchFolder("batch-css-out-link") { outside in
+            try FileManager.default.createDirectory(atPath: outside.file("sub"), withIntermediateDirectories: false)
+            try withScratchFolder("batch-css-out-collision") { folder in
+                try FileManager.default.createSymbolicLink(atPath: outside.file("link"), withDestinationPath: folder.path)
+                let lines = #"{"format":"html","value":1,"output":"a.html"}"# + "\n" + #"{"format":"html","value":2,"output":"ratings.css"}"#
+                // The same file named four ways: through the folder, through "./" inside it,
+                // through a link to it, and through ".." and that link.
+                for sheet in [folder.file("ratings.css"), folder.path + "/./ratings.css", outside.file("link/ratings.css"),
+                              outside.file("sub/../link//ratings.css")] {
+                    let run = Self.batch(lines, "--out-dir", folder.path, "--css-out", sheet)
+                    #expect(run.result.exitCode == 64 && run.output.isEmpty, "\(sheet)")
+                    #expect(run.result.standardError == "Error: line 2: \"output\": \"ratings.css\" is the style sheet's file (--css-out)\n",
+                            "\(run.result.standardError)")
+                    #expect(folder.names().isEmpty, "\(folder.names())")
+                }
+                // Another name is fine.
+                let run = Self.batch(lines, "--out-dir", folder.path, "--css-out", folder.file("shared.css"))
+                #expect(run.result.exitCode == 0, "\(run.result.standardError)")
+                #expect(folder.names().sorted() == ["a.html", "ratings.css", "shared.css"])
+            }
+        }
+    }
+
+    /// The page's file where a line needs a folder, or a line's file where the page's file
+    /// needs one: refused before anything is written, naming the line and the option. (Written,
+    /// the page's file failed on the folder that staging made.)
+    @Test(arguments: [OptionID.cssOut, .jsOut])
+    func aPageFileMayNotNestWithALinesFile(option: OptionID) throws {
+        let name = option == .cssOut ? "style sheet" : "script"
+        try withScratchFolder("batch-page-nested") { folder in
+            let lines = #"{"value":1,"output":"a.svg"}"# + "\n" + #"{"value":2,"output":"q//b.svg"}"#
+            let run = Self.batch(lines, "--out-dir", folder.path, option.longName, folder.file("q"))
+            #expect(run.result.exitCode == 64 && run.output.isEmpty)
+            #expect(run.result.standardError == "Error: line 2: \"output\": \"q//b.svg\" is inside \"q\", the \(name)'s file (\(option.longName))\n",
+                    "\(run.result.standardError)")
+            #expect(folder.names().isEmpty, "\(folder.names())")
+        }
+        try withScratchFolder("batch-page-nested") { folder in
+            try FileManager.default.createDirectory(atPath: folder.file("sub"), withIntermediateDirectories: false)
+            let lines = #"{"value":1,"output":"a.svg"}"# + "\n" + #"{"value":2,"output":"./sub"}"#
+            let run = Self.batch(lines, "--out-dir", folder.path, option.longName, folder.file("sub/page"))
+            #expect(run.result.exitCode == 64 && run.output.isEmpty)
+            #expect(run.result.standardError == "Error: line 2: \"output\": \"./sub\" is a folder, with the \(name)'s file (\(option.longName)) in it\n",
+                    "\(run.result.standardError)")
+            let inSub = try FileManager.default.contentsOfDirectory(atPath: folder.file("sub"))
+            #expect(folder.names() == ["sub"] && inSub.isEmpty, "\(folder.names()), \(inSub)")
+        }
+    }
+
+    /// The page's file where the out-dir, or a folder on its way, is still to be made: refused
+    /// before anything is read. (Written, the page's file failed on the folder made.)
+    @Test(arguments: [OptionID.cssOut, .jsOut])
+    func aPageFileMayNotBeTheOutDir(option: OptionID) throws {
+        try withScratchFolder("batch-page-out-dir") { folder in
+            for outDir in [folder.file("q"), folder.file("q/r/"), folder.path + "/./q"] {
+                let run = Self.batch(#"{"value":1,"output":"a.svg"}"#, "--out-dir", outDir, option.longName, folder.file("q"))
+                #expect(run.result.exitCode == 64 && run.output.isEmpty)
+                #expect(run.result.standardError.hasPrefix("Error: invalid value '\(folder.file("q"))' for \(option.longName): the "
+                                                           + (option == .cssOut ? "style sheet" : "script") + "'s file is --out-dir or a folder on its way.\n"),
+                        "\(run.result.standardError)")
                 #expect(folder.names().isEmpty, "\(folder.names())")
             }
-            // Another name is fine.
-            let run = Self.batch(lines, "--out-dir", folder.path, "--css-out", folder.file("shared.css"))
-            #expect(run.result.exitCode == 0, "\(run.result.standardError)")
-            #expect(folder.names().sorted() == ["a.html", "ratings.css", "shared.css"])
         }
     }
 
@@ -448,22 +497,50 @@ import TestSupport
             try withScratchFolder("batch-link") { folder in
                 try FileManager.default.createSymbolicLink(atPath: folder.file("out"), withDestinationPath: outside.path)
                 try FileManager.default.createSymbolicLink(atPath: folder.file("file.svg"), withDestinationPath: outside.file("file.svg"))
-                for output in ["out/x.svg", "file.svg"] {
-                    let run = Self.batch("{\"value\":1,\"output\":\"\(output)\"}", "--out-dir", folder.path)
-                    #expect(run.result.exitCode == 64)
+                for output in ["out/x.svg", "file.svg", "./out//x.svg"] {
+                    let run = Self.batch("{\"value\":1,\"output\":\"a.svg\"}\n{\"value\":1,\"output\":\"\(output)\"}", "--out-dir", folder.path)
+                    #expect(run.result.exitCode == 64 && run.output.isEmpty)
+                    #expect(run.result.standardError.hasPrefix("Error: line 2: \"output\": "), "\(run.result.standardError)")
                     #expect(run.result.standardError.contains("is a symbolic link"), "\(run.result.standardError)")
                 }
                 #expect(outside.names().isEmpty)
+                #expect(folder.names() == ["file.svg", "out"])
             }
         }
     }
 
-    @Test func twoLinesMayNotNameOneFile() throws {
-        try withScratchFolder("batch-twice") { folder in
-            let run = Self.batch("{\"value\":1,\"output\":\"a/b.svg\"}\n{\"value\":2,\"output\":\"./a//b.svg\"}", "--out-dir", folder.path)
-            #expect(run.result.exitCode == 64)
-            #expect(run.result.standardError == "Error: line 2: \"output\": another line already writes \"./a//b.svg\"\n")
-            #expect(folder.names().isEmpty)
+    /// Two lines on one file, however spelt, in either order: refused before anything is
+    /// written (the good line before them included), naming both lines.
+    @Test(arguments: [("a/b.svg", "./a//b.svg"), ("x/./a.svg", "x/a.svg"), ("x//a.svg", "./x/a.svg"), ("a.svg", "a.svg")])
+    func twoLinesMayNotNameOneFile(first: String, second: String) throws {
+        for (earlier, later) in [(first, second), (second, first)] {
+            try withScratchFolder("batch-twice") { folder in
+                let lines = ["c.svg", earlier, later].map { "{\"value\":1,\"output\":\"\($0)\"}" }
+                let run = Self.batch(lines.joined(separator: "\n"), "--out-dir", folder.path)
+                #expect(run.result.exitCode == 64 && run.output.isEmpty)
+                #expect(run.result.standardError == "Error: line 3: \"output\": \"\(later)\" is the file that line 2 writes\n")
+                #expect(folder.names().isEmpty, "\(folder.names())")
+            }
+        }
+    }
+
+    /// A line's file where another line needs a folder, in either order and at any depth:
+    /// refused before anything is written, naming both lines. (Written, the rename over the
+    /// folder failed last, with the other files in place.) `file` is in its one spelling,
+    /// the one the message quotes.
+    @Test(arguments: [("q", "q/b.svg"), ("q", "./q//x/b.svg"), ("q/x", "q/x/y/b.svg"), ("d/q", "d/q/b.svg")])
+    func oneLinesFileMayNotBeAnothersFolder(file: String, inside: String) throws {
+        for fileFirst in [true, false] {
+            try withScratchFolder("batch-nested") { folder in
+                let outputs = ["c.svg"] + (fileFirst ? [file, inside] : [inside, file])
+                let lines = outputs.map { "{\"value\":1,\"output\":\"\($0)\"}" }
+                let run = Self.batch(lines.joined(separator: "\n"), "--out-dir", folder.path)
+                #expect(run.result.exitCode == 64 && run.output.isEmpty)
+                let reason = fileFirst ? "\"\(inside)\" is inside \"\(file)\", the file that line 2 writes"
+                                       : "\"\(file)\" is a folder, with the file that line 2 writes in it"
+                #expect(run.result.standardError == "Error: line 3: \"output\": \(reason)\n", "\(outputs)")
+                #expect(folder.names().isEmpty, "\(outputs): \(folder.names())")
+            }
         }
     }
 

@@ -86,6 +86,7 @@ import StarRatingSVG
     @Test(arguments: [
         "r.png", "ratings/4.png", "/img/4.png", "../4.png", "./4.png", "?id=4", "#top", "//cdn.example.com/4.png",
         "https://example.com/4.png", "http://example.com:8080/r.png?a=1&b=2#x", "HTTPS://EXAMPLE.COM/R.PNG", "https://[::1]/r.png",
+        "https://user:pass@example.com:8443/r.png", "http://a@b@example.com/r.png", "http://[::1]:80/r.png", "https://x:/r.png",
         "cid:rating@example.com", "CID:part1.2", "https://例え.jp/星.png", "r%20.png", "a\"b<c>&d'e", "1a:b.png", "x/y:z.png",
         String(repeating: "a", count: 4096),
     ])
@@ -98,19 +99,32 @@ import StarRatingSVG
     }
 
     /// The URLs it refuses: other schemes (`data:`, `javascript:`, `file:`), white space,
-    /// controls, bidirectional and zero-width characters anywhere, a backslash, no host, no
-    /// content id, too long.
+    /// controls, bidirectional and zero-width characters anywhere, a backslash, no `//` after
+    /// http, no content id, too long.
     @Test(arguments: [
         "", " ", "r.png ", " r.png", "a b.png", "r\t.png", "r\n.png", "r\r.png", "r\u{0}.png", "r\u{7F}.png", "r\u{85}.png",
         "r\u{A0}.png", "r\u{2028}.png", "r\u{202E}gnp.png", "r\u{200B}.png", "\u{FEFF}r.png", "r\u{00AD}.png", "a\\b.png",
         "data:image/png;base64,iVBORw0KGgo=", "DATA:x", "javascript:alert(1)", "JaVaScRiPt:alert(1)", "file:///etc/passwd",
-        "vbscript:x", "mailto:a@b.c", "ftp://example.com/r.png", "a:b", "http:r.png", "https:", "https://", "https:///r.png",
-        "https://?q", "cid:", "r" + HostilePayloads.scalars(0xFFFE) + ".png", String(repeating: "a", count: 4097),
+        "vbscript:x", "mailto:a@b.c", "ftp://example.com/r.png", "a:b", "http:r.png", "https:",
+        "cid:", "r" + HostilePayloads.scalars(0xFFFE) + ".png", String(repeating: "a", count: 4097),
     ])
     func refusesWhatASrcCannotBe(source: String) {
         let result = StarsvgCommand.run(arguments: ["--format", "img", "--src", source])
         #expect(result.exitCode == 64 && result.standardOutput.isEmpty, "\(source.debugDescription)")
         #expect(result.standardError.contains(" for --src: \(ImageSource.requirement).\n"), "\(source.debugDescription): \(result.standardError)")
         #expect(CommandOutcomeCheck.refusalProblems(result.standardError).isEmpty, "\(source.debugDescription)")
+    }
+
+    /// An http or https URL whose authority names no host (a port, a user, an empty IPv6
+    /// address alone), which browsers refuse to fetch: refused, saying so.
+    @Test(arguments: [
+        "https://", "https:///r.png", "https://?q", "https://#x", "https://:80/x", "http://@/x", "http://user@/x",
+        "http://user:pass@:8080/x", "HTTP://@:80", "http://a@b@/x", "http://[]/x", "https://[]:443/x",
+    ])
+    func refusesAnHTTPURLWithoutAHost(source: String) {
+        let result = StarsvgCommand.run(arguments: ["--format", "img", "--src", source])
+        #expect(result.exitCode == 64 && result.standardOutput.isEmpty, "\(source)")
+        #expect(result.standardError == "Error: invalid value '\(source)' for --src: the URL has no host: an http or https src must name one (https://example.com/r/4.png).\n"
+                + StarsvgCommand.usageHint, "\(source): \(result.standardError)")
     }
 }

@@ -100,7 +100,8 @@ import TestSupport
     /// Whether `payload` is a URL that a `src` takes, written out here apart from the command's
     /// own check: no white space, control or format character, separator, backslash or
     /// noncharacter, and a scheme, if it has one (letters first, up to the first `:`, before
-    /// any `/`, `?` or `#`), of http or https with a host, or cid with an id.
+    /// any `/`, `?` or `#`), of http or https with a host (not a user or a port alone), or cid
+    /// with an id.
     private static func isImageSource(_ payload: String) -> Bool {
         let refused = payload.unicodeScalars.contains { scalar in
             let category = scalar.properties.generalCategory
@@ -112,7 +113,14 @@ import TestSupport
               payload[..<colon].wholeMatch(of: /[A-Za-z][A-Za-z0-9+.\-]*/) != nil else { return true }
         let rest = payload[payload.index(after: colon)...]
         switch payload[..<colon].lowercased() {
-        case "http", "https": return rest.hasPrefix("//") && !(rest.dropFirst(2).prefix { !"/?#".contains($0) }.isEmpty)
+        case "http", "https":
+            // A host in the authority: after any user's "…@", before the port's ":", or inside
+            // an IPv6 address's brackets.
+            guard rest.hasPrefix("//") else { return false }
+            let authority = rest.dropFirst(2).prefix { !"/?#".contains($0) }
+            let hostAndPort = authority.split(separator: "@", omittingEmptySubsequences: false).last ?? ""
+            let host = hostAndPort.hasPrefix("[") ? hostAndPort.dropFirst().prefix { $0 != "]" } : hostAndPort.prefix { $0 != ":" }
+            return !host.isEmpty
         case "cid": return !rest.isEmpty
         default: return false
         }
@@ -184,9 +192,9 @@ import TestSupport
         case .valueSlot:
             let scalars = payload.unicodeScalars
             let mustRefuse = scalars.isEmpty || scalars.count > LiveValueSlot.maximumLength
-                || scalars.contains { $0 == "\"" || $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+                || scalars.contains { $0 == "\"" || $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0.value == 0xFFFE || $0.value == 0xFFFF }
             if mustRefuse {
-                if !refused { problems.append("a slot that could break out of its attribute was accepted") }
+                if !refused { problems.append("a slot with a quote, a control character, U+FFFE or U+FFFF, or none at all, or too long, was accepted") }
                 break
             }
             guard result.exitCode == 0 else { return problems + ["a slot was refused: \(result.standardError.debugDescription)"] }

@@ -42,7 +42,8 @@ struct InjectionTarget: Sendable, CustomTestStringConvertible {
         case textsField(String)
         /// The text a template engine fills with a live rating's value (`--value-slot`):
         /// refused when empty, longer than `LiveValueSlot.maximumLength` or holding a `"` or a
-        /// control character, which could end or break its attribute; otherwise written
+        /// control character, which could end or break its attribute, or U+FFFE or U+FFFF,
+        /// which a label may not hold either; otherwise written
         /// verbatim as the custom property's value and into the accessible name.
         case valueSlot
     }

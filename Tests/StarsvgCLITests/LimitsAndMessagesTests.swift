@@ -81,6 +81,64 @@ import StarRatingSVG
         }
     }
 
+    /// A value slot refuses what a label does: written verbatim, it would carry them into the
+    /// page. (It took both before.)
+    @Test func valueSlotsThatALabelCannotHoldAreRefused() {
+        for slot in ["{{ r }}" + HostilePayloads.scalars(0xFFFE), HostilePayloads.scalars(0xFFFF)] {
+            let result = StarsvgCommand.run(arguments: ["--live", "--value-slot", slot])
+            #expect(result.exitCode == 64 && result.standardOutput.isEmpty)
+            #expect(result.standardError.hasPrefix("Error: invalid value '\(slot)' for --value-slot: the value slot must not hold U+FFFE or U+FFFF, which are not characters and which no HTML or XML may hold.\n"),
+                    "\(result.standardError)")
+        }
+    }
+
+    /// Every option of another face, given with `--live`, is refused against `--live` for what
+    /// a live rating is, never for what a standalone SVG or a rating input is, nor by sending
+    /// the reader to an option that `--live` refuses in turn (`--interactive`).
+    @Test func everyLiveRefusalSaysWhyInLiveTerms() {
+        // A value each option takes; a new option of another face fails here until given one.
+        let values: [OptionID: String] = [.id: "abc", .scale: "2", .src: "r.png", .name: "r", .step: "0.5", .average: "3", .jsOut: "r.js"]
+        let live = OutputFaces(LiveRatingFace.self)
+        let refused = RatingOptions.all.filter { option in option.faces.map { !$0.faces.contains(live) } ?? false }
+        #expect(Set(refused.map(\.id)) == [.schema, .id, .xlink, .scale, .src, .name, .noScript, .step, .required, .disabled, .showLabel, .average, .jsOut])
+        for option in refused {
+            let value = values[option.id]
+            #expect(option.takesValue == (value != nil), "\(option.longName)")
+            let result = StarsvgCommand.run(arguments: ["--live", option.longName] + (value.map { [$0] } ?? []))
+            #expect(result.exitCode == 64 && result.standardOutput.isEmpty, "\(option.longName)")
+            let given = option.longName + (value.map { " '\($0)'" } ?? "")
+            #expect(result.standardError.hasPrefix("Error: \(given) cannot be used with --live: a live rating "), "\(result.standardError)")
+            for otherFace in ["standalone SVG", "SVG and HTML alone", "needs --interactive", "it only applies"] {
+                #expect(!result.standardError.contains(otherFace), "\(option.longName): \(result.standardError)")
+            }
+        }
+    }
+
+    /// The reasons, word for word: each is true of a live rating's markup (no id, no href, no
+    /// script, no radio buttons; its value from the page).
+    @Test(arguments: [
+        (["--schema"], "--schema cannot be used with --live: a live rating takes its value from the page, and microdata written with it would state only --value, the value it starts with; write the microdata in the page's markup, with the value the page gives."),
+        (["--id", "abc"], "--id 'abc' cannot be used with --live: a live rating holds no id to prefix: its parts are found by class, so that any number of copies share a page."),
+        (["--xlink"], "--xlink cannot be used with --live: a live rating has no reference to write xlink:href on: CSS draws its stars, with no <use> and no url(#…)."),
+        (["--name", "r"], "--name 'r' cannot be used with --live: a live rating has no radio buttons to name: it shows the value the page gives, where a rating input asks the reader for one."),
+        (["--format", "html", "--js-out", "r.js"], "--js-out 'r.js' cannot be used with --live: a live rating has no script to write apart: CSS computes what it shows from the value."),
+    ])
+    func liveRefusalsSayWhy(arguments: [String], message: String) {
+        let result = StarsvgCommand.run(arguments: ["--live"] + arguments)
+        #expect(result.exitCode == 64 && result.standardOutput.isEmpty)
+        #expect(result.standardError == "Error: " + message + "\n" + StarsvgCommand.usageHint, "\(result.standardError)")
+    }
+
+    /// What the reasons say of the markup holds: a live rating has no id, no reference and no
+    /// script.
+    @Test func aLiveRatingHasNoIDReferenceOrScript() {
+        let snippet = String(decoding: StarsvgCommand.run(arguments: ["--live", "--value", "3", "--shape", "heart"]).standardOutput, as: UTF8.self)
+        #expect(snippet.hasPrefix("<svg class=\"starsvg "))
+        for absent in [" id=", "href", "url(#", "<use", "<script", "<input"] {
+            #expect(!snippet.contains(absent), "\(absent)")
+        }
+    }
+
     @Test func aValueThatIsNotUTF8NamesItsOption() {
         #expect(StarsvgCommand.run(arguments: ["--value", "1", "--colors", nil]).standardError
             .hasPrefix("Error: argument 4 (the value of --colors) is not valid UTF-8.\n"))

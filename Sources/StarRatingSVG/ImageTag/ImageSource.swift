@@ -1,7 +1,8 @@
 /// Where a page or an email finds a rating's PNG: the `src` of its `<img>` tag (`--src`),
 /// checked as given and written once, escaped, by `ImageTag`.
 ///
-/// Accepted: an `http:` or `https:` URL with a host (`https://example.com/r/4.png`), a `cid:`
+/// Accepted: an `http:` or `https:` URL with a host (`https://example.com/r/4.png`; not
+/// `https://:80/r/4.png` or `http://user@/r/4.png`, which name none), a `cid:`
 /// URL (an email's attachment, by its Content-ID: `cid:rating@example.com`), and a relative
 /// reference (`ratings/4.png`, `/img/4.png`, `../4.png`, `//cdn.example.com/4.png`, `?id=4`),
 /// at most `maximumLength` characters. `"`, `<`, `>`, `&` and `'` are fine: they are written as
@@ -24,30 +25,43 @@ public struct ImageSource: Equatable, Sendable {
     /// What a `src` must be, for messages and help.
     public static let requirement = "the src must be an http or https URL, a cid: URL (an email's attachment) or a relative path, at most \(maximumLength) characters, with no white space, control characters or backslash"
 
+    /// What an http or https `src` must have, for messages.
+    public static let hostRequirement = "the URL has no host: an http or https src must name one (https://example.com/r/4.png)"
+
     /// `text`, when it is a URL a `src` takes.
-    /// - Throws: `ImageSourceError.unacceptable` when it is not.
+    /// - Throws: `ImageSourceError.noHost` for an http or https URL without a host,
+    ///   `ImageSourceError.unacceptable` for anything else it is not.
     public init(_ text: String) throws(ImageSourceError) {
-        guard Self.isAcceptable(text) else { throw .unacceptable(text) }
+        if let error = Self.problem(with: text) { throw error }
         url = text
     }
 
-    /// Whether `text` is a URL a `src` takes.
-    private static func isAcceptable(_ text: String) -> Bool {
+    /// Why `text` is not a URL a `src` takes, or `nil` when it is one.
+    private static func problem(with text: String) -> ImageSourceError? {
         let scalars = text.unicodeScalars
-        guard !scalars.isEmpty, scalars.count <= maximumLength, !scalars.contains(where: isRefused) else { return false }
-        guard let scheme = scheme(of: text) else { return true }
+        guard !scalars.isEmpty, scalars.count <= maximumLength, !scalars.contains(where: isRefused) else { return .unacceptable(text) }
+        guard let scheme = scheme(of: text) else { return nil }
         let rest = text.utf8.dropFirst(scheme.utf8.count + 1)
         switch scheme.lowercased() {
         case "http", "https":
-            // A host after `//`: `https:4.png` and `https:///4.png` name none.
-            guard rest.starts(with: "//".utf8) else { return false }
-            let host = rest.dropFirst(2).prefix { !"/?#".utf8.contains($0) }
-            return !host.isEmpty
+            // The authority after `//`: `https:4.png` has none, and is no URL with a host.
+            guard rest.starts(with: "//".utf8) else { return .unacceptable(text) }
+            return host(in: rest.dropFirst(2).prefix { !"/?#".utf8.contains($0) }).isEmpty ? .noHost(text) : nil
         case "cid":
-            return !rest.isEmpty
+            return rest.isEmpty ? .unacceptable(text) : nil
         default:
-            return false
+            return .unacceptable(text)
         }
+    }
+
+    /// The host of a URL's `authority` as a URL parser finds it (RFC 3986, WHATWG URL): after
+    /// the user's name and password up to the last `@`, up to the port's `:`, or inside the
+    /// brackets of an IPv6 address. Empty in `https:///x`, `https://:80/x`, `http://@/x`,
+    /// `http://user@/x` and `http://[]/x`, which browsers refuse to fetch.
+    private static func host(in authority: Substring.UTF8View) -> Substring.UTF8View {
+        let afterUser = authority.lastIndex(of: UInt8(ascii: "@")).map { authority[authority.index(after: $0)...] } ?? authority
+        guard afterUser.first == UInt8(ascii: "[") else { return afterUser.prefix { $0 != UInt8(ascii: ":") } }
+        return afterUser.dropFirst().prefix { $0 != UInt8(ascii: "]") }
     }
 
     /// The scheme of `text` as a URL parser reads it (RFC 3986, WHATWG URL): a letter, then

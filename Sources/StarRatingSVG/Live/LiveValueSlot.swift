@@ -8,7 +8,7 @@
 ///
 /// It stands inside double-quoted attributes, unescaped so that the engine reads its own code:
 /// a `"` would end the attribute, and a control character has no place in one, so neither is
-/// taken.
+/// taken; nor are U+FFFE and U+FFFF, which a label may not hold either.
 public struct LiveValueSlot: Equatable, Hashable, Sendable {
     /// The text, as given.
     public let text: String
@@ -18,15 +18,21 @@ public struct LiveValueSlot: Equatable, Hashable, Sendable {
 
     /// A slot of `text`.
     /// - Throws: `LiveValueSlotError` for an empty text, one too long, or one holding a `"`
-    ///   or a control character.
+    ///   or what a label may not hold (a control character, U+FFFE or U+FFFF).
     public init(_ text: String) throws(LiveValueSlotError) {
         guard !text.isEmpty else { throw .empty }
         var count = 0
         for scalar in text.unicodeScalars {
             count += 1
             if scalar == "\"" { throw .quote(text) }
-            // C0, DEL and C1: none belongs in an attribute, and a line break would split it.
-            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) { throw .controlCharacter }
+            // What a label may not hold (`ForbiddenCharacter`): a slot the engine leaves as it
+            // is stands in the accessible name where a label would. A control character (a
+            // line break would split the attribute) and U+FFFE, U+FFFF.
+            switch ForbiddenCharacter(scalar) {
+            case .control: throw .controlCharacter
+            case .noncharacter: throw .noncharacter
+            case nil: break
+            }
         }
         guard count <= Self.maximumLength else { throw .tooLong(count) }
         self.text = text

@@ -8,6 +8,8 @@ public enum LiveValueSlotError: Error, Equatable, Sendable, CustomStringConverti
     case quote(String)
     /// The text holds a control character (a line break, a tab), which no attribute holds.
     case controlCharacter
+    /// The text holds U+FFFE or U+FFFF, which no HTML or XML may hold, and a label neither.
+    case noncharacter
 
     /// What a slot must be, and why this one is not, without the text given.
     public var requirement: String {
@@ -20,13 +22,15 @@ public enum LiveValueSlotError: Error, Equatable, Sendable, CustomStringConverti
             "the value slot must not hold a \" (it is written unescaped inside double-quoted attributes, which it would end; use single quotes in the engine's expression)"
         case .controlCharacter:
             "the value slot must not hold control characters such as a line break or a tab (it stands inside attributes)"
+        case .noncharacter:
+            "the value slot must not hold U+FFFE or U+FFFF, which are not characters and which no HTML or XML may hold"
         }
     }
 
     /// The requirement, then what was found.
     public var description: String {
         switch self {
-        case .empty, .controlCharacter, .quote: requirement
+        case .empty, .controlCharacter, .noncharacter, .quote: requirement
         case .tooLong(let count): "\(requirement) (got \(count))"
         }
     }

@@ -447,14 +447,13 @@ public struct StarRating: Equatable, Sendable {
         var length = 0
         for scalar in label.unicodeScalars {
             length += 1
-            // C0, DEL and C1 controls: invisible, and most cannot be written in XML at all.
-            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                throw .labelContainsControlCharacter(scalar.value)
-            }
-            // XML 1.0 has no way to write these two, not even as references: the writer would
-            // have to replace them, and the label shown would not be the label given.
-            if scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-                throw .labelContainsNoncharacter(scalar.value)
+            // The rule of every text (a value slot's, the texts'). XML 1.0 has no way to write
+            // a noncharacter, not even as a reference: the writer would have to replace it, and
+            // the label shown would not be the label given.
+            switch ForbiddenCharacter(scalar) {
+            case .control: throw .labelContainsControlCharacter(scalar.value)
+            case .noncharacter: throw .labelContainsNoncharacter(scalar.value)
+            case nil: break
             }
         }
         guard length <= maximumLabelLength else { throw .labelTooLong(length) }

@@ -60,6 +60,14 @@ enum BatchCommand {
             if let folder, let problem = FileSystem.partNotAFolder(on: Array(folder.utf8)) {
                 throw .invalidValue(option: .outDir, value: folder, requirement: problem)
             }
+            // A page's file under the out-dir is claimed against the lines' (`Batch`); one where
+            // the out-dir, or a folder on its way, is still to be made would be a folder too.
+            for (option, path) in [(OptionID.cssOut, styleSheet), (.jsOut, script)] {
+                if let path, let folder, isOnTheWay(toFolder: folder, path) {
+                    throw .invalidValue(option: option, value: path,
+                                        requirement: "the \(option == .cssOut ? "style sheet" : "script")'s file is --out-dir or a folder on its way")
+                }
+            }
         } catch {
             return command.refusal(error)
         }
@@ -106,6 +114,12 @@ enum BatchCommand {
             return "the \(name)'s folder \(DisplayText.quoted(folder)) must exist"
         }
         return nil
+    }
+
+    /// Whether `path` leads to `folder` or to a folder on its way, however each is spelt.
+    private static func isOnTheWay(toFolder folder: String, _ path: String) -> Bool {
+        guard let file = FileSystem.resolvedPath(path), let folder = FileSystem.resolvedPath(folder) else { return false }
+        return folder == file || folder.starts(with: file + Array("/".utf8))
     }
 
     /// `--jobs`, or the number of cores.

@@ -29,6 +29,11 @@ package struct FaceDeclaration: Sendable {
     /// faces without a refusal of their own (the options' own reasons speak of those faces);
     /// `nil` to give each option's own reason.
     package let refusal: String?
+    /// Why the face refuses an option that other faces take, in the face's own terms, for
+    /// each option whose own reason speaks of other faces (`--schema`'s of a standalone SVG,
+    /// a rating input's options' of an input). The refusal then names the option that chose
+    /// the face (`--live`), not one that would choose another face and be refused in turn.
+    package let optionRefusals: [(option: OptionID, reason: String)]
     /// What the face is, as the refusals of a size in ems and of `--dir auto` name it, for a
     /// face with no page or text around it; `nil` for a face that has them (HTML).
     package let standalonePicture: String?
@@ -43,7 +48,8 @@ package struct FaceDeclaration: Sendable {
     /// A face's declaration; every parameter but `face` and `plan` defaults to none.
     init(_ face: any RatingFace.Type, format formatSummary: String? = nil, selectedBy selector: OptionID? = nil,
          own ownOptions: [OptionDefinition] = [], shared sharedOptions: [OptionID] = [],
-         formatNeeds: [(option: OptionID, requirement: String)] = [], refusal: String? = nil, standalonePicture: String? = nil,
+         formatNeeds: [(option: OptionID, requirement: String)] = [], refusal: String? = nil,
+         optionRefusals: [(option: OptionID, reason: String)] = [], standalonePicture: String? = nil,
          defaultLabel: (@Sendable (_ starCount: Int, _ locale: RatingLocale?, _ texts: RatingTexts?) -> String)? = nil,
          plan: @escaping @Sendable (RatingRequest, StarRating) throws(RequestError) -> PlannedOutput) {
         self.face = face
@@ -54,6 +60,7 @@ package struct FaceDeclaration: Sendable {
         self.sharedOptions = sharedOptions
         self.formatNeeds = formatNeeds
         self.refusal = refusal
+        self.optionRefusals = optionRefusals
         self.standalonePicture = standalonePicture
         self.defaultLabel = defaultLabel
     }

@@ -6,7 +6,24 @@ extension LiveRatingFace {
     static let declaration = FaceDeclaration(
         LiveRatingFace.self, selectedBy: .live,
         own: [valueSlotOption],
-        shared: [.animate, .pretty, .cssOut]
+        shared: [.animate, .pretty, .cssOut],
+        // Every option of the other faces that a live rating could be mistaken to take, each
+        // refused for what a live rating is: HTML, its value from the page, drawn by CSS.
+        optionRefusals: [
+            (.schema, "a live rating takes its value from the page, and microdata written with it would state only --value, the value it starts with; write the microdata in the page's markup, with the value the page gives"),
+            (.id, "a live rating holds no id to prefix: its parts are found by class, so that any number of copies share a page"),
+            (.xlink, "a live rating has no reference to write xlink:href on: CSS draws its stars, with no <use> and no url(#…)"),
+            (.scale, "a live rating is HTML that the browser draws sharp at any screen's density; only a PNG has pixels to scale"),
+            (.src, "a live rating is HTML drawn in the page, not an image to load; only an <img> tag has a src"),
+            (.name, "a live rating has no radio buttons to name: it shows the value the page gives, where a rating input asks the reader for one"),
+            (.noScript, "a live rating has no script to leave out: CSS computes what it shows from the value"),
+            (.step, "a live rating shows any value the page gives, from 0 to N; a step sets the values a rating input offers"),
+            (.required, "a live rating asks the reader for nothing; only a rating input can require a pick"),
+            (.disabled, "a live rating takes no click, key or focus to disable; only a rating input can be disabled"),
+            (.showLabel, "a live rating shows no question: its label is its accessible name; only a rating input has a legend to show"),
+            (.average, "a live rating shows the value the page gives; an average is what a rating input shows until the reader picks"),
+            (.jsOut, "a live rating has no script to write apart: CSS computes what it shows from the value"),
+        ]
     ) { request, rating throws(RequestError) in
         let face = LiveRatingFace(valueSlot: request.valueSlot, isAnimated: request.isAnimated, isStyleSheetLinked: request.cssOutput != nil,
                                   sizeUnit: request.sizeUnit ?? .pixels, writerOptions: request.writerOptions)
@@ -17,7 +34,7 @@ extension LiveRatingFace {
     private static let valueSlotOption = OptionDefinition(
         .valueSlot, .value(placeholder: "TEXT", grammar: .text),
         faces: .declared(because: "only a live rating takes its value from the page"),
-        "With --live, text that a template engine fills with the value, written verbatim where the value goes (the snippet's --starsvg-value and its accessible name), with a filter that makes the engine write a number: {{ rating|float }}, <%= rating.to_f %>, <?= (float)$rating ?>; at most \(LiveValueSlot.maximumLength) characters, no \" and no control characters.") { request, input throws(OptionValueError) in
+        "With --live, text that a template engine fills with the value, written verbatim where the value goes (the snippet's --starsvg-value and its accessible name), with a filter that makes the engine write a number: {{ rating|float }}, <%= rating.to_f %>, <?= (float)$rating ?>; at most \(LiveValueSlot.maximumLength) characters, no \", no control characters, U+FFFE or U+FFFF.") { request, input throws(OptionValueError) in
         do throws(LiveValueSlotError) {
             request.valueSlot = try LiveValueSlot(input.text)
         } catch {
