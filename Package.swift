@@ -125,8 +125,8 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-// The libFuzzer target (Fuzz/, a package of its own that depends on this one by path) runs the
-// command in-process, so it needs StarsvgCLI as a product; nothing else may build on the
+// The libFuzzer targets (Fuzz/, a package of their own that depends on this one by path) run
+// the command in-process, so they need StarsvgCLI as a product; nothing else may build on the
 // command's code, so the product exists only in the fuzzer's build, which sets STARSVG_FUZZ
 // (Documentation/testing.md, "Fuzzing and hostile input"). SwiftPM evaluates this manifest
 // again when the variable changes.
