@@ -12,6 +12,7 @@ import PackageDescription
 // One executable a target, as libFuzzer has it: a crash file is replayed by the executable
 // that found it, with nothing else to choose.
 //   starsvg-fuzz-arguments  one command line, its words separated by NUL bytes
+//   starsvg-fuzz-icon       an icon file's bytes, drawn through every face of the command
 // Build and run: see "Fuzzing and hostile input" in Documentation/testing.md.
 let package = Package(
     name: "starsvg-fuzz",
@@ -19,9 +20,12 @@ let package = Package(
     targets: [
         // Declares libFuzzer's LLVMFuzzerRunDriver, which each target's main.swift calls.
         .target(name: "FuzzDriver"),
-        // What the targets share: the checks of an outcome.
+        // What the targets share: the checks of an outcome, and the scratch folder.
         .target(name: "FuzzSupport"),
         .executableTarget(name: "starsvg-fuzz-arguments", dependencies: [
+            .product(name: "StarsvgCLI", package: "starsvg"), "FuzzDriver", "FuzzSupport",
+        ]),
+        .executableTarget(name: "starsvg-fuzz-icon", dependencies: [
             .product(name: "StarsvgCLI", package: "starsvg"), "FuzzDriver", "FuzzSupport",
         ]),
     ],
