@@ -13,6 +13,7 @@ import PackageDescription
 // that found it, with nothing else to choose.
 //   starsvg-fuzz-arguments  one command line, its words separated by NUL bytes
 //   starsvg-fuzz-icon       an icon file's bytes, drawn through every face of the command
+//   starsvg-fuzz-batch      a batch's JSON Lines, after an optional line of batch settings
 // Build and run: see "Fuzzing and hostile input" in Documentation/testing.md.
 let package = Package(
     name: "starsvg-fuzz",
@@ -26,6 +27,9 @@ let package = Package(
             .product(name: "StarsvgCLI", package: "starsvg"), "FuzzDriver", "FuzzSupport",
         ]),
         .executableTarget(name: "starsvg-fuzz-icon", dependencies: [
+            .product(name: "StarsvgCLI", package: "starsvg"), "FuzzDriver", "FuzzSupport",
+        ]),
+        .executableTarget(name: "starsvg-fuzz-batch", dependencies: [
             .product(name: "StarsvgCLI", package: "starsvg"), "FuzzDriver", "FuzzSupport",
         ]),
     ],
