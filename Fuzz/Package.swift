@@ -14,7 +14,7 @@ import PackageDescription
 //   starsvg-fuzz-arguments  one command line, its words separated by NUL bytes
 //   starsvg-fuzz-icon       an icon file's bytes, drawn through every face of the command
 //   starsvg-fuzz-batch      a batch's JSON Lines, after an optional line of batch settings
-// Build and run: see "Fuzzing and hostile input" in Documentation/testing.md.
+// Build and run: Scripts/fuzz.sh, and "Fuzzing and hostile input" in Documentation/testing.md.
 let package = Package(
     name: "starsvg-fuzz",
     dependencies: [.package(name: "starsvg", path: "..")],
