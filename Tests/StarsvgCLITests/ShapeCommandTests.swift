@@ -126,6 +126,54 @@ import SVGKit
         }
     }
 
+    /// Icon files whose ink has a subpath that encloses nothing beside a fill of another rule
+    /// or a stroke: issue 52's trap and the icon fuzzer's two finds, minimised.
+    static let degenerateSubpathIcons = [
+        #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M2 2h10v10H2z" fill-rule="evenodd"/><path d="M4 4L8 8M1 1h20v20H1z"/></svg>"#,
+        #"<svg viewBox="0 0 2 2"><path d="M2 0 0 1 2 5"/><path fill-rule="evenodd" d="M3 9h4"/></svg>"#,
+        #"<svg viewBox="0 0 2 4" stroke="c"><path d="M1 0-0 1 1 1M2 2h8"/></svg>"#,
+    ]
+
+    /// Every face, as its options ask for it.
+    static func faces(_ folder: ScratchFolder) -> [[String]] {
+        [[], ["--format", "html"], ["--interactive"], ["--live"], ["--format", "png", "-o", folder.file("r.png")],
+         ["--format", "img", "--src", "r.png"]]
+    }
+
+    @Test func anIconWhoseSubpathEnclosesNothingIsDrawnInEveryFace() throws {
+        try withScratchFolder("shape-degenerate") { folder in
+            var cases = 0
+            for (index, text) in Self.degenerateSubpathIcons.enumerated() {
+                try Data(text.utf8).write(to: URL(fileURLWithPath: folder.file("icon\(index).svg")))
+                for face in Self.faces(folder) {
+                    let result = Self.run(["--shape", folder.file("icon\(index).svg"), "--value", "2"] + face)
+                    #expect(result.exitCode == 0 && result.standardError.isEmpty, "icon \(index), \(face): \(result.standardError)")
+                    #expect(!result.standardOutput.isEmpty || face.contains("-o"), "icon \(index), \(face)")
+                    cases += 1
+                }
+            }
+            #expect(cases == 18)
+        }
+    }
+
+    @Test func aStrokeWhoseOutlineIsTooLargeIsRefusedInTheFilesTermsInEveryFace() throws {
+        // 3,000 cubics whose control points lie far outside the box: each is cut into thousands
+        // of slices, which the estimate counts before any is made.
+        let curves = (0..<3_000).map { " C 1e8 1e8 -1e8 1e8 \($0 % 10) 0" }.joined()
+        let text = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">"# + "\n  "
+            + #"<path fill="none" stroke="black" d="M0 0"# + curves + #""/></svg>"#
+        try withScratchFolder("shape-outline") { folder in
+            try Data(text.utf8).write(to: URL(fileURLWithPath: folder.file("wild.svg")))
+            for face in Self.faces(folder) {
+                let result = Self.run(["--shape", folder.file("wild.svg")] + face)
+                Self.expectRefusal(result, naming: ["line 2, column 3: the stroke of this shape (3001 commands) outlines into about",
+                                                    "path elements; an icon's outlines may have at most \(FilledPath.maximumElementCount)",
+                                                    "curves far outside the viewBox"], "\(face)")
+            }
+            #expect(!folder.names().contains("r.png"), "a refused icon wrote the PNG")
+        }
+    }
+
     // MARK: Output
 
     /// Each shape's options, as the outputs below are made.
