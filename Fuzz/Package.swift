@@ -19,18 +19,19 @@ let package = Package(
     name: "starsvg-fuzz",
     dependencies: [.package(name: "starsvg", path: "..")],
     targets: [
-        // Declares libFuzzer's LLVMFuzzerRunDriver, which each target's main.swift calls.
+        // Declares libFuzzer's LLVMFuzzerRunDriver, which FuzzSupport's runFuzzer calls.
         .target(name: "FuzzDriver"),
-        // What the targets share: the checks of an outcome, and the scratch folder.
-        .target(name: "FuzzSupport"),
+        // What the targets share: the driver's call, the checks of an outcome, and the scratch
+        // folder.
+        .target(name: "FuzzSupport", dependencies: ["FuzzDriver"]),
         .executableTarget(name: "starsvg-fuzz-arguments", dependencies: [
-            .product(name: "StarsvgCLI", package: "starsvg"), "FuzzDriver", "FuzzSupport",
+            .product(name: "StarsvgCLI", package: "starsvg"), "FuzzSupport",
         ]),
         .executableTarget(name: "starsvg-fuzz-icon", dependencies: [
-            .product(name: "StarsvgCLI", package: "starsvg"), "FuzzDriver", "FuzzSupport",
+            .product(name: "StarsvgCLI", package: "starsvg"), "FuzzSupport",
         ]),
         .executableTarget(name: "starsvg-fuzz-batch", dependencies: [
-            .product(name: "StarsvgCLI", package: "starsvg"), "FuzzDriver", "FuzzSupport",
+            .product(name: "StarsvgCLI", package: "starsvg"), "FuzzSupport",
         ]),
     ],
     swiftLanguageModes: [.v6]
