@@ -5,7 +5,8 @@ import Testing
 /// One version everywhere: `StarsvgRelease.version` is the one source, which `--version` prints
 /// and the man page is generated from; CHANGELOG.md's newest release, the checked-in man page
 /// and every version the documentation names (`starsvg X.Y.Z`, a dependency's `from: "X.Y.Z"`)
-/// must say the same, so that a release that moves one of them and forgets another fails here.
+/// must say the same, so that a release that moves one of them and forgets another fails here;
+/// and the API check's baseline must be one of CHANGELOG.md's releases.
 @Suite struct ReleaseVersionTests {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
@@ -76,6 +77,20 @@ import Testing
             }
         }
         #expect(named["starsvg", default: 0] > 0 && named["from", default: 0] > 0, "the documentation names no version: \(named)")
+    }
+
+    /// The API check's baseline (`.release/baseline`, read by `Scripts/check-api.sh`) is a
+    /// release CHANGELOG.md lists, no newer than its newest, at a full commit hash: a version
+    /// mistyped there would let the check allow a break, or refuse every change.
+    @Test func theAPIBaselineIsAReleaseOfTheChangelog() throws {
+        let lines = try Self.text(of: ".release/baseline").split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.isEmpty }
+        let versions = lines.compactMap { $0.wholeMatch(of: /version (\d+)\.(\d+)\.(\d+)/) }.map { [Int($0.1)!, Int($0.2)!, Int($0.3)!] }
+        let commits = lines.filter { $0.wholeMatch(of: /commit [0-9a-f]{40}/) != nil }
+        #expect(versions.count == 1 && commits.count == 1 && lines.count == 2, ".release/baseline: \(lines)")
+        let baseline = try #require(versions.first)
+        let releases = Self.releases(inChangelog: try Self.text(of: "CHANGELOG.md")).map(\.version)
+        #expect(releases.contains(baseline), "the baseline \(baseline) is no release of CHANGELOG.md: \(releases)")
+        #expect(!(releases.first ?? []).lexicographicallyPrecedes(baseline), "the baseline \(baseline) is newer than CHANGELOG.md's newest release")
     }
 
     /// The changelog reader finds releases, skips what is unreleased and refuses other headings.
