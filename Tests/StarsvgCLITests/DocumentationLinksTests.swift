@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-/// The README, `Documentation/*.md` and the recipes' READMEs link each other by relative paths
-/// and heading anchors: every such link leads to a file or folder that exists, and every
-/// `#anchor` to a heading of its file, as GitHub names it. Moving a section breaks a link
-/// silently otherwise.
+/// The README, CHANGELOG.md, `Documentation/*.md` and the recipes' READMEs link each other by
+/// relative paths and heading anchors: every such link leads to a file or folder that exists,
+/// and every `#anchor` to a heading of its file, as GitHub names it. Moving a section breaks a
+/// link silently otherwise.
 @Suite struct DocumentationLinksTests {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
@@ -22,7 +22,7 @@ import Testing
                 return entry.hasSuffix(".md") ? folder + "/" + entry : nil
             }
         }
-        return ["README.md"] + markdown(in: "Documentation") + markdown(in: "Examples", named: "README.md")
+        return ["README.md", "CHANGELOG.md"] + markdown(in: "Documentation") + markdown(in: "Examples", named: "README.md")
     }()
 
     @Test func theDocumentationIsThere() {
