@@ -1,5 +1,5 @@
 /// Why a text cannot be a live rating's value slot (`LiveValueSlot.init(_:)`).
-public enum LiveValueSlotError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum LiveValueSlotError: RatingParameterError, Equatable {
     /// The text is empty: the snippet would give no value at all.
     case empty
     /// The text is longer than `LiveValueSlot.maximumLength` scalars (it holds this many).
@@ -8,6 +8,9 @@ public enum LiveValueSlotError: Error, Equatable, Sendable, CustomStringConverti
     case quote(String)
     /// The text holds a control character (a line break, a tab), which no attribute holds.
     case controlCharacter
+
+    /// `.valueSlot`.
+    public var parameter: RatingParameter { .valueSlot }
 
     /// What a slot must be, and why this one is not, without the text given.
     public var requirement: String {
