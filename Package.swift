@@ -41,7 +41,9 @@ import PackageDescription
 //   StarsvgSystem  everything the command asks of the operating system: standard streams,
 //                  atomic file writes, a file's status, locks, threads. The one module that
 //                  calls the C library's system calls, written for Glibc (Linux, tested) and
-//                  Darwin (macOS) side by side (Platform.swift). No stars, no options.
+//                  Darwin (macOS) side by side (Platform.swift), but for the library's reading
+//                  of an icon file by its path (StarRatingSVG's Internal/FileBytes.swift,
+//                  written the same way). No stars, no options.
 //   StarsvgJSON    a strict JSON parser for the batch's lines and --texts files. No stars.
 //   StarsvgOptions the tool's options, each declared once (RatingOptions), and the rating
 //                  request they fill, check and write: what every front end shares.

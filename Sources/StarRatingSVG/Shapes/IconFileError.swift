@@ -1,13 +1,18 @@
 import StarGeometry
 import SVGKit
 
-/// Why an icon file cannot be a rating's shape (`RatingShape(iconFile:)`): what is wrong, by
-/// its case, with its place in the file (`location`) where it has one.
+/// Why an icon file cannot be a rating's shape (`RatingShape(iconFile:)`,
+/// `RatingShape(iconFileAtPath:)`): what is wrong, by its case, with its place in the file
+/// (`location`) where it has one.
 ///
 /// `description` is one line fit for a command line's `Error:` line: the place, when the
 /// message has one, what was found, and what an icon file may hold instead. Its `parameter` is
 /// always `.shape`.
 public enum IconFileError: RatingParameterError, Equatable {
+    /// The file cannot be read (`RatingShape(iconFileAtPath:)` alone): its path as given, and
+    /// why, in the system's words (`No such file or directory`), or that a stream held more
+    /// than `SVGIcon.maximumByteCount` bytes.
+    case cannotReadFile(path: String, reason: String)
     /// The icon reader refused the file (`SVGIcon(parsing:)`): larger than
     /// `SVGIcon.maximumByteCount`, not UTF-8 or not XML, no `<svg>` or no `viewBox`, an element,
     /// attribute or value an icon does not hold, …; the error holds its place. (An icon with no
@@ -47,17 +52,25 @@ public enum IconFileError: RatingParameterError, Equatable {
         switch self {
         case .unreadable(let error): error.location
         case .path(_, let location), .strokeOutlineTooLarge(_, _, _, let location): location
-        case .strokesOutlineTooLarge, .outlinesTooLarge, .shape, .nothingDrawn: nil
+        case .cannotReadFile, .strokesOutlineTooLarge, .outlinesTooLarge, .shape, .nothingDrawn: nil
         }
     }
 
-    /// The description: the file's content is at fault, and the message quotes no value given.
-    public var requirement: String { description }
+    /// What is wrong and what an icon file may hold, without the path of a file that cannot be
+    /// read; otherwise the description, as the file's content, not a value given, is at fault.
+    public var requirement: String {
+        switch self {
+        case .cannotReadFile(_, let reason): "the icon file cannot be read: \(reason)"
+        default: description
+        }
+    }
 
     /// The message: the place, when it has one, what was found, and what is accepted.
     public var description: String {
         let most = FilledPath.maximumElementCount
         switch self {
+        case .cannotReadFile(let path, let reason):
+            return "cannot read the icon file '\(path)': \(reason)"
         case .unreadable(let error):
             return error.description
         case .path(let error, _):

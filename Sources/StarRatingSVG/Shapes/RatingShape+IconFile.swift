@@ -70,6 +70,30 @@ extension RatingShape {
         }
     }
 
+    /// The shape of the icon file at `path`, read with the C library (no Foundation): as
+    /// `init(iconFile:)` takes its bytes.
+    ///
+    /// A file larger than `SVGIcon.maximumByteCount` is refused before it is read, by its size.
+    /// - Parameters:
+    ///   - path: the file's path, absolute or from the current directory.
+    /// - Throws: `IconFileError.cannotReadFile` with the system's reason when the file cannot be
+    ///   read; otherwise what `init(iconFile:)` throws.
+    /// - Complexity: as `init(iconFile:)`, after reading the file once.
+    public init(iconFileAtPath path: String) throws(IconFileError) {
+        let bytes: [UInt8]
+        switch FileBytes.contents(ofFile: path, atMost: SVGIcon.maximumByteCount) {
+        case .bytes(let read):
+            bytes = read
+        case .tooLarge(let byteCount?):
+            throw .unreadable(.fileTooLarge(byteCount: byteCount, maximum: SVGIcon.maximumByteCount))
+        case .tooLarge(nil):
+            throw .cannotReadFile(path: path, reason: "it holds more than \(SVGIcon.maximumByteCount) bytes, the most an icon file may have")
+        case .failed(let reason):
+            throw .cannotReadFile(path: path, reason: reason)
+        }
+        try self.init(iconFile: bytes)
+    }
+
     /// Refuses an icon whose strokes' outlines would take the paths past
     /// `FilledPath.maximumElementCount` elements, before any outline is made: a curve far
     /// larger than the box, or a thin line along many long curves, is cut into thousands of
