@@ -35,12 +35,15 @@ import PackageDescription
 //                  templates in Templates/, compiled in, and PNG, drawn with RasterKit and
 //                  encoded with PNGKit).
 //                  Re-exports what a rating needs of the layers below (CSSColor, LocalizedTexts,
-//                  and five types of StarGeometry and SVGKit: Exports.swift), so `import
-//                  StarRatingSVG` is all a rating needs; the rest stays in its own product.
+//                  PlaneGeometry, and the types of StarGeometry and SVGKit that its public
+//                  signatures name: Exports.swift), so `import StarRatingSVG` is all a rating
+//                  needs and names every type its API does; the rest stays in its own product.
 //   StarsvgSystem  everything the command asks of the operating system: standard streams,
 //                  atomic file writes, a file's status, locks, threads. The one module that
 //                  calls the C library's system calls, written for Glibc (Linux, tested) and
-//                  Darwin (macOS) side by side (Platform.swift). No stars, no options.
+//                  Darwin (macOS) side by side (Platform.swift), but for the library's reading
+//                  of an icon file by its path (StarRatingSVG's Internal/FileBytes.swift,
+//                  written the same way). No stars, no options.
 //   StarsvgJSON    a strict JSON parser for the batch's lines and --texts files. No stars.
 //   StarsvgOptions the tool's options, each declared once (RatingOptions), and the rating
 //                  request they fill, check and write: what every front end shares.
@@ -76,7 +79,7 @@ let package = Package(
         .target(name: "CSSColor", dependencies: ["OutputText"]),
         .target(name: "LocalizedTexts"),
         .target(name: "PNGKit"),
-        .target(name: "StarRatingSVG", dependencies: ["StarGeometry", "SVGKit", "WebTemplates", "CSSColor", "LocalizedTexts", "RasterKit", "PNGKit"]),
+        .target(name: "StarRatingSVG", dependencies: ["PlaneGeometry", "StarGeometry", "SVGKit", "WebTemplates", "CSSColor", "LocalizedTexts", "RasterKit", "PNGKit"]),
         .target(name: "StarsvgSystem"),
         .target(name: "StarsvgJSON", dependencies: ["StarsvgSystem"]),
         .target(name: "StarsvgOptions", dependencies: ["StarRatingSVG", "StarsvgSystem", "StarsvgJSON"]),

@@ -95,11 +95,16 @@ package enum PlannedOutput: Sendable {
         switch self {
         case .svg(let rating, let style):
             let face = SVGFace(writerOptions: style.writerOptions, isAnimated: style.isAnimated, includesXLink: style.includesXLink)
-            return RequestOutput(face.plan(rating).output())
+            // The serialiser's bytes as they are: the face's text would be made of them, and
+            // then taken apart again to be written.
+            return RequestOutput(main: face.plan(rating).bytes(), sideFiles: [])
         case .html(let planned):
             return RequestOutput(planned.plan.output(), styleSheetPath: planned.styleSheetPath, scriptPath: planned.scriptPath)
         case .png(let plan):
             return RequestOutput(plan.output())
+        case .plan(let tag as ImageTag, _):
+            // The same: an `<img>` tag's text is made of its bytes.
+            return RequestOutput(main: tag.bytes, sideFiles: [])
         case .plan(let plan, _):
             return RequestOutput(plan.output())
         }

@@ -70,7 +70,7 @@ package enum RatingOptions {
                          "Where a fraction's edge goes in its star: area (share of the star's ink), width (share of its width) or linear (evenly along the row).") { request, input throws(OptionValueError) in
             request.fillMode = try input.choice(FillMode.self, "fill mode")
         },
-        OptionDefinition(.shape, .value(placeholder: "SHAPE", grammar: .text), default: "star",
+        OptionDefinition(.shape, .value(placeholder: "SHAPE", grammar: .text), sets: .shape, default: "star",
                          "The shape of every star: star, heart, circle, or an icon file (FILE.svg: an <svg> with a viewBox and filled or stroked shapes, as Font Awesome, Heroicons, Lucide and Tabler ship them; no <use>, <text>, gradients or dashes). A fraction fills its share of the shape's ink.") { request, input throws(OptionValueError) in
             request.shape = try shape(named: input.text)
         },
@@ -95,7 +95,7 @@ package enum RatingOptions {
                          "Accessible name, at most \(StarRating.maximumLabelLength) characters, no control characters, U+FFFE or U+FFFF.") { request, input throws(OptionValueError) in
             request.label = input.text
         },
-        OptionDefinition(.locale, .value(placeholder: "TAG", grammar: .languageTag),
+        OptionDefinition(.locale, .value(placeholder: "TAG", grammar: .languageTag), sets: .locale,
                          default: "en",
                          "Language of the texts (the label, a rating input's legend and options) and their numbers, with its plural rules: \(list(RatingLocale.builtInTags, separator: ", ")), a region may follow (pt-BR); the snippet or SVG then says so (lang).") { request, input throws(OptionValueError) in
             do throws(TextsError) {

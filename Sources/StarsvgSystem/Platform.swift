@@ -1,6 +1,7 @@
-// The one file of the package that names the operating systems it runs on. Everything the
-// command asks of the system (streams, files, a file's identity, locks, threads) is in this
-// module, written against the C library imported here:
+// The one file of the command that names the operating systems it runs on (the library's one
+// read of a file, an icon's by its path, does too: StarRatingSVG's Internal/FileBytes.swift).
+// Everything the command asks of the system (streams, files, a file's identity, locks,
+// threads) is in this module, written against the C library imported here:
 //
 //   Linux   Glibc   tested: every test runs on it in CI.
 //   macOS   Darwin  written for, not tested here (no macOS machine): where the two libraries

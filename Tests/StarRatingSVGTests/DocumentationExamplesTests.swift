@@ -2,10 +2,11 @@ import Foundation
 import Testing
 import TestSupport
 
-/// The Swift examples of Documentation/library.md and of the DocC articles, compiled and run
-/// as a user's package would: each page's `swift` blocks, one after the other, are the
-/// `main.swift` of a package made in a temporary folder from the page's own `Package.swift`
-/// block, which depends on starsvg by path (`../starsvg`, the one change: that path, through
+/// The Swift examples of every Markdown page of the repository (the README, Documentation/,
+/// the recipes' READMEs) and of the DocC articles, compiled and run as a user's package would:
+/// each page's `swift` blocks, one after the other, are the `main.swift` of a package made in a
+/// temporary folder from the page's own `Package.swift` block (library.md's for a page without
+/// one), which depends on starsvg by path (`../starsvg`, the one change: that path, through
 /// `ExamplePackage.linkedRoot`, whose last part is `starsvg` too). A wrong package or product
 /// name, an API the page gets wrong, or a page that writes a broken file fails here.
 @Suite struct DocumentationExamplesTests {
@@ -16,37 +17,62 @@ import TestSupport
         /// The executable its examples become: unique among the packages built in
         /// `ExamplePackage.sharedScratch`.
         let executable: String
+        /// Whether its examples write files, which are then checked: the guides' do; a page
+        /// that shows a call or two (the README's) may write none.
+        let writesFiles: Bool
 
         var description: String { path }
     }
 
-    /// The pages: the library's guide and every DocC article that holds a `swift` block.
-    static let pages: [Page] = {
-        var pages = [Page(path: "Documentation/library.md", executable: "LibraryGuide")]
-        let sources = ExamplePackage.packageRoot + "/Sources"
-        for module in ((try? FileManager.default.contentsOfDirectory(atPath: sources)) ?? []).sorted() {
-            let catalog = sources + "/" + module + "/" + module + ".docc"
-            for article in ((try? FileManager.default.contentsOfDirectory(atPath: catalog)) ?? []).sorted() where article.hasSuffix(".md") {
-                let path = "Sources/" + module + "/" + module + ".docc/" + article
-                guard let text = try? String(contentsOfFile: ExamplePackage.packageRoot + "/" + path, encoding: .utf8),
-                      !swiftBlocks(in: text).isEmpty else { continue }
-                pages.append(Page(path: path, executable: module + (article as NSString).deletingPathExtension))
-            }
+    /// Every Markdown page whose examples are compiled: the README, Documentation/*.md, each
+    /// recipe's README and each DocC article, from the package's root.
+    static let markdownPages: [String] = {
+        let root = ExamplePackage.packageRoot
+        func entries(_ folder: String) -> [String] {
+            ((try? FileManager.default.contentsOfDirectory(atPath: root + "/" + folder)) ?? []).sorted()
         }
-        return pages
+        let documentation = entries("Documentation").filter { $0.hasSuffix(".md") }.map { "Documentation/" + $0 }
+        let recipes = entries("Examples").map { "Examples/" + $0 + "/README.md" }.filter { FileManager.default.fileExists(atPath: root + "/" + $0) }
+        let articles = entries("Sources").flatMap { module in
+            entries("Sources/" + module + "/" + module + ".docc").filter { $0.hasSuffix(".md") }.map { "Sources/" + module + "/" + module + ".docc/" + $0 }
+        }
+        return ["README.md"] + documentation + recipes + articles
     }()
 
-    /// The text of every fenced `swift` block of `markdown`, in order.
+    /// The pages that hold a `swift` block, each with an executable's name of its own: the
+    /// library's guide, whose name the shared scratch folder has long known, then the others by
+    /// their paths (`ReadMe`, `WebPagesPage`, `SwiftSiteReadMe`, `StarRatingSVGGettingStarted`).
+    static let pages: [Page] = markdownPages.compactMap { path in
+        guard let text = try? String(contentsOfFile: ExamplePackage.packageRoot + "/" + path, encoding: .utf8),
+              !swiftBlocks(in: text).isEmpty else { return nil }
+        let parts = path.split(separator: "/").map(String.init)
+        // `web-pages.md` → `WebPages`: a target's name holds letters and digits.
+        let capitalized = (parts.last! as NSString).deletingPathExtension.split { !$0.isLetter && !$0.isNumber }
+            .map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        switch parts.first! {
+        case "README.md": return Page(path: path, executable: "ReadMe", writesFiles: false)
+        case "Documentation":
+            return path == "Documentation/library.md" ? Page(path: path, executable: "LibraryGuide", writesFiles: true)
+                : Page(path: path, executable: capitalized + "Page", writesFiles: false)
+        case "Examples": return Page(path: path, executable: parts[1] + "ReadMe", writesFiles: false)
+        default: return Page(path: path, executable: parts[1] + capitalized, writesFiles: true)
+        }
+    }
+
+    /// The text of every fenced `swift` block of `markdown`, in order; a block indented in a
+    /// list loses its fence's indentation.
     static func swiftBlocks(in markdown: String) -> [String] {
-        var blocks: [String] = [], current: [Substring]? = nil
+        var blocks: [String] = [], current: [Substring]? = nil, indentation = 0
         for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
-            if current == nil, line == "```swift" {
+            let fence = line.drop { $0 == " " }
+            if current == nil, fence == "```swift" {
                 current = []
-            } else if current != nil, line == "```" {
+                indentation = line.count - fence.count
+            } else if current != nil, fence == "```", line.count - fence.count == indentation {
                 blocks.append(current!.joined(separator: "\n"))
                 current = nil
             } else {
-                current?.append(line)
+                current?.append(line.prefix(indentation).allSatisfy { $0 == " " } ? line.dropFirst(indentation) : line)
             }
         }
         return blocks
@@ -68,7 +94,8 @@ import TestSupport
         let package = manifest
             .replacing(documentedDependency, with: ".package(path: \"\(ExamplePackage.linkedRoot)\")")
             .replacing(#""MySite""#, with: "\"\(page.executable)\"")
-        var imports: [String] = [], code: [String] = []
+        // A page that shows a call or two (sites.md's) takes the library's import as read.
+        var imports = ["import StarRatingSVG"], code: [String] = []
         for (index, block) in blocks.enumerated() where !isManifest(block) {
             code.append("// \(page.path), block \(index + 1)")
             for line in block.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -99,7 +126,7 @@ import TestSupport
         try #require(run.exitStatus == 0, "\(page)'s examples failed: \(run.standardError)")
 
         let written = try Self.files(under: output)
-        #expect(!written.isEmpty, "\(page)'s examples wrote no file")
+        #expect(!written.isEmpty || !page.writesFiles, "\(page)'s examples wrote no file")
         for (name, bytes) in written {
             #expect(Self.problems(ofFile: name, bytes, among: Set(written.keys)).isEmpty,
                     "\(page), \(name): \(Self.problems(ofFile: name, bytes, among: Set(written.keys)))")
@@ -153,6 +180,20 @@ import TestSupport
             if !names.contains(path) { problems.append("\(reference) names no file written") }
         }
         return problems
+    }
+
+    /// Every page with Swift in it is compiled, wherever it is, a block indented in a list too,
+    /// and the names of their executables are unique.
+    @Test func everyPageWithSwiftIsCompiled() {
+        let paths = Set(Self.pages.map(\.path))
+        for path in ["README.md", "Documentation/library.md", "Documentation/shapes.md", "Documentation/sites.md",
+                     "Documentation/web-pages.md", "Examples/SwiftSite/README.md", "Sources/StarRatingSVG/StarRatingSVG.docc/GettingStarted.md"] {
+            #expect(paths.contains(path), "\(path) is not compiled")
+        }
+        #expect(Self.markdownPages.contains("Examples/Jinja/README.md") && Self.markdownPages.contains("Documentation/batch.md"))
+        #expect(Set(Self.pages.map(\.executable)).count == Self.pages.count)
+        let listed = "- A list:\n\n  ```swift\n  let a = 1\n\n  let b = a\n  ```\n\n```swift\nlet c = 2\n```\n"
+        #expect(Self.swiftBlocks(in: listed) == ["let a = 1\n\nlet b = a", "let c = 2"])
     }
 
     /// The page check finds what it is for: the sheet written twice (what GettingStarted.md

@@ -14,58 +14,59 @@ import Testing
     /// `everyFaceHasExamples`.
     static func examples() throws -> [String: [Example]] { [
         "svg": [
-            Example(face: SVGFace()) { RatingFaceOutput(main: $0.svgBytes()) },
+            Example(face: SVGFace()) { RatingFaceOutput(main: .text($0.svgString())) },
             Example(face: SVGFace(writerOptions: .pretty, includesXLink: true)) {
-                RatingFaceOutput(main: $0.svgBytes(options: .pretty, includingXLink: true))
+                RatingFaceOutput(main: .text($0.svgString(options: .pretty, includingXLink: true)))
             },
             Example(face: SVGFace(isAnimated: true)) {
-                RatingFaceOutput(main: $0.animatedSVGDocument().utf8Bytes(options: .compact))
+                RatingFaceOutput(main: .text($0.animatedSVGDocument().string(options: .compact)))
             },
         ],
         "html": [
-            Example(face: HTMLPictureFace()) { RatingFaceOutput(main: Array(try $0.htmlSnippet().html.utf8)) },
+            Example(face: HTMLPictureFace()) { RatingFaceOutput(main: .text(try $0.htmlSnippet().html)) },
             Example(face: HTMLPictureFace(isAnimated: true, isStyleSheetLinked: true, microdata: try RatingMicrodata(ratingCount: 12),
                                           sizeUnit: .em, writerOptions: .pretty)) { rating in
                 let options = HTMLSnippetOptions(isAnimated: true, isStyleSheetLinked: true, microdata: try RatingMicrodata(ratingCount: 12),
                                                  sizeUnit: .em)
                 let snippet = try rating.htmlSnippet(options: options, writerOptions: .pretty)
-                return RatingFaceOutput(main: Array(snippet.html.utf8), styleSheet: Array(snippet.css.utf8))
+                return RatingFaceOutput(main: .text(snippet.html), styleSheet: snippet.css)
             },
         ],
         "input": [
             Example(face: RatingInputFace(input: try RatingInputOptions(name: "stars"))) { rating in
                 let snippet = try rating.htmlSnippet(options: HTMLSnippetOptions(input: try RatingInputOptions(name: "stars")))
-                return RatingFaceOutput(main: Array(snippet.html.utf8))
+                return RatingFaceOutput(main: .text(snippet.html))
             },
             Example(face: RatingInputFace(input: try RatingInputOptions(script: .linked, step: .half), isStyleSheetLinked: true)) { rating in
                 let options = HTMLSnippetOptions(input: try RatingInputOptions(script: .linked, step: .half), isStyleSheetLinked: true)
                 let snippet = try rating.htmlSnippet(options: options)
-                return RatingFaceOutput(main: Array(snippet.html.utf8), styleSheet: Array(snippet.css.utf8),
-                                        script: snippet.script.map { Array($0.utf8) })
+                return RatingFaceOutput(main: .text(snippet.html), styleSheet: snippet.css, script: snippet.script)
             },
         ],
         "live": [
-            Example(face: LiveRatingFace()) { rating in
-                RatingFaceOutput(main: Array(try rating.htmlSnippet(options: HTMLSnippetOptions(live: LiveRatingOptions())).html.utf8))
-            },
+            Example(face: LiveRatingFace()) { RatingFaceOutput(main: .text($0.liveSnippet().html)) },
             Example(face: LiveRatingFace(valueSlot: try LiveValueSlot("<%= r %>"), isAnimated: true, isStyleSheetLinked: true,
                                          sizeUnit: .em, writerOptions: .pretty)) { rating in
-                let options = HTMLSnippetOptions(isAnimated: true, isStyleSheetLinked: true, sizeUnit: .em,
-                                                 live: LiveRatingOptions(valueSlot: try LiveValueSlot("<%= r %>")))
-                let snippet = try rating.htmlSnippet(options: options, writerOptions: .pretty)
-                return RatingFaceOutput(main: Array(snippet.html.utf8), styleSheet: Array(snippet.css.utf8))
+                let snippet = rating.liveSnippet(valueSlot: try LiveValueSlot("<%= r %>"), isAnimated: true, isStyleSheetLinked: true,
+                                                 sizeUnit: .em, writerOptions: .pretty)
+                return RatingFaceOutput(main: .text(snippet.html), styleSheet: snippet.css)
+            },
+            // The long way round, through the snippet's options, writes the same.
+            Example(face: LiveRatingFace(valueSlot: try LiveValueSlot("{{ r }}"))) { rating in
+                let options = HTMLSnippetOptions(live: LiveRatingOptions(valueSlot: try LiveValueSlot("{{ r }}")))
+                return RatingFaceOutput(main: .text(try rating.htmlSnippet(options: options).html))
             },
         ],
         "png": [
-            Example(face: PNGFace()) { RatingFaceOutput(main: try $0.pngBytes()) },
-            Example(face: PNGFace(scale: 2)) { RatingFaceOutput(main: try $0.pngBytes(scale: 2)) },
+            Example(face: PNGFace()) { RatingFaceOutput(main: .binary(try $0.pngBytes())) },
+            Example(face: PNGFace(scale: 2)) { RatingFaceOutput(main: .binary(try $0.pngBytes(scale: 2))) },
         ],
         "img": [
             Example(face: ImageTagFace(source: try ImageSource("r/4.png?a=\"b\"&c"))) { rating in
                 let size = try rating.pngPixelSize()
                 var tag = "<img src=\"r/4.png?a=&quot;b&quot;&amp;c\" width=\"\(size.width)\" height=\"\(size.height)\""
                 tag += " alt=\"\(rating.label)\"" + (rating.locale.map { " lang=\"\($0.tag)\"" } ?? "") + "/>\n"
-                return RatingFaceOutput(main: Array(tag.utf8))
+                return RatingFaceOutput(main: .text(tag))
             },
         ],
     ] }
@@ -105,6 +106,8 @@ import Testing
                 switch (written, expected) {
                 case (.success(let written), .success(let expected)):
                     #expect(written == expected, "\(name) example \(index), \(rating.label)")
+                    // Text as text, and a binary file as bytes.
+                    #expect((written.main.text == nil) == type(of: example.face).isBinary, "\(name) example \(index)")
                 case (.failure(let written), .failure(let expected)):
                     // The same error, of the same type: the face throws what the method throws.
                     #expect(type(of: written) == type(of: expected) && "\(written)" == "\(expected)",

@@ -31,7 +31,7 @@ import StarRatingSVG
             let example = try #require(examples[face.name])
             let result = StarsvgCommand.run(arguments: example.arguments)
             #expect(result.exitCode == 0 && result.standardError.isEmpty, "\(face.name): \(result.standardError)")
-            #expect(result.standardOutput == (try example.face.output(of: example.rating)).main, "\(face.name)")
+            #expect(result.standardOutput == (try example.face.output(of: example.rating)).main.bytes, "\(face.name)")
         }
     }
 

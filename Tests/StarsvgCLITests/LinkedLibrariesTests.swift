@@ -21,7 +21,8 @@ import TestSupport
 
     /// No source of a product target imports Foundation (or FoundationEssentials, or
     /// Synchronization, whose `Atomic` needs macOS 15): the package's own C-library calls are
-    /// in `StarsvgSystem`.
+    /// in `StarsvgSystem`, and the library's read of an icon file by its path in StarRatingSVG's
+    /// `FileBytes`.
     @Test func noProductSourceImportsFoundation() throws {
         let sources = Self.packageRoot.appendingPathComponent("Sources")
         let files = try #require(FileManager.default.enumerator(atPath: sources.path)).compactMap { $0 as? String }

@@ -6,8 +6,8 @@ import TestSupport
 /// for the same ratings: each snippet, with the ids of ratings asked for again, and the one
 /// sheet, byte for byte.
 @Suite struct RatingPageBatchTests {
-    /// Batch lines and the snippet plans that ask for the same ratings: pictures and inputs,
-    /// colours of their own, an animation, right to left, a given id, repeats of each kind.
+    /// Batch lines and the snippet plans that ask for the same ratings: pictures, inputs and live
+    /// ratings, colours of their own, an animation, right to left, a given id, repeats of each kind.
     static func cases() throws -> [(line: String, plan: HTMLSnippetPlan)] {
         let rated = try StarRating(value: 3.6)
         let colored = try StarRating(value: 2, colors: CSSColor.parseList("red,gold,green"))
@@ -32,6 +32,11 @@ import TestSupport
             (#"{"interactive":true,"name":"a","value":3}"#,
              try StarRating(value: 3, label: legend).htmlSnippetPlan(options: HTMLSnippetOptions(input: input))),
             (#"{"format":"html","value":3.6}"#, try rated.htmlSnippetPlan()),
+            // Live ratings, a template's slot and an animated one, each twice: one sheet for all.
+            (#"{"live":true,"value":0,"value-slot":"{{ r }}"}"#, try StarRating(value: 0).liveSnippetPlan(valueSlot: LiveValueSlot("{{ r }}"))),
+            (#"{"live":true,"value":4,"animate":true}"#, try StarRating(value: 4).liveSnippetPlan(isAnimated: true)),
+            (#"{"live":true,"value":0,"value-slot":"{{ r }}"}"#, try StarRating(value: 0).liveSnippetPlan(valueSlot: LiveValueSlot("{{ r }}"))),
+            (#"{"live":true,"value":4,"animate":true}"#, try StarRating(value: 4).liveSnippetPlan(isAnimated: true)),
         ]
     }
 

@@ -24,8 +24,8 @@ public protocol RatingFace: Sendable {
     /// The Internet media type of `RatingFaceOutput.main`: `image/svg+xml`, `text/html`,
     /// `image/png`.
     static var mediaType: String { get }
-    /// Whether `RatingFaceOutput.main` is binary rather than UTF-8 text: never written to a
-    /// terminal, nor between a batch's text ratings.
+    /// Whether `RatingFaceOutput.main` is binary (`.binary`) rather than text (`.text`): never
+    /// written to a terminal, nor between a batch's text ratings.
     static var isBinary: Bool { get }
 
     /// `rating`, checked to go with this face.

@@ -20,8 +20,7 @@ public struct HTMLFacePlan: RatingFacePlan, Equatable {
     public func output() -> RatingFaceOutput {
         let snippet = snippetPlan.snippet(writerOptions: writerOptions)
         let options = snippetPlan.options
-        return RatingFaceOutput(main: Array(snippet.html.utf8),
-                                styleSheet: options.isStyleSheetLinked ? Array(snippet.css.utf8) : nil,
-                                script: options.input?.script == .linked ? snippet.script.map { Array($0.utf8) } : nil)
+        return RatingFaceOutput(main: .text(snippet.html), styleSheet: options.isStyleSheetLinked ? snippet.css : nil,
+                                script: options.input?.script == .linked ? snippet.script : nil)
     }
 }

@@ -1,11 +1,14 @@
 /// Why a text is not a URL an `<img>` tag's `src` takes (`ImageSource.init(_:)`).
-public enum ImageSourceError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum ImageSourceError: RatingParameterError, Equatable {
     /// The text, as given, breaks `ImageSource.requirement`: a scheme other than http, https
     /// and cid, white space, a control or format character, a backslash, or too long.
     case unacceptable(String)
     /// The text, as given, is an http or https URL without a host (`https://:80/x`,
     /// `http://user@/x`): `ImageSource.hostRequirement`.
     case noHost(String)
+
+    /// `.imageSource`.
+    public var parameter: RatingParameter { .imageSource }
 
     /// What a `src` must be, without the text given: `ImageSource.requirement`, or
     /// `ImageSource.hostRequirement`.

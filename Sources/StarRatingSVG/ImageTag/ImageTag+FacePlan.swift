@@ -1,6 +1,6 @@
 extension ImageTag: RatingFacePlan {
-    /// The tag's bytes, `bytes`.
+    /// The tag as text, `html`.
     public func output() -> RatingFaceOutput {
-        RatingFaceOutput(main: bytes)
+        RatingFaceOutput(main: .text(html))
     }
 }

@@ -1,5 +1,5 @@
 /// Why a text cannot be a live rating's value slot (`LiveValueSlot.init(_:)`).
-public enum LiveValueSlotError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum LiveValueSlotError: RatingParameterError, Equatable {
     /// The text is empty: the snippet would give no value at all.
     case empty
     /// The text is longer than `LiveValueSlot.maximumLength` scalars (it holds this many).
@@ -10,6 +10,9 @@ public enum LiveValueSlotError: Error, Equatable, Sendable, CustomStringConverti
     case controlCharacter
     /// The text holds U+FFFE or U+FFFF, which no HTML or XML may hold, and a label neither.
     case noncharacter
+
+    /// `.valueSlot`.
+    public var parameter: RatingParameter { .valueSlot }
 
     /// What a slot must be, and why this one is not, without the text given.
     public var requirement: String {

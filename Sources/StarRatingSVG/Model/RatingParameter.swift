@@ -1,14 +1,14 @@
 /// A parameter of the library's API that an error names as the one at fault
 /// (`RatingParameterError.parameter`), in the API's own words: a caller tells its user which of
-/// its own inputs to change by the parameter it passed them to.
-public enum RatingParameter: CaseIterable, Equatable, Sendable {
+/// its own inputs to change by the parameter it passed them to, or shows `displayName`.
+public enum RatingParameter: CaseIterable, Equatable, Sendable, CustomStringConvertible {
     /// The number of stars: `StarRating`'s `starCount`.
     case starCount
     /// The rating: `StarRating`'s `value`.
     case value
-    /// The colour thresholds: `StarRating`'s `levels`.
+    /// The colour thresholds: `StarRating`'s `levels`, as `ColorBands(levels:)` takes them too.
     case levels
-    /// The colour of each band: `StarRating`'s `colors`.
+    /// The colour of each band: `StarRating`'s `colors`, as `CSSColor(parsing:)` reads them.
     case colors
     /// The side of each star's cell: `StarRating`'s `cellSize`.
     case cellSize
@@ -35,6 +35,48 @@ public enum RatingParameter: CaseIterable, Equatable, Sendable {
     /// A PNG's device pixels per CSS pixel: the `scale` of `StarRating.pngBytes(scale:)`,
     /// `pngPixelSize(scale:)` and `RatingPNGWriter.pngBytes(for:scale:)`.
     case pngScale
+    /// The shape of the stars: `StarRating`'s `shape`, a `StarShape` (`StarShapeError`) or an
+    /// icon file (`RatingShape(iconFile:)`, `IconFileError`), and what an icon is made of
+    /// (`IconShape`, `FilledPath`, `SVGPathData`).
+    case shape
+    /// The language of the texts: `StarRating`'s `locale`, as `RatingLocale(tag:)` reads it.
+    case locale
+    /// The URL of an `<img>` tag's PNG: `ImageSource`, the `source` of `ImageTag` and
+    /// `ImageTagFace`.
+    case imageSource
+    /// The text a template engine fills with a live rating's value: `LiveValueSlot`, the
+    /// `valueSlot` of `LiveRatingFace` and `LiveRatingOptions`.
+    case valueSlot
+
+    /// The parameter's name for a reader, in lower case but for an acronym ("PNG scale"), to
+    /// stand in a sentence or, capitalised, as a field's label.
+    public var displayName: String {
+        switch self {
+        case .starCount: "number of stars"
+        case .value: "value"
+        case .levels: "levels"
+        case .colors: "colours"
+        case .cellSize: "star size"
+        case .gapRatio: "gap"
+        case .blur: "blur"
+        case .label: "label"
+        case .texts: "texts"
+        case .idPrefix: "id prefix"
+        case .input: "rating input"
+        case .inputName: "input name"
+        case .inputAverage: "average"
+        case .microdata: "structured data"
+        case .ratingCount: "number of ratings"
+        case .pngScale: "PNG scale"
+        case .shape: "shape"
+        case .locale: "language"
+        case .imageSource: "image URL"
+        case .valueSlot: "value slot"
+        }
+    }
+
+    /// `displayName`: `"\(error.parameter)"` is the name a reader reads.
+    public var description: String { displayName }
 
     /// How the parameter at fault stands to another, when the fault lies in the two together.
     public enum Relation: Equatable, Sendable {

@@ -44,7 +44,7 @@ public struct PNGFace: RatingFace, Equatable {
 
         /// The PNG file's bytes: `StarRating.pngBytes(scale:)`'s.
         public func output() -> RatingFaceOutput {
-            RatingFaceOutput(main: RatingScene(rating: rating).pngBytes(scale: scale))
+            RatingFaceOutput(main: .binary(RatingScene(rating: rating).pngBytes(scale: scale)))
         }
     }
 }

@@ -39,15 +39,21 @@ public struct SVGFace: RatingFace, Equatable {
         /// How it is written.
         public let face: SVGFace
 
-        /// The SVG document's bytes.
+        /// The SVG document, as text.
         public func output() -> RatingFaceOutput {
+            RatingFaceOutput(main: .text(String(decoding: bytes(), as: UTF8.self)))
+        }
+
+        /// The SVG document's UTF-8 bytes, as the serialiser writes them: what the command
+        /// writes to a file, without making text of them first.
+        package func bytes() -> [UInt8] {
             guard face.isAnimated else {
                 // One rating is written by the serialiser itself: a RatingSVGWriter pays off from
                 // the second rating of a shape, and recording its template costs the first one more.
-                return RatingFaceOutput(main: rating.svgBytes(options: face.writerOptions, includingXLink: face.includesXLink))
+                return rating.svgBytes(options: face.writerOptions, includingXLink: face.includesXLink)
             }
             let document = rating.animatedSVGDocument(options: face.writerOptions, includingXLink: face.includesXLink)
-            return RatingFaceOutput(main: document.utf8Bytes(options: face.writerOptions))
+            return document.utf8Bytes(options: face.writerOptions)
         }
     }
 }

@@ -10,16 +10,22 @@ extension RatingShape {
     /// its curves' offsets within `strokeTolerance(viewBox:)`); drawn in a rating as one path
     /// (`IconShape.drawing`): a picture's star is one path, and a style sheet's
     /// `clip-path: path()` takes one rule.
+    ///
+    /// ```swift
+    /// let drop = try RatingShape(iconFile: Array(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M12 2 5 13a7 7 0 0 0 14 0z"/></svg>"#.utf8))
+    /// ```
     /// - Parameters:
     ///   - bytes: the file's bytes.
-    /// - Throws: `IconFileError` saying what is wrong, as one line.
+    /// - Throws: `IconFileError` saying what is wrong, by its case, and where.
     /// - Complexity: O(n) to read the n bytes, then the ink profile (`IconShape.init(paths:)`).
     public init(iconFile bytes: [UInt8]) throws(IconFileError) {
         let icon: SVGIcon
         do {
             icon = try SVGIcon(parsing: bytes)
+        } catch .nothingDrawn {
+            throw .nothingDrawn
         } catch {
-            throw IconFileError(description: error.description)
+            throw .unreadable(error)
         }
         var paths: [FilledPath] = []
         for path in icon.paths {
@@ -29,7 +35,7 @@ extension RatingShape {
                 // A shape of moves alone fills nothing.
                 continue
             } catch {
-                throw IconFileError(description: error.description)
+                throw .path(error, at: nil)
             }
         }
         let tolerance = Self.strokeTolerance(viewBox: icon.viewBox)
@@ -43,12 +49,12 @@ extension RatingShape {
                 continue
             } catch .tooManyPathElements {
                 // Its curves fold more than the estimate counts on.
-                throw IconFileError(description: Self.outlineTooLarge(stroke, count: nil))
+                throw Self.outlineTooLarge(stroke, count: nil)
             } catch {
-                throw IconFileError(description: error.description)
+                throw .path(error, at: stroke.location)
             }
         }
-        guard !paths.isEmpty else { throw IconFileError(description: SVGIconError.nothingDrawn.description) }
+        guard !paths.isEmpty else { throw .nothingDrawn }
         do {
             // The thinnest line as drawn: its width times the transform's smallest stretch.
             let lineWidths = icon.strokes.map { stroke in
@@ -58,10 +64,34 @@ extension RatingShape {
             self = .icon(try IconShape(paths: paths, lineWidth: lineWidths.min()))
         } catch .tooManyPathElements(let count) {
             // Past the estimate: strokes whose curves fold make more than it counts on.
-            throw IconFileError(description: "the icon's \(icon.paths.count + icon.strokes.count) shapes outline into \(count) path elements with their strokes; an icon's outlines may have at most \(FilledPath.maximumElementCount)")
+            throw .outlinesTooLarge(shapeCount: icon.paths.count + icon.strokes.count, elementCount: count)
         } catch {
-            throw IconFileError(description: error.description)
+            throw .shape(error)
         }
+    }
+
+    /// The shape of the icon file at `path`, read with the C library (no Foundation): as
+    /// `init(iconFile:)` takes its bytes.
+    ///
+    /// A file larger than `SVGIcon.maximumByteCount` is refused before it is read, by its size.
+    /// - Parameters:
+    ///   - path: the file's path, absolute or from the current directory.
+    /// - Throws: `IconFileError.cannotReadFile` with the system's reason when the file cannot be
+    ///   read; otherwise what `init(iconFile:)` throws.
+    /// - Complexity: as `init(iconFile:)`, after reading the file once.
+    public init(iconFileAtPath path: String) throws(IconFileError) {
+        let bytes: [UInt8]
+        switch FileBytes.contents(ofFile: path, atMost: SVGIcon.maximumByteCount) {
+        case .bytes(let read):
+            bytes = read
+        case .tooLarge(let byteCount?):
+            throw .unreadable(.fileTooLarge(byteCount: byteCount, maximum: SVGIcon.maximumByteCount))
+        case .tooLarge(nil):
+            throw .cannotReadFile(path: path, reason: "it holds more than \(SVGIcon.maximumByteCount) bytes, the most an icon file may have")
+        case .failed(let reason):
+            throw .cannotReadFile(path: path, reason: reason)
+        }
+        try self.init(iconFile: bytes)
     }
 
     /// Refuses an icon whose strokes' outlines would take the paths past
@@ -82,28 +112,24 @@ extension RatingShape {
         // One stroke that takes most of the bound is the one to change; otherwise it is their
         // number.
         guard largest.count <= FilledPath.maximumElementCount / 2 else {
-            throw IconFileError(description: outlineTooLarge(largest.stroke, count: largest.count))
+            throw outlineTooLarge(largest.stroke, count: largest.count)
         }
-        let commands = icon.strokes.reduce(0) { $0 + $1.elements.count }
-        throw IconFileError(description: "the icon's \(icon.strokes.count) strokes (\(commands) commands) and its fills outline into about \(total) path elements in all; an icon's outlines may have at most \(FilledPath.maximumElementCount)")
+        throw .strokesOutlineTooLarge(strokeCount: icon.strokes.count, commandCount: icon.strokes.reduce(0) { $0 + $1.elements.count },
+                                      estimatedElementCount: total)
     }
 
-    /// The message for a stroke whose outline is too large: its place, its commands, and the
-    /// outline's size as estimated (nil when the stroke alone passed the bound while it was
-    /// made); for a stroke of curves, why curves take so many.
-    private static func outlineTooLarge(_ stroke: SVGStrokedPath, count: Int?) -> String {
-        let place = stroke.location.map { "\($0): " } ?? ""
-        let commands = stroke.elements.count
-        let need = count.map { "about \($0)" } ?? "more than \(FilledPath.maximumElementCount)"
+    /// The error of a stroke whose outline is too large: its commands, the outline's size as
+    /// estimated (nil when the stroke alone passed the bound while it was made), whether it has
+    /// curves (why it takes so many), and its place.
+    private static func outlineTooLarge(_ stroke: SVGStrokedPath, count: Int?) -> IconFileError {
         let hasCurves = stroke.elements.contains { element in
             switch element {
             case .quadratic, .cubic, .ellipticalArc: true
             default: false
             }
         }
-        return "\(place)the stroke of this shape (\(commands) command\(commands == 1 ? "" : "s")) outlines into \(need) path elements; "
-            + "an icon's outlines may have at most \(FilledPath.maximumElementCount)"
-            + (hasCurves ? " (a stroke's curves are cut into slices a twentieth of a pixel fine at 4096 px: curves far outside the viewBox, or a hairline along long curves, need many)" : "")
+        return .strokeOutlineTooLarge(commandCount: stroke.elements.count, estimatedElementCount: count, hasCurves: hasCurves,
+                                      at: stroke.location)
     }
 
     /// The side, in device pixels, of the largest icon drawn: a PNG's largest side.

@@ -21,7 +21,7 @@ extension ImageTagFace {
 
     /// `--src`.
     private static let sourceOption = OptionDefinition(
-        .src, .value(placeholder: "URL", grammar: .url),
+        .src, .value(placeholder: "URL", grammar: .url), sets: .imageSource,
         faces: .declared(because: "only an <img> tag has a src"),
         "With --format img, which needs it, where the page finds the PNG: an http or https URL, a cid: URL (an email's attachment) or a relative path, at most \(ImageSource.maximumLength) characters, no white space, control characters or backslash.") { request, input throws(OptionValueError) in
         do throws(ImageSourceError) {

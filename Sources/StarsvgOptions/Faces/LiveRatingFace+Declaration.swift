@@ -32,7 +32,7 @@ extension LiveRatingFace {
 
     /// `--value-slot`.
     private static let valueSlotOption = OptionDefinition(
-        .valueSlot, .value(placeholder: "TEXT", grammar: .text),
+        .valueSlot, .value(placeholder: "TEXT", grammar: .text), sets: .valueSlot,
         faces: .declared(because: "only a live rating takes its value from the page"),
         "With --live, text that a template engine fills with the value, written verbatim where the value goes (the snippet's --starsvg-value and its accessible name), with a filter that makes the engine write a number: {{ rating|float }}, <%= rating.to_f %>, <?= (float)$rating ?>; at most \(LiveValueSlot.maximumLength) characters, no \", no control characters, U+FFFE or U+FFFF.") { request, input throws(OptionValueError) in
         do throws(LiveValueSlotError) {

@@ -46,8 +46,8 @@ import StarRatingSVG
             try #require(build.exitStatus == 0, "make: \(build.standardError)")
             let page = try site.text("site/index.html")
             let written = try LiveRatingFace(valueSlot: LiveValueSlot("{{ product.rating|float }}"), isStyleSheetLinked: true).output(of: StarRating(value: 0))
-            #expect(try site.text("templates/rating.html") == String(decoding: written.main, as: UTF8.self), "templates/rating.html is stale: run make rating")
-            #expect(try site.text("site/live-rating.css") == String(decoding: written.styleSheet ?? [], as: UTF8.self), "live-rating.css is stale: run make rating")
+            #expect(try site.text("templates/rating.html") == written.main.text, "templates/rating.html is stale: run make rating")
+            #expect(try site.text("site/live-rating.css") == written.styleSheet, "live-rating.css is stale: run make rating")
             for value in ["3.2", "4.5", "3.9", "0.0"] {
                 #expect(page.contains(HostileScore.attributes(value)), "\(value)")
             }
@@ -75,8 +75,8 @@ import StarRatingSVG
     private static func expectLiveRatings(_ site: RecipeCopy, _ pages: [String: String], include: String, sheet: String, slot: String,
                                           page: (String) -> String) throws {
         let written = try LiveRatingFace(valueSlot: LiveValueSlot(slot), isStyleSheetLinked: true).output(of: StarRating(value: 0))
-        #expect(try site.text(include) == String(decoding: written.main, as: UTF8.self), "\(include) is stale: run make live")
-        #expect(try site.text(sheet) == String(decoding: written.styleSheet ?? [], as: UTF8.self), "\(sheet) is stale: run make live")
+        #expect(try site.text(include) == written.main.text, "\(include) is stale: run make live")
+        #expect(try site.text(sheet) == written.styleSheet, "\(sheet) is stale: run make live")
         for (product, score) in [("kettle", "3.2"), ("desk-lamp", "4.5"), ("espresso-machine", "3.9")] {
             let html = try #require(pages[page(product)], "\(pages.keys.sorted())")
             #expect(html.contains(#"aria-label="Rating: \#(score) out of 5" style="--starsvg-value:\#(score)">"#), "\(product)")
