@@ -54,10 +54,12 @@ import PackageDescription
 // is most of a run's start-up (Tests/StarsvgCLITests/LinkedLibrariesTests checks the binary).
 let package = Package(
     name: "starsvg",
-    // macOS 15 ships the Swift 6 runtime, which the package's typed throws need wherever a
-    // throwing function type's metadata is (a stored file writer, a closure handed on): older
-    // runtimes lack it. Linux has no such floor. (Documentation/install.md: what is tested.)
-    platforms: [.macOS(.v15)],
+    // The first releases that ship the Swift 6 runtime, which the package's typed throws need
+    // wherever a throwing function type's metadata is (a stored file writer, a closure handed
+    // on): older runtimes lack it. Linux has no such floor. Linux is tested; the Apple
+    // platforms are written for (Documentation/install.md says what that means and how it was
+    // checked). swift-tools-version 6.0 is the first to know .visionOS(.v2).
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .executable(name: "starsvg", targets: ["starsvg"]),
         .library(name: "StarRatingSVG", targets: ["StarRatingSVG"]),
