@@ -88,10 +88,11 @@ let package = Package(
         // TestSupport holds what more than one test target needs, written once so that a fix
         // reaches every test. A plain library, not a test target, so that test targets can
         // import it; it depends on no module of the package, so no test target pulls in more
-        // than it tests (the geometry tests do not even link it). Only test targets depend on it.
+        // than it tests (the plane's tests do not even link it). Only test targets depend on it.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "PlaneGeometryTests", dependencies: ["PlaneGeometry"]),
-        .testTarget(name: "StarGeometryTests", dependencies: ["StarGeometry"]),
+        // TestSupport for WorkGrowth alone: the icon measure's linear time, in CPU time.
+        .testTarget(name: "StarGeometryTests", dependencies: ["StarGeometry", "TestSupport"]),
         // The rasterizer against an independent clipper, and the blur against the spec's sums.
         .testTarget(name: "RasterKitTests", dependencies: ["RasterKit", "TestSupport"]),
         // OutputText's escaping contexts and number formatter, byte for byte; SVGKitTests and

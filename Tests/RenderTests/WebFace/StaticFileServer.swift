@@ -112,6 +112,7 @@ final class StaticFileServer: @unchecked Sendable {
         if name.hasSuffix(".css") { return "text/css; charset=utf-8" }
         if name.hasSuffix(".js") { return "text/javascript; charset=utf-8" }
         if name.hasSuffix(".svg") { return "image/svg+xml" }
+        if name.hasSuffix(".ttf") { return "font/ttf" }
         return "application/octet-stream"
     }
 }
