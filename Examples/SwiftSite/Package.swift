@@ -7,6 +7,8 @@ import PackageDescription
 // your own project, use its git URL instead.
 let package = Package(
     name: "SwiftSite",
+    // As starsvg asks (a command-line program: macOS alone of the Apple platforms).
+    platforms: [.macOS(.v15)],
     dependencies: [.package(name: "starsvg", path: "../..")],
     targets: [
         .executableTarget(name: "SwiftSite", dependencies: [

@@ -6,7 +6,7 @@ import StarRatingSVG
 /// `import StarRatingSVG` alone.
 /// `Examples/OneImport` is that package; this builds it with SwiftPM and runs it.
 struct OneImportPackageTests {
-    @Test(.timeLimit(.minutes(10)))
+    @Test(.timeLimit(.minutes(30)))  // for a hang: ExamplePackage says why so long
     func aPackageOfOnesOwnNeedsOneImport() async throws {
         let run = try await ExamplePackage.withExample("OneImport") { example in
             try await example.build()

@@ -134,6 +134,8 @@ import Glibc
         }
     }
 
+    #if os(Linux)
+    // Linux's /dev/full and device numbers: macOS has no full device, and numbers its own.
     /// A full device (a private copy of /dev/full, so a bug could never replace the real one):
     /// written in place, and its ENOSPC reported; the device node survives.
     @Test(.enabled(if: geteuid() == 0, "mknod needs root"))
@@ -176,6 +178,7 @@ import Glibc
             #expect(run.standardError == "Error: cannot write to standard output: No space left on device\n")
         }
     }
+    #endif
 
     /// Renaming over a link would replace the link with a file: the file it points to is
     /// replaced instead, and the link stays a link.
@@ -223,12 +226,18 @@ import Glibc
     }
 
     /// `-o /dev/stdout` writes to standard output, a pipe here, through the links
-    /// /dev/stdout → /proc/self/fd/1 → pipe. A private link of the same kind stands in for
-    /// /dev/stdout, which a bug could otherwise replace for the whole machine.
+    /// /dev/stdout → /proc/self/fd/1 → pipe (on Linux; on macOS /dev/fd/1 is the descriptor
+    /// itself). A private link of the same kind stands in for /dev/stdout, which a bug could
+    /// otherwise replace for the whole machine.
     @Test func aLinkToStandardOutputWritesToIt() throws {
         try withScratchFolder("stdout-link") { folder in
             let link = folder.file("stdout")
-            try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/proc/self/fd/1")
+            #if os(Linux)
+            let standardOutput = "/proc/self/fd/1"
+            #else
+            let standardOutput = "/dev/fd/1"
+            #endif
+            try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: standardOutput)
             let run = try StarsvgBinary.run(["--value", "3", "-o", link])
             #expect(run.exitStatus == 0 && run.standardError.isEmpty, "\(run.standardError)")
             #expect(run.standardOutput == StarsvgCommand.run(arguments: ["--value", "3"]).standardOutput)

@@ -97,7 +97,9 @@ import SVGKit
     /// Hostile icon files, written afresh: a million commands (4 MB, over the byte limit);
     /// 200,001 commands inside the byte limit (over the command limit); a NaN where a number
     /// goes; an arc cut short after its flags began; lines that enclose nothing; random bytes.
-    /// Each is refused in a moment with one `Error:` line, and no `-o` file is made.
+    /// Each is refused with one `Error:` line, and no `-o` file is made. (How long a refusal
+    /// takes is `Benchmarks/hostile-icons.sh`'s to measure, in a release build, against 2 s:
+    /// a bound in seconds here would fail on a slower or busier machine.)
     @Test func hostileIconFilesAreRefusedCleanly() throws {
         func icon(_ pathData: String) -> [UInt8] {
             Array("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\"><path d=\"\(pathData)\"/></svg>".utf8)
@@ -115,12 +117,8 @@ import SVGKit
         try withScratchFolder("shape-hostile") { folder in
             for file in files {
                 try Data(file.bytes).write(to: URL(fileURLWithPath: folder.file(file.name)))
-                let started = ContinuousClock.now
                 let result = Self.run(["--shape", folder.file(file.name), "--value", "2", "-o", folder.file("r.svg")])
-                let elapsed = ContinuousClock.now - started
                 Self.expectRefusal(result, naming: ["for --shape", "not an icon file this tool takes"] + file.reasons, file.name)
-                // Generous, for a loaded machine and a debug build: today well under a second.
-                #expect(elapsed < .seconds(10), "\(file.name) took \(elapsed)")
             }
             #expect(!folder.names().contains("r.svg"), "a refused icon wrote the -o file")
         }
@@ -288,15 +286,11 @@ import SVGKit
             let icon = folder.file("once.svg")
             try Data(contentsOf: URL(fileURLWithPath: IconFixtures.valid[2])).write(to: URL(fileURLWithPath: icon))
             let lines = (0..<2_000).map { "{\"value\":\(Double($0 % 51) / 10),\"shape\":\(JSONStringLiteral.of(icon))}" }
-            let started = ContinuousClock.now
             let run = InProcessBatch.run(["--jobs", "2"], input: Array(lines.joined(separator: "\n").utf8))
-            let elapsed = ContinuousClock.now - started
             #expect(run.result.exitCode == 0 && run.result.standardError.isEmpty, "\(run.result.standardError)")
             let outputs = String(decoding: run.output, as: UTF8.self).split(separator: "\n")
             #expect(outputs.count == lines.count)
             #expect(outputs.first.map { Array($0.utf8) + [10] } == Self.run(["--value", "0", "--shape", icon]).standardOutput)
-            // Generous, for a loaded machine and a debug build: today about a second.
-            #expect(elapsed < .seconds(30), "2,000 lines took \(elapsed)")
         }
     }
 

@@ -9,10 +9,12 @@ import TestSupport
 ///
 /// Mounting needs root and CAP_SYS_ADMIN; where it is not allowed, `isAvailable` is false and
 /// the tests that need it are skipped, visibly, while the file-size-limit and not-a-folder
-/// tests still cover the same failure paths.
+/// tests still cover the same failure paths. Linux only (tmpfs, `mount(2)`'s Linux form and
+/// `umount2`): elsewhere `isAvailable` is false.
 struct TemporaryMount {
     let path: String
 
+    #if os(Linux)
     /// Whether this process may mount a tmpfs, found by trying once.
     static let isAvailable: Bool = {
         guard geteuid() == 0 else { return false }
@@ -63,4 +65,18 @@ struct TemporaryMount {
     func unmount() {
         umount2(path, Int32(MNT_DETACH))
     }
+    #else
+    /// No tmpfs to mount on this system.
+    static let isAvailable = false
+
+    init(tmpfsAt path: String, options: String) throws {
+        throw POSIXError(.ENOTSUP)
+    }
+
+    func fill(withFileNamed name: String) throws {}
+
+    func remountReadOnly() throws {}
+
+    func unmount() {}
+    #endif
 }

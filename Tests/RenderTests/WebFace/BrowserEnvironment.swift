@@ -54,6 +54,7 @@ final class BrowserEnvironment: Sendable {
         let (site, shots) = (sessionFolder.appendingPathComponent("site"), sessionFolder.appendingPathComponent("shots"))
         try? fileManager.removeItem(at: sessionFolder)
         for created in [site, shots] { try fileManager.createDirectory(at: created, withIntermediateDirectories: true) }
+        try PinnedFont.copy(into: site)
         let server = try StaticFileServer(folder: site)
         let driver: ChromeDriver
         do {

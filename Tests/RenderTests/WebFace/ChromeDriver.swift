@@ -40,7 +40,8 @@ final class ChromeDriver: Sendable {
             "XDG_CONFIG_HOME": home.appendingPathComponent(".config").path,
         ], output: .log(toPath: log.path), timeout: .seconds(1800))
         let process = Task(executorPreference: executor) { try await runner.run() }
-        let deadline = ContinuousClock.now + .seconds(20)
+        // A limit on a hung start, not a measure of a slow one.
+        let deadline = ContinuousClock.now + BrowserEnvironment.patience
         while ContinuousClock.now < deadline {
             await DedicatedThreadExecutor.sleep(for: .milliseconds(50))
             let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""

@@ -27,7 +27,7 @@ enum LocalHTTPClient {
     }
 
     private static func sendBlocking(_ method: String, port: Int, path: String, body: Data?, timeout: Duration) throws -> Response {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let descriptor = StreamSocket.make()
         guard descriptor >= 0 else { throw WebDriverError(description: "socket: \(String(cString: strerror(errno)))") }
         defer { close(descriptor) }
         var limit = timeval(tv_sec: Int(timeout.components.seconds), tv_usec: 0)

@@ -24,7 +24,7 @@ final class StaticFileServer: @unchecked Sendable {
     /// Starts serving `folder` on a free port.
     init(folder: URL) throws {
         self.folder = folder
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let descriptor = StreamSocket.make()
         guard descriptor >= 0 else { throw RenderFailure(description: "socket: \(String(cString: strerror(errno)))") }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -112,6 +112,7 @@ final class StaticFileServer: @unchecked Sendable {
         if name.hasSuffix(".css") { return "text/css; charset=utf-8" }
         if name.hasSuffix(".js") { return "text/javascript; charset=utf-8" }
         if name.hasSuffix(".svg") { return "image/svg+xml" }
+        if name.hasSuffix(".ttf") { return "font/ttf" }
         return "application/octet-stream"
     }
 }

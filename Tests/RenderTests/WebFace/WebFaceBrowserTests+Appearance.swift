@@ -21,10 +21,9 @@ extension WebFaceBrowserTests {
         let count = try await withTimelineStill(environment) {
             try await environment.open("animate.html")
             // The browser may also not have styled every rating when the page reports loaded:
-            // wait (at most 2 s) for all six animations before stopping them at 0.
-            for _ in 0..<100 {
-                if try await environment.browser.execute("return document.getAnimations().length") as? Int ?? 0 >= 6 { break }
-                await DedicatedThreadExecutor.sleep(for: .milliseconds(20))
+            // wait for all six animations before stopping them at 0 (the count is checked below).
+            _ = try await BrowserEnvironment.waitUntil {
+                try await environment.browser.execute("return document.getAnimations().length") as? Int ?? 0 >= 6
             }
             return try await environment.browser.execute("""
                 const all = document.getAnimations();

@@ -56,7 +56,8 @@ extension WebFaceBrowserTests {
             """) as? [String] ?? []
         #expect(invalid == ["false", "false", "true", "true", "true", "5", "5"], "checkValidity, reportValidity, valueMissing, :invalid radio, :invalid fieldset, required radios, radios: \(invalid)")
         // The browser itself refuses to send the form.
-        try await clickSendButton(environment)
+        let submitted = try await clickSendButtonOfARefusedForm(environment)
+        #expect(!submitted, "the form was sent with no star picked")
         #expect(try await environment.browser.currentURL().hasSuffix("/required.html"), "the form was sent with no star picked")
 
         try await clickStar(4, of: "rq", environment)

@@ -53,7 +53,7 @@ extension WebFaceBrowserTests {
             let linked = try String(contentsOf: site.appendingPathComponent(sheet), encoding: .utf8)
             #expect(linked.contains(":dir(rtl)") && linked.contains(".starsvg-animated") && linked.contains(".starsvg-p"))
 
-            let layout = "<style>body{margin:0;background:#fff;font:16px sans-serif}.place{position:absolute}</style>\n"
+            let layout = "<style>\(PinnedFont.pageRules)body{margin:0;background:#fff}.place{position:absolute}</style>\n"
             var results: [[RasterImage]] = []
             for (kind, snippets) in [("shared", shared), ("inline", inline)] {
                 var body = ""

@@ -46,7 +46,9 @@ extension WebFaceBrowserTests {
     /// A question wider than the stars widens the fieldset, whose labels then start at its
     /// inline start: on a right-to-left page, and with `--dir rtl`, the drawing lies under them
     /// there, so that a click on the k-th star from the right (where the drawing shows it)
-    /// checks k and shows it; left to right, from the left.
+    /// checks k and shows it; left to right, from the left. The question is set in the pinned
+    /// face (`PinnedFont`), so its width is the same on every machine: in the face a machine's
+    /// `sans-serif` happens to be, it was once too narrow to widen the fieldset at all.
     @Test(arguments: [("rtl", [String]()), ("rtl", ["--dir", "rtl"]), ("ltr", [String]())])
     func aLongQuestionKeepsTheStarsUnderTheirLabels(page: String, extra: [String]) async throws {
         let environment = try BrowserEnvironment.required()
@@ -57,9 +59,22 @@ extension WebFaceBrowserTests {
         let name = "long-legend-\(page)\(extra.isEmpty ? "" : "-dir").html"
         try environment.publish(WebFaceInputBrowserTests.RightToLeft.page(isRightToLeft: isRightToLeft, body: body), as: name)
         try await environment.open(name)
+        let fontLoaded = try await BrowserEnvironment.waitUntil {
+            try await environment.browser.execute("""
+                return [...document.fonts].some(f => f.family.replace(/"/g, '') === arguments[0] && f.status === 'loaded')
+                """, [PinnedFont.family]) as? Bool ?? false
+        }
+        try #require(fontLoaded, "\(name): the page's text is not in \(PinnedFont.path)")
+        // The question's own width, where the text ends: wider than the stars, it is what the
+        // fieldset must make room for.
+        let questionWidth = try await environment.browser.execute("""
+            const range = document.createRange(); range.selectNodeContents(document.querySelector('#ra legend'));
+            return range.getBoundingClientRect().width
+            """) as? Double ?? 0
         let fieldset = try await environment.boundingBox(of: "#ra")
         let drawing = try await environment.boundingBox(of: "#ra svg")
-        #expect(fieldset.width > drawing.width + 100, "the question does not widen the fieldset: \(fieldset), \(drawing)")
+        try #require(questionWidth > drawing.width + 100, "the question (\(questionWidth) px) is not much wider than the stars (\(drawing.width) px)")
+        #expect(fieldset.width >= questionWidth, "the question does not widen the fieldset: \(fieldset), \(questionWidth) px of question")
         let row = ReadingRow(layout: Self.layoutA.layout, originX: drawing.x, originY: drawing.y, isRightToLeft: isRightToLeft)
         try await environment.browser.click(x: row.centreX(ofStar: 3), y: row.middleY)
         #expect(try await environment.checkedValue("a") == "3", "\(name): a click on the 3rd star from the start")

@@ -264,15 +264,28 @@ struct WebFaceBrowserTests {
         try await environment.browser.click(x: Double(box.minX + box.maxX) / 2, y: Double(box.minY + box.maxY) / 2)
     }
 
-    func clickSendButton(_ environment: BrowserEnvironment) async throws {
+    /// Clicks the Send button of a form that must be sent, and waits for the page it is sent to.
+    func clickSendButton(_ environment: BrowserEnvironment, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        try await clickSendButtonOnly(environment)
+        let arrived = try await BrowserEnvironment.waitUntil { try await environment.browser.currentURL().contains("submitted.html") }
+        #expect(arrived, "the form was not sent within \(BrowserEnvironment.patience)", sourceLocation: sourceLocation)
+    }
+
+    /// Clicks the Send button of a form the browser must refuse to send.
+    /// - Returns: Whether the form fired `submit`, which a browser does during the click, before
+    ///   it navigates, and only for a form that passed its validation: no waiting for a
+    ///   navigation that might only be slow.
+    func clickSendButtonOfARefusedForm(_ environment: BrowserEnvironment) async throws -> Bool {
+        try await environment.browser.execute(
+            "window.starsvgSubmitted = false; document.getElementById('form').addEventListener('submit', () => { window.starsvgSubmitted = true; })")
+        try await clickSendButtonOnly(environment)
+        return try await environment.browser.execute("return window.starsvgSubmitted") as? Bool ?? true
+    }
+
+    private func clickSendButtonOnly(_ environment: BrowserEnvironment) async throws {
         let rect = try await environment.browser.execute("const r = document.getElementById('send').getBoundingClientRect(); return [r.left, r.top, r.width, r.height]") as? [Double] ?? []
         try #require(rect.count == 4)
         try await environment.browser.click(x: rect[0] + rect[2] / 2, y: rect[1] + rect[3] / 2)
-        // The submission navigates; wait for the new page.
-        for _ in 0..<100 {
-            if try await environment.browser.currentURL().contains("submitted.html") { return }
-            await DedicatedThreadExecutor.sleep(for: .milliseconds(20))
-        }
     }
 
     /// The box of the label of the radio button `radioID`, in viewport pixels.
@@ -304,14 +317,14 @@ struct WebFaceBrowserTests {
     }
 
 
-    /// Waits until no animation or transition runs (at most 2 s).
-    func waitForStillness(_ environment: BrowserEnvironment) async throws {
-        for _ in 0..<100 {
+    /// Waits until no animation or transition runs (at most `BrowserEnvironment.patience`).
+    func waitForStillness(_ environment: BrowserEnvironment, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        let still = try await BrowserEnvironment.waitUntil {
             let running = try await environment.browser.execute(
                 "return document.getAnimations().filter(a => a.playState === 'running').length") as? Int ?? 0
-            if running == 0 { return }
-            await DedicatedThreadExecutor.sleep(for: .milliseconds(20))
+            return running == 0
         }
+        #expect(still, "an animation still runs after \(BrowserEnvironment.patience)", sourceLocation: sourceLocation)
     }
 
     /// Runs `body` with the document timeline standing still (Chromium's animation playback

@@ -202,7 +202,7 @@ extension WebFaceInputBrowserTests {
         /// A page reading right to left (Hebrew) or left to right (English), its body inside a
         /// form; `head` is its style (inline, unless given).
         static func page(isRightToLeft: Bool, body: String,
-                         head: String = "<style>body{margin:0;background:#fff;font:16px sans-serif}.place{position:absolute}</style>\n") -> String {
+                         head: String = "<style>\(PinnedFont.pageRules)body{margin:0;background:#fff}.place{position:absolute}</style>\n") -> String {
             """
             <!DOCTYPE html>
             <html dir="\(isRightToLeft ? "rtl" : "ltr")" lang="\(isRightToLeft ? "he" : "en")">

@@ -75,7 +75,10 @@ enum WebFacePages {
     /// `layoutSheet` (the page then has no inline style at all).
     static func page(_ placements: [Placement], head: String = "", background: String = "#fff",
                      layoutSheet: String? = nil, showsReference: Bool = true) throws -> (html: String, layout: String) {
-        var layout = "body{margin:0;background:\(background);font:16px sans-serif}\n"
+        // Text in the pinned face, but on a page under the strict policy (a layout sheet), whose
+        // `default-src 'none'` loads no font.
+        var layout = layoutSheet == nil ? PinnedFont.pageRules : "body{font:16px sans-serif}\n"
+        layout += "body{margin:0;background:\(background)}\n"
         var body = "<form id=\"form\" action=\"submitted.html\" method=\"get\">\n"
         for (index, placement) in placements.enumerated() {
             layout += "#place\(index){position:absolute;left:\(placement.x)px;top:\(placement.y)px}\n"

@@ -86,60 +86,43 @@ public struct ProcessRunner: Sendable {
     /// Spawns the program, waits for it and collects what it wrote.
     /// - Parameter captureFolder: Where the capture files go; `nil` when nothing is captured.
     private func spawnAndWait(captureFolder: ScratchFolder?) throws -> ProcessResult {
+        #if canImport(Glibc) || os(macOS)
         let outputCapture = captureFolder?.file("stdout") ?? "/dev/null"
         let errorCapture = captureFolder?.file("stderr") ?? "/dev/null"
         let createFlags = O_WRONLY | O_CREAT | O_TRUNC
 
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        var plan = SpawnPlan()
+        defer { plan.destroy() }
+        plan.open(0, "/dev/null", O_RDONLY)
         var pipeEnds: [Int32] = [-1, -1]
         defer { for end in pipeEnds where end >= 0 { close(end) } }
         switch output {
         case .captured:
-            posix_spawn_file_actions_addopen(&actions, 1, outputCapture, createFlags, 0o644)
-            posix_spawn_file_actions_addopen(&actions, 2, errorCapture, createFlags, 0o644)
+            plan.open(1, outputCapture, createFlags, mode: 0o644)
+            plan.open(2, errorCapture, createFlags, mode: 0o644)
         case .standardOutputThroughPipe:
-            pipeEnds = try Self.makePipe()
-            posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
-            posix_spawn_file_actions_addopen(&actions, 2, errorCapture, createFlags, 0o644)
+            pipeEnds = try SpawnPlan.makePipe()
+            plan.duplicate(pipeEnds[1], as: 1)
+            plan.open(2, errorCapture, createFlags, mode: 0o644)
         case .standardOutput(let path):
-            posix_spawn_file_actions_addopen(&actions, 1, path, createFlags, 0o644)
-            posix_spawn_file_actions_addopen(&actions, 2, errorCapture, createFlags, 0o644)
+            plan.open(1, path, createFlags, mode: 0o644)
+            plan.open(2, errorCapture, createFlags, mode: 0o644)
         case .log(let path):
-            posix_spawn_file_actions_addopen(&actions, 1, path, createFlags, 0o644)
-            posix_spawn_file_actions_adddup2(&actions, 1, 2)
+            plan.open(1, path, createFlags, mode: 0o644)
+            plan.duplicate(1, as: 2)
         }
-        // Nothing else of the test runner's: a descriptor a test holds open (a pipe's end, a file
-        // on a mount) must not live on in a child. Where glibc is older, Swift's own
-        // descriptors close on exec anyway.
-        if let addCloseFrom = GlibcExtensions.addCloseFromAction { _ = addCloseFrom(&actions, 3) }
+        plan.inheritNothingElse()
         if let folder {
-            guard let changeFolder = GlibcExtensions.addChangeFolderAction else {
-                throw ProcessRunnerError(description: "posix_spawn_file_actions_addchdir_np is not available")
-            }
-            guard changeFolder(&actions, folder) == 0 else {
-                throw ProcessRunnerError(description: "cannot run \(commandLine) in \(folder)")
+            do {
+                try plan.changeFolder(to: folder)
+            } catch {
+                throw ProcessRunnerError(description: "cannot run \(commandLine) in \(folder): \(error)")
             }
         }
+        plan.resetSignals()
 
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var everySignal = sigset_t()
-        sigfillset(&everySignal)
-        posix_spawnattr_setsigdefault(&attributes, &everySignal)
-        var noSignal = sigset_t()
-        sigemptyset(&noSignal)
-        posix_spawnattr_setsigmask(&attributes, &noSignal)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-
-        var pid = pid_t()
-        let spawned = withCStringArray([Array(executable.utf8)] + arguments) { argv in
-            withCStringArray(environment()) { envp in
-                posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
-            }
+        let (spawned, pid) = withCStringArray([Array(executable.utf8)] + arguments) { argv in
+            withCStringArray(environment()) { envp in plan.spawn(executable, arguments: argv, environment: envp) }
         }
         guard spawned == 0 else {
             throw ProcessRunnerError(description: "cannot start \(commandLine): \(String(cString: strerror(spawned)))")
@@ -172,6 +155,10 @@ public struct ProcessRunner: Sendable {
         let standardError = String(decoding: captureFolder?.contents("stderr") ?? [], as: UTF8.self)
         return ProcessResult(exitStatus: signal == 0 ? (status >> 8) & 0xFF : nil, signal: signal == 0 ? nil : signal,
                              timedOut: watch.didTerminate, standardOutput: standardOutput, standardError: standardError)
+        #else
+        // iOS, tvOS, watchOS and visionOS run no other program (SpawnPlan).
+        throw ProcessRunnerError(description: "cannot start \(commandLine): this platform runs no other program")
+        #endif
     }
 
     /// This process's environment with the overrides, as `NAME=value` words.
@@ -181,6 +168,7 @@ public struct ProcessRunner: Sendable {
             .map { Array("\($0.key)=\($0.value)".utf8) }
     }
 
+    #if canImport(Glibc) || os(macOS)
     /// Waits for the child to exit, tells `watch` before the child's id is released, reaps it.
     /// - Returns: The wait status.
     private static func reap(_ pid: pid_t, watch: ExitWatch) throws -> Int32 {
@@ -197,17 +185,6 @@ public struct ProcessRunner: Sendable {
         return status
     }
 
-    /// A pipe whose ends close on exec, so that no other child started meanwhile keeps the
-    /// writing end open.
-    private static func makePipe() throws -> [Int32] {
-        var ends: [Int32] = [-1, -1]
-        guard let pipe2 = GlibcExtensions.pipe2 else { throw ProcessRunnerError(description: "pipe2 is not available") }
-        guard pipe2(&ends, O_CLOEXEC) == 0 else {
-            throw ProcessRunnerError(description: "pipe2: \(String(cString: strerror(errno)))")
-        }
-        return ends
-    }
-
     /// Everything readable from `descriptor` until end of file.
     private static func readToEnd(_ descriptor: Int32) -> [UInt8] {
         var bytes: [UInt8] = []
@@ -221,4 +198,5 @@ public struct ProcessRunner: Sendable {
             }
         }
     }
+    #endif
 }
