@@ -58,13 +58,14 @@ struct IconXMLScanner {
     /// Whether the root element has started (and, when no element is open, ended).
     private var hasRoot = false
     /// The place `location(ofLaterOffset:)` last found, from which it counts on.
-    private var lastLocation = (offset: 0, line: 1, column: 1)
+    private var lastPlace: Place
 
     /// Checks that `bytes` are UTF-8 with no character XML forbids, and reads an XML
     /// declaration if the file starts with one.
     init(bytes: [UInt8], maximumDepth: Int) throws(SVGIconError) {
         self.bytes = bytes
         self.maximumDepth = maximumDepth
+        lastPlace = Self.firstPlace(of: bytes)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             index = 3
         } else if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
@@ -113,48 +114,47 @@ struct IconXMLScanner {
     }
 
     /// The line and column of the byte at `offset`: lines end at LF, CR or CR LF; columns
-    /// count Unicode scalars (bytes that do not continue a UTF-8 sequence).
+    /// count Unicode scalars (bytes that do not continue a UTF-8 sequence); a byte order mark is
+    /// no character of the first line.
     /// - Complexity: O(*n*) in `offset`: for errors only.
     func location(of offset: Int) -> SVGIconError.Location {
-        var line = 1
-        var lineStart = 0
-        var position = 0
-        let end = min(offset, bytes.count)
-        while position < end {
-            let byte = bytes[position]
-            if byte == 0x0A || (byte == 0x0D && (position + 1 >= bytes.count || bytes[position + 1] != 0x0A)) {
-                line += 1
-                lineStart = position + 1
-            }
-            position += 1
-        }
-        var column = 1
-        for byte in bytes[lineStart..<end] where byte & 0xC0 != 0x80 { column += 1 }
-        // A BOM is no character of the first line.
-        if line == 1 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) && end >= 3 { column -= 1 }
-        return SVGIconError.Location(line: line, column: column)
+        let place = Self.place(of: offset, in: bytes, countingOnFrom: Self.firstPlace(of: bytes))
+        return SVGIconError.Location(line: place.line, column: place.column)
     }
 
     /// The line and column of the byte at `offset`, as `location(of:)` gives them, counted on
     /// from the place this last found: O(*n*) for all the offsets of a file together, when
     /// each is at or after the one before (as a reader of shapes in document order asks).
     mutating func location(ofLaterOffset offset: Int) -> SVGIconError.Location {
-        guard offset >= lastLocation.offset else { return location(of: offset) }
-        var (position, line, column) = lastLocation
-        if position == 0 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
+        guard offset >= lastPlace.offset else { return location(of: offset) }
+        lastPlace = Self.place(of: offset, in: bytes, countingOnFrom: lastPlace)
+        return SVGIconError.Location(line: lastPlace.line, column: lastPlace.column)
+    }
+
+    /// A byte's offset with its line and column.
+    private typealias Place = (offset: Int, line: Int, column: Int)
+
+    /// Where counting starts: the first byte, or the one after a byte order mark.
+    private static func firstPlace(of bytes: [UInt8]) -> Place {
+        (bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0, 1, 1)
+    }
+
+    /// The place of the byte at `offset` (at most the end), counted on from `start`, a place
+    /// before it.
+    private static func place(of offset: Int, in bytes: [UInt8], countingOnFrom start: Place) -> Place {
+        var (position, line, column) = start
         let end = min(offset, bytes.count)
         while position < end {
             let byte = bytes[position]
             if byte == 0x0A || (byte == 0x0D && (position + 1 >= bytes.count || bytes[position + 1] != 0x0A)) {
                 line += 1
                 column = 1
-            } else if byte & 0xC0 != 0x80 && byte != 0x0D {
+            } else if byte & 0xC0 != 0x80 {
                 column += 1
             }
             position += 1
         }
-        lastLocation = (position, line, column)
-        return SVGIconError.Location(line: line, column: column)
+        return (max(position, start.offset), line, column)
     }
 
     // MARK: Encoding
