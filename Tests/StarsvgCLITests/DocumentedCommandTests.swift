@@ -9,8 +9,7 @@ import Testing
 /// or `--value-slot` in the usage; no `live`, `value-slot` or `shape` among the keys; no
 /// Jinja or Script recipe in the list).
 @Suite struct DocumentedCommandTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let packageRoot = DocumentationLinksTests.packageRoot
 
     static func text(_ path: String) throws -> String {
         try String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)

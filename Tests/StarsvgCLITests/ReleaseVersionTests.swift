@@ -8,8 +8,7 @@ import Testing
 /// must say the same, so that a release that moves one of them and forgets another fails here;
 /// and the API check's baseline must be one of CHANGELOG.md's releases.
 @Suite struct ReleaseVersionTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let packageRoot = DocumentationLinksTests.packageRoot
 
     static func text(of path: String) throws -> String {
         try String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
