@@ -170,18 +170,20 @@ struct IconReader {
         guard elements.count <= commandBudget else { throw .tooManyCommands(maximum: SVGPathData.maximumParsedCommandCount) }
         commandBudget -= elements.count
         let isStroked = context.isStroked && context.stroke.width > 0
+        // The shape in the viewBox's coordinates: what a fill keeps, and what the check below
+        // measures.
+        let placed = context.transform.isIdentity ? elements : elements.map { $0.transformed(by: context.transform) }
         if let attribute = context.transformAttribute, !context.transform.isIdentity {
             // Refused here, naming the shape and its transform, rather than later by a
             // coordinate that the file does not hold (skewX(90), scale(1e9)).
             let reach = isStroked ? context.stroke.width / 2 * context.transform.largestStretch : 0
-            guard Self.largestMagnitude(of: elements, by: context.transform) + reach <= SVGPathData.largestParsedMagnitude else {
+            guard Self.largestMagnitude(of: placed) + reach <= SVGPathData.largestParsedMagnitude else {
                 throw .transformOutOfRange(DefusedText.quote(attribute.value), element: DefusedText.quote(tag.name),
                                            transformAt: scanner.location(of: attribute.offset), at: scanner.location(of: tag.offset))
             }
         }
         // A line has no inside: SVG never fills one.
         if context.isFilled && tag.name != "line" {
-            let placed = context.transform.isIdentity ? elements : elements.map { $0.transformed(by: context.transform) }
             paths.append(SVGFilledPath(elements: placed, fillRule: context.fillRule))
         }
         if isStroked {
@@ -190,9 +192,9 @@ struct IconReader {
         }
     }
 
-    /// The largest magnitude of a coordinate or radius of `elements` mapped by `transform`;
-    /// infinity for a number that is not finite.
-    private static func largestMagnitude(of elements: [PathElement], by transform: AffineTransform) -> Double {
+    /// The largest magnitude of a coordinate or radius of `elements`; infinity for a number
+    /// that is not finite.
+    private static func largestMagnitude(of elements: [PathElement]) -> Double {
         var largest = 0.0
         func include(_ value: Double) {
             largest = value.isFinite ? max(largest, value.magnitude) : .infinity
@@ -202,7 +204,7 @@ struct IconReader {
             include(point.y)
         }
         for element in elements {
-            switch element.transformed(by: transform) {
+            switch element {
             case .move(let point), .line(let point):
                 include(point)
             case .quadratic(let control, let point):
