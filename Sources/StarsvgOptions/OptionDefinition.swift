@@ -227,6 +227,14 @@ package final class OptionDefinition: Sendable {
         OptionDefinition(self, faces: self.faces.map { Faces(faces, because: $0.reason) }, summary: summaryText)
     }
 
+    /// This option, declared for every face but `refusing`, which refuse it each for its own
+    /// reason (`FaceDeclaration.optionRefusals`): an option of every face's rating that a
+    /// face cannot show (a colour in plain text).
+    func declared(refusedBy refusing: OutputFaces) -> OptionDefinition {
+        OptionDefinition(self, faces: Faces(OutputFaces.all.subtracting(refusing), because: "every face that refuses it says why"),
+                         summary: summaryText)
+    }
+
     /// Whether the option takes a value.
     package var takesValue: Bool { argument != .none }
 

@@ -232,10 +232,17 @@ package enum RatingOptions {
     /// so this one is never the one given.
     private static let markupOnly = OptionDefinition.Faces.declared(because: "it applies to SVG and HTML alone")
 
-    /// `options`, each declared for some faces with the faces whose declarations take it.
+    /// `options`, each declared for some faces with the faces whose declarations take it, and
+    /// each of every face without those that refuse it (`FaceDeclaration.optionRefusals`).
     private static func withDeclaredFaces(_ options: [OptionDefinition]) -> [OptionDefinition] {
         var options = options
-        for index in options.indices where options[index].faces != nil {
+        for index in options.indices {
+            guard options[index].faces != nil else {
+                // An option of every face, which a face may refuse in its own terms.
+                let refusing = FaceDeclarations.faces(refusing: options[index].id)
+                if !refusing.isEmpty { options[index] = options[index].declared(refusedBy: refusing) }
+                continue
+            }
             let faces = FaceDeclarations.faces(of: options[index].id)
             precondition(!faces.isEmpty, "no face's declaration takes \(options[index].longName)")
             options[index] = options[index].declared(for: faces)

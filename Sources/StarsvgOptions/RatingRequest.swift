@@ -161,12 +161,14 @@ package struct RatingRequest: Equatable, Sendable {
     /// `--interactive`), or the one that would choose another. An option of none of the faces
     /// with a refusal of their own (`FaceDeclaration.refusal`: the PNG and its tag) is refused
     /// by such a face for its own reason; an option that a face chosen by its selector refuses
-    /// in its own terms (`FaceDeclaration.optionRefusals`: the live rating's), for that reason,
-    /// against the selector.
+    /// in its own terms (`FaceDeclaration.optionRefusals`: the live rating's, plain text's), for
+    /// that reason, against the selector or the format.
     private func faceProblem(_ option: OptionID, of faces: OptionDefinition.Faces, face: OutputFaces) -> RequestError.Problem {
         let declaration = FaceDeclarations[face]
-        if let selector = declaration.selector, let own = declaration.optionRefusals.first(where: { $0.option == option }) {
-            return .conflicts(other: selector, otherText: nil, reason: own.reason)
+        if let own = declaration.optionRefusals.first(where: { $0.option == option }) {
+            if let selector = declaration.selector { return .conflicts(other: selector, otherText: nil, reason: own.reason) }
+            // A face without a selector is chosen by its format, which was given.
+            if let format { return .conflicts(other: .format, otherText: format.rawValue, reason: own.reason) }
         }
         var reason = faces.reason
         if faces.faces.isDisjoint(with: FaceDeclarations.refusing), let refusal = declaration.refusal { reason = refusal }

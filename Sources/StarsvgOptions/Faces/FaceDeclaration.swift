@@ -29,10 +29,11 @@ package struct FaceDeclaration: Sendable {
     /// faces without a refusal of their own (the options' own reasons speak of those faces);
     /// `nil` to give each option's own reason.
     package let refusal: String?
-    /// Why the face refuses an option that other faces take, in the face's own terms, for
-    /// each option whose own reason speaks of other faces (`--schema`'s of a standalone SVG,
-    /// a rating input's options' of an input). The refusal then names the option that chose
-    /// the face (`--live`), not one that would choose another face and be refused in turn.
+    /// Why the face refuses an option in its own terms: an option that other faces take whose
+    /// own reason speaks of those faces (`--schema`'s of a standalone SVG, a rating input's
+    /// options' of an input), or an option of every face's rating that this face cannot show
+    /// (plain text's `--colors`). The refusal then names the option that chose the face
+    /// (`--live`, or `--format`), not one that would choose another face and be refused in turn.
     package let optionRefusals: [(option: OptionID, reason: String)]
     /// What the face is, as the refusals of a size in ems and of `--dir auto` name it, for a
     /// face with no page or text around it; `nil` for a face that has them (HTML).

@@ -79,6 +79,15 @@ package enum FaceDeclarations {
         return faces
     }
 
+    /// The faces that refuse `option` in their own terms (`FaceDeclaration.optionRefusals`).
+    static func faces(refusing option: OptionID) -> OutputFaces {
+        var faces: OutputFaces = []
+        for declaration in all where declaration.optionRefusals.contains(where: { $0.option == option }) {
+            faces.insert(OutputFaces(declaration.face))
+        }
+        return faces
+    }
+
     /// A face that an option chooses over the first of its format (`FaceDeclaration.selector`).
     struct Selection: Sendable {
         /// The option's place in `RatingOptions.all`, where a request marks it given.
