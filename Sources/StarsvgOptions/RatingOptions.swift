@@ -138,32 +138,32 @@ package enum RatingOptions {
         OptionDefinition(.interactive, .none, sets: .input,
                          excludes: FaceDeclarations.formats(excludedBy: .interactive).map { format in
                              .option(.format, value: format.rawValue, holds: { $0.format == format },
-                                     "a rating input is HTML (leave out --format, or give --format html)")
+                                     "a rating input is HTML (leave out \(option: .format), or give \(option: .format) html)")
                          },
-                         "Write a rating input (implies --format html): one radio button per value 0 to N, the stars as their labels; it works with forms and without JavaScript.") { _, _ throws(OptionValueError) in
+                         "Write a rating input (implies \(option: .format) html): one radio button per value 0 to N, the stars as their labels; it works with forms and without JavaScript.") { _, _ throws(OptionValueError) in
             // Nothing to store: the option chooses its face by being given (`FaceDeclaration.selector`).
         },
         OptionDefinition(.live, .none,
                          excludes: FaceDeclarations.formats(excludedBy: .live).map { format in
                              .option(.format, value: format.rawValue, holds: { $0.format == format },
-                                     "a live rating is HTML whose value the page's CSS gives (leave out --format, or give --format html)")
+                                     "a live rating is HTML whose value the page's CSS gives (leave out \(option: .format), or give \(option: .format) html)")
                          } + [.option(.interactive, "a live rating shows the value the page gives, and a rating input asks the reader for one; give one of them")],
-                         "Write a live rating (implies --format html): the picture with the value left to the page, which sets the CSS custom property --starsvg-value (0 to N) on it or on any element around it, or from a script; a new value slides the edge and cross-fades the colour as the reference does. No script, no id; --value shows where the page gives none.") { _, _ throws(OptionValueError) in
+                         "Write a live rating (implies \(option: .format) html): the picture with the value left to the page, which sets the CSS custom property --starsvg-value (0 to N) on it or on any element around it, or from a script; a new value slides the edge and cross-fades the colour as the reference does. No script, no id; \(option: .value) shows where the page gives none.") { _, _ throws(OptionValueError) in
             // Nothing to store: the option chooses its face by being given (`FaceDeclaration.selector`).
         },
         OptionDefinition(.name, .value(placeholder: "NAME", grammar: .fieldName), sets: .inputName, faces: inputOnly, default: RatingInputOptions.defaultName,
-                         "With --interactive, the radio buttons' name: a letter, then letters, digits, -, _, . or :, at most \(RatingInputOptions.maximumNameLength).") { request, input throws(OptionValueError) in
+                         "With \(option: .interactive), the radio buttons' name: a letter, then letters, digits, -, _, . or :, at most \(RatingInputOptions.maximumNameLength).") { request, input throws(OptionValueError) in
             // The grammar is the rating input's own, checked when the input is made.
             request.inputName = input.text
         },
         OptionDefinition(.noScript, .none, faces: inputOnly,
-                         "With --interactive, leave out the script that clears the rating when the selected star is clicked again (or on Escape or Delete).") { request, _ throws(OptionValueError) in
+                         "With \(option: .interactive), leave out the script that clears the rating when the selected star is clicked again (or on Escape or Delete).") { request, _ throws(OptionValueError) in
             request.omitsScript = true
         },
         // A number, not a choice of words: a batch line says {"step": 0.5}.
         OptionDefinition(.step, .value(placeholder: "STEP", grammar: .decimal), faces: inputOnly,
                          default: RatingInputStep.whole.rawValue,
-                         "With --interactive, the values offered: 1, whole stars, or 0.5, halves too (a radio button per half, 0, 0.5, 1, … N, each star's two halves its labels; the form submits 2.5).") { request, input throws(OptionValueError) in
+                         "With \(option: .interactive), the values offered: 1, whole stars, or 0.5, halves too (a radio button per half, 0, 0.5, 1, … N, each star's two halves its labels; the form submits 2.5).") { request, input throws(OptionValueError) in
             let requirement = "the step must be 1 (whole stars) or 0.5 (halves too)"
             let size = try input.decimal(requirement)
             guard let step = RatingInputStep.allCases.first(where: { $0.size == size }) else { throw .invalid(requirement) }
@@ -171,31 +171,31 @@ package enum RatingOptions {
         },
         OptionDefinition(.required, .none, faces: inputOnly,
                          excludes: [.option(.value, value: "0", holds: { $0.value == 0 },
-                                            "a required rating input has no option 0; leave out --value to check no star at first")],
-                         "With --interactive, a star must be picked: no \"No rating\" option, no star checked at first (unless --value is above 0), the form invalid until one is picked, and nothing clears it.") { request, _ throws(OptionValueError) in
+                                            "a required rating input has no option 0; leave out \(option: .value) to check no star at first")],
+                         "With \(option: .interactive), a star must be picked: no \"No rating\" option, no star checked at first (unless \(option: .value) is above 0), the form invalid until one is picked, and nothing clears it.") { request, _ throws(OptionValueError) in
             request.isRequired = true
         },
         OptionDefinition(.disabled, .none, faces: inputOnly,
-                         "With --interactive, a disabled input: it shows its value, takes no click, key or focus, looks disabled (in forced colours too) and submits nothing.") { request, _ throws(OptionValueError) in
+                         "With \(option: .interactive), a disabled input: it shows its value, takes no click, key or focus, looks disabled (in forced colours too) and submits nothing.") { request, _ throws(OptionValueError) in
             request.isDisabled = true
         },
         OptionDefinition(.showLabel, .none, faces: inputOnly,
-                         "With --interactive, show the input's question (its <legend>: --label, or the legend of the texts) above the stars; without it the legend is for screen readers only.") { request, _ throws(OptionValueError) in
+                         "With \(option: .interactive), show the input's question (its <legend>: \(option: .label), or the legend of the texts) above the stars; without it the legend is for screen readers only.") { request, _ throws(OptionValueError) in
             request.showsLabel = true
         },
         OptionDefinition(.average, .value(placeholder: "V", grammar: .decimal), readsAfterStarCount: true, sets: .inputAverage, faces: inputOnly,
-                         excludes: [.option(.value, "the average shows until the reader picks a value; leave out --value")],
-                         "With --interactive, an average to show until the reader picks, a decimal from 0 to N such as 3.6: drawn with the continuous, soft-edged fill while no star is picked (clearing returns to it), and said by the input's description (\"Average 3.6 out of 5\"); not with --value.") { request, input throws(OptionValueError) in
+                         excludes: [.option(.value, "the average shows until the reader picks a value; leave out \(option: .value)")],
+                         "With \(option: .interactive), an average to show until the reader picks, a decimal from 0 to N such as 3.6: drawn with the continuous, soft-edged fill while no star is picked (clearing returns to it), and said by the input's description (\"Average 3.6 out of 5\"); not with \(option: .value).") { request, input throws(OptionValueError) in
             request.inputAverage = try input.decimal(HTMLSnippetError.averageOutOfRange(0, starCount: request.effectiveStarCount).requirement)
         },
         OptionDefinition(.schema, .none, sets: .microdata,
                          faces: .declared(because: "structured data is HTML microdata, which a standalone SVG cannot carry"),
                          excludes: [.option(.interactive, HTMLSnippetError.microdataOnInput.requirement)],
-                         "With --format html, add schema.org Rating microdata (ratingValue, bestRating N, worstRating 0) for search engines; not for --interactive.") { request, _ throws(OptionValueError) in
+                         "With \(option: .format) html, add schema.org Rating microdata (ratingValue, bestRating N, worstRating 0) for search engines; not for \(option: .interactive).") { request, _ throws(OptionValueError) in
             request.includesSchema = true
         },
         OptionDefinition(.ratingCount, .value(placeholder: "K", grammar: .count), sets: .ratingCount, needs: [.option(.schema, "the count is part of the structured data")],
-                         "With --schema, the number of ratings the value sums up, 1 to \(RatingMicrodata.maximumRatingCount): the microdata becomes an AggregateRating with ratingCount K.") { request, input throws(OptionValueError) in
+                         "With \(option: .schema), the number of ratings the value sums up, 1 to \(RatingMicrodata.maximumRatingCount): the microdata becomes an AggregateRating with ratingCount K.") { request, input throws(OptionValueError) in
             request.ratingCount = try input.wholeNumber(in: 1...RatingMicrodata.maximumRatingCount, of: ValueGrammar.count,
                                                         RatingMicrodataError.ratingCountOutOfRange(0).requirement)
         },
@@ -214,12 +214,12 @@ package enum RatingOptions {
         },
         OptionDefinition(.cssOut, .value(placeholder: "FILE", grammar: .path), batch: .none,
                          faces: .declared(because: "a standalone SVG keeps its style inside; the style sheet is written apart only for HTML"),
-                         "With --format html, write the style sheet to FILE instead of inline (link it with <link rel=\"stylesheet\">).") { request, input throws(OptionValueError) in
+                         "With \(option: .format) html, write the style sheet to FILE instead of inline (link it with <link rel=\"stylesheet\">).") { request, input throws(OptionValueError) in
             request.cssOutput = try input.filePath(allowsStandardOutput: false, "the style sheet's file must be a file path")
         },
         OptionDefinition(.jsOut, .value(placeholder: "FILE", grammar: .path), batch: .none, faces: inputOnly,
                          excludes: [.option(.noScript, "there is no script to write")],
-                         "With --interactive, write the script to FILE instead of inline (load it with <script src=… defer>). All files are written together or not at all.") { request, input throws(OptionValueError) in
+                         "With \(option: .interactive), write the script to FILE instead of inline (load it with <script src=… defer>). All files are written together or not at all.") { request, input throws(OptionValueError) in
             request.jsOutput = try input.filePath(allowsStandardOutput: false, "the script's file must be a file path")
         },
     ]

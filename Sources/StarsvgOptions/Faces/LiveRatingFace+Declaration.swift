@@ -10,7 +10,7 @@ extension LiveRatingFace {
         // Every option of the other faces that a live rating could be mistaken to take, each
         // refused for what a live rating is: HTML, its value from the page, drawn by CSS.
         optionRefusals: [
-            (.schema, "a live rating takes its value from the page, and microdata written with it would state only --value, the value it starts with; write the microdata in the page's markup, with the value the page gives"),
+            (.schema, "a live rating takes its value from the page, and microdata written with it would state only \(option: .value), the value it starts with; write the microdata in the page's markup, with the value the page gives"),
             (.id, "a live rating holds no id to prefix: its parts are found by class, so that any number of copies share a page"),
             (.xlink, "a live rating has no reference to write xlink:href on: CSS draws its stars, with no <use> and no url(#…)"),
             (.scale, "a live rating is HTML that the browser draws sharp at any screen's density; only a PNG has pixels to scale"),
@@ -34,7 +34,7 @@ extension LiveRatingFace {
     private static let valueSlotOption = OptionDefinition(
         .valueSlot, .value(placeholder: "TEXT", grammar: .text), sets: .valueSlot,
         faces: .declared(because: "only a live rating takes its value from the page"),
-        "With --live, text that a template engine fills with the value, written verbatim where the value goes (the snippet's --starsvg-value and its accessible name), with a filter that makes the engine write a number: {{ rating|float }}, <%= rating.to_f %>, <?= (float)$rating ?>; at most \(LiveValueSlot.maximumLength) characters, no \", no control characters, U+FFFE or U+FFFF.") { request, input throws(OptionValueError) in
+        "With \(option: .live), text that a template engine fills with the value, written verbatim where the value goes (the snippet's --starsvg-value and its accessible name), with a filter that makes the engine write a number: {{ rating|float }}, <%= rating.to_f %>, <?= (float)$rating ?>; at most \(LiveValueSlot.maximumLength) characters, no \", no control characters, U+FFFE or U+FFFF.") { request, input throws(OptionValueError) in
         do throws(LiveValueSlotError) {
             request.valueSlot = try LiveValueSlot(input.text)
         } catch {

@@ -30,7 +30,7 @@ extension PNGFace {
         .scale, .value(placeholder: "N", grammar: .wholeNumber), sets: .pngScale,
         faces: .declared(because: "an SVG or HTML picture is drawn sharp at any screen's density; only a PNG has pixels to scale"),
         default: String(StarRating.pngScaleRange.lowerBound),
-        "With --format png, device pixels per CSS pixel, \(StarRating.pngScaleRange.lowerBound) to \(StarRating.pngScaleRange.upperBound) (2 for high-density screens and email): the PNG is its CSS size, rounded up to whole pixels, times N, and holds at most \(StarRating.maximumPNGPixelCount) pixels (4096 × 4096). With --format img it is checked as the PNG's would be, and the tag keeps the CSS size.") { request, input throws(OptionValueError) in
+        "With \(option: .format) png, device pixels per CSS pixel, \(StarRating.pngScaleRange.lowerBound) to \(StarRating.pngScaleRange.upperBound) (2 for high-density screens and email): the PNG is its CSS size, rounded up to whole pixels, times N, and holds at most \(StarRating.maximumPNGPixelCount) pixels (4096 × 4096). With \(option: .format) img it is checked as the PNG's would be, and the tag keeps the CSS size.") { request, input throws(OptionValueError) in
         request.scale = try input.wholeNumber(in: StarRating.pngScaleRange, of: ValueGrammar.wholeNumber,
                                               PNGSizeError.scaleOutOfRange(0).requirement)
     }
