@@ -18,7 +18,7 @@ package enum HelpText {
 
     /// What follows an `Error:` line for bad input to `command`.
     package static func usageHint(for command: Command) -> String {
-        "Usage: \(usage(of: command))\n  See '\(command.name) --help' for more information.\n"
+        "Usage: \(usage(of: command))\n  See '\(command.name) \(option: .help)' for more information.\n"
     }
 
     /// `COMMAND [ARGUMENT] [--option VALUE] …` for every option but help, version and the

@@ -29,12 +29,12 @@ public enum StarsvgCommand {
             .help,
         ],
         examples: [
-            "starsvg --stars 10 --levels 2,8 --value 7 > rating.svg",
-            "starsvg --value 3.5 --fill-mode width --colors tomato,gold,seagreen -o rating.svg",
-            "starsvg --format html --animate --value 4 > rating.html",
-            "starsvg --format png --scale 2 --value 4.5 -o rating.png",
-            "starsvg --format img --src https://example.com/rating.png --value 4.5",
-            "starsvg --interactive --name stars -o rate.html --css-out rate.css --js-out rate.js",
+            "starsvg \(option: .stars) 10 \(option: .levels) 2,8 \(option: .value) 7 > rating.svg",
+            "starsvg \(option: .value) 3.5 \(option: .fillMode) width \(option: .colors) tomato,gold,seagreen -o rating.svg",
+            "starsvg \(option: .format) html \(option: .animate) \(option: .value) 4 > rating.html",
+            "starsvg \(option: .format) png \(option: .scale) 2 \(option: .value) 4.5 -o rating.png",
+            "starsvg \(option: .format) img \(option: .src) https://example.com/rating.png \(option: .value) 4.5",
+            "starsvg \(option: .interactive) \(option: .name) stars -o rate.html \(option: .cssOut) rate.css \(option: .jsOut) rate.js",
         ],
         rules: [
             "Numbers are plain decimals such as 3.5: digits with at most one point, at most",

@@ -11,7 +11,7 @@ enum BatchCommand {
         discussion: [
             "Each line's keys are the long option names without their dashes (\"stars\", \"value\",",
             "\"levels\": [2, 8], \"colors\": [\"red\", \"gold\", \"green\"], \"fill-mode\", …; flags as",
-            "true or false), and \"output\", a file under --out-dir. A line without \"output\" goes to",
+            "true or false), and \"output\", a file under \(option: .outDir). A line without \"output\" goes to",
             "standard output, in input order, followed by a newline. Every line is read and checked",
             "before anything is written; files are written all or none. Each rating is byte for byte",
             "what starsvg writes for the same options, except that lines asking for the same rating",
@@ -25,16 +25,16 @@ enum BatchCommand {
             RatingOptions[.cssOut].described(
                 as: "Write one style sheet for every HTML snippet of the batch to FILE, and the snippets without their <style> (link it once on the page)."),
             RatingOptions[.jsOut].described(
-                as: "Write the one script of every rating input of the batch to FILE, and the inputs without their <script> (load it once on the page with <script src=… defer>); with --css-out, a page under a strict Content-Security-Policy."),
+                as: "Write the one script of every rating input of the batch to FILE, and the inputs without their <script> (load it once on the page with <script src=… defer>); with \(option: .cssOut), a page under a strict Content-Security-Policy."),
             OptionDefinition(.jobs, .setting, .value(placeholder: "N", grammar: .wholeNumber), default: "the number of cores",
                              "Threads rendering at once, 1 to \(Batch.maximumJobs); the output order never changes."),
             .help,
         ],
         examples: [
-            "starsvg batch ratings.jsonl --out-dir public/ratings",
+            "starsvg batch ratings.jsonl \(option: .outDir) public/ratings",
             "some-generator | starsvg batch - > snippets.txt",
-            "starsvg batch reviews.jsonl --css-out public/ratings.css > reviews.html",
-            "starsvg batch page.jsonl --css-out static/ratings.css --js-out static/ratings.js > ratings.html",
+            "starsvg batch reviews.jsonl \(option: .cssOut) public/ratings.css > reviews.html",
+            "starsvg batch page.jsonl \(option: .cssOut) static/ratings.css \(option: .jsOut) static/ratings.js > ratings.html",
         ],
         rules: ["A bad line exits with status 64 and one 'Error: line N: \"key\": …' line, writing nothing."],
         run: run)
@@ -51,7 +51,7 @@ enum BatchCommand {
             script = try pageFilePath(.jsOut, parsed)
             if let styleSheet, let script, let sheet = AtomicFileWriter.fileIdentity(ofPath: styleSheet),
                sheet == AtomicFileWriter.fileIdentity(ofPath: script) {
-                throw .invalidValue(option: .jsOut, value: script, requirement: "the script's file is the style sheet's (--css-out); give each its own")
+                throw .invalidValue(option: .jsOut, value: script, requirement: "the script's file is the style sheet's (\(option: .cssOut)); give each its own")
             }
             if let folder, folder.isEmpty || folder.utf8.contains(0) {
                 throw .invalidValue(option: .outDir, value: folder, requirement: "the out-dir must be a folder path")
@@ -65,7 +65,7 @@ enum BatchCommand {
             for (option, path) in [(OptionID.cssOut, styleSheet), (.jsOut, script)] {
                 if let path, let folder, isOnTheWay(toFolder: folder, path) {
                     throw .invalidValue(option: option, value: path,
-                                        requirement: "the \(option == .cssOut ? "style sheet" : "script")'s file is --out-dir or a folder on its way")
+                                        requirement: "the \(option == .cssOut ? "style sheet" : "script")'s file is \(option: .outDir) or a folder on its way")
                 }
             }
         } catch {

@@ -7,9 +7,9 @@ enum BashCompletionScript {
     /// The script.
     static let text: String = {
         var lines = [
-            "# bash completion for starsvg. Load it with `source <(starsvg --generate-completion-script bash)`",
+            "# bash completion for starsvg. Load it with `source <(starsvg \(option: .generateCompletionScript) bash)`",
             "# in ~/.bashrc, or install it as /usr/share/bash-completion/completions/starsvg.",
-            "# Generated from starsvg's option table by `starsvg --generate-completion-script bash`; do not edit.",
+            "# Generated from starsvg's option table by `starsvg \(option: .generateCompletionScript) bash`; do not edit.",
             "",
             "_starsvg() {",
             "    local cur=${COMP_WORDS[COMP_CWORD]} prev=",

@@ -7,8 +7,8 @@ enum FishCompletionScript {
         let subcommands = CompletionCommand.subcommands.map { CompletionCommand.plainWord($0.subcommand!) }
         var lines = [
             "# fish completion for starsvg. Install it as ~/.config/fish/completions/starsvg.fish, or load it",
-            "# with `starsvg --generate-completion-script fish | source`.",
-            "# Generated from starsvg's option table by `starsvg --generate-completion-script fish`; do not edit.",
+            "# with `starsvg \(option: .generateCompletionScript) fish | source`.",
+            "# Generated from starsvg's option table by `starsvg \(option: .generateCompletionScript) fish`; do not edit.",
             "",
             "# Whether the command line being completed is of the subcommand named, or of starsvg",
             "# itself when none is named.",

@@ -7,8 +7,8 @@ enum ZshCompletionScript {
         var lines = [
             "#compdef starsvg",
             "# zsh completion for starsvg. Install it as _starsvg in a folder of $fpath, or load it with",
-            "# `source <(starsvg --generate-completion-script zsh)` after compinit.",
-            "# Generated from starsvg's option table by `starsvg --generate-completion-script zsh`; do not edit.",
+            "# `source <(starsvg \(option: .generateCompletionScript) zsh)` after compinit.",
+            "# Generated from starsvg's option table by `starsvg \(option: .generateCompletionScript) zsh`; do not edit.",
             "",
             "_starsvg() {",
         ]

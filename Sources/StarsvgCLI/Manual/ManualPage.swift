@@ -57,9 +57,9 @@ package enum ManualPage {
 
     /// How to install the completion scripts.
     static let completionExamples = [
-        "starsvg --generate-completion-script bash > ~/.local/share/bash-completion/completions/starsvg",
-        "starsvg --generate-completion-script zsh > \"${fpath[1]}/_starsvg\"",
-        "starsvg --generate-completion-script fish > ~/.config/fish/completions/starsvg.fish",
+        "starsvg \(option: .generateCompletionScript) bash > ~/.local/share/bash-completion/completions/starsvg",
+        "starsvg \(option: .generateCompletionScript) zsh > \"${fpath[1]}/_starsvg\"",
+        "starsvg \(option: .generateCompletionScript) fish > ~/.config/fish/completions/starsvg.fish",
     ]
 
     /// A command and its options in brackets, as the usage line shows them, with fonts.
