@@ -198,8 +198,8 @@ package final class OptionDefinition: Sendable {
     /// The long name with its dashes, e.g. `--stars`.
     package var longName: String { id.longName }
 
-    /// `other`, with `faces` and `summary`.
-    private init(_ other: OptionDefinition, faces: Faces?, summary: @escaping @Sendable () -> String) {
+    /// `other`, with `faces`, `summary` and, when given, `excludes`.
+    private init(_ other: OptionDefinition, faces: Faces?, excludes: [Exclusion]? = nil, summary: @escaping @Sendable () -> String) {
         id = other.id
         shortName = other.shortName
         argument = other.argument
@@ -210,7 +210,7 @@ package final class OptionDefinition: Sendable {
         readsAfterStarCount = other.readsAfterStarCount
         self.faces = faces
         needs = other.needs
-        excludes = other.excludes
+        self.excludes = excludes ?? other.excludes
         defaultValue = other.defaultValue
         summaryText = summary
         store = other.store
@@ -225,6 +225,12 @@ package final class OptionDefinition: Sendable {
     /// The same option, declared for `faces` (`Faces.declared(because:)`) and given them.
     func declared(for faces: OutputFaces) -> OptionDefinition {
         OptionDefinition(self, faces: self.faces.map { Faces(faces, because: $0.reason) }, summary: summaryText)
+    }
+
+    /// This option, excluding `exclusions` before its own exclusions: the formats that a
+    /// face's selector refuses (`FaceDeclarations.listing(_:)`).
+    func excluding(_ exclusions: [Exclusion]) -> OptionDefinition {
+        OptionDefinition(self, faces: faces, excludes: exclusions + excludes, summary: summaryText)
     }
 
     /// This option, declared for every face but `refusing`, which refuse it each for its own

@@ -30,9 +30,10 @@ package enum RatingOptions {
     }
 
     /// The options, in help's order: those of every face, `--format`, each face's own
-    /// options (`FaceDeclaration.ownOptions`), then the rest; each option declared for some
+    /// options (`FaceDeclaration.ownOptions`), then the rest, with the faces' options that
+    /// help lists among them (`FaceDeclaration.listedOptions`); each option declared for some
     /// faces with the faces whose declarations take it.
-    package static let all: [OptionDefinition] = withDeclaredFaces(beforeFaces + FaceDeclarations.ownOptions + afterFaces)
+    package static let all: [OptionDefinition] = withDeclaredFaces(FaceDeclarations.listing(beforeFaces + FaceDeclarations.ownOptions + afterFaces))
 
     /// The options before the faces' own, in help's order.
     private static let beforeFaces: [OptionDefinition] = [
@@ -129,80 +130,12 @@ package enum RatingOptions {
         },
     ]
 
-    /// The options after the faces' own, in help's order.
+    /// The options after the faces' own, in help's order: what every face's markup or files
+    /// beside it take.
     private static let afterFaces: [OptionDefinition] = [
         OptionDefinition(.animate, .none, faces: markupOnly,
                          "On load, slide the fill in from 0 and fade the colour in (0.35 s and 0.25 s, ease-in-out), unless the reader prefers reduced motion; the final state stays in plain SVG.") { request, _ throws(OptionValueError) in
             request.isAnimated = true
-        },
-        OptionDefinition(.interactive, .none, sets: .input,
-                         excludes: FaceDeclarations.formats(excludedBy: .interactive).map { format in
-                             .option(.format, value: format.rawValue, holds: { $0.format == format },
-                                     "a rating input is HTML (leave out \(option: .format), or give \(option: .format) html)")
-                         },
-                         "Write a rating input (implies \(option: .format) html): one radio button per value 0 to N, the stars as their labels; it works with forms and without JavaScript.") { _, _ throws(OptionValueError) in
-            // Nothing to store: the option chooses its face by being given (`FaceDeclaration.selector`).
-        },
-        OptionDefinition(.live, .none,
-                         excludes: FaceDeclarations.formats(excludedBy: .live).map { format in
-                             .option(.format, value: format.rawValue, holds: { $0.format == format },
-                                     "a live rating is HTML whose value the page's CSS gives (leave out \(option: .format), or give \(option: .format) html)")
-                         } + [.option(.interactive, "a live rating shows the value the page gives, and a rating input asks the reader for one; give one of them")],
-                         "Write a live rating (implies \(option: .format) html): the picture with the value left to the page, which sets the CSS custom property --starsvg-value (0 to N) on it or on any element around it, or from a script; a new value slides the edge and cross-fades the colour as the reference does. No script, no id; \(option: .value) shows where the page gives none.") { _, _ throws(OptionValueError) in
-            // Nothing to store: the option chooses its face by being given (`FaceDeclaration.selector`).
-        },
-        OptionDefinition(.name, .value(placeholder: "NAME", grammar: .fieldName), sets: .inputName, faces: inputOnly, default: RatingInputOptions.defaultName,
-                         "With \(option: .interactive), the radio buttons' name: a letter, then letters, digits, -, _, . or :, at most \(RatingInputOptions.maximumNameLength).") { request, input throws(OptionValueError) in
-            // The grammar is the rating input's own, checked when the input is made.
-            request.inputName = input.text
-        },
-        OptionDefinition(.noScript, .none, faces: inputOnly,
-                         "With \(option: .interactive), leave out the script that clears the rating when the selected star is clicked again (or on Escape or Delete).") { request, _ throws(OptionValueError) in
-            request.omitsScript = true
-        },
-        // A number, not a choice of words: a batch line says {"step": 0.5}.
-        OptionDefinition(.step, .value(placeholder: "STEP", grammar: .decimal), faces: inputOnly,
-                         default: RatingInputStep.whole.rawValue,
-                         "With \(option: .interactive), the values offered: 1, whole stars, or 0.5, halves too (a radio button per half, 0, 0.5, 1, … N, each star's two halves its labels; the form submits 2.5).") { request, input throws(OptionValueError) in
-            let requirement = "the step must be 1 (whole stars) or 0.5 (halves too)"
-            let size = try input.decimal(requirement)
-            guard let step = RatingInputStep.allCases.first(where: { $0.size == size }) else { throw .invalid(requirement) }
-            request.inputStep = step
-        },
-        OptionDefinition(.required, .none, faces: inputOnly,
-                         excludes: [.option(.value, value: "0", holds: { $0.value == 0 },
-                                            "a required rating input has no option 0; leave out \(option: .value) to check no star at first")],
-                         "With \(option: .interactive), a star must be picked: no \"No rating\" option, no star checked at first (unless \(option: .value) is above 0), the form invalid until one is picked, and nothing clears it.") { request, _ throws(OptionValueError) in
-            request.isRequired = true
-        },
-        OptionDefinition(.disabled, .none, faces: inputOnly,
-                         "With \(option: .interactive), a disabled input: it shows its value, takes no click, key or focus, looks disabled (in forced colours too) and submits nothing.") { request, _ throws(OptionValueError) in
-            request.isDisabled = true
-        },
-        OptionDefinition(.showLabel, .none, faces: inputOnly,
-                         "With \(option: .interactive), show the input's question (its <legend>: \(option: .label), or the legend of the texts) above the stars; without it the legend is for screen readers only.") { request, _ throws(OptionValueError) in
-            request.showsLabel = true
-        },
-        OptionDefinition(.average, .value(placeholder: "V", grammar: .decimal), readsAfterStarCount: true, sets: .inputAverage, faces: inputOnly,
-                         excludes: [.option(.value, "the average shows until the reader picks a value; leave out \(option: .value)")],
-                         "With \(option: .interactive), an average to show until the reader picks, a decimal from 0 to N such as 3.6: drawn with the continuous, soft-edged fill while no star is picked (clearing returns to it), and said by the input's description (\"Average 3.6 out of 5\"); not with \(option: .value).") { request, input throws(OptionValueError) in
-            request.inputAverage = try input.decimal(HTMLSnippetError.averageOutOfRange(0, starCount: request.effectiveStarCount).requirement)
-        },
-        OptionDefinition(.schema, .none, sets: .microdata,
-                         faces: .declared(because: "structured data is HTML microdata, which a standalone SVG cannot carry"),
-                         excludes: [.option(.interactive, HTMLSnippetError.microdataOnInput.requirement)],
-                         "With \(option: .format) html, add schema.org Rating microdata (ratingValue, bestRating N, worstRating 0) for search engines; not for \(option: .interactive).") { request, _ throws(OptionValueError) in
-            request.includesSchema = true
-        },
-        OptionDefinition(.ratingCount, .value(placeholder: "K", grammar: .count), sets: .ratingCount, needs: [.option(.schema, "the count is part of the structured data")],
-                         "With \(option: .schema), the number of ratings the value sums up, 1 to \(RatingMicrodata.maximumRatingCount): the microdata becomes an AggregateRating with ratingCount K.") { request, input throws(OptionValueError) in
-            request.ratingCount = try input.wholeNumber(in: 1...RatingMicrodata.maximumRatingCount, of: ValueGrammar.count,
-                                                        RatingMicrodataError.ratingCountOutOfRange(0).requirement)
-        },
-        OptionDefinition(.xlink, .none,
-                         faces: .declared(because: "SVG inside HTML takes plain href in every browser; xlink:href is for standalone files"),
-                         "Also write xlink:href on every reference, with its namespace, for tools that need it (Inkscape 0.92, Batik, Safari before 12.1); plain href serves every current browser, librsvg and resvg.") { request, _ throws(OptionValueError) in
-            request.includesXLink = true
         },
         OptionDefinition(.pretty, .none, batch: .none, faces: markupOnly,
                          "Indent the output instead of writing it compact.") { request, _ throws(OptionValueError) in
@@ -224,7 +157,8 @@ package enum RatingOptions {
         },
     ]
 
-    /// The faces of the options that only a rating input has.
+    /// The faces of `--js-out`, which only a rating input takes (today: the option is every
+    /// page's script's, beside `--css-out`).
     private static let inputOnly = OptionDefinition.Faces.declared(because: "it only applies to a rating input")
 
     /// The faces of the options that only SVG and HTML have (ids, animation, indentation): a

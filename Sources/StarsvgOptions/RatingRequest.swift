@@ -5,7 +5,9 @@ import OutputText
 /// What one rating asks for, before validation: each option's value, read by its grammar
 /// (`RatingOptions`, whose declarations say where each lands here), or `nil` when it was not
 /// given. The command line and each batch line fill one; `plannedOutput()` validates it as a
-/// whole, into the rating and what is written of it.
+/// whole, into the rating and what is written of it. It holds the options every face shares
+/// (the rating's, and where and how the output is written); each face's own options land in
+/// its `FaceSettings`, which the face declares with them.
 package struct RatingRequest: Equatable, Sendable {
     /// The number of stars; `nil` for `StarRating.defaultStarCount`.
     package var stars: Int?
@@ -48,44 +50,27 @@ package struct RatingRequest: Equatable, Sendable {
     /// What to write; `nil` for SVG, or the format of the face an option chooses
     /// (`FaceDeclaration.selector`: HTML for `--interactive`).
     package var format: OutputFormat?
-    /// A PNG's device pixels per CSS pixel (`--scale`); `nil` for 1.
-    package var scale: Int?
-    /// Where the `<img>` tag's PNG is found (`--src`); `nil` when not given.
-    package var imageSource: ImageSource?
     /// Whether the fill slides in and the colour fades in on load.
     package var isAnimated = false
-    /// Whether references also carry `xlink:href` (`--xlink`).
-    package var includesXLink = false
-    /// The rating input's radio buttons' name; `nil` for `RatingInputOptions.defaultName`.
-    package var inputName: String?
-    /// Whether to leave out the rating input's script.
-    package var omitsScript = false
-    /// The values the rating input offers (`--step`); `nil` for whole stars.
-    package var inputStep: RatingInputStep?
-    /// Whether a rating input needs a value (`--required`).
-    package var isRequired = false
-    /// Whether a rating input only shows its value (`--disabled`).
-    package var isDisabled = false
-    /// Whether a rating input shows its legend on screen (`--show-label`).
-    package var showsLabel = false
-    /// Text a template engine fills with a live rating's value (`--value-slot`); `nil` for none.
-    package var valueSlot: LiveValueSlot?
-    /// The average a rating input shows until the reader picks (`--average`); `nil` for none.
-    package var inputAverage: Double?
     /// Where to write the style sheet; `nil` to write it inline.
     package var cssOutput: String?
     /// Where to write the rating input's script; `nil` to write it inline.
     package var jsOutput: String?
-    /// Whether an HTML picture carries schema.org microdata (`--schema`).
-    package var includesSchema = false
-    /// The number of ratings the value sums up (`--rating-count`); `nil` for a single rating.
-    package var ratingCount: Int?
 
     /// The options given, by their places in `RatingOptions.all`.
     private var given = GivenOptions()
+    /// What each face's own options set (`FaceSettings`).
+    private var faceSettings = FaceSettingsStore()
 
     /// An empty request: every option at its default.
     package init() {}
+
+    /// What a face's own options set (`FaceSettings`): those given, the others at their
+    /// defaults. A face's declaration reads its own when it plans; its options set them.
+    package subscript<Settings: FaceSettings>(_ type: Settings.Type) -> Settings {
+        get { faceSettings[type] }
+        set { faceSettings[type] = newValue }
+    }
 
     /// Marks the option at `index` of `RatingOptions.all` given.
     mutating func markGiven(_ index: Int) {
@@ -166,14 +151,14 @@ package struct RatingRequest: Equatable, Sendable {
     private func faceProblem(_ option: OptionID, of faces: OptionDefinition.Faces, face: OutputFaces) -> RequestError.Problem {
         let declaration = FaceDeclarations[face]
         if let own = declaration.optionRefusals.first(where: { $0.option == option }) {
-            if let selector = declaration.selector { return .conflicts(other: selector, otherText: nil, reason: own.reason) }
+            if let selector = declaration.selector?.option { return .conflicts(other: selector, otherText: nil, reason: own.reason) }
             // A face without a selector is chosen by its format, which was given.
             if let format { return .conflicts(other: .format, otherText: format.rawValue, reason: own.reason) }
         }
         var reason = faces.reason
         if faces.faces.isDisjoint(with: FaceDeclarations.refusing), let refusal = declaration.refusal { reason = refusal }
         if let selector = FaceDeclarations.selector(ofAll: faces.faces) { return .needs(other: selector, requirement: faces.reason) }
-        if let selector = declaration.selector, format.map({ faces.faces.contains($0.face) }) ?? true {
+        if let selector = declaration.selector?.option, format.map({ faces.faces.contains($0.face) }) ?? true {
             return .conflicts(other: selector, otherText: nil, reason: reason)
         }
         guard let format else {

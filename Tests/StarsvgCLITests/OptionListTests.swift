@@ -132,10 +132,24 @@ struct OptionListTests {
         }
     }
 
-    /// Every identity is declared by some command, so that none is a name nothing knows.
-    @Test func everyIdentityIsDeclared() {
-        let declared = Set(Self.commands.flatMap { $0.options.map(\.id) })
-        for option in OptionID.allCases { #expect(declared.contains(option), "\(option.longName)") }
+    /// Every identity made in Sources (`OptionID("…")`, where the command and each face's
+    /// folder declare theirs) is declared by some command, so that none is a name nothing
+    /// knows, and no two are made with one name.
+    @Test func everyIdentityIsDeclared() throws {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/StarsvgOptions")
+        var made: [String] = []
+        let files = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
+        for file in files {
+            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+            for part in text.components(separatedBy: "OptionID(\"").dropFirst() {
+                made.append(String(part.prefix { $0 != "\"" }))
+            }
+        }
+        #expect(made.count >= 40, "the identities were not found in \(sources.path)")
+        #expect(Set(made).count == made.count, "an identity is made twice: \(made.sorted())")
+        let declared = Set(Self.commands.flatMap { $0.options.map(\.name) })
+        for name in made { #expect(declared.contains(name), "--\(name)") }
     }
 
     @Test func theUsageLineIsTheOptionsInOrder() {

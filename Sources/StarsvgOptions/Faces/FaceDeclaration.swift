@@ -1,11 +1,13 @@
 import StarRatingSVG
 
 /// A face of `RatingFaces.all` as the command offers it: what the library cannot say because
-/// it knows no option. Each face has one (`FaceDeclarations.all`, in the order of
-/// `RatingFaces.all`); `--format`'s help, the options that apply to each face, the values of
-/// `--format` that need another option and the refusals of what a face cannot carry are
-/// made from them, so that a new face is its folder, its line in `RatingFaces.all` and its
-/// declaration, and nothing else in the command names it.
+/// it knows no option. Each face declares one (`CommandLineFace.declaration`, in the face's
+/// folder under `Faces/`), with the options that are its own (their identities, grammar, help
+/// and where their values land, the face's `FaceSettings`); `--format`'s help, the option
+/// table (and so help, the man page, the completions and the batch's keys), the options that
+/// apply to each face, the values of `--format` that need another option and the refusals of
+/// what a face cannot carry are made from them, so that a new face is its folders and its
+/// line in `RatingFaces.all`, and nothing else in the command names it.
 package struct FaceDeclaration: Sendable {
     /// The library's face.
     package let face: any RatingFace.Type
@@ -13,14 +15,20 @@ package struct FaceDeclaration: Sendable {
     /// that shares its format with an earlier one and is chosen by `selector`.
     package let formatSummary: String?
     /// The option that chooses this face among those of its format (`--interactive` chooses
-    /// the rating input over the HTML picture); `nil` for the first face of its format.
-    package let selector: OptionID?
-    /// The options of this face alone, the library face's own parameters (the PNG's
-    /// `--scale`), declared here rather than in `RatingOptions`, which lists them after
-    /// `--format` in the order of the faces.
+    /// the rating input over the HTML picture), declared among `listedOptions`, with what the
+    /// face is as the refusal of another format says it ("a rating input is HTML"); `nil`
+    /// for the first face of its format.
+    package let selector: (option: OptionID, faceIs: String)?
+    /// Options of this face alone, the library face's own parameters (the PNG's `--scale`),
+    /// which `RatingOptions.all` lists after `--format` in the order of the faces.
     package let ownOptions: [OptionDefinition]
-    /// The options of other declarations that apply to this face too: the options declared
-    /// with `faces` apply to the faces that list them (or own them) and no other.
+    /// Options of this face alone that help lists elsewhere, each group right after the
+    /// option it names (`--interactive` after `--animate`): where a reader of the help looks
+    /// for them. A group may follow another face's option, or one of this face's.
+    package let listedOptions: [(after: OptionID, options: [OptionDefinition])]
+    /// The options of other declarations, or of `RatingOptions`, that apply to this face too:
+    /// the options declared with `faces` apply to the faces that list them (or own them) and
+    /// no other.
     package let sharedOptions: [OptionID]
     /// The options that the face's format needs when given (`--format img` needs `--src`),
     /// each with why, one clause.
@@ -47,8 +55,9 @@ package struct FaceDeclaration: Sendable {
     let plan: @Sendable (RatingRequest, StarRating) throws(RequestError) -> PlannedOutput
 
     /// A face's declaration; every parameter but `face` and `plan` defaults to none.
-    init(_ face: any RatingFace.Type, format formatSummary: String? = nil, selectedBy selector: OptionID? = nil,
-         own ownOptions: [OptionDefinition] = [], shared sharedOptions: [OptionID] = [],
+    init(_ face: any RatingFace.Type, format formatSummary: String? = nil, selectedBy selector: (option: OptionID, faceIs: String)? = nil,
+         own ownOptions: [OptionDefinition] = [], listed listedOptions: [(after: OptionID, options: [OptionDefinition])] = [],
+         shared sharedOptions: [OptionID] = [],
          formatNeeds: [(option: OptionID, requirement: String)] = [], refusal: String? = nil,
          optionRefusals: [(option: OptionID, reason: String)] = [], standalonePicture: String? = nil,
          defaultLabel: (@Sendable (_ starCount: Int, _ locale: RatingLocale?, _ texts: RatingTexts?) -> String)? = nil,
@@ -58,6 +67,7 @@ package struct FaceDeclaration: Sendable {
         self.formatSummary = formatSummary
         self.selector = selector
         self.ownOptions = ownOptions
+        self.listedOptions = listedOptions
         self.sharedOptions = sharedOptions
         self.formatNeeds = formatNeeds
         self.refusal = refusal
@@ -69,5 +79,6 @@ package struct FaceDeclaration: Sendable {
     /// Whether `option` applies to the face: one of its own or of its shared options.
     func applies(_ option: OptionID) -> Bool {
         sharedOptions.contains(option) || ownOptions.contains { $0.id == option }
+            || listedOptions.contains { group in group.options.contains { $0.id == option } }
     }
 }

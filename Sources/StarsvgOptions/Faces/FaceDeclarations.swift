@@ -1,18 +1,16 @@
 import StarRatingSVG
 
-/// Every face's declaration (`FaceDeclaration`), one line each, in the order of
-/// `RatingFaces.all` (a test holds them to it): what the command's options learn the faces
-/// from.
+/// Every face's declaration (`FaceDeclaration`), in the order of `RatingFaces.all`: what the
+/// command's options learn the faces from. Not a list of its own: each face of the library's
+/// list declares itself (`CommandLineFace`), where the face's folder is.
 package enum FaceDeclarations {
     /// The declarations, in the order of `RatingFaces.all`.
-    package static let all: [FaceDeclaration] = [
-        SVGFace.declaration,
-        HTMLPictureFace.declaration,
-        RatingInputFace.declaration,
-        LiveRatingFace.declaration,
-        PNGFace.declaration,
-        ImageTagFace.declaration,
-    ]
+    package static let all: [FaceDeclaration] = RatingFaces.all.map { face in
+        guard let face = face as? any CommandLineFace.Type else {
+            preconditionFailure("\(face.name) has no command-line declaration: see \"Adding a face\" in Documentation/library.md")
+        }
+        return face.declaration
+    }
 
     /// The declaration of `face`, one face of `OutputFaces`. For every request, read one
     /// property of it (`all[index(of:)]`) rather than copy it whole, arrays and closures.
@@ -62,13 +60,33 @@ package enum FaceDeclarations {
         return needs
     }
 
-    /// The formats a face chosen by `selector` is not written in: the values of `--format`
-    /// that the selector excludes.
-    static func formats(excludedBy selector: OptionID) -> [OutputFormat] {
-        guard let chosen = all.first(where: { $0.selector == selector }) else {
-            preconditionFailure("\(selector.longName) chooses no face")
+    /// `options` with every face's own options that help lists elsewhere
+    /// (`FaceDeclaration.listedOptions`), each group right after the option it follows, and
+    /// each face's selector refusing the formats other than its face's.
+    static func listing(_ options: [OptionDefinition]) -> [OptionDefinition] {
+        var options = options
+        var groups = all.flatMap(\.listedOptions)
+        // A group may follow an option of a later group: place those whose option is there,
+        // until every group is placed.
+        while !groups.isEmpty {
+            let before = groups.count
+            groups.removeAll { group in
+                guard let index = options.firstIndex(where: { $0.id == group.after }) else { return false }
+                options.insert(contentsOf: group.options, at: index + 1)
+                return true
+            }
+            precondition(groups.count < before, "no option for \(groups.map(\.after.longName)) to follow in help")
         }
-        return OutputFormat.allCases.filter { $0.rawValue != chosen.face.format }
+        for declaration in all {
+            guard let selector = declaration.selector, let index = options.firstIndex(where: { $0.id == selector.option }) else { continue }
+            let format = declaration.face.format
+            let exclusions = OutputFormat.allCases.filter { $0.rawValue != format }.map { other in
+                OptionDefinition.Exclusion.option(.format, value: other.rawValue, holds: { $0.format == other },
+                                                  "\(selector.faceIs) (leave out \(option: .format), or give \(option: .format) \(format))")
+            }
+            options[index] = options[index].excluding(exclusions)
+        }
+        return options
     }
 
     /// The faces that `option`, declared for some faces only, applies to: those whose
@@ -103,7 +121,8 @@ package enum FaceDeclarations {
     /// The faces that options choose, for every request's look (a few words each, rather
     /// than whole declarations).
     static let selections: [Selection] = all.compactMap { declaration in
-        declaration.selector.map { option in
+        declaration.selector.map { selector in
+            let option = selector.option
             guard let index = RatingOptions.index(of: option) else { preconditionFailure("\(option.longName) is not a rating option") }
             return Selection(optionIndex: index, face: OutputFaces(declaration.face), defaultLabel: declaration.defaultLabel,
                              format: OutputFormat(declaration.face))
@@ -120,7 +139,7 @@ package enum FaceDeclarations {
     static func selector(ofAll faces: OutputFaces) -> OptionID? {
         var selector: OptionID? = nil
         for declaration in all where faces.contains(OutputFaces(declaration.face)) {
-            guard let own = declaration.selector, selector == nil || selector == own else { return nil }
+            guard let own = declaration.selector?.option, selector == nil || selector == own else { return nil }
             selector = own
         }
         return selector

@@ -1,11 +1,12 @@
 import StarRatingSVG
 
-extension LiveRatingFace {
-    /// The live rating as the command offers it: `--format html` with `--live`, and its own
-    /// option, `--value-slot` (`LiveRatingFace.valueSlot`).
-    static let declaration = FaceDeclaration(
-        LiveRatingFace.self, selectedBy: .live,
-        own: [valueSlotOption],
+extension LiveRatingFace: CommandLineFace {
+    /// The live rating as the command offers it: `--format html` with `--live`, which help
+    /// lists after `--interactive`, and its own option, `--value-slot`
+    /// (`LiveRatingFace.valueSlot`).
+    package static let declaration = FaceDeclaration(
+        LiveRatingFace.self, selectedBy: (.live, faceIs: "a live rating is HTML whose value the page's CSS gives"),
+        own: [valueSlotOption], listed: [(after: .interactive, options: [liveOption])],
         shared: [.animate, .pretty, .cssOut],
         // Every option of the other faces that a live rating could be mistaken to take, each
         // refused for what a live rating is: HTML, its value from the page, drawn by CSS.
@@ -25,7 +26,7 @@ extension LiveRatingFace {
             (.jsOut, "a live rating has no script to write apart: CSS computes what it shows from the value"),
         ]
     ) { request, rating throws(RequestError) in
-        let face = LiveRatingFace(valueSlot: request.valueSlot, isAnimated: request.isAnimated, isStyleSheetLinked: request.cssOutput != nil,
+        let face = LiveRatingFace(valueSlot: request[LiveRatingFaceSettings.self].valueSlot, isAnimated: request.isAnimated, isStyleSheetLinked: request.cssOutput != nil,
                                   sizeUnit: request.sizeUnit ?? .pixels, writerOptions: request.writerOptions)
         return .html(PlannedOutput.Snippet(face.plan(rating), of: LiveRatingFace.self, styleSheetPath: request.cssOutput, scriptPath: nil))
     }
@@ -36,9 +37,18 @@ extension LiveRatingFace {
         faces: .declared(because: "only a live rating takes its value from the page"),
         "With \(option: .live), text that a template engine fills with the value, written verbatim where the value goes (the snippet's --starsvg-value and its accessible name), with a filter that makes the engine write a number: {{ rating|float }}, <%= rating.to_f %>, <?= (float)$rating ?>; at most \(LiveValueSlot.maximumLength) characters, no \", no control characters, U+FFFE or U+FFFF.") { request, input throws(OptionValueError) in
         do throws(LiveValueSlotError) {
-            request.valueSlot = try LiveValueSlot(input.text)
+            request[LiveRatingFaceSettings.self].valueSlot = try LiveValueSlot(input.text)
         } catch {
             throw .invalid(error.requirement)
         }
+    }
+
+    /// `--live`, which chooses the face (`FaceDeclaration.selector`); the formats it refuses
+    /// are added with the selector (`FaceDeclarations.listing(_:)`).
+    private static let liveOption = OptionDefinition(
+        .live, .none,
+        excludes: [.option(.interactive, "a live rating shows the value the page gives, and a rating input asks the reader for one; give one of them")],
+        "Write a live rating (implies \(option: .format) html): the picture with the value left to the page, which sets the CSS custom property --starsvg-value (0 to N) on it or on any element around it, or from a script; a new value slides the edge and cross-fades the colour as the reference does. No script, no id; \(option: .value) shows where the page gives none.") { _, _ throws(OptionValueError) in
+        // Nothing to store: the option chooses its face by being given.
     }
 }

@@ -1,16 +1,16 @@
 import StarRatingSVG
 
-extension PNGFace {
+extension PNGFace: CommandLineFace {
     /// The PNG as the command offers it, with its own option, `--scale` (`PNGFace.scale`),
     /// which the `<img>` tag takes too.
-    static let declaration = FaceDeclaration(
+    package static let declaration = FaceDeclaration(
         PNGFace.self, format: "the still picture as a PNG image, for email, social cards and wherever SVG cannot go",
         own: [scaleOption],
         refusal: "a PNG is the still picture's pixels and nothing more",
         standalonePicture: "a PNG"
     ) { request, rating throws(RequestError) in
         do throws(PNGSizeError) {
-            return .png(try PNGFace(scale: request.scale ?? 1).plan(rating))
+            return .png(try PNGFace(scale: request[PNGFaceSettings.self].scale ?? 1).plan(rating))
         } catch {
             throw requestError(for: error, in: request)
         }
@@ -31,7 +31,7 @@ extension PNGFace {
         faces: .declared(because: "an SVG or HTML picture is drawn sharp at any screen's density; only a PNG has pixels to scale"),
         default: String(StarRating.pngScaleRange.lowerBound),
         "With \(option: .format) png, device pixels per CSS pixel, \(StarRating.pngScaleRange.lowerBound) to \(StarRating.pngScaleRange.upperBound) (2 for high-density screens and email): the PNG is its CSS size, rounded up to whole pixels, times N, and holds at most \(StarRating.maximumPNGPixelCount) pixels (4096 × 4096). With \(option: .format) img it is checked as the PNG's would be, and the tag keeps the CSS size.") { request, input throws(OptionValueError) in
-        request.scale = try input.wholeNumber(in: StarRating.pngScaleRange, of: ValueGrammar.wholeNumber,
+        request[PNGFaceSettings.self].scale = try input.wholeNumber(in: StarRating.pngScaleRange, of: ValueGrammar.wholeNumber,
                                               PNGSizeError.scaleOutOfRange(0).requirement)
     }
 }

@@ -1,0 +1,6 @@
+extension OptionID {
+    /// `--live`, which chooses the live rating (`LiveRatingFace+Declaration.swift`), and its
+    /// own option.
+    package static let live = OptionID("live")
+    package static let valueSlot = OptionID("value-slot")
+}
