@@ -6,6 +6,8 @@
 #
 #   Scripts/output-digest.sh .build/release/starsvg > after.txt && diff before.txt after.txt
 #
+# STARSVG_DIGEST_KEEP=DIR also keeps each case's bytes, numbered as the lines are, to diff.
+#
 # The cases: each face with every option it takes, alone and together; each option refused by
 # each face; help, the man page, the completions and the version; every face of a batch, to
 # standard output, to an out-dir, with a shared style sheet and script; and bad input of each
@@ -23,12 +25,16 @@ icon="$root/Samples/icons/outline-star.svg"
 cp "$icon" icon.svg
 printf '{"label": "{value} of {stars}", "value": {"one": "{value} star", "other": "{value} stars"}}' > texts.json
 
+case_number=0
 run() {   # run ARGS…: one case, in a fresh folder
     rm -rf out && mkdir out && cd out
     "$starsvg" "$@" > ../stdout 2> ../stderr; status=$?
     cd ..
-    { echo "status $status"; cat stdout; echo; cat stderr; find out -type f | sort | while read -r f; do echo "$f"; cat "$f"; done; } \
-        | sha256sum | cut -c1-16 | tr -d '\n'
+    { echo "status $status"; cat stdout; echo; cat stderr; find out -type f | sort | while read -r f; do echo "$f"; cat "$f"; done; } > case
+    case_number=$((case_number + 1))
+    # STARSVG_DIGEST_KEEP=DIR keeps each case's bytes (DIR/N), to see what a difference is.
+    if [ -n "${STARSVG_DIGEST_KEEP:-}" ]; then mkdir -p "$STARSVG_DIGEST_KEEP"; cp case "$STARSVG_DIGEST_KEEP/$case_number"; fi
+    sha256sum < case | cut -c1-16 | tr -d '\n'
     printf '  %s\n' "$*"
 }
 
