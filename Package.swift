@@ -45,8 +45,11 @@ import PackageDescription
 //                  of an icon file by its path (StarRatingSVG's Internal/FileBytes.swift,
 //                  written the same way). No stars, no options.
 //   StarsvgJSON    a strict JSON parser for the batch's lines and --texts files. No stars.
-//   StarsvgOptions the tool's options, each declared once (RatingOptions), and the rating
-//                  request they fill, check and write: what every front end shares.
+//   StarsvgOptions the tool's options, each declared once: the rating's and the outputs' in
+//                  RatingOptions, each face's own in its folder under Faces/ (the face's
+//                  CommandLineFace declaration, found through RatingFaces.all: no second list),
+//                  and the rating request they fill, check and write: what every front end
+//                  shares.
 //   StarsvgBatch   `starsvg batch` as a pipeline: JSON Lines read and checked once into a
 //                  record per line, rendered on several threads, written in order.
 //   StarsvgCLI     the command line as a library: the commands as values, the argument parser,
