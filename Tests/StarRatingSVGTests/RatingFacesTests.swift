@@ -69,6 +69,14 @@ import Testing
                 return RatingFaceOutput(main: .text(tag))
             },
         ],
+        "text": [
+            // Each of `ratings()`'s lines, written out: whole stars, the locale's decimal sign,
+            // a heart's symbols, a right-to-left line's mark.
+            Example(face: TextFace()) { rating in
+                let lines = [5: "★★★☆☆ 3/5\n", 4: "♥♥♥♡ 2,5/4\n", 10: "\u{200F}☆☆☆☆☆☆☆☆☆☆ 0/10\n"]
+                return RatingFaceOutput(main: .text(try #require(lines[rating.starCount])))
+            },
+        ],
     ] }
 
     /// Ratings the faces write: whole values and a half (which a rating input of whole stars
@@ -82,10 +90,10 @@ import Testing
     }
 
     @Test func namesAndFormats() {
-        #expect(RatingFaces.all.map { $0.name } == ["svg", "html", "input", "live", "png", "img"])
-        #expect(RatingFaces.formats == ["svg", "html", "png", "img"])
-        #expect(RatingFaces.all.map { $0.isBinary } == [false, false, false, false, true, false])
-        #expect(RatingFaces.all.map { $0.mediaType } == ["image/svg+xml", "text/html", "text/html", "text/html", "image/png", "text/html"])
+        #expect(RatingFaces.all.map { $0.name } == ["svg", "html", "input", "live", "png", "img", "text"])
+        #expect(RatingFaces.formats == ["svg", "html", "png", "img", "text"])
+        #expect(RatingFaces.all.map { $0.isBinary } == [false, false, false, false, true, false, false])
+        #expect(RatingFaces.all.map { $0.mediaType } == ["image/svg+xml", "text/html", "text/html", "text/html", "image/png", "text/html", "text/plain"])
     }
 
     @Test func everyFaceHasExamples() throws {

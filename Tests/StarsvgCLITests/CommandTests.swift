@@ -97,7 +97,7 @@ import Testing
         (["--pretty=yes"], "Error: --pretty does not take a value."),
         (["seven"], "Error: unexpected argument 'seven'; starsvg takes options only."),
         (["--output", ""], "Error: invalid value '' for --output: the output must be a file path, or - for standard output."),
-        (["--format", "jpeg"], "Error: invalid value 'jpeg' for --format: the format must be one of svg, html, png, img."),
+        (["--format", "jpeg"], "Error: invalid value 'jpeg' for --format: the format must be one of svg, html, png, img, text."),
         (["--interactive", "--format", "svg"], "Error: --interactive cannot be used with --format 'svg': a rating input is HTML (leave out --format, or give --format html)."),
         (["--name", "stars"], "Error: --name 'stars' needs --interactive: it only applies to a rating input."),
         (["--live", "--interactive"], "Error: --live cannot be used with --interactive: a live rating shows the value the page gives, and a rating input asks the reader for one; give one of them."),

@@ -98,7 +98,7 @@ import TestSupport
         (["starsvg", "--fill-mode", "=", ""], ["area", "width", "linear"]),
         (["starsvg", "--fill-mode", "=", "w"], ["width"]),
         (["starsvg", "--fi"], ["--fill-mode"]),
-        (["starsvg", "--format", ""], ["svg", "html", "png", "img"]),
+        (["starsvg", "--format", ""], ["svg", "html", "png", "img", "text"]),
         (["starsvg", "--generate-completion-script", ""], ["bash", "zsh", "fish"]),
         (["starsvg", "ba"], ["batch"]),
         (["starsvg", "--value", "3", "ba"], []),
@@ -169,7 +169,7 @@ import TestSupport
         ("starsvg --fill-mode ", ["area", "width", "linear"]),
         ("starsvg --fi", ["--fill-mode"]),
         ("starsvg batch --", ["--css-out", "--help", "--jobs", "--js-out", "--out-dir"]),
-        ("starsvg --format=", ["--format=svg", "--format=html", "--format=png", "--format=img"]),
+        ("starsvg --format=", ["--format=svg", "--format=html", "--format=png", "--format=img", "--format=text"]),
         ("starsvg ", ["batch"]),
     ])
     func fishCompletesWhatAUserTypes(line: String, expected: [String]) throws {

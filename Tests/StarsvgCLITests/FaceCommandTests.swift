@@ -21,6 +21,8 @@ import StarRatingSVG
             "png": (["--format", "png", "--value", "1.5", "--scale", "2"], PNGFace(scale: 2), try StarRating(value: 1.5)),
             "img": (["--format", "img", "--src", "r/1.png", "--value", "1"], ImageTagFace(source: try ImageSource("r/1.png")),
                     try StarRating(value: 1)),
+            "text": (["--format", "text", "--value", "3.5", "--locale", "de", "--label", "Essen:"], TextFace(),
+                     try StarRating(value: 3.5, locale: RatingLocale(tag: "de"), label: "Essen:")),
         ]
     }
 

@@ -211,7 +211,7 @@ import StarRatingSVG
         (["--format", "png", "--size", "1.5em"], "Error: --size '1.5em' cannot be used with --format 'png': a PNG has no text around it to take ems of; give its size in pixels."),
         (["--format", "png", "--dir", "auto"], "Error: --dir 'auto' cannot be used with --format 'png': a PNG has no page whose direction it could follow; give ltr or rtl."),
         (["--format", "png", "--src", "r.png"], "Error: --src 'r.png' cannot be used with --format 'png': only an <img> tag has a src."),
-        (["--format", "PNG"], "Error: invalid value 'PNG' for --format: the format must be one of svg, html, png, img."),
+        (["--format", "PNG"], "Error: invalid value 'PNG' for --format: the format must be one of svg, html, png, img, text."),
     ])
     func refusesWhatAPNGCannotBe(arguments: [String], message: String) throws {
         try withScratchFolder("png-refused") { folder in

@@ -9,7 +9,7 @@ import StarRatingSVG
     /// Each face as the command offers it: its format and the option that chooses it, if any.
     static let faces: [(name: String, format: String, selector: String?)] = [
         ("svg", "svg", nil), ("html", "html", nil), ("input", "html", "--interactive"), ("live", "html", "--live"),
-        ("png", "png", nil), ("img", "img", nil),
+        ("png", "png", nil), ("img", "img", nil), ("text", "text", nil),
     ]
 
     @Test func everyFaceIsDeclaredWithItsFormatAndSelector() {
@@ -20,11 +20,15 @@ import StarRatingSVG
         #expect(declared == expected)
         // Exactly the first face of each format describes it in `--format`'s help.
         let described: [String] = FaceDeclarations.all.filter { $0.formatSummary != nil }.map { $0.face.name }
-        #expect(described == ["svg", "html", "png", "img"])
+        #expect(described == ["svg", "html", "png", "img", "text"])
     }
 
     /// The faces each option limited to some applies to, as help and the documentation say.
     static let optionFaces: [(option: String, faces: [String])] = [
+        // What plain text cannot show: every face's but its.
+        ("--levels", allButText), ("--colors", allButText), ("--size", allButText), ("--gap", allButText),
+        ("--fill-mode", allButText), ("--points", allButText), ("--inner", allButText), ("--rounding", allButText),
+        ("--blur", allButText), ("--texts", allButText),
         ("--id", ["svg", "html", "input"]),
         ("--animate", ["svg", "html", "input", "live"]),
         ("--pretty", ["svg", "html", "input", "live"]),
@@ -39,6 +43,8 @@ import StarRatingSVG
         ("--src", ["img"]),
     ]
 
+    static let allButText = ["svg", "html", "input", "live", "png", "img"]
+
     @Test func eachLimitedOptionAppliesToItsFaces() {
         let names: [String] = RatingFaces.all.map { $0.name }
         var applying: [String] = []
@@ -49,7 +55,7 @@ import StarRatingSVG
         }
         let expected: [String] = Self.optionFaces.map { $0.option + ": " + $0.faces.joined(separator: " ") }
         #expect(applying.sorted() == expected.sorted())
-        #expect(expected.count == 17)
+        #expect(expected.count == 27)
     }
 
     /// Help lists every option in this order, the faces' own among the rest where a reader
@@ -71,7 +77,7 @@ import StarRatingSVG
             let refused: [String] = option.excludes.filter { $0.option == .format }.compactMap { $0.value }
             selectors.append("\(option.longName) \(option.takesValue ? "value" : "flag") \(refused.joined(separator: ","))")
         }
-        #expect(selectors == ["--interactive flag svg,png,img", "--live flag svg,png,img"])
+        #expect(selectors == ["--interactive flag svg,png,img,text", "--live flag svg,png,img,text"])
         let chosen: [String] = FaceDeclarations.all.compactMap { $0.selector.map { $0.option.longName } }
         #expect(chosen == ["--interactive", "--live"])
     }

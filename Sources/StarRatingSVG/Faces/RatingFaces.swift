@@ -9,9 +9,10 @@ public enum RatingFaces {
         LiveRatingFace.self,
         PNGFace.self,
         ImageTagFace.self,
+        TextFace.self,
     ]
 
-    /// The faces' formats, each once, in the order of `all`: `svg`, `html`, `png`, `img`.
+    /// The faces' formats, each once, in the order of `all`: `svg`, `html`, `png`, `img`, `text`.
     public static let formats: [String] = all.reduce(into: []) { formats, face in
         if !formats.contains(face.format) { formats.append(face.format) }
     }
