@@ -1,3 +1,4 @@
+import StarsvgOptions
 import StarsvgSystem
 
 /// The files of one batch, written all or none: each rating goes to a temporary file beside
@@ -36,7 +37,7 @@ final class BatchFileSet: @unchecked Sendable {
             }
             switch status.kind {
             case .symbolicLink:
-                return "\(DisplayText.quoted(current)) is a symbolic link, and the output may not pass through one: it could lead out of --out-dir"
+                return "\(DisplayText.quoted(current)) is a symbolic link, and the output may not pass through one: it could lead out of \(option: .outDir)"
             case .folder:
                 if isLast { return "\(DisplayText.quoted(current)) is a folder, not a file" }
                 knownFolders.insert(current)

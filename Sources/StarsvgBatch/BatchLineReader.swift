@@ -66,7 +66,7 @@ enum BatchLineReader {
         // Binary data between the other lines' text on standard output would help nobody.
         if planned.isBinary, outputText == nil {
             throw BatchLineError(line: number, option: .format,
-                                 reason: "needs \"output\": a PNG is binary, and goes to a file under --out-dir, not to standard output")
+                                 reason: "needs \"output\": a PNG is binary, and goes to a file under \(option: .outDir), not to standard output")
         }
         return CheckedLine(number: number, planned: planned, outputText: outputText)
     }

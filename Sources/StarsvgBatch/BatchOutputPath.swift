@@ -1,3 +1,5 @@
+import StarsvgOptions
+
 /// A batch line's `output`: a relative path that stays inside `--out-dir`, in one normal
 /// spelling, so that two lines naming the same file are caught however they write it.
 struct BatchOutputPath: Hashable, Sendable {
@@ -12,9 +14,9 @@ struct BatchOutputPath: Hashable, Sendable {
         case empty, absolute, leavesTheFolder, namesAFolder, hasNUL, tooLong, componentTooLong
         var reason: String {
             switch self {
-            case .empty: "the output must be a file name or a relative path under --out-dir"
-            case .absolute: "the output must be relative to --out-dir, not an absolute path"
-            case .leavesTheFolder: "the output may not contain '..': it must stay under --out-dir"
+            case .empty: "the output must be a file name or a relative path under \(option: .outDir)"
+            case .absolute: "the output must be relative to \(option: .outDir), not an absolute path"
+            case .leavesTheFolder: "the output may not contain '..': it must stay under \(option: .outDir)"
             case .namesAFolder: "the output must name a file, not a folder"
             case .hasNUL: "the output cannot contain a NUL character"
             case .tooLong: "the output must be at most \(BatchOutputPath.maximumLength) bytes"

@@ -46,7 +46,7 @@ struct PageCheck {
         }
         guard let text = line.outputText else { return }
         guard let files else {
-            throw BatchLineError(line: line.number, option: .output, reason: "needs --out-dir, the folder the files go under")
+            throw BatchLineError(line: line.number, option: .output, reason: "needs \(option: .outDir), the folder the files go under")
         }
         let output: BatchOutputPath
         do {
