@@ -17,7 +17,7 @@ extension TextFace: CommandLineFace {
             (.inner, "plain text writes every star as ★"),
             (.rounding, "plain text writes every star as ★"),
             (.blur, "plain text has no soft edge or rim to blur"),
-            (.texts, "plain text says no words but --label; the stars and the value need none"),
+            (.texts, "plain text says no words but \(option: .label); the stars and the value need none"),
         ]
     ) { _, rating throws(RequestError) in
         do throws(TextFaceError) {
