@@ -12,7 +12,7 @@ struct FaceIndependenceTests {
 
     @Test func thePNGFaceNamesNothingOfTheSVGFace() throws {
         let svgNames = try Self.declaredNames(in: "SVG")
-        let elsewhere = try ["Scene", "PNG", "Model", "HTML", "Style", "Internal", "Shapes", "Faces", "ImageTag"].reduce(into: Set<String>()) {
+        let elsewhere = try ["Scene", "PNG", "Model", "HTML", "WebSnippet", "Internal", "Shapes", "Faces", "ImageTag"].reduce(into: Set<String>()) {
             $0.formUnion(try Self.declaredNames(in: $1))
         }
         // A name the SVG face shares with another folder (a protocol's requirement, a common

@@ -30,7 +30,7 @@ struct HTMLSnippetWriter {
         var script: String? = nil
         if let input = options.input, input.script != .omitted {
             // A script keeps its line breaks even in compact output; only its indentation goes.
-            script = Self.render(RatingTemplates.script, [:], "rating-input.js", numberFormatter: numberFormatter,
+            script = RatingTemplates.render(RatingTemplates.script, [:], "rating-input.js", numberFormatter: numberFormatter,
                                  lineBreaks: writerOptions.indentation == nil ? .unindented : .kept)
         }
 
@@ -75,7 +75,7 @@ struct HTMLSnippetWriter {
             values.append("band", .list(scene.fill.map { [["index": .number(Double($0.band))]] } ?? []))
             values.append("microdata", .list(options.microdata.map { [microdataValues($0)] } ?? []))
         }
-        var html = Self.render(template, values, name, numberFormatter: numberFormatter, lineBreaks: lineBreaks)
+        var html = RatingTemplates.render(template, values, name, numberFormatter: numberFormatter, lineBreaks: lineBreaks)
         // One final newline, as the SVG writer ends a document, whatever the template's last line.
         while html.last == "\n" { html.removeLast() }
         html.append("\n")
@@ -110,29 +110,13 @@ struct HTMLSnippetWriter {
         return String(decoding: writer.bytes, as: UTF8.self)
     }
 
-    /// A length of the snippet on the page: the pixels as the drawing's coordinates have them
-    /// (an attribute's unitless length is in pixels), or in ems.
+    /// A length of the snippet on the page (`WebLength.display(_:in:options:)`).
     private func displayLength(_ pixels: Double) -> String {
-        switch options.sizeUnit {
-        case .pixels: return numberFormatter.string(pixels)
-        case .em: return RatingStyleSheet.length(pixels, in: .em, options: writerOptions)
-        }
+        WebLength.display(pixels, in: options.sizeUnit, options: writerOptions)
     }
 
     private var numberFormatter: SVGNumberFormatter { SVGNumberFormatter(precision: writerOptions.numberPrecision) }
 
     /// Compact output leaves out the templates' own line breaks.
-    private var lineBreaks: MarkupTemplate.LineBreaks { writerOptions.indentation == nil ? .joined : .kept }
-
-    /// Fills `template`; the names given are exactly those the templates use, and a test
-    /// renders every template in every mode, so a failure is a bug in the caller (this file,
-    /// or the live face's writer, which fills its templates here too).
-    static func render(_ template: MarkupTemplate, _ values: TemplateValues, _ name: String,
-                               numberFormatter: SVGNumberFormatter, lineBreaks: MarkupTemplate.LineBreaks) -> String {
-        do {
-            return try template.render(values, numberFormatter: numberFormatter, lineBreaks: lineBreaks)
-        } catch {
-            preconditionFailure("Templates/\(name): \(error)")
-        }
-    }
+    private var lineBreaks: MarkupTemplate.LineBreaks { RatingTemplates.lineBreaks(writerOptions) }
 }

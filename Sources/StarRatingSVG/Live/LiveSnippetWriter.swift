@@ -48,8 +48,7 @@ struct LiveSnippetWriter {
         let slot: [TemplateValues] = live.valueSlot.map { [["text": .markup($0.text)]] } ?? []
         let values: TemplateValues = [
             "classes": .list(css.classes.map { ["class": .text($0)] }),
-            "displayWidth": .text(options.sizeUnit == .pixels ? formatter.string(scene.width)
-                                  : RatingStyleSheet.length(scene.width, in: .em, options: writerOptions)),
+            "displayWidth": .text(WebLength.display(scene.width, in: options.sizeUnit, options: writerOptions)),
             "width": .number(scene.width),
             "height": .number(scene.height),
             "language": .list(rating.locale.map { [["lang": .text($0.tag)]] } ?? []),
@@ -60,7 +59,7 @@ struct LiveSnippetWriter {
             "style": .list(options.isStyleSheetLinked ? [] : [["css": .text(css.groups.joined())]]),
             "bands": .list(Array(repeating: [:], count: bandCount)),
         ]
-        var html = HTMLSnippetWriter.render(RatingTemplates.live, values, "live.html", numberFormatter: formatter, lineBreaks: lineBreaks)
+        var html = RatingTemplates.render(RatingTemplates.live, values, "live.html", numberFormatter: formatter, lineBreaks: lineBreaks)
         // One final newline, as every snippet ends.
         while html.last == "\n" { html.removeLast() }
         html.append("\n")
@@ -119,11 +118,11 @@ struct LiveSnippetWriter {
     private func render(_ section: String, _ item: TemplateValues, own: String = "", lineBreaks: MarkupTemplate.LineBreaks? = nil) -> String {
         var values = TemplateValues(["common", "band", "look"].map { ($0, $0 == section ? TemplateValue.list([item]) : .flag(false)) })
         values.append("own", .markup(own))
-        return HTMLSnippetWriter.render(RatingTemplates.liveStyleSheet, values, "live.css", numberFormatter: formatter, lineBreaks: lineBreaks ?? self.lineBreaks)
+        return RatingTemplates.render(RatingTemplates.liveStyleSheet, values, "live.css", numberFormatter: formatter, lineBreaks: lineBreaks ?? self.lineBreaks)
     }
 
     private var formatter: SVGNumberFormatter { SVGNumberFormatter(precision: writerOptions.numberPrecision) }
 
     /// Compact output leaves out the templates' own line breaks.
-    private var lineBreaks: MarkupTemplate.LineBreaks { writerOptions.indentation == nil ? .joined : .kept }
+    private var lineBreaks: MarkupTemplate.LineBreaks { RatingTemplates.lineBreaks(writerOptions) }
 }

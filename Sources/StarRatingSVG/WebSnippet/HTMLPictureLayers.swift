@@ -83,6 +83,6 @@ struct HTMLPictureLayers {
 
     /// A length in the drawing's pixels, which the SVG's viewBox maps to the page's.
     private func pixels(_ value: Double) -> String {
-        RatingStyleSheet.length(value, in: .pixels, options: options)
+        WebLength.css(value, in: .pixels, options: options)
     }
 }

@@ -248,18 +248,6 @@ struct RatingStyleSheet {
         return (name, named)
     }
 
-    /// `pixels` as a CSS length in `unit`: `24px`, or `1.5em` (pixels / `HTMLSizeUnit.pixelsPerEm`,
-    /// with two more decimals than pixels get, so that N labels of a rounded width add up to
-    /// the picture's width within a hundredth of a pixel at 16 px text).
-    static func length(_ pixels: Double, in unit: HTMLSizeUnit, options: SVGWriterOptions) -> String {
-        switch unit {
-        case .pixels:
-            return SVGNumberFormatter(precision: options.numberPrecision).string(pixels) + "px"
-        case .em:
-            return SVGNumberFormatter(precision: options.numberPrecision + 2).string(pixels / HTMLSizeUnit.pixelsPerEm) + "em"
-        }
-    }
-
     /// The input's geometry, one slide offset per value, the levels that switch bands, and
     /// what a required or disabled input adds.
     private func inputValues(_ input: RatingInputOptions, writerOptions: SVGWriterOptions) -> TemplateValues {
@@ -286,9 +274,9 @@ struct RatingStyleSheet {
             return ["below": .list(radio), "band": .number(Double(band))]
         }
         return [
-            "halfGap": .text(Self.length(layout.gap / 2, in: sizeUnit, options: writerOptions)),
-            "cellWidth": .text(Self.length((layout.cellSize + layout.gap) / Double(step.valuesPerStar), in: sizeUnit, options: writerOptions)),
-            "height": .text(Self.length(layout.height, in: sizeUnit, options: writerOptions)),
+            "halfGap": .text(WebLength.css(layout.gap / 2, in: sizeUnit, options: writerOptions)),
+            "cellWidth": .text(WebLength.css((layout.cellSize + layout.gap) / Double(step.valuesPerStar), in: sizeUnit, options: writerOptions)),
+            "height": .text(WebLength.css(layout.height, in: sizeUnit, options: writerOptions)),
             "none": .flag(!input.isRequired),
             "options": .list(options),
             // The hidden "No rating" label is never under the pointer: no preview of 0.
