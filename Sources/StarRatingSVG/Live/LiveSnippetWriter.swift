@@ -24,26 +24,24 @@ struct LiveSnippetWriter {
 
     /// The snippet.
     func snippet() -> HTMLSnippet {
-        // The picture with no value of its own, and every band's colour in its palette.
-        let scene = SVGScene(RatingScene(rating: rating, fill: nil), idPrefix: rating.idPrefix)
-        var sheet = RatingStyleSheet(rating: rating, scene: scene, isThemable: true, isAnimated: options.isAnimated, input: nil,
-                                     style: SVGDrawingStyle.web(isInput: false, isAnimated: options.isAnimated),
-                                     followsPageDirection: rating.direction == .auto, sizeUnit: options.sizeUnit)
-        sheet.colorsItsOwnBands = true
+        // The picture with no value of its own, and every band's colour in its palette; its
+        // own groups colour the band layers.
+        let scene = RatingScene(rating: rating, fill: nil)
         let bandCount = rating.colors.count
-        let look = lookGroup()
-        func rendered(own: String) -> RatingStyleSheet.Rendered {
-            var css = sheet.rendered(options: writerOptions, own: own)
-            css.groups.append(render("common", [:], own: own))
-            for index in 0..<bandCount {
-                css.groups.append(render("band", ["index": .number(Double(index)), "position": .number(Double(index + 1))], own: own))
-            }
-            css.groups.append(render("look", look.values, own: own))
-            css.classes += [Self.liveClass, look.class]
-            return css
-        }
+        let look = lookValues()
         // Its own inline sheet is scoped to it; a linked sheet is the page's.
-        let css = options.isStyleSheetLinked ? rendered(own: "") : RatingStyleSheet.scopedToItself(rendered(own:))
+        let css = RatingStyleSheet.build(options: writerOptions, isScopedToItself: !options.isStyleSheetLinked) { sheet in
+            sheet.addPalette(of: rating, bands: Array(rating.colors.indices))
+            HTMLPictureLayers(scene: scene, options: writerOptions).addGroups(to: &sheet)
+            sheet.addDirection(of: rating, mirrorsInnerSVG: false)
+            if options.isAnimated { sheet.addLoadAnimation(layered: true) }
+            sheet.addClass(Self.liveClass)
+            sheet.add("common", [:], from: Self.styleGroups)
+            for index in 0..<bandCount {
+                sheet.add("band", ["index": .number(Double(index)), "position": .number(Double(index + 1))], from: Self.styleGroups)
+            }
+            sheet.addNamed("starsvg-v", "look", look, from: Self.styleGroups)
+        }
 
         let slot: [TemplateValues] = live.valueSlot.map { [["text": .markup($0.text)]] } ?? []
         let values: TemplateValues = [
@@ -83,9 +81,9 @@ struct LiveSnippetWriter {
         }
     }
 
-    /// The look's group's values, named by a hash of its rules: the value's default and range,
-    /// the edge, and each band's level.
-    private func lookGroup() -> (values: TemplateValues, class: String) {
+    /// The look's group's values: the value's default and range, the edge, and each band's
+    /// level.
+    private func lookValues() -> TemplateValues {
         let layout = rating.row.layout
         let edge = LiveFillEdge(row: rating.row, mode: rating.fillMode, tolerance: Self.edgeTolerance * layout.cellSize)
         // In the drawing's pixels, as the picture's layers are (its viewBox scales them), with
@@ -97,29 +95,17 @@ struct LiveSnippetWriter {
         let levels = rating.bands.levels.enumerated().map { index, level in
             ["position": .number(Double(index + 1)), "level": .number(level)] as TemplateValues
         }
-        var values: TemplateValues = [
+        return [
             "default": .number(rating.value),
             "stars": .number(Double(rating.starCount)),
             "edge": .markup(edgeText),
             "levels": .list(levels),
         ]
-        // Hashed as rating.css's classes are: the rules with the bare stem, compact.
-        var stem = values
-        stem.append("class", .text("starsvg-v"))
-        var hash = StableHash()
-        hash.combine(render("look", stem, lineBreaks: .joined))
-        let name = "starsvg-v" + hash.identifier(length: RatingStyleSheet.classHashLength)
-        values.append("class", .text(name))
-        return (values, name)
     }
 
-    /// `section` of `Templates/live.css` filled in with `item`, alone; `own` as
-    /// `RatingStyleSheet.rendered(options:own:)` takes it.
-    private func render(_ section: String, _ item: TemplateValues, own: String = "", lineBreaks: MarkupTemplate.LineBreaks? = nil) -> String {
-        var values = TemplateValues(["common", "band", "look"].map { ($0, $0 == section ? TemplateValue.list([item]) : .flag(false)) })
-        values.append("own", .markup(own))
-        return RatingTemplates.render(RatingTemplates.liveStyleSheet, values, "live.css", numberFormatter: formatter, lineBreaks: lineBreaks ?? self.lineBreaks)
-    }
+    /// `Templates/live.css`: the live rating's own groups, over the picture's.
+    static let styleGroups = RatingStyleSheet.GroupTemplate(template: RatingTemplates.liveStyleSheet, name: "live.css",
+                                                            sections: ["common", "band", "look"])
 
     private var formatter: SVGNumberFormatter { SVGNumberFormatter(precision: writerOptions.numberPrecision) }
 
