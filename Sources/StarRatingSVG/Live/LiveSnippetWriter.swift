@@ -1,19 +1,23 @@
 import SVGKit
 import WebTemplates
 
-/// Writes a live rating's snippet (`LiveRatingFace`): the HTML picture's markup and style
-/// sheet groups (`RatingStyleSheet`, `HTMLPictureLayers`) at no value, with every band's colour
-/// layer, and its own groups (`Templates/live.css`) that compute the fill edge and the band
-/// from `--starsvg-value`.
+/// Writes a live rating's snippet (`LiveRatingFace`): its markup (`Templates/live.html`), the
+/// CSS layers' groups it shares with the HTML picture (`RatingStyleSheet`, `HTMLPictureLayers`)
+/// at no value, with every band's colour layer, and its own groups (`Templates/live.css`) that
+/// compute the fill edge and the band from `--starsvg-value`.
 struct LiveSnippetWriter {
     /// The rating; its value shows where the page gives none.
     let rating: StarRating
-    /// The snippet's options (animation, linked sheet, size unit).
-    let options: HTMLSnippetOptions
-    /// What makes it live.
-    let live: LiveRatingOptions
-    /// Compact or pretty, and the number precision.
-    let writerOptions: SVGWriterOptions
+    /// The face: the value slot, the animation, the linked sheet, the size unit, and how the
+    /// snippet is written.
+    let face: LiveRatingFace
+
+    /// The writer of `rating` as `face`'s snippet, set apart from the rating's other snippets
+    /// (`StarRating.distinguished(asSnippet:isAnimated:sizeUnit:)`).
+    init(of rating: StarRating, face: LiveRatingFace) {
+        self.rating = rating.distinguished(asSnippet: ["live"], isAnimated: face.isAnimated, sizeUnit: face.sizeUnit)
+        self.face = face
+    }
 
     /// The most the pieces of the area's edge stray from the exact edge, as a share of the
     /// star's cell: a fifth of a pixel at 40 px, well under what a tenth of a value moves it.
@@ -30,34 +34,34 @@ struct LiveSnippetWriter {
         let bandCount = rating.colors.count
         let look = lookValues()
         // Its own inline sheet is scoped to it; a linked sheet is the page's.
-        let css = RatingStyleSheet.build(options: writerOptions, isScopedToItself: !options.isStyleSheetLinked) { sheet in
+        let css = RatingStyleSheet.build(options: writerOptions, isScopedToItself: !face.isStyleSheetLinked) { sheet in
             sheet.addPalette(of: rating, bands: Array(rating.colors.indices))
             HTMLPictureLayers(scene: scene, options: writerOptions).addGroups(to: &sheet)
             sheet.addDirection(of: rating, mirrorsInnerSVG: false)
-            if options.isAnimated { sheet.addLoadAnimation(layered: true) }
+            if face.isAnimated { sheet.addLoadAnimation(layered: true) }
             sheet.addClass(Self.liveClass)
-            sheet.add("common", [:], from: Self.styleGroups)
+            sheet.add("common", [:], from: LiveTemplates.styleGroups)
             for index in 0..<bandCount {
-                sheet.add("band", ["index": .number(Double(index)), "position": .number(Double(index + 1))], from: Self.styleGroups)
+                sheet.add("band", ["index": .number(Double(index)), "position": .number(Double(index + 1))], from: LiveTemplates.styleGroups)
             }
-            sheet.addNamed("starsvg-v", "look", look, from: Self.styleGroups)
+            sheet.addNamed("starsvg-v", "look", look, from: LiveTemplates.styleGroups)
         }
 
-        let slot: [TemplateValues] = live.valueSlot.map { [["text": .markup($0.text)]] } ?? []
+        let slot: [TemplateValues] = face.valueSlot.map { [["text": .markup($0.text)]] } ?? []
         let values: TemplateValues = [
             "classes": .list(css.classes.map { ["class": .text($0)] }),
-            "displayWidth": .text(WebLength.display(scene.width, in: options.sizeUnit, options: writerOptions)),
+            "displayWidth": .text(WebLength.display(scene.width, in: face.sizeUnit, options: writerOptions)),
             "width": .number(scene.width),
             "height": .number(scene.height),
             "language": .list(rating.locale.map { [["lang": .text($0.tag)]] } ?? []),
             // A slot stands only inside attributes: the name is then aria-label, not the <title>.
-            "title": .list(live.valueSlot == nil ? [["text": .text(rating.label)]] : []),
-            "ariaLabel": .list(live.valueSlot == nil ? [] : [["parts": .list(labelParts())]]),
+            "title": .list(face.valueSlot == nil ? [["text": .text(rating.label)]] : []),
+            "ariaLabel": .list(face.valueSlot == nil ? [] : [["parts": .list(labelParts())]]),
             "slot": .list(slot),
-            "style": .list(options.isStyleSheetLinked ? [] : [["css": .text(css.groups.joined())]]),
+            "style": .list(face.isStyleSheetLinked ? [] : [["css": .text(css.groups.joined())]]),
             "bands": .list(Array(repeating: [:], count: bandCount)),
         ]
-        var html = RatingTemplates.render(RatingTemplates.live, values, "live.html", numberFormatter: formatter, lineBreaks: lineBreaks)
+        var html = RatingTemplates.render(LiveTemplates.markup, values, "live.html", numberFormatter: formatter, lineBreaks: lineBreaks)
         // One final newline, as every snippet ends.
         while html.last == "\n" { html.removeLast() }
         html.append("\n")
@@ -70,7 +74,7 @@ struct LiveSnippetWriter {
     private func labelParts() -> [TemplateValues] {
         let stars = rating.localizedNumber(Double(rating.starCount))
         let template = rating.texts.label
-        guard let slot = live.valueSlot, rating.label == template.filled(value: rating.localizedNumber(rating.value), stars: stars) else {
+        guard let slot = face.valueSlot, rating.label == template.filled(value: rating.localizedNumber(rating.value), stars: stars) else {
             return [["text": .text(rating.label), "slot": .list([])]]
         }
         // A label holds no control character, so U+0001 marks the value's places.
@@ -103,9 +107,8 @@ struct LiveSnippetWriter {
         ]
     }
 
-    /// `Templates/live.css`: the live rating's own groups, over the picture's.
-    static let styleGroups = RatingStyleSheet.GroupTemplate(template: RatingTemplates.liveStyleSheet, name: "live.css",
-                                                            sections: ["common", "band", "look"])
+    /// Compact or pretty, and the number precision.
+    private var writerOptions: SVGWriterOptions { face.writerOptions }
 
     private var formatter: SVGNumberFormatter { SVGNumberFormatter(precision: writerOptions.numberPrecision) }
 

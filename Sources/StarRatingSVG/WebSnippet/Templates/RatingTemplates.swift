@@ -1,20 +1,12 @@
 import SVGKit
 import WebTemplates
 
-/// The templates of `Templates/`, parsed once, and how every web face fills one.
+/// How every web face parses and fills its templates (`Templates/`, compiled in as
+/// `EmbeddedTemplates`), and the template of the style sheet they share. Each face parses its
+/// own templates in its own folder (`PictureTemplates`, `InputTemplates`, `LiveTemplates`).
 enum RatingTemplates {
-    /// `Templates/rating.css`.
+    /// `Templates/rating.css`: the style sheet's groups (`RatingStyleSheet.GroupTemplate.rating`).
     static let styleSheet = parse(EmbeddedTemplates.styleSheet, "rating.css")
-    /// `Templates/snippet.html`.
-    static let snippet = parse(EmbeddedTemplates.snippet, "snippet.html")
-    /// `Templates/rating-input.html`.
-    static let ratingInput = parse(EmbeddedTemplates.ratingInput, "rating-input.html")
-    /// `Templates/rating-input.js`.
-    static let script = parse(EmbeddedTemplates.script, "rating-input.js")
-    /// `Templates/live.css`.
-    static let liveStyleSheet = parse(EmbeddedTemplates.liveStyleSheet, "live.css")
-    /// `Templates/live.html`.
-    static let live = parse(EmbeddedTemplates.live, "live.html")
 
     /// Fills `template`, named `name` in `Templates/`; the names given are exactly those the
     /// templates use, and a test renders every template in every mode, so a failure is a bug
@@ -34,9 +26,10 @@ enum RatingTemplates {
         options.indentation == nil ? .joined : .kept
     }
 
-    /// The templates are part of the program, not input: one that does not parse is a bug,
-    /// which `EmbeddedTemplateTests` catches before any release.
-    private static func parse(_ source: String, _ name: String) -> MarkupTemplate {
+    /// `source`, the compiled-in copy of `Templates/<name>`, parsed. The templates are part of
+    /// the program, not input: one that does not parse is a bug, which `EmbeddedTemplateTests`
+    /// catches before any release.
+    static func parse(_ source: String, _ name: String) -> MarkupTemplate {
         do {
             return try MarkupTemplate(source: source)
         } catch {
