@@ -33,7 +33,10 @@ import PackageDescription
 //   StarRatingSVG  the rating: validated parameters (StarRating), a format-free scene of named
 //                  parts (RatingScene), and serialisers that write a scene (SVG, HTML from the
 //                  templates in Templates/, compiled in, and PNG, drawn with RasterKit and
-//                  encoded with PNGKit).
+//                  encoded with PNGKit). Each face is a folder of its own that names nothing
+//                  of another's; what the web faces (Picture/, Input/, Live/) share is the
+//                  library WebSnippet/, and HTML/ is the combined snippet API of 1.x, which
+//                  hands each snippet to its face.
 //                  Re-exports what a rating needs of the layers below (CSSColor, LocalizedTexts,
 //                  PlaneGeometry, and the types of StarGeometry and SVGKit that its public
 //                  signatures name: Exports.swift), so `import StarRatingSVG` is all a rating

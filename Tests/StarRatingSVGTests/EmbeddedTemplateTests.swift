@@ -23,7 +23,7 @@ import Testing
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
     static let templatesFolder = packageRoot.appendingPathComponent("Templates")
-    static let embeddedFile = packageRoot.appendingPathComponent("Sources/StarRatingSVG/HTML/Templates/EmbeddedTemplates.swift")
+    static let embeddedFile = packageRoot.appendingPathComponent("Sources/StarRatingSVG/WebSnippet/Templates/EmbeddedTemplates.swift")
 
     /// The embedded copies, by property name.
     static let embedded: [String: String] = [

@@ -1,7 +1,7 @@
 import SVGKit
 
-/// A rating checked to go with an HTML face (`HTMLPictureFace`, `RatingInputFace`): its
-/// snippet's plan, and how the snippet is written.
+/// A rating checked to go with a web face (`HTMLPictureFace`, `RatingInputFace`,
+/// `LiveRatingFace`): its snippet's plan, and how the snippet is written.
 public struct HTMLFacePlan: RatingFacePlan, Equatable {
     /// The rating and the snippet's options, checked together.
     public let snippetPlan: HTMLSnippetPlan

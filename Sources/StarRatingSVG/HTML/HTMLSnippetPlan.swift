@@ -2,6 +2,10 @@ import SVGKit
 
 /// A rating and the snippet options it was checked to go with
 /// (`StarRating.htmlSnippetPlan(options:)`): a snippet that can be written without failing.
+///
+/// The front door to the web faces, kept for 1.x: the faces are the units (`HTMLPictureFace`,
+/// `RatingInputFace`, `LiveRatingFace`, each with its own options and writer), and the plan
+/// hands its snippet to the face its options stand for (see `HTMLSnippetOptions`).
 public struct HTMLSnippetPlan: Equatable, Sendable {
     /// The rating.
     public let rating: StarRating
@@ -46,17 +50,10 @@ public struct HTMLSnippetPlan: Equatable, Sendable {
         return HTMLSnippetPlan(checked: rating, options: options)
     }
 
-    /// The snippet.
+    /// The snippet, written by the face its options stand for.
     /// - Parameter writerOptions: compact (the default) or pretty, and the number precision.
     /// - Complexity: O(*n*) in the number of stars.
     public func snippet(writerOptions: SVGWriterOptions = .compact) -> HTMLSnippet {
-        // A fixed direction changes the markup (`dir`) even where it draws the same as `auto`.
-        let texts = options.distinguishingTexts + (rating.direction == .leftToRight ? ["ltr"] : [])
-        if let live = options.live, options.input == nil {
-            return LiveSnippetWriter(rating: rating.distinguished(by: texts), options: options, live: live,
-                                     writerOptions: writerOptions).snippet()
-        }
-        return HTMLSnippetWriter(rating: rating.distinguished(by: texts), options: options,
-                          writerOptions: writerOptions).snippet()
+        HTMLSnippetFace(options, writerOptions: writerOptions).snippet(of: rating)
     }
 }

@@ -25,16 +25,12 @@ extension StarRating {
     /// needed: what `htmlSnippet(options:writerOptions:)` does, in two steps.
     /// - Throws: as `htmlSnippet(options:writerOptions:)`.
     public func htmlSnippetPlan(options: HTMLSnippetOptions = HTMLSnippetOptions()) throws(HTMLSnippetError) -> HTMLSnippetPlan {
-        if let input = options.input, !input.step.offers(value) {
-            throw input.step == .whole ? .inputValueNotWhole(value, starCount: starCount) : .inputValueNotHalf(value, starCount: starCount)
+        // The input checks what it asks of the rating; microdata on an input is these
+        // options' own refusal, since no face takes both.
+        if let input = options.input {
+            try input.check(self)
+            if options.microdata != nil { throw .microdataOnInput }
         }
-        if let average = options.input?.average {
-            guard average.isFinite, (0...Double(starCount)).contains(average) else {
-                throw .averageOutOfRange(average, starCount: starCount)
-            }
-            guard value == 0 else { throw .averageWithValue(value) }
-        }
-        if options.input != nil, options.microdata != nil { throw .microdataOnInput }
         return HTMLSnippetPlan(checked: self, options: options)
     }
 }

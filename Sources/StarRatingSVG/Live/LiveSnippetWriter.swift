@@ -1,19 +1,23 @@
 import SVGKit
 import WebTemplates
 
-/// Writes a live rating's snippet (`LiveRatingFace`): the HTML picture's markup and style
-/// sheet groups (`RatingStyleSheet`, `HTMLPictureLayers`) at no value, with every band's colour
-/// layer, and its own groups (`Templates/live.css`) that compute the fill edge and the band
-/// from `--starsvg-value`.
+/// Writes a live rating's snippet (`LiveRatingFace`): its markup (`Templates/live.html`), the
+/// CSS layers' groups it shares with the HTML picture (`RatingStyleSheet`, `HTMLPictureLayers`)
+/// at no value, with every band's colour layer, and its own groups (`Templates/live.css`) that
+/// compute the fill edge and the band from `--starsvg-value`.
 struct LiveSnippetWriter {
     /// The rating; its value shows where the page gives none.
     let rating: StarRating
-    /// The snippet's options (animation, linked sheet, size unit).
-    let options: HTMLSnippetOptions
-    /// What makes it live.
-    let live: LiveRatingOptions
-    /// Compact or pretty, and the number precision.
-    let writerOptions: SVGWriterOptions
+    /// The face: the value slot, the animation, the linked sheet, the size unit, and how the
+    /// snippet is written.
+    let face: LiveRatingFace
+
+    /// The writer of `rating` as `face`'s snippet, set apart from the rating's other snippets
+    /// (`StarRating.distinguished(asSnippet:isAnimated:sizeUnit:)`).
+    init(of rating: StarRating, face: LiveRatingFace) {
+        self.rating = rating.distinguished(asSnippet: ["live"], isAnimated: face.isAnimated, sizeUnit: face.sizeUnit)
+        self.face = face
+    }
 
     /// The most the pieces of the area's edge stray from the exact edge, as a share of the
     /// star's cell: a fifth of a pixel at 40 px, well under what a tenth of a value moves it.
@@ -24,43 +28,40 @@ struct LiveSnippetWriter {
 
     /// The snippet.
     func snippet() -> HTMLSnippet {
-        // The picture with no value of its own, and every band's colour in its palette.
-        let scene = SVGScene(RatingScene(rating: rating, fill: nil), idPrefix: rating.idPrefix)
-        var sheet = RatingStyleSheet(rating: rating, scene: scene, isThemable: true, isAnimated: options.isAnimated, input: nil,
-                                     style: SVGDrawingStyle.web(isInput: false, isAnimated: options.isAnimated),
-                                     followsPageDirection: rating.direction == .auto, sizeUnit: options.sizeUnit)
-        sheet.colorsItsOwnBands = true
+        // The picture with no value of its own, and every band's colour in its palette; its
+        // own groups colour the band layers.
+        let scene = RatingScene(rating: rating, fill: nil)
         let bandCount = rating.colors.count
-        let look = lookGroup()
-        func rendered(own: String) -> RatingStyleSheet.Rendered {
-            var css = sheet.rendered(options: writerOptions, own: own)
-            css.groups.append(render("common", [:], own: own))
-            for index in 0..<bandCount {
-                css.groups.append(render("band", ["index": .number(Double(index)), "position": .number(Double(index + 1))], own: own))
-            }
-            css.groups.append(render("look", look.values, own: own))
-            css.classes += [Self.liveClass, look.class]
-            return css
-        }
+        let look = lookValues()
         // Its own inline sheet is scoped to it; a linked sheet is the page's.
-        let css = options.isStyleSheetLinked ? rendered(own: "") : RatingStyleSheet.scopedToItself(rendered(own:))
+        let css = RatingStyleSheet.build(options: writerOptions, isScopedToItself: !face.isStyleSheetLinked) { sheet in
+            sheet.addPalette(of: rating, bands: Array(rating.colors.indices))
+            HTMLPictureLayers(scene: scene, options: writerOptions).addGroups(to: &sheet)
+            sheet.addDirection(of: rating, mirrorsInnerSVG: false)
+            if face.isAnimated { sheet.addLoadAnimation(layered: true) }
+            sheet.addClass(Self.liveClass)
+            sheet.add("common", [:], from: LiveTemplates.styleGroups)
+            for index in 0..<bandCount {
+                sheet.add("band", ["index": .number(Double(index)), "position": .number(Double(index + 1))], from: LiveTemplates.styleGroups)
+            }
+            sheet.addNamed("starsvg-v", "look", look, from: LiveTemplates.styleGroups)
+        }
 
-        let slot: [TemplateValues] = live.valueSlot.map { [["text": .markup($0.text)]] } ?? []
+        let slot: [TemplateValues] = face.valueSlot.map { [["text": .markup($0.text)]] } ?? []
         let values: TemplateValues = [
             "classes": .list(css.classes.map { ["class": .text($0)] }),
-            "displayWidth": .text(options.sizeUnit == .pixels ? formatter.string(scene.width)
-                                  : RatingStyleSheet.length(scene.width, in: .em, options: writerOptions)),
+            "displayWidth": .text(WebLength.display(scene.width, in: face.sizeUnit, options: writerOptions)),
             "width": .number(scene.width),
             "height": .number(scene.height),
             "language": .list(rating.locale.map { [["lang": .text($0.tag)]] } ?? []),
             // A slot stands only inside attributes: the name is then aria-label, not the <title>.
-            "title": .list(live.valueSlot == nil ? [["text": .text(rating.label)]] : []),
-            "ariaLabel": .list(live.valueSlot == nil ? [] : [["parts": .list(labelParts())]]),
+            "title": .list(face.valueSlot == nil ? [["text": .text(rating.label)]] : []),
+            "ariaLabel": .list(face.valueSlot == nil ? [] : [["parts": .list(labelParts())]]),
             "slot": .list(slot),
-            "style": .list(options.isStyleSheetLinked ? [] : [["css": .text(css.groups.joined())]]),
+            "style": .list(face.isStyleSheetLinked ? [] : [["css": .text(css.groups.joined())]]),
             "bands": .list(Array(repeating: [:], count: bandCount)),
         ]
-        var html = HTMLSnippetWriter.render(RatingTemplates.live, values, "live.html", numberFormatter: formatter, lineBreaks: lineBreaks)
+        var html = RatingTemplates.render(LiveTemplates.markup, values, "live.html", numberFormatter: formatter, lineBreaks: lineBreaks)
         // One final newline, as every snippet ends.
         while html.last == "\n" { html.removeLast() }
         html.append("\n")
@@ -73,7 +74,7 @@ struct LiveSnippetWriter {
     private func labelParts() -> [TemplateValues] {
         let stars = rating.localizedNumber(Double(rating.starCount))
         let template = rating.texts.label
-        guard let slot = live.valueSlot, rating.label == template.filled(value: rating.localizedNumber(rating.value), stars: stars) else {
+        guard let slot = face.valueSlot, rating.label == template.filled(value: rating.localizedNumber(rating.value), stars: stars) else {
             return [["text": .text(rating.label), "slot": .list([])]]
         }
         // A label holds no control character, so U+0001 marks the value's places.
@@ -84,9 +85,9 @@ struct LiveSnippetWriter {
         }
     }
 
-    /// The look's group's values, named by a hash of its rules: the value's default and range,
-    /// the edge, and each band's level.
-    private func lookGroup() -> (values: TemplateValues, class: String) {
+    /// The look's group's values: the value's default and range, the edge, and each band's
+    /// level.
+    private func lookValues() -> TemplateValues {
         let layout = rating.row.layout
         let edge = LiveFillEdge(row: rating.row, mode: rating.fillMode, tolerance: Self.edgeTolerance * layout.cellSize)
         // In the drawing's pixels, as the picture's layers are (its viewBox scales them), with
@@ -98,32 +99,19 @@ struct LiveSnippetWriter {
         let levels = rating.bands.levels.enumerated().map { index, level in
             ["position": .number(Double(index + 1)), "level": .number(level)] as TemplateValues
         }
-        var values: TemplateValues = [
+        return [
             "default": .number(rating.value),
             "stars": .number(Double(rating.starCount)),
             "edge": .markup(edgeText),
             "levels": .list(levels),
         ]
-        // Hashed as rating.css's classes are: the rules with the bare stem, compact.
-        var stem = values
-        stem.append("class", .text("starsvg-v"))
-        var hash = StableHash()
-        hash.combine(render("look", stem, lineBreaks: .joined))
-        let name = "starsvg-v" + hash.identifier(length: RatingStyleSheet.classHashLength)
-        values.append("class", .text(name))
-        return (values, name)
     }
 
-    /// `section` of `Templates/live.css` filled in with `item`, alone; `own` as
-    /// `RatingStyleSheet.rendered(options:own:)` takes it.
-    private func render(_ section: String, _ item: TemplateValues, own: String = "", lineBreaks: MarkupTemplate.LineBreaks? = nil) -> String {
-        var values = TemplateValues(["common", "band", "look"].map { ($0, $0 == section ? TemplateValue.list([item]) : .flag(false)) })
-        values.append("own", .markup(own))
-        return HTMLSnippetWriter.render(RatingTemplates.liveStyleSheet, values, "live.css", numberFormatter: formatter, lineBreaks: lineBreaks ?? self.lineBreaks)
-    }
+    /// Compact or pretty, and the number precision.
+    private var writerOptions: SVGWriterOptions { face.writerOptions }
 
     private var formatter: SVGNumberFormatter { SVGNumberFormatter(precision: writerOptions.numberPrecision) }
 
     /// Compact output leaves out the templates' own line breaks.
-    private var lineBreaks: MarkupTemplate.LineBreaks { writerOptions.indentation == nil ? .joined : .kept }
+    private var lineBreaks: MarkupTemplate.LineBreaks { RatingTemplates.lineBreaks(writerOptions) }
 }

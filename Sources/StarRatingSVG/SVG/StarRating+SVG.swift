@@ -39,8 +39,15 @@ extension StarRating {
         let rating = distinguished(by: ["svg", "animated"])
         let scene = SVGScene(RatingScene(rating: rating), idPrefix: rating.idPrefix)
         let style = SVGDrawingStyle.animatedStandalone(includingXLink: includingXLink)
-        let css = RatingStyleSheet(rating: rating, scene: scene, isThemable: false, isAnimated: true, input: nil, style: style)
-            .text(options: options)
+        // A standalone SVG is never shared: its rules stay under its id (a prefix is a CSS
+        // identifier as it is), and its colours are its attributes'.
+        let idScope = "#" + rating.idPrefix
+        let drawing = scene.drawing(for: style)
+        let css = RatingStyleSheet.build(options: options, isScopedToItself: false) { sheet in
+            sheet.addForcedColors(root: idScope, isTiled: drawing == .tiled, isRow: drawing == .row, showsColor: scene.fill != nil,
+                                  drawsOutline: style.drawsForcedColorsOutline)
+            sheet.addLoadAnimation(scope: idScope)
+        }.groups.joined()
         var builder = SVGTreeBuilder()
         scene.write(into: &builder, style: style, styleSheet: css)
         return builder.document

@@ -41,10 +41,11 @@ public struct RatingInputFace: RatingFace, Equatable {
                            microdata: nil, sizeUnit: sizeUnit)
     }
 
-    /// `rating` checked to go with the input (`StarRating.htmlSnippetPlan(options:)`).
+    /// `rating` checked to go with the input, as `StarRating.htmlSnippetPlan(options:)` checks it.
     /// - Throws: `HTMLSnippetError` for a value that is none of the input's options, or an
     ///   average it cannot show.
     public func plan(_ rating: StarRating) throws(HTMLSnippetError) -> HTMLFacePlan {
-        HTMLFacePlan(snippetPlan: try rating.htmlSnippetPlan(options: snippetOptions), writerOptions: writerOptions)
+        try input.check(rating)
+        return HTMLFacePlan(snippetPlan: HTMLSnippetPlan(checked: rating, options: snippetOptions), writerOptions: writerOptions)
     }
 }

@@ -1,6 +1,12 @@
 /// What an HTML snippet of a rating (`StarRating.htmlSnippet(options:)`) is: a picture or a
 /// rating input, animated on load or not, with its style sheet inline or linked, and a picture
 /// with or without structured data.
+///
+/// The front door to the web faces, kept for 1.x: each kind of snippet is a face of its own
+/// (`HTMLPictureFace`, `RatingInputFace`, `LiveRatingFace`), with only its own options, and
+/// these options stand for one of them: a rating input when `input` is given (whatever `live`
+/// says), else a live rating when `live` is given (without `microdata`), else the picture.
+/// `HTMLSnippetPlan` hands the snippet to that face's writer.
 public struct HTMLSnippetOptions: Equatable, Sendable {
     /// Whether the fill slides in from 0 and the colour fades in when the rating first shows,
     /// with the reference's timing (`--animate`). Default `false`.
@@ -29,25 +35,5 @@ public struct HTMLSnippetOptions: Equatable, Sendable {
         self.microdata = microdata
         self.sizeUnit = sizeUnit
         self.live = live
-    }
-
-    /// The texts that set the ids of this snippet apart from those of the same rating in
-    /// another form (its standalone SVG, another input name, a required or disabled input),
-    /// hashed into the derived prefix. Where the style and script go is left out, and so is
-    /// the microdata: neither changes what the ids name. The size unit is in, as a unit that
-    /// changes the style sheet, and so are `required` and `disabled`, which change the radio
-    /// buttons and the style sheet: a required and a plain input on one page never share ids;
-    /// an average too, which changes the drawing.
-    var distinguishingTexts: [String] {
-        ["html", isAnimated ? "animated" : "still"] + (input.map(Self.distinguishingTexts(of:)) ?? [live == nil ? "picture" : "live"])
-            + (sizeUnit == .pixels ? [] : [sizeUnit.rawValue])
-    }
-
-    /// An input's texts for `distinguishingTexts`: the step and the average only when not the
-    /// defaults, so that the ids of every input without them stay as they were.
-    private static func distinguishingTexts(of input: RatingInputOptions) -> [String] {
-        ["input", input.name] + (input.step == .whole ? [] : ["step", input.step.rawValue])
-            + (input.isRequired ? ["required"] : []) + (input.isDisabled ? ["disabled"] : [])
-            + (input.average.map { ["average", NumberText.describe($0)] } ?? [])
     }
 }

@@ -1,8 +1,9 @@
 import SVGKit
 import WebTemplates
 
-/// The HTML picture's layers (`--format html`), as the values of its style sheet's look and
-/// edge groups (`Templates/rating.css`).
+/// The HTML picture's layers (`--format html`), as its style sheet's picture, look and edge
+/// groups (`Templates/rating.css`): the picture's, and the live rating's (`--live`), which is
+/// the picture at no value with its own groups over them.
 ///
 /// The picture holds no id and refers to nothing, so that copies of one snippet never take each
 /// other's parts: an inline SVG's `url(#id)` finds the first element of that id in the
@@ -21,19 +22,27 @@ import WebTemplates
 /// The edge is a length in a custom property, `--starsvg-edge`, which the load animation slides.
 struct HTMLPictureLayers {
     /// The scene drawn.
-    let scene: SVGScene
+    let scene: RatingScene
     /// The number precision.
     let options: SVGWriterOptions
+
+    /// Adds the layers' groups to `sheet`: the picture's own (its boxes, its forced colours),
+    /// then the look's and the edge's, each named by a hash of its rules.
+    func addGroups(to sheet: inout RatingStyleSheet) {
+        sheet.add("picture", [:])
+        sheet.addNamed("starsvg-l", "look", lookValues)
+        if let edge = edgeValues { sheet.addNamed("starsvg-e", "edge", edge) }
+    }
 
     /// The look group's values: the stars, the blur, and the soft edge's gradient and where it
     /// lies for the edge, all in the drawing's pixels (the SVG's viewBox scales them).
     var lookValues: TemplateValues {
-        let sigma = scene.softEdgeMask.isBlurred ? SVGScene.stdDeviation(scene.softEdgeMask.blurDeviation) : 0
+        let sigma = scene.softEdgeMask.isBlurred ? FilterDeviation.written(scene.softEdgeMask.blurDeviation) : 0
         let width = scene.width
         return [
             "row": .text(rowPathText),
             "evenOdd": .flag(scene.stars.fillRule == .evenOdd),
-            "blur": .text(pixels(scene.bevel.isBlurred ? SVGScene.stdDeviation(scene.bevel.blurDeviation) : 0)),
+            "blur": .text(pixels(scene.bevel.isBlurred ? FilterDeviation.written(scene.bevel.blurDeviation) : 0)),
             // The bevel's blurred box reaches 4σ past the row, so that its own edge stays clear of the stars.
             "room": .text(pixels((4 * scene.bevel.blurDeviation).rounded(.up))),
             // The gradient runs from the start of the fill (right to left, from the right).
@@ -83,6 +92,6 @@ struct HTMLPictureLayers {
 
     /// A length in the drawing's pixels, which the SVG's viewBox maps to the page's.
     private func pixels(_ value: Double) -> String {
-        RatingStyleSheet.length(value, in: .pixels, options: options)
+        WebLength.css(value, in: .pixels, options: options)
     }
 }

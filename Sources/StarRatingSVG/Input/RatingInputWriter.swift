@@ -1,0 +1,109 @@
+import SVGKit
+import WebTemplates
+
+/// Writes a rating input's snippet (`RatingInputFace`): fills `Templates/rating-input.html`
+/// with the SVG writer's drawing of the scene, its style sheet (`RatingStyleSheet`, with the
+/// input's own groups) and its script.
+struct RatingInputWriter {
+    /// The rating, with the prefix the snippet's ids use.
+    let rating: StarRating
+    /// The face: the input's options, and how the snippet is written.
+    let face: RatingInputFace
+
+    /// The writer of `rating` as `face`'s snippet, its ids set apart from those of the
+    /// rating's other snippets (`StarRating.distinguished(asSnippet:isAnimated:sizeUnit:)`).
+    init(of rating: StarRating, face: RatingInputFace) {
+        self.rating = rating.distinguished(asSnippet: face.input.distinguishingTexts, isAnimated: face.isAnimated,
+                                           sizeUnit: face.sizeUnit)
+        self.face = face
+    }
+
+    /// The snippet.
+    func snippet() -> HTMLSnippet {
+        let input = face.input
+        let writerOptions = face.writerOptions
+        // An input with an average draws it, for the state before a pick (its value is 0), so
+        // that a page without the style sheet, or a renderer without CSS, shows it too.
+        let drawn = input.average.map { RatingScene(rating: rating, fill: rating.fillState(forValue: $0)) } ?? RatingScene(rating: rating)
+        let scene = SVGScene(drawn, idPrefix: rating.idPrefix)
+        let style = SVGDrawingStyle.web(isInput: true, isAnimated: face.isAnimated)
+        // An input's sheet is never scoped to it: a page holds a few.
+        let css = RatingStyleSheet.build(options: writerOptions, isScopedToItself: false) { sheet in
+            // It stacks every band's layer, and draws them in SVG.
+            let bands = Array(rating.colors.indices)
+            sheet.addPalette(of: rating, bands: bands)
+            sheet.addBandColors(bands, layered: false)
+            let drawing = scene.drawing(for: style)
+            sheet.addForcedColors(root: ".starsvg", isTiled: drawing == .tiled, isRow: drawing == .row,
+                                  showsColor: scene.fill != nil, drawsOutline: style.drawsForcedColorsOutline)
+            sheet.addDirection(of: rating, mirrorsInnerSVG: true)
+            if face.isAnimated { sheet.addLoadAnimation(layered: false) }
+            sheet.addInputGroups(input, rating: rating, scene: drawn, sizeUnit: face.sizeUnit, options: writerOptions)
+        }
+        var script: String? = nil
+        if input.script != .omitted {
+            // A script keeps its line breaks even in compact output; only its indentation goes.
+            script = RatingTemplates.render(InputTemplates.script, [:], "rating-input.js", numberFormatter: numberFormatter,
+                                            lineBreaks: writerOptions.indentation == nil ? .unindented : .kept)
+        }
+
+        let values: TemplateValues = [
+            "classes": .list(css.classes.map { ["class": .text($0)] }),
+            "width": .number(scene.width),
+            "height": .number(scene.height),
+            "displayWidth": .text(displayLength(scene.width)),
+            // An input is named by its legend, which names no value.
+            "label": .text(rating.inputLegend),
+            "language": .list(rating.locale.map { [["lang": .text($0.tag)]] } ?? []),
+            "style": .list(face.isStyleSheetLinked ? [] : [["css": .text(css.groups.joined())]]),
+            "id": .text(rating.idPrefix),
+            "displayHeight": .text(displayLength(scene.height)),
+            "drawing": .markup(drawing(of: scene, style: style)),
+            "name": .text(input.name),
+            "direction": .list(rating.direction.htmlAttribute.map { [["dir": .text($0)]] } ?? []),
+            "disabled": .flag(input.isDisabled),
+            "required": .flag(input.isRequired),
+            "average": .list(input.average.map { average in
+                [["descriptionID": .text(rating.idPrefix + "-a"), "description": .text(rating.inputAverageDescription(average))]]
+            } ?? []),
+            "options": .list(input.values(starCount: rating.starCount).map { value in
+                [
+                    "value": .number(value),
+                    "radioID": .text(Self.radioID(prefix: rating.idPrefix, value: value)),
+                    "checked": .flag(value == rating.value),
+                    "optionLabel": .text(rating.inputOptionLabel(forValue: value)),
+                ]
+            }),
+            "script": .list(input.script == .inline ? [["script": .markup(script ?? "")]] : []),
+        ]
+        var html = RatingTemplates.render(InputTemplates.markup, values, "rating-input.html", numberFormatter: numberFormatter,
+                                          lineBreaks: RatingTemplates.lineBreaks(writerOptions))
+        // One final newline, as the SVG writer ends a document, whatever the template's last line.
+        while html.last == "\n" { html.removeLast() }
+        html.append("\n")
+        return HTMLSnippet(html: html, styleGroups: css.groups, script: input.script == .linked ? script : nil)
+    }
+
+    /// The id of the radio button for `value` in a rating input with `prefix`: the prefix, `-`
+    /// and the value's whole part, then `h` for a half: `r-2` for 2, `r-2h` for 2.5 (a `.`
+    /// would need escaping in a selector naming it). Part ids have no `-`, so none can equal one.
+    private static func radioID(prefix: String, value: Double) -> String {
+        let whole = value.rounded(.down)
+        return prefix + "-" + String(Int(whole)) + (value == whole ? "" : "h")
+    }
+
+    /// The SVG's definitions and layers, written by the SVG writer, one after the other (on
+    /// lines of their own in pretty output).
+    private func drawing(of scene: SVGScene, style: SVGDrawingStyle) -> String {
+        var writer = SVGWriter(options: face.writerOptions)
+        scene.writeDrawing(into: &writer, style: style)
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
+
+    /// A length of the snippet on the page (`WebLength.display(_:in:options:)`).
+    private func displayLength(_ pixels: Double) -> String {
+        WebLength.display(pixels, in: face.sizeUnit, options: face.writerOptions)
+    }
+
+    private var numberFormatter: SVGNumberFormatter { SVGNumberFormatter(precision: face.writerOptions.numberPrecision) }
+}

@@ -1,0 +1,65 @@
+import SVGKit
+import WebTemplates
+
+/// Writes the HTML picture's snippet (`HTMLPictureFace`): fills `Templates/snippet.html`, whose
+/// layers its style sheet draws (`HTMLPictureLayers`): no SVG drawing, no id.
+struct PictureSnippetWriter {
+    /// The rating, with the prefix that names the snippet's classes' hashes apart.
+    let rating: StarRating
+    /// The face: the picture's options, and how the snippet is written.
+    let face: HTMLPictureFace
+
+    /// The writer of `rating` as `face`'s snippet, set apart from the rating's other snippets
+    /// (`StarRating.distinguished(asSnippet:isAnimated:sizeUnit:)`).
+    init(of rating: StarRating, face: HTMLPictureFace) {
+        self.rating = rating.distinguished(asSnippet: ["picture"], isAnimated: face.isAnimated, sizeUnit: face.sizeUnit)
+        self.face = face
+    }
+
+    /// The snippet.
+    func snippet() -> HTMLSnippet {
+        let writerOptions = face.writerOptions
+        let scene = RatingScene(rating: rating)
+        // Its own inline sheet is scoped to it; a linked sheet is the page's.
+        let css = RatingStyleSheet.build(options: writerOptions, isScopedToItself: !face.isStyleSheetLinked) { sheet in
+            // The colours of the band it shows alone (none at 0): its sheet is 95 bytes shorter
+            // than with the whole palette.
+            let bands = scene.fill.map { [$0.band] } ?? []
+            sheet.addPalette(of: rating, bands: bands)
+            sheet.addBandColors(bands, layered: true)
+            HTMLPictureLayers(scene: scene, options: writerOptions).addGroups(to: &sheet)
+            sheet.addDirection(of: rating, mirrorsInnerSVG: false)
+            if face.isAnimated { sheet.addLoadAnimation(layered: true) }
+        }
+        let formatter = SVGNumberFormatter(precision: writerOptions.numberPrecision)
+        let values: TemplateValues = [
+            "classes": .list(css.classes.map { ["class": .text($0)] }),
+            "width": .number(scene.width),
+            "height": .number(scene.height),
+            "displayWidth": .text(WebLength.display(scene.width, in: face.sizeUnit, options: writerOptions)),
+            "label": .text(scene.label),
+            "language": .list(rating.locale.map { [["lang": .text($0.tag)]] } ?? []),
+            "style": .list(face.isStyleSheetLinked ? [] : [["css": .text(css.groups.joined())]]),
+            "band": .list(scene.fill.map { [["index": .number(Double($0.band))]] } ?? []),
+            "microdata": .list(face.microdata.map { [microdataValues($0)] } ?? []),
+        ]
+        var html = RatingTemplates.render(PictureTemplates.markup, values, "snippet.html", numberFormatter: formatter,
+                                          lineBreaks: RatingTemplates.lineBreaks(writerOptions))
+        // One final newline, as the SVG writer ends a document, whatever the template's last line.
+        while html.last == "\n" { html.removeLast() }
+        html.append("\n")
+        return HTMLSnippet(html: html, styleGroups: css.groups, script: nil)
+    }
+
+    /// The schema.org properties: the value as the label says it (up to six decimals), the
+    /// scale from `RatingMicrodata.worstRating` to the number of stars, and the count.
+    private func microdataValues(_ microdata: RatingMicrodata) -> TemplateValues {
+        [
+            "itemType": .text(microdata.itemType),
+            "ratingValue": .text(NumberText.describe(rating.value)),
+            "bestRating": .number(Double(rating.starCount)),
+            "worstRating": .number(Double(RatingMicrodata.worstRating)),
+            "ratingCount": .list(microdata.ratingCount.map { [["count": .number(Double($0))]] } ?? []),
+        ]
+    }
+}

@@ -1,0 +1,238 @@
+import SVGKit
+import WebTemplates
+
+/// A rating's style sheet, built group by group: sections of `Templates/rating.css` (or of a
+/// face's own template, as the live rating's `live.css`) filled in alone, and the classes the
+/// face's root carries for them. The web faces and the animated standalone SVG build theirs
+/// with it, so that the palette, the band colours, the forced colours, the mirror, the load
+/// animation, the classes named by a hash and a snippet's scoping are written once. Each face
+/// adds the groups it needs in its own order, and its own through `add(_:_:from:)`: nothing
+/// here knows which face asks.
+struct RatingStyleSheet {
+    /// The style sheet in its groups of rules, and the classes that the face's root carries
+    /// for them.
+    struct Rendered: Equatable, Sendable {
+        /// The groups, each the text of one section of a template: the same bytes for every
+        /// rating that needs it, so that a page (`starsvg batch --css-out`) holds each once. No
+        /// two groups' rules compete (see `Templates/rating.css`'s header): any order, and any
+        /// repetition, styles every rating alike.
+        var groups: [String]
+        /// The classes, after `starsvg` (and `starsvg-input`), that select the groups made
+        /// for some ratings only: the palette's, an input's geometry, `starsvg-animated`,
+        /// `starsvg-dir`, `starsvg-legend`, a live rating's.
+        var classes: [String]
+    }
+
+    /// A template of groups, each of its sections one group, filled in alone.
+    struct GroupTemplate: Sendable {
+        /// The template.
+        let template: MarkupTemplate
+        /// Its file in `Templates/`, for a failure's message.
+        let name: String
+        /// Its sections, every one of them, so that filling one in turns the others off.
+        let sections: [String]
+
+        /// `Templates/rating.css`: the groups the faces share, and those of the HTML picture's
+        /// layers and of the rating input.
+        static let rating = GroupTemplate(template: RatingTemplates.styleSheet, name: "rating.css",
+                                          sections: ["palette", "band", "forcedColors", "picture", "look", "edge", "mirror",
+                                                     "animated", "input", "disabled", "legend", "geometry"])
+    }
+
+    /// The groups and classes added so far.
+    private(set) var rendered = Rendered(groups: [], classes: [])
+    /// What each rule adds after its root's class (`rendered(options:own:)`).
+    private let own: String
+    /// The one number formatter, at the writer's precision.
+    private let formatter: SVGNumberFormatter
+    /// Kept for pretty output, left out for compact.
+    private let lineBreaks: MarkupTemplate.LineBreaks
+
+    /// An empty sheet.
+    /// - Parameter own: the selector that a picture's rules add to the rating's root, `.` and
+    ///   its own class, in a sheet scoped to one snippet (`scopedToItself(_:)`); empty in a
+    ///   sheet that a page shares.
+    private init(options: SVGWriterOptions, own: String) {
+        self.own = own
+        formatter = SVGNumberFormatter(precision: options.numberPrecision)
+        lineBreaks = RatingTemplates.lineBreaks(options)
+    }
+
+    /// The sheet that `build` adds its groups to, in `options`; scoped to its snippet
+    /// (`scopedToItself(_:)`) when `isScopedToItself`, else as a page shares it.
+    static func build(options: SVGWriterOptions, isScopedToItself: Bool, _ build: (inout RatingStyleSheet) -> Void) -> Rendered {
+        func rendered(own: String) -> Rendered {
+            var sheet = RatingStyleSheet(options: options, own: own)
+            build(&sheet)
+            return sheet.rendered
+        }
+        return isScopedToItself ? scopedToItself(rendered(own:)) : rendered(own: "")
+    }
+
+    /// Adds `section` of `template` filled in with `item`.
+    mutating func add(_ section: String, _ item: TemplateValues, from template: GroupTemplate = .rating) {
+        rendered.groups.append(Self.render(section, item, own: own, template: template, formatter: formatter, lineBreaks: lineBreaks))
+    }
+
+    /// Adds `section` of `template` filled in with `item` and its class, `stem` and a hash of
+    /// those rules, so that equal rules get one class whichever rating or run writes them (and
+    /// different rules different ones); the root carries the class.
+    mutating func addNamed(_ stem: String, _ section: String, _ item: TemplateValues, from template: GroupTemplate = .rating) {
+        var values = item
+        values.append("class", .text(stem))
+        var hash = StableHash()
+        // Compact and unscoped, so that pretty output and a snippet's own sheet name their
+        // rules as a page's compact sheet does.
+        hash.combine(Self.render(section, values, own: "", template: template, formatter: formatter, lineBreaks: .joined))
+        let name = stem + hash.identifier(length: Self.classHashLength)
+        var named = item
+        named.append("class", .text(name))
+        addClass(name)
+        add(section, named, from: template)
+    }
+
+    /// Adds `name` to the classes the root carries.
+    mutating func addClass(_ name: String) {
+        rendered.classes.append(name)
+    }
+
+    /// Adds the palette of `rating`'s `bands`, the colours a web face's band rules fall back
+    /// on; nothing for no band. The usual palette needs no class: every rating has `starsvg`,
+    /// and a palette of its own wins by its class's weight.
+    mutating func addPalette(of rating: StarRating, bands: [Int]) {
+        guard !bands.isEmpty else { return }
+        let colors = rating.colors
+        var palette: TemplateValues = [
+            "colors": .list(bands.map { ["index": .number(Double($0)), "color": .text(colors[$0].cssText)] }),
+        ]
+        let darkColors = bands.compactMap { index in
+            colors[index].systemDarkVariant.map { ["index": .number(Double(index)), "color": .text($0.cssText)] as TemplateValues }
+        }
+        palette.append("hasDarkColors", .flag(!darkColors.isEmpty))
+        palette.append("darkColors", .list(darkColors))
+        if colors == StarRating.defaultColors(bandCount: 3) {
+            palette.append("custom", .list([]))
+            add("palette", palette)
+        } else {
+            palette.append("custom", .flag(true))
+            addNamed("starsvg-p", "palette", palette)
+        }
+    }
+
+    /// Adds each band's rule, which colours its layer with `--starsvg-color-<index>` or the
+    /// palette's colour: the `background-color` of CSS layers when `layered`, else an SVG
+    /// layer's `fill` (a rule sets only what its face reads).
+    mutating func addBandColors(_ bands: [Int], layered: Bool) {
+        for index in bands {
+            add("band", ["index": .number(Double(index)), "layered": .flag(layered)])
+        }
+    }
+
+    /// Adds the forced colours of an SVG drawing's parts, under `root` (its selector): those of
+    /// its tiled or row drawing (`isTiled`, `isRow`; a filtered drawing has none of its own),
+    /// of its colour when it `showsColor`, and the outline it `drawsOutline`.
+    mutating func addForcedColors(root: String, isTiled: Bool, isRow: Bool, showsColor: Bool, drawsOutline: Bool) {
+        add("forcedColors", ["root": .markup(root), "tiled": .flag(isTiled), "row": .flag(isRow),
+                              "color": .flag(showsColor), "outline": .flag(drawsOutline)])
+    }
+
+    /// Adds what a web face's direction needs: the mirror for right-to-left pages when
+    /// `rating`'s direction is `auto` (of the root, or of an input's inner svg when
+    /// `mirrorsInnerSVG`), else the class of a rating with its own direction, which the mirror
+    /// passes by. A standalone SVG has no page around it.
+    mutating func addDirection(of rating: StarRating, mirrorsInnerSVG: Bool) {
+        if rating.direction == .auto {
+            add("mirror", ["input": .flag(mirrorsInnerSVG)])
+        } else {
+            addClass(Self.fixedDirectionClass)
+        }
+    }
+
+    /// Adds a web face's load animation, the fill sliding in and the colour fading in, for
+    /// its class (`animatedClass`), which the root then carries: of CSS layers when `layered`,
+    /// else of an SVG drawing.
+    mutating func addLoadAnimation(layered: Bool) {
+        add("animated", ["scope": .markup("." + Self.animatedClass), "layered": .flag(layered)])
+        addClass(Self.animatedClass)
+    }
+
+    /// Adds a standalone SVG's load animation, its rules under `scope`, the root's id.
+    mutating func addLoadAnimation(scope: String) {
+        add("animated", ["scope": .markup(scope), "layered": .flag(false)])
+    }
+
+    /// The class that marks a rating with its own direction (`--dir ltr` or `rtl`), which the
+    /// mirror for right-to-left pages passes by.
+    static let fixedDirectionClass = "starsvg-dir"
+    /// The class that marks an animated web face (`--animate`).
+    static let animatedClass = "starsvg-animated"
+    /// The characters of the hash in a palette's or a geometry's class: 47.6 bits, so among
+    /// 1,000 different geometries on one page two share a class with a chance of about 1 in
+    /// 300 million.
+    static let classHashLength = 8
+
+    /// The stem of the class that scopes a self-contained snippet's sheet to it.
+    static let ownClassStem = "starsvg-s"
+
+    /// A self-contained picture's sheet (HTML or live), its rules scoped to the snippet: the
+    /// sheet a page would share with `.` and the snippet's own class, `starsvg-s` and a hash of
+    /// that shared sheet, added to every rule's root; the class is added to the root's too.
+    ///
+    /// A page of many snippets, each with its own `<style>`, otherwise makes every rating's
+    /// boxes match every copy's rules: the reader's style work grows as the square of the
+    /// snippets (Documentation/performance.md). With the class, another snippet's rules fail
+    /// at its root, which the browser checks first; equal snippets share the class, and their
+    /// rules are the same. A rating input keeps its sheet unscoped: a page holds a few.
+    ///
+    /// `render` is called once, with `own` a marker that no sheet holds otherwise (a control
+    /// character, which no template, colour, number or path writes): left out, the text is the
+    /// shared sheet, which names the class; replaced, the scoped one.
+    static func scopedToItself(_ render: (_ own: String) -> Rendered) -> Rendered {
+        let marker: UInt8 = 1
+        var sheet = render(String(decoding: [marker], as: UTF8.self))
+        // Each group without its markers (the shared text, hashed), and where they stood, so
+        // that both passes copy runs of bytes: a batch writes kilobytes of sheet a rating.
+        var hash = StableHash()
+        let unmarked: [(bytes: [UInt8], marks: [Int])] = sheet.groups.map { group in
+            var group = group, bytes: [UInt8] = [], marks: [Int] = []
+            group.withUTF8 { utf8 in
+                bytes.reserveCapacity(utf8.count)
+                var start = 0
+                for index in utf8.indices where utf8[index] == marker {
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                    marks.append(bytes.count)
+                    start = index + 1
+                }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
+            }
+            // Without line breaks, as compact output has it: pretty output names its class alike.
+            hash.combine(utf8: bytes.lazy.filter { $0 != UInt8(ascii: "\n") })
+            return (bytes, marks)
+        }
+        let name = ownClassStem + hash.identifier(length: classHashLength)
+        let selector = Array(("." + name).utf8)
+        sheet.groups = unmarked.map { group in
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(group.bytes.count + group.marks.count * selector.count)
+            var start = 0
+            for mark in group.marks {
+                bytes += group.bytes[start..<mark]
+                bytes += selector
+                start = mark
+            }
+            bytes += group.bytes[start...]
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        sheet.classes.append(name)
+        return sheet
+    }
+
+    /// `section` of `template`, filled in with `item`, alone; `own` as `init(options:own:)` takes it.
+    private static func render(_ section: String, _ item: TemplateValues, own: String, template: GroupTemplate,
+                               formatter: SVGNumberFormatter, lineBreaks: MarkupTemplate.LineBreaks) -> String {
+        var values = TemplateValues(template.sections.map { ($0, $0 == section ? TemplateValue.list([item]) : .flag(false)) })
+        values.append("own", .markup(own))
+        // Every name the templates use is given above, or by the face; a test renders every section.
+        return RatingTemplates.render(template.template, values, template.name, numberFormatter: formatter, lineBreaks: lineBreaks)
+    }
+}
