@@ -8,18 +8,18 @@ extension CoverageRasterizer {
     /// - Complexity: O(pixels the contours cross).
     mutating func fill(_ shape: FittedContours, deviceScale: Double, cellMinX: Double, margin: Double) {
         let scale = shape.scale * deviceScale
-        let dx = (cellMinX + shape.offset.x) * deviceScale + margin
-        let dy = shape.offset.y * deviceScale + margin
+        let offset = Point(x: (cellMinX + shape.offset.x) * deviceScale + margin, y: shape.offset.y * deviceScale + margin)
+        // Each point scaled, then moved: in one expression each, as the cell's pixels need them.
+        func placed(_ point: Point) -> Point { Point(x: point.x * scale + offset.x, y: point.y * scale + offset.y) }
         for contour in shape.contours {
             guard let first = contour.first else { continue }
-            move(toX: first.start.x * scale + dx, y: first.start.y * scale + dy)
+            move(to: placed(first.start))
             for segment in contour {
                 switch segment {
                 case .line(_, let end):
-                    line(toX: end.x * scale + dx, y: end.y * scale + dy)
+                    line(to: placed(end))
                 case .arc(let arc):
-                    self.arc(centerX: arc.center.x * scale + dx, centerY: arc.center.y * scale + dy, radius: arc.radius * scale,
-                             startAngle: arc.startAngle, sweep: arc.sweep)
+                    self.arc(center: placed(arc.center), radius: arc.radius * scale, startAngle: arc.startAngle, sweep: arc.sweep)
                 }
             }
         }
