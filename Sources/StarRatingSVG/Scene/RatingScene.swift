@@ -46,7 +46,7 @@ public struct RatingScene: Equatable, Sendable {
                             cellMinX: (0..<layout.starCount).map(layout.cellMinX(ofStarAt:)))
         bevel = BevelPart(blurDeviation: sigma, gain: shape.rimGain(forDeviation: sigma, cellSize: layout.cellSize), opacity: 0.5)
         colorSurface = ColorSurfacePart(rect: row, bands: rating.bands, colors: rating.colors)
-        softEdgeMask = SoftEdgeMaskPart(stars: stars, rowWidth: layout.width, rowHeight: layout.height, blurDeviation: sigma,
+        softEdgeMask = SoftEdgeMaskPart(rowWidth: layout.width, rowHeight: layout.height, blurDeviation: sigma,
                                         isRightToLeft: rating.direction.drawsRightToLeft)
         self.fill = fill
     }
