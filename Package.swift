@@ -10,11 +10,15 @@ import PackageDescription
 //   PlaneGeometry  the plane's vocabulary: Point, Rect, PathElement (one absolute command of a
 //                  path, with SVG's meaning) and FillRule. Values and their arithmetic, no file
 //                  format, no stars. Depends on nothing.
-//   StarGeometry   pure maths: the star, the row, the fill edge, colour bands. No SVG.
-//                  Re-exports PlaneGeometry, whose types its API names.
-//   RasterKit      pixels: the exact coverage of outlines of lines and arcs, by PlaneGeometry's
-//                  FillRule (re-exported), and the browsers' Gaussian blur. No stars, no file
-//                  format; `package` API, not a product.
+//   StarGeometry   pure maths: the star, the row, the fill edge, colour bands. No SVG, and no
+//                  renderer's constants (a face or the scene gives them). An outline keeps its
+//                  arcs by their centres, exact for its areas, and gives itself as
+//                  PlaneGeometry's path elements to whatever writes paths. Re-exports
+//                  PlaneGeometry, whose types its API names.
+//   RasterKit      pixels: the exact coverage of paths in PlaneGeometry's vocabulary (Points,
+//                  a path's moves, lines and closes, and circular arcs by their centres, which
+//                  no path element carries), by its FillRule (re-exported), and the browsers'
+//                  Gaussian blur. No stars, no file format; `package` API, not a product.
 //   SVGKit         a general SVG tree and writer, and readers of path data and icons into
 //                  PlaneGeometry's path elements. Re-exports OutputText, whose number formatter
 //                  its API names, and PlaneGeometry. SVG's spellings (`evenodd`, an arc's
@@ -31,12 +35,15 @@ import PackageDescription
 //                  decimal formats; no output format, no stars' geometry. Depends on nothing,
 //                  not even Foundation.
 //   StarRatingSVG  the rating: validated parameters (StarRating), a format-free scene of named
-//                  parts (RatingScene), and serialisers that write a scene (SVG, HTML from the
-//                  templates in Templates/, compiled in, and PNG, drawn with RasterKit and
-//                  encoded with PNGKit). Each face is a folder of its own that names nothing
-//                  of another's; what the web faces (Picture/, Input/, Live/) share is the
-//                  library WebSnippet/, and HTML/ is the combined snippet API of 1.x, which
-//                  hands each snippet to its face.
+//                  parts (RatingScene: what is drawn, in CSS pixels, and nothing of how a face
+//                  draws it), and serialisers that write a scene (SVG, HTML from the templates
+//                  in Templates/, compiled in, and PNG, drawn with RasterKit and encoded with
+//                  PNGKit). Each face is a folder of its own that names nothing of another's:
+//                  how it draws is there (the SVG's mask and tiles in SVG/); what the web faces
+//                  (Picture/, Input/, Live/) share is the library WebSnippet/; what the PNG
+//                  draws as browsers draw the SVG (the filter region's whole-pixel step, the
+//                  slots it is measured from) is in Internal/; HTML/ is the combined snippet
+//                  API of 1.x, which hands each snippet to its face.
 //                  Re-exports what a rating needs of the layers below (CSSColor, LocalizedTexts,
 //                  PlaneGeometry, and the types of StarGeometry and SVGKit that its public
 //                  signatures name: Exports.swift), so `import StarRatingSVG` is all a rating

@@ -26,8 +26,8 @@ package struct CoverageRasterizer: Sendable {
     /// Per row, `width + 1` signed contributions; the running sum of a row is its coverage.
     private var accumulation: [Float]
     /// The current point of the outline being drawn, and its start.
-    private var current = (x: 0.0, y: 0.0)
-    private var subpathStart = (x: 0.0, y: 0.0)
+    private var current = Point.zero
+    private var subpathStart = Point.zero
 
     /// A rasterizer for a plane of `width × height` pixels, with nothing drawn.
     package init(width: Int, height: Int) {
@@ -37,36 +37,57 @@ package struct CoverageRasterizer: Sendable {
         accumulation = [Float](repeating: 0, count: (width + 1) * height)
     }
 
-    /// Starts a new contour at (`x`, `y`), closing the one before.
-    package mutating func move(toX x: Double, y: Double) {
+    /// Starts a new contour at `point`, closing the one before.
+    package mutating func move(to point: Point) {
         close()
-        current = (x, y)
+        current = point
         subpathStart = current
     }
 
-    /// A straight edge from the current point to (`x`, `y`).
+    /// A straight edge from the current point to `point`.
     /// - Complexity: O(pixels the edge crosses).
-    package mutating func line(toX x: Double, y: Double) {
-        addLine(from: current, to: (x, y))
-        current = (x, y)
+    package mutating func line(to point: Point) {
+        addLine(from: current, to: point)
+        current = point
     }
 
-    /// A circular arc from the current point: the circle of `radius` around (`centerX`,
-    /// `centerY`) from `startAngle` through `sweep` radians (positive turns from +x towards +y,
-    /// clockwise on screen). A straight edge joins the current point to the arc's start if they
-    /// differ.
+    /// A circular arc from the current point: the circle of `radius` around `center` from
+    /// `startAngle` through `sweep` radians (positive turns from +x towards +y, clockwise on
+    /// screen). A straight edge joins the current point to the arc's start if they differ.
+    ///
+    /// The arc is given by its centre, not as a path's `A` command gives it (end points and
+    /// radius, from which the centre is found again): its pieces' areas come from the centre and
+    /// the angles, and near a half turn the centre found from the end points is ill-conditioned.
     /// - Complexity: O(pixels the arc crosses).
-    package mutating func arc(centerX: Double, centerY: Double, radius: Double, startAngle: Double, sweep: Double) {
-        let start = (x: centerX + radius * cos(startAngle), y: centerY + radius * sin(startAngle))
+    package mutating func arc(center: Point, radius: Double, startAngle: Double, sweep: Double) {
+        let start = Point(x: center.x + radius * cos(startAngle), y: center.y + radius * sin(startAngle))
         if start != current { addLine(from: current, to: start) }
-        addArc(centerX: centerX, centerY: centerY, radius: radius, startAngle: startAngle, sweep: sweep)
-        current = (centerX + radius * cos(startAngle + sweep), centerY + radius * sin(startAngle + sweep))
+        addArc(center: center, radius: radius, startAngle: startAngle, sweep: sweep)
+        current = Point(x: center.x + radius * cos(startAngle + sweep), y: center.y + radius * sin(startAngle + sweep))
     }
 
     /// Closes the current contour with a straight edge back to its start.
     package mutating func close() {
         if current != subpathStart { addLine(from: current, to: subpathStart) }
         current = subpathStart
+    }
+
+    /// Draws `element` of a path of straight lines: a move, a line or a close, as `move(to:)`,
+    /// `line(to:)` and `close()` draw them.
+    ///
+    /// Curves are not drawn here: their exact coverage is not the rasterizer's, so a caller
+    /// flattens them first (StarGeometry's `FlattenedPath`) or gives its circular arcs by their
+    /// centre (`arc(center:radius:startAngle:sweep:)`). A curve here is a mistake in the
+    /// caller's code, never in its input, and stops the program.
+    /// - Complexity: O(pixels the element's edge crosses).
+    package mutating func add(_ element: PathElement) {
+        switch element {
+        case .move(let point): move(to: point)
+        case .line(let point): line(to: point)
+        case .close: close()
+        case .quadratic, .cubic, .ellipticalArc:
+            preconditionFailure("the rasterizer draws straight lines and arcs given by their centre: flatten curves first")
+        }
     }
 
     /// The coverage of everything drawn, each contour closed, by `rule`. Consumes the
@@ -113,7 +134,7 @@ package struct CoverageRasterizer: Sendable {
     }
 
     /// Cuts a straight edge at every pixel side it crosses.
-    private mutating func addLine(from start: (x: Double, y: Double), to end: (x: Double, y: Double)) {
+    private mutating func addLine(from start: Point, to end: Point) {
         guard start.y != end.y, start.x.isFinite, start.y.isFinite, end.x.isFinite, end.y.isFinite else { return }
         // Walk downwards; an upward edge is the same pieces with the opposite sign.
         let sign: Double = end.y > start.y ? 1 : -1
@@ -167,7 +188,8 @@ package struct CoverageRasterizer: Sendable {
 
     /// Cuts an arc at every angle where it crosses a pixel side, and adds each piece with its
     /// exact ∫x dy.
-    private mutating func addArc(centerX: Double, centerY: Double, radius: Double, startAngle: Double, sweep: Double) {
+    private mutating func addArc(center: Point, radius: Double, startAngle: Double, sweep: Double) {
+        let (centerX, centerY) = (center.x, center.y)
         guard radius > 0, sweep != 0, radius.isFinite, sweep.isFinite, centerX.isFinite, centerY.isFinite else { return }
         let low = min(startAngle, startAngle + sweep)
         let high = max(startAngle, startAngle + sweep)

@@ -4,6 +4,12 @@
 /// The star, the heart and the circle give their outline, already fitted (scale 1, no offset),
 /// its arcs exact; an icon gives its paths flattened into chords, in its own units with the
 /// fit's scale and offset, so that a face fills every shape alike.
+///
+/// Its contours carried an icon's polygons as `OutlineSegment` lines, a second vocabulary beside
+/// the plane's `Point` and `PathElement`; a rasterizer now takes the fitted outline
+/// (`RatingShape.outline(fittedInSquareOfSide:)`, whose arcs it draws from their centres) or an
+/// icon's polygons (`IconShape.flattened(tolerance:)`) as they are.
+@available(*, deprecated, message: "fill outline(fittedInSquareOfSide:) or an icon's flattened(tolerance:) polygons")
 public struct FittedContours: Sendable {
     /// The contours, each closed from its last point back to its first.
     public let contours: [[OutlineSegment]]
@@ -30,6 +36,7 @@ extension RatingShape {
     ///   - deviceScale: The device pixels per unit of the cell.
     /// - Complexity: O(n) in the number of outline segments; for an icon, O(n + p) in its
     ///   elements and the points made.
+    @available(*, deprecated, message: "fill outline(fittedInSquareOfSide:) or an icon's flattened(tolerance:) polygons")
     public func contours(fittedInSquareOfSide side: Double, tolerance: Double, deviceScale: Double) -> FittedContours {
         let outline: Outline
         switch self {

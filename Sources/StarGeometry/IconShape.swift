@@ -62,7 +62,8 @@ public struct IconShape: Hashable, Sendable {
     ///   - paths: The paths, drawn in order; the ink is the union of their fills.
     ///   - lineWidth: The width of the thinnest stroke among them (a stroke's outline is one of
     ///     the paths), in the icon's units; nil, the default, for an icon of fills alone. A
-    ///     rating keeps its rim thin enough for such a line (`RatingShape.rimDeviation`).
+    ///     rating keeps its rim thin enough for such a line
+    ///     (`RatingShape.rimDeviation(forBlur:cellSize:atLeast:)`).
     /// - Throws: `IconShapeError.noPaths` for no paths, `.tooManyPathElements` for more
     ///   than `FilledPath.maximumElementCount` elements in all, `.noInk` when the fills enclose
     ///   no area, `.inkTooIntricate` when measuring them would take more than

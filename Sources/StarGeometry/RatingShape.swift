@@ -107,18 +107,29 @@ public indirect enum RatingShape: Hashable, Sendable {
 
     /// The standard deviation of the rim's and the soft edge's blur for this shape in cells of
     /// `cellSize` pixels, given the rating's `blur`: `blur` itself, but for an icon drawn with
-    /// strokes, at most a quarter of its thinnest line's width in pixels, and at least
-    /// `smallestThinLineDeviation`. Across a line of half width a, blurred coverage in its
-    /// middle is erf(a / (σ √2)); with σ at most a / 2 it is at least erf(√2) ≈ 0.95, so the
-    /// rim stays at the line's edges and its middle keeps the band's colour, as a filled
-    /// shape's inside does. Where the floor makes σ larger than that, `rimGain` brings the
-    /// middle back.
+    /// strokes, at most a quarter of its thinnest line's width in pixels, and at least `floor`
+    /// (the smallest σ its renderers draw alike). Across a line of half width a, blurred
+    /// coverage in its middle is erf(a / (σ √2)); with σ at most a / 2 it is at least
+    /// erf(√2) ≈ 0.95, so the rim stays at the line's edges and its middle keeps the band's
+    /// colour, as a filled shape's inside does. Where the floor makes σ larger than that,
+    /// `rimGain` brings the middle back.
     /// - Parameters:
     ///   - blur: The rating's blur, in pixels.
     ///   - cellSize: The side of a cell, in pixels.
-    public func rimDeviation(forBlur blur: Double, cellSize: Double) -> Double {
+    ///   - floor: The smallest σ of a stroked icon's rim, in pixels, where `blur` is larger.
+    public func rimDeviation(forBlur blur: Double, cellSize: Double, atLeast floor: Double) -> Double {
         guard let width = lineWidth(inCellsOfSide: cellSize) else { return blur }
-        return min(blur, max(width / 4, Self.smallestThinLineDeviation))
+        return min(blur, max(width / 4, floor))
+    }
+
+    /// `rimDeviation(forBlur:cellSize:atLeast:)` with the floor at
+    /// `smallestThinLineDeviation`, the one the package's own ratings draw.
+    /// - Parameters:
+    ///   - blur: The rating's blur, in pixels.
+    ///   - cellSize: The side of a cell, in pixels.
+    @available(*, deprecated, message: "the floor is a renderer's, not the geometry's: rimDeviation(forBlur:cellSize:atLeast:)")
+    public func rimDeviation(forBlur blur: Double, cellSize: Double) -> Double {
+        rimDeviation(forBlur: blur, cellSize: cellSize, atLeast: Self.smallestThinLineDeviation)
     }
 
     /// What the rim's blurred coverage g is multiplied by before the bevel reads it, min(1, gain · g),
@@ -133,12 +144,10 @@ public indirect enum RatingShape: Hashable, Sendable {
         return erf((2.0).squareRoot()) / erf(width / (2 * (2.0).squareRoot() * deviation))
     }
 
-    /// The smallest σ, in pixels, of a stroked icon's rim: 1.08. Chromium draws
-    /// `feGaussianBlur` and CSS `blur()` by Filter Effects' three box blurs, and below 0.8 px
-    /// (boxes one pixel wide) draws no blur at all, where Firefox, resvg and the PNG face draw a
-    /// Gaussian: a line's rim would show in some browsers only. At 1.08 px the boxes are two,
-    /// two and three pixels wide, whose deviation, √(1/4 + 1/4 + 2/3), is 1.08: the boxes and
-    /// the Gaussian draw alike.
+    /// The smallest σ, in pixels, of a stroked icon's rim that the package's ratings draw: 1.08,
+    /// which Chromium's box blurs draw as a Gaussian (StarRatingSVG's scene says why, where the
+    /// floor now lives).
+    @available(*, deprecated, message: "a renderer's floor, not the geometry's: give one to rimDeviation(forBlur:cellSize:atLeast:)")
     public static let smallestThinLineDeviation = 1.08
 
     /// The width of this icon's thinnest stroke in cells of `cellSize` pixels; nil for a shape

@@ -22,8 +22,8 @@ import TestSupport
             let count = trial % 2 == 0 ? 3 : 4
             let polygon = (0..<count).map { _ in (x: random.double(in: -4...20), y: random.double(in: -4...16)) }
             var rasterizer = CoverageRasterizer(width: 16, height: 12)
-            rasterizer.move(toX: polygon[0].x, y: polygon[0].y)
-            for vertex in polygon.dropFirst() { rasterizer.line(toX: vertex.x, y: vertex.y) }
+            rasterizer.move(to: Point(x: polygon[0].x, y: polygon[0].y))
+            for vertex in polygon.dropFirst() { rasterizer.line(to: Point(x: vertex.x, y: vertex.y)) }
             let coverage = rasterizer.coverage()
             // A self-crossing quadrilateral has winding −1 and +1 parts; the rasterizer counts
             // both (nonzero), so compare only simple ones.
@@ -43,13 +43,13 @@ import TestSupport
             return (x: centerX + radius * cos(angle), y: centerY + radius * sin(angle))
         }
         var halves = CoverageRasterizer(width: 20, height: 14)
-        halves.move(toX: centerX + radius, y: centerY)
-        halves.arc(centerX: centerX, centerY: centerY, radius: radius, startAngle: 0, sweep: Double.pi)
-        halves.arc(centerX: centerX, centerY: centerY, radius: radius, startAngle: Double.pi, sweep: Double.pi)
+        halves.move(to: Point(x: centerX + radius, y: centerY))
+        halves.arc(center: Point(x: centerX, y: centerY), radius: radius, startAngle: 0, sweep: Double.pi)
+        halves.arc(center: Point(x: centerX, y: centerY), radius: radius, startAngle: Double.pi, sweep: Double.pi)
         var quarters = CoverageRasterizer(width: 20, height: 14)
-        quarters.move(toX: centerX, y: centerY - radius)
+        quarters.move(to: Point(x: centerX, y: centerY - radius))
         for quarter in 0..<4 {
-            quarters.arc(centerX: centerX, centerY: centerY, radius: radius, startAngle: -Double.pi / 2 - Double(quarter) * Double.pi / 2,
+            quarters.arc(center: Point(x: centerX, y: centerY), radius: radius, startAngle: -Double.pi / 2 - Double(quarter) * Double.pi / 2,
                          sweep: -Double.pi / 2)
         }
         for coverage in [halves.coverage(), quarters.coverage()] {
@@ -62,15 +62,15 @@ import TestSupport
     @Test func aRoundedRectangleCoversItsArea() {
         let (minX, minY, maxX, maxY, radius) = (1.25, 2.6, 14.7, 9.9, 2.3)
         var rasterizer = CoverageRasterizer(width: 16, height: 12)
-        rasterizer.move(toX: minX + radius, y: minY)
-        rasterizer.line(toX: maxX - radius, y: minY)
-        rasterizer.arc(centerX: maxX - radius, centerY: minY + radius, radius: radius, startAngle: -Double.pi / 2, sweep: Double.pi / 2)
-        rasterizer.line(toX: maxX, y: maxY - radius)
-        rasterizer.arc(centerX: maxX - radius, centerY: maxY - radius, radius: radius, startAngle: 0, sweep: Double.pi / 2)
-        rasterizer.line(toX: minX + radius, y: maxY)
-        rasterizer.arc(centerX: minX + radius, centerY: maxY - radius, radius: radius, startAngle: Double.pi / 2, sweep: Double.pi / 2)
-        rasterizer.line(toX: minX, y: minY + radius)
-        rasterizer.arc(centerX: minX + radius, centerY: minY + radius, radius: radius, startAngle: Double.pi, sweep: Double.pi / 2)
+        rasterizer.move(to: Point(x: minX + radius, y: minY))
+        rasterizer.line(to: Point(x: maxX - radius, y: minY))
+        rasterizer.arc(center: Point(x: maxX - radius, y: minY + radius), radius: radius, startAngle: -Double.pi / 2, sweep: Double.pi / 2)
+        rasterizer.line(to: Point(x: maxX, y: maxY - radius))
+        rasterizer.arc(center: Point(x: maxX - radius, y: maxY - radius), radius: radius, startAngle: 0, sweep: Double.pi / 2)
+        rasterizer.line(to: Point(x: minX + radius, y: maxY))
+        rasterizer.arc(center: Point(x: minX + radius, y: maxY - radius), radius: radius, startAngle: Double.pi / 2, sweep: Double.pi / 2)
+        rasterizer.line(to: Point(x: minX, y: minY + radius))
+        rasterizer.arc(center: Point(x: minX + radius, y: minY + radius), radius: radius, startAngle: Double.pi, sweep: Double.pi / 2)
         let total = rasterizer.coverage().values.reduce(0) { $0 + Double($1) }
         let exact = (maxX - minX) * (maxY - minY) - (4 - Double.pi) * radius * radius
         #expect(abs(total - exact) < 1e-3, "\(total) against \(exact)")
@@ -80,17 +80,17 @@ import TestSupport
     /// below or right of it counts for nothing.
     @Test func outlinesPastThePlanesSidesAreClipped() {
         var rasterizer = CoverageRasterizer(width: 4, height: 3)
-        rasterizer.move(toX: -5, y: -1)
-        rasterizer.line(toX: 2.5, y: -1)
-        rasterizer.line(toX: 2.5, y: 1.5)
-        rasterizer.line(toX: -5, y: 1.5)
+        rasterizer.move(to: Point(x: -5, y: -1))
+        rasterizer.line(to: Point(x: 2.5, y: -1))
+        rasterizer.line(to: Point(x: 2.5, y: 1.5))
+        rasterizer.line(to: Point(x: -5, y: 1.5))
         let coverage = rasterizer.coverage()
         #expect(coverage.values == [1, 1, 0.5, 0, 0.5, 0.5, 0.25, 0, 0, 0, 0, 0])
         var outside = CoverageRasterizer(width: 4, height: 3)
-        outside.move(toX: 5, y: 0)
-        outside.line(toX: 9, y: 0)
-        outside.line(toX: 9, y: 3)
-        outside.line(toX: 5, y: 3)
+        outside.move(to: Point(x: 5, y: 0))
+        outside.line(to: Point(x: 9, y: 0))
+        outside.line(to: Point(x: 9, y: 3))
+        outside.line(to: Point(x: 5, y: 3))
         #expect(outside.coverage().values.allSatisfy { $0 == 0 })
     }
 
@@ -104,9 +104,11 @@ import TestSupport
         let inner = [(x: 3.45, y: 2.8), (x: 8.15, y: 2.8), (x: 8.15, y: 6.35), (x: 3.45, y: 6.35)]
         for rule in FillRule.allCases {
             var rasterizer = CoverageRasterizer(width: 12, height: 10)
+            // As a path's elements, each contour closed.
             for contour in [outer, isInnerReversed ? inner.reversed() : inner] {
-                rasterizer.move(toX: contour[0].x, y: contour[0].y)
-                for vertex in contour.dropFirst() { rasterizer.line(toX: vertex.x, y: vertex.y) }
+                rasterizer.add(.move(to: Point(x: contour[0].x, y: contour[0].y)))
+                for vertex in contour.dropFirst() { rasterizer.add(.line(to: Point(x: vertex.x, y: vertex.y))) }
+                rasterizer.add(.close)
             }
             let coverage = rasterizer.coverage(rule: rule)
             let isHole = rule == .evenOdd || isInnerReversed
@@ -121,11 +123,11 @@ import TestSupport
     /// Non-finite coordinates draw nothing rather than trap.
     @Test func nonFiniteCoordinatesDrawNothing() {
         var rasterizer = CoverageRasterizer(width: 4, height: 4)
-        rasterizer.move(toX: 0, y: 0)
-        rasterizer.line(toX: .nan, y: 3)
-        rasterizer.line(toX: 3, y: .infinity)
-        rasterizer.arc(centerX: 2, centerY: 2, radius: .infinity, startAngle: 0, sweep: 1)
-        rasterizer.arc(centerX: 2, centerY: 2, radius: 1, startAngle: 0, sweep: .nan)
+        rasterizer.move(to: Point(x: 0, y: 0))
+        rasterizer.line(to: Point(x: .nan, y: 3))
+        rasterizer.line(to: Point(x: 3, y: .infinity))
+        rasterizer.arc(center: Point(x: 2, y: 2), radius: .infinity, startAngle: 0, sweep: 1)
+        rasterizer.arc(center: Point(x: 2, y: 2), radius: 1, startAngle: 0, sweep: .nan)
         #expect(rasterizer.coverage().values.allSatisfy { $0.isFinite && $0 >= 0 && $0 <= 1 })
     }
 

@@ -114,6 +114,37 @@ struct ArcPiecesTests {
         #expect(whole > 0.05, "one arc strayed only \(whole)")
         #expect(pieces < 0.02, "the pieces strayed \(pieces)")
     }
+
+    @Test("an outline's elements start after its last line, which the close draws, and split its long arcs")
+    func outlineElements() {
+        // A rounded square, clockwise on screen: top, corner, right, corner, bottom, corner, left, corner.
+        let (side, radius) = (10.0, 2.0)
+        func corner(_ x: Double, _ y: Double, from angle: Double) -> OutlineSegment {
+            .arc(CircularArc(center: Self.point(x, y), radius: radius, startAngle: angle, sweep: Self.quarter))
+        }
+        let segments: [OutlineSegment] = [
+            .line(from: Self.point(radius, 0), to: Self.point(side - radius, 0)), corner(side - radius, radius, from: -Self.quarter),
+            .line(from: Self.point(side, radius), to: Self.point(side, side - radius)), corner(side - radius, side - radius, from: 0),
+            .line(from: Self.point(side - radius, side), to: Self.point(radius, side)), corner(radius, side - radius, from: Self.quarter),
+            .line(from: Self.point(0, side - radius), to: Self.point(0, radius)), corner(radius, radius, from: Double.pi),
+        ]
+        let elements = Outline(segments: segments).elements(splittingArcsBeyond: Self.threshold, intoPiecesOfAtMost: Self.quarter)
+        // The last corner first; the left side, the last line, is the close's.
+        #expect(elements.count == 9 && elements.first == .move(to: segments[7].start) && elements.last == .close)
+        #expect(elements.filter { if case .line = $0 { true } else { false } }.count == 3)
+        #expect(elements[1] == .ellipticalArc(radiusX: radius, radiusY: radius, rotation: 0, isLargeArc: false, isSweepClockwise: true,
+                                              to: segments[7].end))
+        let beforeClose = elements[elements.count - 2].endPoint
+        #expect(abs(beforeClose.x - segments[6].start.x) < 1e-12 && abs(beforeClose.y - segments[6].start.y) < 1e-12)
+        // A whole circle, one arc: four quarter pieces, each ending on the circle.
+        let circle = Outline(segments: [.arc(CircularArc(center: Self.point(5, 5), radius: 3, startAngle: 0, sweep: 2 * Double.pi))])
+        let pieces = circle.elements(splittingArcsBeyond: Self.threshold, intoPiecesOfAtMost: Self.quarter)
+        #expect(pieces.count == 6 && pieces.first == .move(to: Self.point(8, 5)) && pieces.last == .close)
+        for piece in pieces.dropFirst().dropLast() {
+            #expect(abs(piece.endPoint.distance(to: Self.point(5, 5)) - 3) < 1e-12, "\(piece)")
+        }
+        #expect(Outline(segments: []).elements(splittingArcsBeyond: Self.threshold, intoPiecesOfAtMost: Self.quarter).isEmpty)
+    }
 }
 
 private extension PathElement {

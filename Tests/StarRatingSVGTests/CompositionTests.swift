@@ -207,7 +207,32 @@ import TestSupport
         #expect(defs.attributes == ["color-interpolation-filters": "sRGB"])
         let prefix = root.attributes["id"] ?? ""
         #expect(defs.elements.map { $0.attributes["id"] } == [prefix + "b", prefix + "e"])
-        #expect(scene.softEdgeMask.rect.width >= 40 * sigma && scene.softEdgeMask.rect.width >= scene.width + 8 * sigma)
+        let mask = try Self.fillMaskRect(root)
+        #expect(mask.width >= 40 * sigma - 0.01 && mask.width >= scene.width + 8 * sigma - 0.01, "\(mask)")
+    }
+
+    /// The fill mask's rectangle, before it slides (an animated picture slides it with a
+    /// `transform`): its edge at x = 0, blurred horizontally only, so it spans the row's height
+    /// exactly; wide enough that its far edge stays 8σ from the row and the default filter
+    /// region, the rectangle + 10 %, leaves 4σ beside the edge. Right to left, its mirror image.
+    @Test(arguments: [false, true])
+    func theFillMaskSizesItsBlurRoomFromTheBlur(isRightToLeft: Bool) throws {
+        let rating = try StarRating(value: 3, cellSize: 100, direction: isRightToLeft ? .rightToLeft : .leftToRight)
+        let scene = RatingScene(rating: rating)
+        let sigma = rating.blur
+        let rect = try Self.fillMaskRect(tiledTree(rating))
+        #expect(isRightToLeft ? rect.x == scene.width : rect.x + rect.width == 0, "the mask's edge starts at the row's start")
+        #expect(rect.y == 0 && rect.height == scene.height)
+        #expect(rect.width >= scene.width + 8 * sigma && rect.width >= 40 * sigma)
+        #expect(rect.width / 10 >= 4 * sigma, "the default filter region, the rectangle + 10 %, leaves 4σ beside the edge")
+    }
+
+    /// The written place and size of the rectangle in the picture's fill mask.
+    static func fillMaskRect(_ root: ParsedXMLElement) throws -> (x: Double, y: Double, width: Double, height: Double) {
+        let mask = try #require(root.allElements.first { $0.name == "mask" })
+        let rect = try #require(mask.elements.first { $0.name == "rect" })
+        func number(_ name: String) throws -> Double { try #require(Double(rect.attributes[name] ?? "0"), "\(name)") }
+        return (try number("x"), try number("y"), try number("width"), try number("height"))
     }
 
     @Test func sameParametersGiveSameBytesAndDifferentOnesDifferentIDs() throws {

@@ -6,8 +6,8 @@ import TestSupport
 /// browsers' side, clicks and pixels on right-to-left pages, is in RenderTests; the plural rules
 /// and number formats against CLDR in LocalizedTextsTests.)
 @Suite struct EveryPageTests {
-    /// Right to left, the soft edge's mask is the mirror image: it starts at the row's right end
-    /// and slides left by as much as it slides right left to right, for every value.
+    /// Right to left, the soft edge is the mirror image: its edge slides from the row's right end
+    /// left by as much as it slides right left to right, for every value.
     @Test(arguments: FillMode.allCases)
     func aRightToLeftMaskMirrorsTheLeftToRightOne(mode: FillMode) throws {
         for value in stride(from: 0.0, through: 5, by: 0.25) {
@@ -16,11 +16,10 @@ import TestSupport
             let left = RatingScene(rating: ltr).softEdgeMask, right = RatingScene(rating: rtl).softEdgeMask
             let width = RatingScene(rating: ltr).width
             #expect(right.isRightToLeft && !left.isRightToLeft)
-            #expect(right.rect.minX == width && left.rect.maxX == 0 && right.rect.width == left.rect.width)
             if let fill = ltr.fillState(forValue: value) {
-                // The mask's soft edge: the right edge of the slid rectangle (LTR), the left one (RTL).
-                let leftEdge = left.rect.maxX + left.offset(for: fill)
-                let rightEdge = right.rect.minX + right.offset(for: fill)
+                // The edge slid from the row's start: from x = 0 (LTR), from its right end (RTL).
+                let leftEdge = left.edgeX(for: fill), rightEdge = right.edgeX(for: fill)
+                #expect(leftEdge == left.offset(for: fill) && rightEdge == width + right.offset(for: fill), "value \(value)")
                 #expect(abs((width - rightEdge) - leftEdge) < 1e-9, "value \(value)")
             }
         }

@@ -29,17 +29,4 @@ struct RatingSceneTests {
         #expect(RatingScene(rating: rating).fill == rating.fillState(forValue: 7))
         #expect(RatingScene(rating: rating, fill: nil).fillColor == nil)
     }
-
-    @Test func theSceneSizesItsBlurRoomFromTheBlur() throws {
-        let rating = try StarRating(value: 3, cellSize: 100)
-        let scene = RatingScene(rating: rating)
-        let sigma = rating.blur
-        #expect(scene.softEdgeMask.rect.minX + scene.softEdgeMask.rect.width == 0, "the mask's edge starts at x = 0")
-        // Blurred horizontally only, so it spans the row's height exactly; wide enough that its
-        // far edge stays 8σ from the row and the default filter region leaves 4σ.
-        let rect = scene.softEdgeMask.rect
-        #expect(rect.minY == 0 && rect.height == scene.height)
-        #expect(rect.width >= scene.width + 8 * sigma && rect.width >= 40 * sigma)
-        #expect(rect.width / 10 >= 4 * sigma, "the default filter region, the rectangle + 10 %, leaves 4σ beside the edge")
-    }
 }

@@ -66,19 +66,29 @@ import Testing
         #expect(Self.distance(washed, from: band) > 40, "with the star's blur the line would lose its colour")
     }
 
-    @Test("the rim's blur is the rating's but for a stroked icon, a quarter of its line in pixels and at least 1.08")
+    @Test("the rim's blur is the rating's but for a stroked icon, a quarter of its line in pixels and at least the floor")
     func rimDeviation() {
-        #expect(RatingShape.standard.rimDeviation(forBlur: 2, cellSize: 24) == 2)
-        #expect(RatingShape.heart.rimDeviation(forBlur: 2, cellSize: 16) == 2)
+        #expect(RatingShape.standard.rimDeviation(forBlur: 2, cellSize: 24, atLeast: 1.08) == 2)
+        #expect(RatingShape.heart.rimDeviation(forBlur: 2, cellSize: 16, atLeast: 1.08) == 2)
         let shape = RatingShape.icon(Self.outlineStar)
         // Its 2-unit line is 2.28 px at 24 px: a quarter is under the floor, which holds.
-        #expect(shape.rimDeviation(forBlur: 2, cellSize: 24) == RatingShape.smallestThinLineDeviation)
+        #expect(shape.rimDeviation(forBlur: 2, cellSize: 24, atLeast: 1.08) == 1.08)
+        #expect(shape.rimDeviation(forBlur: 2, cellSize: 24, atLeast: 0.25) == 2 * shape.fitting(inSquareOfSide: 24).scale / 4)
         let scale48 = shape.fitting(inSquareOfSide: 48).scale
-        #expect(shape.rimDeviation(forBlur: 2, cellSize: 48) == 2 * scale48 / 4)
-        #expect(shape.rimDeviation(forBlur: 2, cellSize: 400) == 2)
+        #expect(shape.rimDeviation(forBlur: 2, cellSize: 48, atLeast: 1.08) == 2 * scale48 / 4)
+        #expect(shape.rimDeviation(forBlur: 2, cellSize: 400, atLeast: 1.08) == 2)
         // A blur asked for below the floor is kept, and none is none.
-        #expect(shape.rimDeviation(forBlur: 0.5, cellSize: 24) == 0.5)
-        #expect(shape.rimDeviation(forBlur: 0, cellSize: 24) == 0)
+        #expect(shape.rimDeviation(forBlur: 0.5, cellSize: 24, atLeast: 1.08) == 0.5)
+        #expect(shape.rimDeviation(forBlur: 0, cellSize: 24, atLeast: 1.08) == 0)
+    }
+
+    @Test("a rating's scene floors a stroked icon's rim at 1.08 px, which every face draws alike")
+    func theSceneFloorsTheRim() throws {
+        let shape = RatingShape.icon(Self.outlineStar)
+        let small = RatingScene(rating: try StarRating(value: 3, cellSize: 24, shape: shape))
+        #expect(small.bevel.blurDeviation == 1.08 && small.softEdgeMask.blurDeviation == 1.08)
+        let large = RatingScene(rating: try StarRating(value: 3, cellSize: 48, shape: shape))
+        #expect(large.bevel.blurDeviation == 2 * shape.fitting(inSquareOfSide: 48).scale / 4)
     }
 
     @Test("the rim's gain brings a thin line's middle back to erf(√2), and is 1 elsewhere")
@@ -88,13 +98,13 @@ import Testing
         let shape = RatingShape.icon(Self.outlineStar)
         for cellSize in [16.0, 24, 32] {
             let line = 2 * shape.fitting(inSquareOfSide: cellSize).scale
-            let sigma = shape.rimDeviation(forBlur: 2, cellSize: cellSize)
+            let sigma = shape.rimDeviation(forBlur: 2, cellSize: cellSize, atLeast: 1.08)
             let gain = shape.rimGain(forDeviation: sigma, cellSize: cellSize)
             let middle = erf(line / (2 * 2.0.squareRoot() * sigma))
             #expect(gain > 1 && abs(gain * middle - erf(2.0.squareRoot())) < 1e-12, "at \(cellSize) px: gain \(gain)")
         }
         // Where σ is a quarter of the line (48 px) or less (a blur asked for below it), 1.
-        #expect(shape.rimGain(forDeviation: shape.rimDeviation(forBlur: 2, cellSize: 48), cellSize: 48) == 1)
+        #expect(shape.rimGain(forDeviation: shape.rimDeviation(forBlur: 2, cellSize: 48, atLeast: 1.08), cellSize: 48) == 1)
         #expect(shape.rimGain(forDeviation: 0.3, cellSize: 24) == 1)
         #expect(shape.rimGain(forDeviation: 0, cellSize: 24) == 1)
     }

@@ -147,8 +147,9 @@ extension RatingScene {
 
     /// The soft edge at each device pixel column: how much of the colour shows there.
     ///
-    /// Without a blur, the step at the fill edge, anti-aliased. With one, the soft edge's
-    /// whole-pixel step (`SoftEdgeMaskPart.step(for:)`) over its span, blurred across.
+    /// Without a blur, the step at the fill edge, anti-aliased. With one, as browsers draw the
+    /// SVG's filter of it (`FloodedSoftEdge`): its whole-pixel step over the filter's region,
+    /// blurred across, and nothing outside the region.
     private func softEdge(for fill: FillState, scale: Int, columns: Int) -> [Float] {
         let factor = Double(scale)
         let softEdge = softEdgeMask
@@ -159,10 +160,11 @@ extension RatingScene {
                 return Float(min(max(covered, 0), 1))
             }
         }
-        let step = softEdge.step(for: fill)
-        // The line runs over the span, in device pixels, from `first` on.
-        let first = Int((softEdge.spanMinX * factor).rounded(.down))
-        let last = Int(((softEdge.spanMinX + softEdge.spanWidth) * factor).rounded(.up))
+        let flood = FloodedSoftEdge(softEdge, stars: stars)
+        let step = flood.step(for: fill)
+        // The line runs over the region, in device pixels, from `first` on.
+        let first = Int((flood.regionMinX * factor).rounded(.down))
+        let last = Int(((flood.regionMinX + flood.regionWidth) * factor).rounded(.up))
         var line = [Float](repeating: 0, count: max(last - first, columns - first, 0))
         for index in line.indices {
             line[index] = Float(step.share(atX: Double(first + index) / factor + 0.5 / factor))

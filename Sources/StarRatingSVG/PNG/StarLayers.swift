@@ -28,8 +28,7 @@ struct StarLayers: Sendable {
         var rasterizer = CoverageRasterizer(width: size.width + 2 * margin, height: size.height + 2 * margin)
         let stars = scene.stars
         // Curves become chords within a twentieth of a device pixel: under what 8 bits show.
-        let shape = stars.shape.contours(fittedInSquareOfSide: stars.cellSize, tolerance: Self.flatteningTolerance,
-                                         deviceScale: factor)
+        let shape = CellShape(stars.shape, side: stars.cellSize, tolerance: Self.flatteningTolerance, deviceScale: factor)
         for cellMinX in stars.cellMinX {
             rasterizer.fill(shape, deviceScale: factor, cellMinX: cellMinX, margin: Double(margin))
         }

@@ -2,9 +2,8 @@
 /// the values that change with the fill: the filter's floods, and the two rectangles of tiles
 /// under it, the colour's before the edge and the track's after it.
 ///
-/// The filter's region is the soft edge's span, and its floods are the soft edge's whole-pixel
-/// step (`SoftEdgeMaskPart.step(for:)`): one over the whole pixels, and one across the pixel
-/// the edge falls in. They do not overlap, so the second over the first is their sum, for a
+/// The filter's region and its floods are the flooded soft edge's (`FloodedSoftEdge`): its
+/// whole-pixel step, one flood over the whole pixels, and one across the pixel the edge falls in. They do not overlap, so the second over the first is their sum, for a
 /// translucent colour too.
 ///
 /// Only the rectangles' alpha reaches a renderer with filters (the stars' shape); a renderer
@@ -15,31 +14,31 @@
 /// the stars both are opaque, so the overlap changes nothing there; without filters the
 /// colour covers it.
 struct FilteredFillSplit: Sendable {
-    /// The soft edge the floods realise.
-    let softEdge: SoftEdgeMaskPart
+    /// The soft edge the floods realise, over its region.
+    let flood: FloodedSoftEdge
 
     /// The tiles' extent along x, the stars' slots: the group's box, which the region is
     /// relative to.
-    var tilesMinX: Double { softEdge.slotsMinX }
-    var tilesMaxX: Double { softEdge.slotsMaxX }
+    var tilesMinX: Double { flood.slots.minX }
+    var tilesMaxX: Double { flood.slots.maxX }
     /// Whether the row fills from the right.
-    var isRightToLeft: Bool { softEdge.isRightToLeft }
-    /// The filter region's margin beside the tiles, a share of their width: the span's.
-    var regionMargin: Double { softEdge.spanMargin }
+    var isRightToLeft: Bool { flood.softEdge.isRightToLeft }
+    /// The filter region's margin beside the tiles, a share of their width.
+    var regionMargin: Double { flood.regionMargin }
 
     /// Every renderer's filter region when none is written: the box + a tenth of its size on every side.
     static let defaultMargin = 0.1
 
-    /// The filter region along x, in the row's coordinates: the soft edge's span.
-    var regionMinX: Double { softEdge.spanMinX }
-    var regionWidth: Double { softEdge.spanWidth }
+    /// The filter region along x, in the row's coordinates.
+    var regionMinX: Double { flood.regionMinX }
+    var regionWidth: Double { flood.regionWidth }
 
     /// The two floods: the whole pixels' and the edge's. Left to right the first runs from the
     /// region's start (`floodMinX`) to the edge's pixel, `whole` its width; right to left from
     /// the pixel after the edge's to the region's end, `whole` its x. The second covers the
     /// edge's pixel, from `partialX`, one pixel wide, at `partialOpacity`.
     func floods(for fill: FillState) -> (whole: Double, partialX: Double, partialOpacity: Double) {
-        let step = softEdge.step(for: fill)
+        let step = flood.step(for: fill)
         return isRightToLeft ? (step.pixel + 1, step.pixel, step.coverage) : (step.pixel - floodMinX, step.pixel, step.coverage)
     }
 
@@ -54,7 +53,7 @@ struct FilteredFillSplit: Sendable {
     /// Where the colour's rectangle ends (starts, right to left): the edge rounded down (up) to a
     /// whole pixel, inside the tiles.
     func cut(for fill: FillState) -> Double {
-        let edge = softEdge.edgeX(for: fill)
+        let edge = flood.softEdge.edgeX(for: fill)
         return min(max(isRightToLeft ? edge.rounded(.up) : edge.rounded(.down), tilesMinX), tilesMaxX)
     }
     /// The colour's rectangle: before the cut (after it, right to left).

@@ -112,7 +112,7 @@ public struct RatingSVGWriter: Sendable {
             let template = writer.recordDocument(idPrefix: rating.idPrefix) {
                 scene.writeStandalone(into: &$0, includingXLink: includingXLink)
             }
-            let recorded = ShapeTemplate(template: template, softEdgeMask: scene.softEdgeMask)
+            let recorded = ShapeTemplate(template: template, fillMask: scene.fillMask, filteredFillSplit: scene.filteredFillSplit)
             templates.keep(recorded, for: shape)
             return
         }
@@ -122,7 +122,7 @@ public struct RatingSVGWriter: Sendable {
         writer.writeDocument(shapeTemplate.template, idPrefix: rating.idPrefix) { slot, value in
             switch slot {
             case RatingSlot.label: value.set(.text(rating.label))
-            case RatingSlot.fillMaskX: value.set(.number(shapeTemplate.softEdgeMask.minX(slidTo: fill)))
+            case RatingSlot.fillMaskX: value.set(.number(shapeTemplate.fillMask.minX(slidTo: fill)))
             case RatingSlot.wholeFloodExtent: value.set(.number(floods?.whole ?? 0))
             case RatingSlot.partialFloodX: value.set(.number(floods?.partialX ?? 0))
             case RatingSlot.partialFloodOpacity: value.set(.number((floods?.partialOpacity ?? 0) * (color?.opacity ?? 1)))

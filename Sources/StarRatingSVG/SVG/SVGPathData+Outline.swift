@@ -2,41 +2,21 @@ import StarGeometry
 import SVGKit
 
 extension SVGPathData {
-    /// The path data of a closed outline: one `M`, an `L` per line, an exact `A` per arc, `Z`.
+    /// The path data of a closed outline, its elements
+    /// (`Outline.elements(splittingArcsBeyond:intoPiecesOfAtMost:)`): one `M`, an `L` per line,
+    /// an exact `A` per arc, `Z`, starting after the outline's last line, which the `Z` then
+    /// draws (10 bytes of a 24 px star's 345, in every rating).
     ///
-    /// Arcs stay arcs (no Bézier approximation), so every renderer draws the same curve. The
-    /// path starts after the outline's last line, which the `Z` then draws: the same outline,
-    /// one command shorter (10 bytes of a 24 px star's 345, in every rating).
-    ///
-    /// An arc sweeping more than `maximumSingleArcSweep` is written in equal pieces of at most
-    /// a quarter turn. An `A` command gives end points and a radius, from which a renderer finds
+    /// Arcs stay arcs (no Bézier approximation), so every renderer draws the same curve. An arc
+    /// sweeping more than `maximumSingleArcSweep` is written in equal pieces of at most a
+    /// quarter turn. An `A` command gives end points and a radius, from which a renderer finds
     /// the centre; near a half turn that is ill-conditioned: rounding the end points by ε moves
     /// the centre by about √(2rε), and the heart's lobes (just over a half turn) came out up to
     /// 0.25 px off in every engine, which disagreed with one another and with the PNG by up to
     /// twice the renderer tests' limit at 16–24 px. A quarter turn moves it by about ε.
     /// - Complexity: O(*n*) in the number of segments.
     public init(outline: Outline) {
-        self.init()
-        let segments = outline.segments
-        guard !segments.isEmpty else { return }
-        var drawn = segments[...]
-        if segments.count > 1, let lastLine = segments.lastIndex(where: \.isLine) {
-            drawn = segments[(lastLine + 1)...] + segments[..<lastLine]
-        }
-        let first = drawn[drawn.startIndex]
-        move(to: first.start.x, first.start.y)
-        for segment in drawn {
-            switch segment {
-            case .line(_, let end):
-                line(to: end.x, end.y)
-            case .arc(let circularArc):
-                for piece in circularArc.pieces(beyond: Self.maximumSingleArcSweep, atMost: Self.maximumArcPieceSweep) {
-                    arc(radius: piece.radius, isLargeArc: piece.isLargeArc, isClockwise: piece.isClockwise,
-                        to: piece.end.x, piece.end.y)
-                }
-            }
-        }
-        close()
+        self.init(outline.elements(splittingArcsBeyond: Self.maximumSingleArcSweep, intoPiecesOfAtMost: Self.maximumArcPieceSweep))
     }
 
     /// The largest sweep written as one `A` command, in radians: 150°, which keeps the

@@ -247,7 +247,7 @@ extension SVGScene {
     /// rows, at the stars' tips. The rectangle is white,
     /// which is white in every colour space, so no `color-interpolation-filters`.
     func writeSoftEdgeFilter<Sink: SVGElementSink>(into sink: inout Sink) {
-        // The default region, the rectangle + a tenth, leaves 4σ beside the edge (`SoftEdgeMaskPart.rect`).
+        // The default region, the rectangle + a tenth, leaves 4σ beside the edge (`SVGFillMask.rect`).
         sink.startElement("filter")
         sink.attribute("id", ids[.softEdgeFilter])
         sink.emptyElement("feGaussianBlur", SVGAttribute("stdDeviation", .numbers([Self.stdDeviation(softEdgeMask.blurDeviation), 0])))
@@ -259,14 +259,15 @@ extension SVGScene {
     /// fill moves slides it with a `transform`, which CSS can animate. The mask's default
     /// region, the masked colour's box + a tenth, holds every star.
     func writeFillMask<Sink: SVGElementSink>(into sink: inout Sink, _ style: SVGDrawingStyle) {
-        let rect = softEdgeMask.rect
+        let mask = fillMask
+        let rect = mask.rect
         sink.startElement("mask")
         sink.attribute("id", ids[.fillMask])
         sink.startElement("rect")
         if style.marksMovingParts {
             sink.attribute("x", rect.minX)
         } else {
-            sink.attribute("x", .number(softEdgeMask.minX(slidTo: fill)), slot: RatingSlot.fillMaskX)
+            sink.attribute("x", .number(mask.minX(slidTo: fill)), slot: RatingSlot.fillMaskX)
         }
         if rect.minY != 0 { sink.attribute("y", rect.minY) }
         sink.attribute("width", rect.width)

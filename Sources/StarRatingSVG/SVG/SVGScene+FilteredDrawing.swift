@@ -12,7 +12,7 @@ extension SVGScene {
 
     /// The split of this scene's tiles at the fill edge (see `FilteredFillSplit`).
     var filteredFillSplit: FilteredFillSplit {
-        FilteredFillSplit(softEdge: softEdgeMask)
+        FilteredFillSplit(flood: FloodedSoftEdge(softEdgeMask, stars: stars))
     }
 
     /// Writes the drawing of a still picture through one filter: the tiled drawing's pixels

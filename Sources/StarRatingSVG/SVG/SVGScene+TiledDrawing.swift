@@ -182,12 +182,12 @@ extension SVGScene {
         sink.attribute("fill", .url(id: ids[part]))
     }
 
-    /// Where the tiles lie: one a star's slot (`StarRowPart.slotsMinX`), which starts on a
-    /// whole pixel so that a browser repeats it without resampling; `starMinX` is the star's
-    /// cell's left edge in its tile.
+    /// Where the tiles lie: one a star's slot (`StarSlots`), which starts on a whole pixel so
+    /// that a browser repeats it without resampling; `starMinX` is the star's cell's left edge
+    /// in its tile.
     var tiles: (minX: Double, width: Double, starMinX: Double) {
-        let minX = stars.slotsMinX
-        return (minX, stars.slotWidth, (stars.cellMinX.first ?? 0) - minX)
+        let slots = StarSlots(stars)
+        return (slots.minX, slots.width, (stars.cellMinX.first ?? 0) - slots.minX)
     }
 
     /// The track tile's paint, seen only where filters are missing: the row drawing's track

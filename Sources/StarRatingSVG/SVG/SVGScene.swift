@@ -25,4 +25,7 @@ struct SVGScene: Sendable {
     var softEdgeMask: SoftEdgeMaskPart { scene.softEdgeMask }
     var fill: FillState? { scene.fill }
     var fillColor: CSSColor? { scene.fillColor }
+
+    /// The fill mask that draws the soft edge (`SVGFillMask`).
+    var fillMask: SVGFillMask { SVGFillMask(softEdgeMask) }
 }

@@ -4,9 +4,10 @@ import SVGKit
 /// each shape (`StandaloneSVGShape`).
 struct ShapeTemplate: Sendable {
     let template: SVGTemplate
-    let softEdgeMask: SoftEdgeMaskPart
+    /// The fill mask, whose slid place is a slot.
+    let fillMask: SVGFillMask
     /// Where a picture drawn through one filter splits at the fill edge.
-    var filteredFillSplit: FilteredFillSplit { FilteredFillSplit(softEdge: softEdgeMask) }
+    let filteredFillSplit: FilteredFillSplit
 
     /// Whether the template was recorded with an id prefix of another length than a derived
     /// one, so that a rating with a derived id is better served by a template recorded anew:

@@ -36,7 +36,7 @@ public struct RatingScene: Equatable, Sendable {
         let layout = rating.row.layout
         // A thin line keeps a thin rim (RatingShape.rimDeviation); any other shape, the blur.
         let shape = rating.row.shape
-        let sigma = shape.rimDeviation(forBlur: rating.blur, cellSize: layout.cellSize)
+        let sigma = shape.rimDeviation(forBlur: rating.blur, cellSize: layout.cellSize, atLeast: Self.smallestThinLineDeviation)
         let row = Rect(minX: 0, minY: 0, width: layout.width, height: layout.height)
         width = layout.width
         height = layout.height
@@ -46,10 +46,19 @@ public struct RatingScene: Equatable, Sendable {
                             cellMinX: (0..<layout.starCount).map(layout.cellMinX(ofStarAt:)))
         bevel = BevelPart(blurDeviation: sigma, gain: shape.rimGain(forDeviation: sigma, cellSize: layout.cellSize), opacity: 0.5)
         colorSurface = ColorSurfacePart(rect: row, bands: rating.bands, colors: rating.colors)
-        softEdgeMask = SoftEdgeMaskPart(stars: stars, rowWidth: layout.width, rowHeight: layout.height, blurDeviation: sigma,
+        softEdgeMask = SoftEdgeMaskPart(rowWidth: layout.width, rowHeight: layout.height, blurDeviation: sigma,
                                         isRightToLeft: rating.direction.drawsRightToLeft)
         self.fill = fill
     }
+
+    /// The smallest σ, in pixels, of a stroked icon's rim: 1.08, the smallest that every face
+    /// draws alike. Chromium draws `feGaussianBlur` and CSS `blur()` by Filter Effects' three box
+    /// blurs, and below 0.8 px (boxes one pixel wide) draws no blur at all, where Firefox, resvg
+    /// and the PNG face draw a Gaussian: a line's rim would show in some browsers only. At
+    /// 1.08 px the boxes are two, two and three pixels wide, whose deviation,
+    /// √(1/4 + 1/4 + 2/3), is 1.08: the boxes and the Gaussian draw alike. Every face draws this
+    /// σ, the PNG's too, so that they agree: it is what is drawn, not how one face draws it.
+    static let smallestThinLineDeviation = 1.08
 
     /// The colour that shows, or `nil` when none does.
     public var fillColor: CSSColor? { fill.map { colorSurface.colors[$0.band] } }

@@ -16,11 +16,6 @@ public struct StarRowPart: Equatable, Sendable {
     /// The fill rule the shape's path is drawn by: even-odd only for an icon whose paths say so.
     public var fillRule: FillRule { shape.fillRule }
 
-    /// Where the stars' slots start, each a cell and a gap wide: half a gap before the first star,
-    /// on a whole pixel so that at whole sizes every slot is.
-    var slotsMinX: Double { ((cellMinX.first ?? 0) / 2).rounded(.down) }
-    var slotWidth: Double { cellSize + (cellMinX.first ?? 0) }
-
     /// The smallest rectangle holding every star, in the row's coordinates.
     public var boundingBox: Rect {
         let fit = shape.fitting(inSquareOfSide: cellSize)

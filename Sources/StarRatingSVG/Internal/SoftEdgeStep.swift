@@ -1,4 +1,4 @@
-/// The soft edge's step before the blur (`SoftEdgeMaskPart.step(for:)`).
+/// The soft edge's step before the blur, as a filter's floods lay it (`FloodedSoftEdge.step(for:)`).
 struct SoftEdgeStep: Equatable, Sendable {
     /// The left side of the pixel the edge falls in.
     let pixel: Double
