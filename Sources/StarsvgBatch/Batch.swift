@@ -48,8 +48,9 @@ package enum Batch {
     ///   - outDir: the folder that lines with an `output` write under, if given.
     ///   - jobs: the threads to check and render on, 1 to `maximumJobs`.
     ///   - styleSheetPath: with a path, every HTML snippet is written without its `<style>`,
-    ///     and one style sheet for all of them, each group of rules once, is written there
-    ///     once every rating is (`--css-out`).
+    ///     and their groups of rules, each once, are added to the style sheet there, or make a
+    ///     new one, once every rating is (`--css-out`, `SharedStyleSheetFile`; the command
+    ///     checked the file before).
     ///   - scriptPath: with a path, every rating input is written without its `<script>`, and
     ///     the one script they share is written there once every rating is (`--js-out`):
     ///     empty when no line has one. The sheet and the script are written together,
@@ -67,9 +68,22 @@ package enum Batch {
         do {
             let page = try write(shares, jobs: jobs, files: files, sharesStyleSheet: styleSheetPath != nil,
                                  sharesScript: scriptPath != nil, writeStandardOutput: writeStandardOutput)
-            let pageFiles = [styleSheetPath.map { OutputFile(path: $0, bytes: Array(page.sheet.text.utf8)) },
-                             scriptPath.map { OutputFile(path: $0, bytes: page.script ?? []) }].compactMap { $0 }
-            if !pageFiles.isEmpty { try AtomicFileWriter.write(pageFiles) }
+            // The sheet is read again and added to with its folder locked, so that runs beside
+            // this one that add to it lose nothing of each other's.
+            func writePageFiles() throws {
+                let sheet = try styleSheetPath.map { path in
+                    do throws(RequestError) {
+                        return OutputFile(path: path, bytes: try SharedStyleSheetFile.bytes(adding: page.sheet.groups, to: path, isPretty: false))
+                    } catch {
+                        // Checked before the lines; changed since, by something other than starsvg.
+                        guard case .invalid(_, let requirement) = error.problem else { throw error }
+                        throw AtomicFileWriter.Failure(path: path, reason: requirement)
+                    }
+                }
+                let pageFiles = [sheet, scriptPath.map { OutputFile(path: $0, bytes: page.script ?? []) }].compactMap { $0 }
+                if !pageFiles.isEmpty { try AtomicFileWriter.write(pageFiles) }
+            }
+            if let styleSheetPath { try FileSystem.withLockedFolder(of: styleSheetPath, writePageFiles) } else { try writePageFiles() }
             try files?.commit()
         } catch {
             files?.discard()

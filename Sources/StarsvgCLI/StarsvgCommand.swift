@@ -102,14 +102,25 @@ public enum StarsvgCommand {
         }
         let product = planned.output()
         let toStandardOutput = request.output == nil || request.output == "-"
-        let files = (toStandardOutput ? [] : [OutputFile(path: request.output!, bytes: product.main)]) + product.sideFiles
-        if !files.isEmpty {
+        // A shared style sheet is read, added to and written back with its folder locked, so
+        // that runs beside this one that add to it lose nothing of each other's.
+        func write() -> CommandResult? {
+            let files: [OutputFile]
+            do {
+                files = try product.files(writingMainTo: toStandardOutput ? nil : request.output)
+            } catch {
+                return command.refusal(UsageError(error, in: parsed))
+            }
+            guard !files.isEmpty else { return nil }
             do {
                 try environment.writeFiles(files)
             } catch {
                 return CommandResult(exitCode: CommandResult.failureExitCode, standardOutput: [], standardError: "Error: \(error)\n")
             }
+            return nil
         }
+        let failure = if let sheet = product.styleSheet { FileSystem.withLockedFolder(of: sheet.path, write) } else { write() }
+        if let failure { return failure }
         return CommandResult(exitCode: 0, standardOutput: toStandardOutput ? product.main : [], standardError: "")
     }
 }

@@ -99,7 +99,7 @@ package enum PlannedOutput: Sendable {
             // then taken apart again to be written.
             return RequestOutput(main: face.plan(rating).bytes(), sideFiles: [])
         case .html(let planned):
-            return RequestOutput(planned.plan.output(), styleSheetPath: planned.styleSheetPath, scriptPath: planned.scriptPath)
+            return RequestOutput(planned.plan, styleSheetPath: planned.styleSheetPath, scriptPath: planned.scriptPath)
         case .png(let plan):
             return RequestOutput(plan.output())
         case .plan(let tag as ImageTag, _):

@@ -147,7 +147,7 @@ package enum RatingOptions {
         },
         OptionDefinition(.cssOut, .value(placeholder: "FILE", grammar: .path), batch: .none,
                          faces: .declared(because: "a standalone SVG keeps its style inside; the style sheet is written apart only for HTML"),
-                         "With \(option: .format) html, write the style sheet to FILE instead of inline (link it with <link rel=\"stylesheet\">).") { request, input throws(OptionValueError) in
+                         "With \(option: .format) html, write the style sheet to FILE instead of inline (link it with <link rel=\"stylesheet\">); into a sheet starsvg wrote, add the rules it lacks (any other file is refused).") { request, input throws(OptionValueError) in
             request.cssOutput = try input.filePath(allowsStandardOutput: false, "the style sheet's file must be a file path")
         },
         OptionDefinition(.jsOut, .value(placeholder: "FILE", grammar: .path), batch: .none, faces: inputOnly,

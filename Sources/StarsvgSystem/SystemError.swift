@@ -12,6 +12,10 @@ package enum SystemError {
     /// The last failed call's error number (`errno`), to keep before another call sets it.
     package static var lastCode: Int32 { errno }
 
+    /// Whether the last call failed because a path's file does not exist (`ENOENT`, the same
+    /// in Glibc and Darwin).
+    package static var lastWasNoSuchFile: Bool { errno == ENOENT }
+
     /// The system's words for the error number `code`.
     package static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
 }

@@ -218,6 +218,8 @@ import TestSupport
     /// A compact sheet's rules, each with the at-rules around it: `@media (…){a{b}}` gives
     /// `@media (…){a{b}`.
     static func rules(_ css: String) -> [String] {
+        // A shared sheet's first line says what it is; its groups are one a line.
+        let css = css.hasPrefix("/* starsvg style sheet") ? String(css.drop { $0 != "\n" }.filter { $0 != "\n" }) : css
         var rules: [String] = []
         var headers: [String] = []
         var current = ""

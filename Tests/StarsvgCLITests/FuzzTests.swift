@@ -64,8 +64,11 @@ import TestSupport
             let seconds = (ContinuousClock.now - start) / .seconds(1)
             Self.report("in-process", seed: Self.inProcessSeed, tally: tally, seconds: seconds)
             #expect(tally.values.reduce(0, +) == Self.inProcessVectorCount)
-            // A generator that stopped producing either kind would make this test hollow.
-            #expect(tally[.rating, default: 0] > Self.inProcessVectorCount / 4)
+            // A generator that stopped producing either kind would make this test hollow. (A
+            // fifth, not a quarter, since --css-out into a watched file, which holds a sentinel,
+            // is refused as no sheet starsvg wrote, and plain text refuses the look's options:
+            // 4,938 of 20,000 were ratings when they came.)
+            #expect(tally[.rating, default: 0] > Self.inProcessVectorCount / 5)
             #expect(tally[.refused, default: 0] > Self.inProcessVectorCount / 4)
             #expect(tally[.helpVersionOrScript, default: 0] > 0)
             print("fuzz (in-process): accepted with \(acceptedWith.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))")

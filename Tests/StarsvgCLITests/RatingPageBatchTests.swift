@@ -56,7 +56,10 @@ import TestSupport
                 rest = rest.dropFirst(snippet.count)
             }
             #expect(rest.isEmpty)
-            #expect(folder.contents("ratings.css").map { String(decoding: $0, as: UTF8.self) } == page.styleSheet)
+            // The batch's sheet is one runs of starsvg add to (its first line, one group a line):
+            // its groups are the page's.
+            let sheet = try SharedStyleSheet(reading: try #require(folder.contents("ratings.css")))
+            #expect(sheet.groups.groups.joined() == page.styleSheet)
         }
         // The inputs write their script inline, as a batch line does: the page holds none.
         #expect(page.script == nil)

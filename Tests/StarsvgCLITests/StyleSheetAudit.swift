@@ -78,6 +78,9 @@ struct StyleSheetAudit {
     nonisolated(unsafe) static let noRatingHidesColor = #/\.starsvg-g[A-Za-z0-9]+ :where\(\[value="0"\]\):checked~svg \.starsvg-color\{opacity:0\}/#
     /// A shared sheet's colour class.
     nonisolated(unsafe) static let sharedColorClass = #/starsvg-c[0-9]+/#
+    /// The first line of a sheet that runs of starsvg add to (`SharedStyleSheet`).
+    nonisolated(unsafe) static let sharedSheetHeader =
+        #/^\/\* starsvg style sheet, (compact|pretty), check [A-Za-z0-9]{12}: each run of starsvg adds the rules it lacks; an edited file is refused\. \*\/\n/#
     /// What a disabled input's rules may declare: a fainter look, no pointer (and so no hover
     /// preview), and in forced colours GrayText at full opacity.
     static let disabledDeclarations: Set<String> = ["opacity:.5", "cursor:default", "pointer-events:none", "opacity:1", "fill:GrayText",
@@ -86,8 +89,10 @@ struct StyleSheetAudit {
                                              "g[filter]", "filter", "feFlood"]
 
     /// Everything wrong with `css`; empty when all is well.
-    func problems(in original: String) -> [String] {
+    func problems(in written: String) -> [String] {
         var problems: [String] = []
+        // A shared sheet's first line, starsvg's own comment, exactly; nothing else may open one.
+        let original = written.replacing(Self.sharedSheetHeader, with: "")
         // A radio button's value is the one string: each such selector is read as `v` below.
         if isAnimated && isPicture && !original.contains(Self.edgeRegistration) {
             problems.append("no registration of the animated picture's edge")

@@ -23,7 +23,7 @@ enum BatchCommand {
                              "Folder that the lines with an \"output\" are written under (required then); no line can write outside it."),
             // The rating's own, its grammar and its rule on paths; here one sheet serves every snippet.
             RatingOptions[.cssOut].described(
-                as: "Write one style sheet for every HTML snippet of the batch to FILE, and the snippets without their <style> (link it once on the page)."),
+                as: "Write one style sheet for every HTML snippet of the batch to FILE, and the snippets without their <style> (link it once on the page); into a sheet starsvg wrote, add the rules it lacks (any other file is refused)."),
             RatingOptions[.jsOut].described(
                 as: "Write the one script of every rating input of the batch to FILE, and the inputs without their <script> (load it once on the page with <script src=… defer>); with \(option: .cssOut), a page under a strict Content-Security-Policy."),
             OptionDefinition(.jobs, .setting, .value(placeholder: "N", grammar: .wholeNumber), default: "the number of cores",
@@ -101,6 +101,14 @@ enum BatchCommand {
         }
         if let path, let problem = pageFileProblem(path, name: option == .cssOut ? "style sheet" : "script") {
             throw .invalidValue(option: option, value: path, requirement: problem)
+        }
+        // A sheet is added to: one that starsvg did not write is refused before a line is read.
+        if let path, option == .cssOut {
+            do {
+                _ = try SharedStyleSheetFile.read(path, isPretty: false)
+            } catch {
+                throw UsageError(error, in: parsed)
+            }
         }
         return path
     }
