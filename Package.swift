@@ -39,8 +39,11 @@ import PackageDescription
 //                  draws it), and serialisers that write a scene (SVG, HTML from the templates
 //                  in Templates/, compiled in, and PNG, drawn with RasterKit and encoded with
 //                  PNGKit). Each face is a folder of its own that names nothing of another's:
-//                  how it draws is there (the SVG's mask and tiles in SVG/); what the web faces
-//                  (Picture/, Input/, Live/) share is the library WebSnippet/; what the PNG
+//                  how it draws is there (the standalone SVG's document in SVG/); what faces
+//                  share is a library of its own: the SVG drawing of a scene (SVGDrawing/,
+//                  the standalone SVG's and the rating input's), the picture's size in pixels
+//                  (Pixels/, the PNG's and the <img> tag's), and what the web faces (Picture/,
+//                  Input/, Live/) share, WebSnippet/; what the PNG
 //                  draws as browsers draw the SVG (the filter region's whole-pixel step, the
 //                  slots it is measured from) is in Internal/; HTML/ is the combined snippet
 //                  API of 1.x, which hands each snippet to its face.

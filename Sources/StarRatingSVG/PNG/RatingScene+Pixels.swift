@@ -2,16 +2,6 @@ import CSSColor
 import RasterKit
 
 extension RatingScene {
-    /// The size of the still picture at `scale` device pixels a CSS pixel: the row's width and
-    /// height rounded up to whole CSS pixels, times `scale`, so that an `<img>` of the whole CSS
-    /// size shows each pixel on one device pixel.
-    public func pixelSize(scale: Int) -> (width: Int, height: Int) {
-        // A row of whole pixels computed in floating point may land a hair above its integer.
-        let width = Int((self.width - 1e-9).rounded(.up))
-        let height = Int((self.height - 1e-9).rounded(.up))
-        return (width * scale, height * scale)
-    }
-
     /// The still picture's pixels at `scale`: straight (not premultiplied) 8-bit RGBA, row by
     /// row from the top, transparent outside the stars.
     ///
