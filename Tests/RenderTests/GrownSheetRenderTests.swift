@@ -31,20 +31,7 @@ import Testing
             body += "<div class=\"place\" style=\"top:\(60 + 100 * index)px\">\(String(decoding: linked.standardOutput, as: UTF8.self))</div>\n"
         }
         let css = try String(contentsOfFile: sheet, encoding: .utf8)
-        return """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <title>starsvg grown sheet</title>
-            <style>html,body{margin:0;background:#fff;overflow:hidden}.place{position:absolute;left:20px}.place svg{display:block}
-            \(css)</style>
-            </head>
-            <body>
-            \(body)</body>
-            </html>
-
-            """
+        return SharedSheetFirefoxTests.page(title: "starsvg grown sheet", css: css, body: body)
     }
 
     @Test func firefoxDrawsEachLookOfAGrownSheetAsItsOwn() async throws {

@@ -21,20 +21,25 @@ import Testing
             body += "<div class=\"place\" style=\"top:\(20 + 80 * index)px\">\(inline.html)</div>\n"
             body += "<div class=\"place\" style=\"top:\(60 + 80 * index)px\">\(shared.html)</div>\n"
         }
-        return """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <title>starsvg shared sheet</title>
-            <style>html,body{margin:0;background:#fff;overflow:hidden}.place{position:absolute;left:20px}.place svg{display:block}
-            \(sheet.joined())</style>
-            </head>
-            <body>
-            \(body)</body>
-            </html>
+        return page(title: "starsvg shared sheet", css: sheet.joined(), body: body)
+    }
 
-            """
+    /// A page of snippets placed by `body`, with `css` in its `<style>`, on white.
+    static func page(title: String, css: String, body: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <title>\(title)</title>
+        <style>html,body{margin:0;background:#fff;overflow:hidden}.place{position:absolute;left:20px}.place svg{display:block}
+        \(css)</style>
+        </head>
+        <body>
+        \(body)</body>
+        </html>
+
+        """
     }
 
     @Test(arguments: [false, true])
