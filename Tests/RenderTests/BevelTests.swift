@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 
 /// The reference's bevel: every star's rim darker than its centre.
 @Suite struct BevelTests {
@@ -10,7 +11,7 @@ import Testing
     /// At size 100, in every whole-value case (filled stars and unfilled ones alike), the pixels
     /// one and two pixels inside a star's edge are darker on average than its centre. At size 24
     /// the rim is half a pixel wide and lies within the anti-aliased edge.
-    @Test(arguments: RenderEngine.allCases)
+    @Test(.cases(4), arguments: RenderEngine.allCases)
     func everyRimIsDarkerThanItsCentre(engine: RenderEngine) async throws {
         let renders = try await RenderSession.renders(for: engine)
         let catalogue = renders.catalogue

@@ -1,13 +1,16 @@
 import Testing
+import TestSupport
 
 /// The reference masks everything by the star shapes: nothing may show between or around them.
 @Suite struct OutsideStarsTests {
     /// Every pixel at least two pixels away from every star (clear of anti-aliasing) is pure
     /// white, in every case.
-    @Test(arguments: RenderEngine.allCases)
+    @Test(.cases(4), arguments: RenderEngine.allCases)
     func nothingIsDrawnOutsideTheStars(engine: RenderEngine) async throws {
         let renders = try await RenderSession.renders(for: engine)
         let catalogue = renders.catalogue
+        // Every case, the filled references too.
+        #expect(catalogue.cases.count == RenderCaseCountTests.catalogueCount)
         for (index, item) in catalogue.cases.enumerated() {
             let map = catalogue.map(for: item)
             let image = renders.images[index]

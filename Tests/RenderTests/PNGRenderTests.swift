@@ -22,7 +22,7 @@ import TestSupport
     static let percentileLimit = 48
 
     /// Every case of the catalogue against `engine`'s picture of its SVG.
-    @Test(arguments: RenderEngine.allCases)
+    @Test(.cases(4), arguments: RenderEngine.allCases)
     func thePNGHoldsTheEnginesPixels(engine: RenderEngine) async throws {
         let renders = try await RenderSession.renders(for: engine)
         let ours = try await OwnPNGs.catalogue()
@@ -50,7 +50,7 @@ import TestSupport
 
     /// Device scale 3 and right to left, which the catalogue lacks, against the file renderers:
     /// each SVG drawn at the scale by the engine, and its PNG at the same scale.
-    @Test(arguments: [RenderEngine.resvg, .librsvg])
+    @Test(.cases(2), arguments: [RenderEngine.resvg, .librsvg])
     func moreScalesAndRightToLeftHoldTheEnginesPixels(engine: RenderEngine) async throws {
         try RenderTools.skipUnlessTestable(engine)
         let executable = try #require(RenderTools.executable(for: engine))

@@ -23,7 +23,7 @@ import TestSupport
         return folder
     }
 
-    @Test(arguments: [RenderEngine.librsvg, .resvg])
+    @Test(.cases(2), arguments: [RenderEngine.librsvg, .resvg])
     func aRightToLeftSVGIsTheMirrorImageOfTheLeftToRightOne(engine: RenderEngine) async throws {
         try RenderTools.skipUnlessTestable(engine)
         guard let executable = RenderTools.executable(for: engine) else {

@@ -120,7 +120,7 @@ import TestSupport
 
     /// The budget: at 2.3 of 4, the third shape's coloured ink is 30 % ± 3 % of its
     /// ink, the first two are wholly coloured and the last not at all.
-    @Test(arguments: subjects)
+    @Test(.cases(8), arguments: subjects)
     func theThirdShapeHoldsThirtyPercentOfColourAtTwoPointThree(subject: Subject) async throws {
         let measurement = try await Self.measurement(of: subject.name, value: 2.3)
         let shares = (0..<Self.starCount).map { measurement.coloredShare(ofCell: $0) }
@@ -131,7 +131,7 @@ import TestSupport
 
     /// Values held out from the budget: 1.55 colours 55 % of the second shape, 3.8 colours
     /// 80 % of the fourth, each ± 3 %.
-    @Test(arguments: subjects)
+    @Test(.cases(8), arguments: subjects)
     func heldOutValuesColourTheirShareOfTheShapeHoldingTheEdge(subject: Subject) async throws {
         for value in Self.areaValues.dropFirst() {
             let measurement = try await Self.measurement(of: subject.name, value: value)

@@ -1,6 +1,7 @@
 import Foundation
 import StarRatingSVG
 import Testing
+import TestSupport
 
 /// Firefox draws a still snippet of a shared sheet (`--css-out`), whose star is the sheet's
 /// `clip-path: path()` on the tiles' rectangles (inside the colour tile's `<use>` too) and, in
@@ -42,7 +43,7 @@ import Testing
         """
     }
 
-    @Test(arguments: [false, true])
+    @Test(.cases(2), arguments: [false, true])
     func firefoxDrawsASharedSheetsSnippetAsItsOwn(forcedColors: Bool) async throws {
         let folder = try RightToLeftRenderTests.folder(forcedColors ? "shared-sheet-forced" : "shared-sheet")
         let shot = try await FirefoxScreenshot.take(try Self.page(), in: folder, width: 240, height: 200, forcedColors: forcedColors)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The reference's look at the sizes people use, 16 to 48 px, at device scale 1 and 2, in every
 /// engine: a rim on empty and filled stars (and hearts and icons), and a soft fill edge. The
@@ -46,7 +47,7 @@ import Testing
     }
 
     /// Value 0: every star shows a rim on the white page, and its centre stays white.
-    @Test(arguments: RenderEngine.allCases)
+    @Test(.cases(4), arguments: RenderEngine.allCases)
     func emptyStarsShowARimOnWhite(engine: RenderEngine) async throws {
         let renders = try await RenderSession.renders(for: engine)
         let cases = Self.sweep(renders) { $0.purpose == .wholeValue(0) }
@@ -55,10 +56,14 @@ import Testing
         defer {
             print("RenderTests: \(engine.rawValue), empty stars at 16–48 px: rims \(Self.range(rims)), centres \(Self.range(centres))")
         }
+        var stroked = 0
         for index in cases {
             let item = renders.catalogue.cases[index]
             // A line's rim is ThinLineLookTests' to check; its centroid is outside its ink.
-            guard item.configuration.shape.hasInside else { continue }
+            guard item.configuration.shape.hasInside else {
+                stroked += 1
+                continue
+            }
             let map = renders.catalogue.map(for: item)
             let image = renders.images[index]
             for (star, centroid) in map.centroids.enumerated() {
@@ -70,11 +75,13 @@ import Testing
                 #expect(centre >= Self.emptyCentreMinimum, "\(renders.context(index)): star \(star + 1)'s centre is \(centre)")
             }
         }
+        // The stroked icon's value 0 at its five sizes and scales.
+        #expect(stroked == 5)
     }
 
     /// Every star filled: its rim is darker than its band colour, as the reference multiplies the
     /// colour by the bevel's grey.
-    @Test(arguments: RenderEngine.allCases)
+    @Test(.cases(4), arguments: RenderEngine.allCases)
     func filledStarsShowARim(engine: RenderEngine) async throws {
         let renders = try await RenderSession.renders(for: engine)
         let cases = Self.sweep(renders) { item in
@@ -84,9 +91,13 @@ import Testing
         #expect(cases.count >= 2 * Self.sweepCount)
         var shares: [Double] = []
         defer { print("RenderTests: \(engine.rawValue), filled stars at 16–48 px: rims at \(Self.range(shares)) of the band's luminance") }
+        var stroked = 0
         for index in cases {
             let item = renders.catalogue.cases[index]
-            guard item.configuration.shape.hasInside else { continue }
+            guard item.configuration.shape.hasInside else {
+                stroked += 1
+                continue
+            }
             let color = try #require(item.expectedColor)
             let map = renders.catalogue.map(for: item)
             for star in map.centroids.indices {
@@ -96,16 +107,21 @@ import Testing
                         "\(renders.context(index)): star \(star + 1)'s rim is \(rim), \(rim / color.luminance) of \(color)'s luminance")
             }
         }
+        // The full values (one a configuration) and the filled references (one a colour shown).
+        #expect(cases.count == 129)
+        // The stroked icon's full value and filled references at its five sizes and scales.
+        #expect(stroked == 15)
     }
 
     /// A fraction: across the fill edge inside its star, at least two device-pixel columns are
     /// part-way (10 % to 90 %) between unfilled and filled, where a hard edge has at most one.
-    @Test(arguments: RenderEngine.allCases)
+    @Test(.cases(4), arguments: RenderEngine.allCases)
     func theFillEdgeIsSoft(engine: RenderEngine) async throws {
         let renders = try await RenderSession.renders(for: engine)
         let cases = Self.sweep(renders) { if case .fractionalValue = $0.purpose { true } else { false } }
         // One fraction a preview at each size and scale; at size 24, scale 1, in two fill modes.
         #expect(cases.count == Self.sweepCount + 3)
+        var stroked = 0
         for index in cases {
             let item = renders.catalogue.cases[index]
             guard case .fractionalValue(let whole, _) = item.purpose,
@@ -114,10 +130,15 @@ import Testing
                 continue
             }
             // A stroked icon's edge at its middle falls in its hole, where there is no ink.
-            guard item.configuration.shape.hasInside else { continue }
+            guard item.configuration.shape.hasInside else {
+                stroked += 1
+                continue
+            }
             let partWay = measurement.columnProfile(ofStar: whole, minimumDepth: 1).compactMap { $0 }.filter { (0.1...0.9).contains($0) }
             #expect(partWay.count >= 2, "\(renders.context(index)): only \(partWay.count) columns part-way across the edge")
         }
+        // The stroked icon's fraction at its five sizes and scales.
+        #expect(stroked == 5)
     }
 
     /// `lowest–highest` with two decimals (or none below 1 for 0–255 values), for the report.
@@ -129,11 +150,13 @@ import Testing
 
     /// The control: with `--blur 0` the same checks see no rim and a hard edge, so they do tell
     /// the reference's look apart from its absence.
-    @Test(arguments: RenderEngine.allCases)
+    @Test(.cases(4), arguments: RenderEngine.allCases)
     func withoutBlurThereIsNoRimAndAHardEdge(engine: RenderEngine) async throws {
         let renders = try await RenderSession.renders(for: engine)
         let cases = Self.sweep(renders, blur: 0) { _ in true }
         #expect(cases.count == 5)
+        // The cases that reached each check, and those with neither an empty star nor an edge.
+        var (empty, edges, stroked, neither) = (0, 0, 0, 0)
         for index in cases {
             let item = renders.catalogue.cases[index]
             let map = renders.catalogue.map(for: item)
@@ -143,15 +166,25 @@ import Testing
                     let rim = Self.darkestRim(renders.images[index], map: map, star: star)
                     #expect(rim > Self.emptyRimLimit, "\(renders.context(index)): star \(star + 1) has a rim of \(rim) without blur")
                 }
+                empty += 1
             case .fractionalValue(let whole, _):
                 let measurement = try #require(renders.measurement(of: renders.images[index], for: item))
                 // A stroked icon's edge at its middle falls in its hole, where there is no ink.
-            guard item.configuration.shape.hasInside else { continue }
-            let partWay = measurement.columnProfile(ofStar: whole, minimumDepth: 1).compactMap { $0 }.filter { (0.1...0.9).contains($0) }
+                guard item.configuration.shape.hasInside else {
+                    stroked += 1
+                    continue
+                }
+                let partWay = measurement.columnProfile(ofStar: whole, minimumDepth: 1).compactMap { $0 }.filter { (0.1...0.9).contains($0) }
                 #expect(partWay.count <= 1, "\(renders.context(index)): \(partWay.count) columns part-way across a hard edge")
+                edges += 1
             default:
-                continue
+                neither += 1
             }
         }
+        // Values 0, 2.5 and 5, and the filled references of 2.5's and 5's colours.
+        #expect(empty == 1)
+        #expect(edges == 1)
+        #expect(stroked == 0)
+        #expect(neither == 3)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The fill edge is the reference's blurred mask: a Gaussian fade of σ = 2 px at every size.
 @Suite struct SoftEdgeTests {
@@ -11,7 +12,7 @@ import Testing
     /// The column profile of m (from pixels fully inside the star) is fitted by its 50 %, 16 %
     /// and 84 % crossings, which sit at x₀ and x₀ ± σ for a Gaussian edge. Engines approximate
     /// the Gaussian with box blurs (σ comes out 1.8–2.2 px), hence the range allowed for σ.
-    @Test(arguments: RenderEngine.allCases)
+    @Test(.cases(4), arguments: RenderEngine.allCases)
     func edgeFadesLikeTheReferenceBlur(engine: RenderEngine) async throws {
         let renders = try await RenderSession.renders(for: engine)
         let catalogue = renders.catalogue

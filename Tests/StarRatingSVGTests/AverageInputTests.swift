@@ -91,7 +91,7 @@ import TestSupport
         #expect(Set(prefixes).count == 3, "\(prefixes)")
     }
 
-    @Test(arguments: [5.01, -0.5, 6, .nan, .infinity, -.infinity])
+    @Test(.cases(6), arguments: [5.01, -0.5, 6, .nan, .infinity, -.infinity])
     func anAverageOutsideTheStarsIsRefused(average: Double) throws {
         let rating = try StarRating(starCount: 5, value: 0)
         do {

@@ -30,7 +30,7 @@ import TestSupport
         #expect(svg.elements.first?.text == "Rating: 7 out of 10")
     }
 
-    @Test(arguments: [("3.5", 5, "Rating: 3.5 out of 5"), ("0", 3, "Rating: 0 out of 3"), ("7.25", 10, "Rating: 7.25 out of 10")])
+    @Test(.cases(3), arguments: [("3.5", 5, "Rating: 3.5 out of 5"), ("0", 3, "Rating: 0 out of 3"), ("7.25", 10, "Rating: 7.25 out of 10")])
     func defaultLabelPrintsTheValueAsWritten(value: String, stars: Int, label: String) throws {
         let rating = try StarRating(starCount: stars, value: Double(value)!)
         #expect(rating.label == label)
@@ -101,7 +101,7 @@ import TestSupport
         #expect(!elements.contains { $0.attributes["fill"].map { $0 != "#ddd" && !$0.hasPrefix("url(") } ?? false })
     }
 
-    @Test(arguments: [(1.0, "#ff3b30"), (2, "#ff3b30"), (2.01, "#fc0"), (8, "#fc0"), (8.5, "#34c759"), (10, "#34c759")])
+    @Test(.cases(6), arguments: [(1.0, "#ff3b30"), (2, "#ff3b30"), (2.01, "#fc0"), (8, "#fc0"), (8.5, "#34c759"), (10, "#34c759")])
     func colorFollowsTheBands(value: Double, hex: String) throws {
         let rating = try StarRating(starCount: 10, value: value, levels: [2, 8])
         let fills = try tree(rating).allElements.compactMap { $0.attributes["fill"] }
@@ -131,7 +131,7 @@ import TestSupport
 
     /// The reference's blur is 2 px whatever the size; written 2.01 (see
     /// `RatingScene.stdDeviation(_:)`), the soft edge's horizontally only.
-    @Test(arguments: [16.0, 24, 48, 100, 2000])
+    @Test(.cases(5), arguments: [16.0, 24, 48, 100, 2000])
     func theBlurIsTwoPixelsAtEverySize(size: Double) throws {
         let rating = try StarRating(starCount: 10, value: 6.3, levels: [2, 8], cellSize: size)
         #expect(rating.blur == 2)
@@ -164,7 +164,7 @@ import TestSupport
     /// one such a renderer should show: the band colour in the colour tile, the track's grey in
     /// the track tile. The track filter reads the stars' alpha only, and the rim filter lays
     /// black over the colour, so neither depends on another paint.
-    @Test(arguments: [(2.5, "#ff3b30", nil), (3.6, "#fc0", nil), (4.5, "#34c759", ".5")])
+    @Test(.cases(3), arguments: [(2.5, "#ff3b30", nil), (3.6, "#fc0", nil), (4.5, "#34c759", ".5")])
     func theTilesArePaintedForRenderersWithoutFilters(value: Double, hex: String, opacity: String?) throws {
         let colors = try ["#ff3b30", "#fc0", opacity == nil ? "#34c759" : "rgb(52 199 89 / 0.5)"].map { try CSSColor(parsing: $0) }
         let rating = try StarRating(value: value, levels: [3, 4], colors: colors)
@@ -195,7 +195,7 @@ import TestSupport
     /// default region of the row's rectangle: only their blur inside the stars is kept, where
     /// it takes in nothing from outside the region. The soft edge's filter takes the default
     /// region too, which its rectangle, at least 40σ wide, makes 4σ or more beside the edge.
-    @Test(arguments: [(16.0, 2.0, 1), (16, 2, 10), (50, 2, 3), (24, 8, 1), (24, 8, 10), (100, 0.5, 3), (24, 2, 1), (24, 2, 10)])
+    @Test(.cases(8), arguments: [(16.0, 2.0, 1), (16, 2, 10), (50, 2, 3), (24, 8, 1), (24, 8, 10), (100, 0.5, 3), (24, 2, 1), (24, 2, 10)])
     func filterRegionsAreTheDefaults(size: Double, sigma: Double, stars: Int) throws {
         let rating = try StarRating(starCount: stars, value: 0.5, cellSize: size, blur: sigma)
         let scene = RatingScene(rating: rating)
@@ -286,7 +286,7 @@ import TestSupport
     /// Every tile is one cell and the gap after it, from half a gap before the first star
     /// (rounded down to a whole pixel), and holds the first star where it stands in it: then
     /// tile k holds star k where its cell is, and the row's rectangle every star and no other.
-    @Test(arguments: [1, 2, 3, 4, 5, 7, 8, 10, 31, 64, 65, 99, 100])
+    @Test(.cases(13), arguments: [1, 2, 3, 4, 5, 7, 8, 10, 31, 64, 65, 99, 100])
     func everyStarIsPlacedInItsCell(stars: Int) throws {
         let rating = try StarRating(starCount: stars, value: 1, cellSize: 40.5, gapRatio: 0.5)
         let elements = try tiledTree(rating).allElements
@@ -339,7 +339,7 @@ import TestSupport
         return try ParsedXMLDocument(parsing: String(html[start.lowerBound..<end.upperBound])).root
     }
 
-    @Test(arguments: [1, 2, 3, 5, 7, 8, 10, 31, 64, 65, 100])
+    @Test(.cases(11), arguments: [1, 2, 3, 5, 7, 8, 10, 31, 64, 65, 100])
     func everyStarIsPlacedInItsCell(stars: Int) throws {
         let rating = try StarRating(starCount: stars, value: 1, cellSize: 40.5, gapRatio: 0.5, idPrefix: "in")
         let elements = try svg(rating).allElements

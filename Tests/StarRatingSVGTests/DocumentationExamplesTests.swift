@@ -112,7 +112,7 @@ import TestSupport
         try (imports + code).joined(separator: "\n").appending("\n").write(toFile: sources + "/main.swift", atomically: true, encoding: .utf8)
     }
 
-    @Test(.timeLimit(.minutes(30)), arguments: pages)  // for a hang: ExamplePackage says why so long
+    @Test(.timeLimit(.minutes(30)), .cases(atLeast: 6), arguments: pages)  // for a hang: ExamplePackage says why so long
     func theExamplesBuildRunAndWriteSoundFiles(page: Page) async throws {
         let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("starsvg-docs-" + page.executable + "-" + UUID().uuidString.prefix(8))
         defer { try? FileManager.default.removeItem(atPath: folder) }

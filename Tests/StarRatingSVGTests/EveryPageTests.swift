@@ -8,7 +8,7 @@ import TestSupport
 @Suite struct EveryPageTests {
     /// Right to left, the soft edge is the mirror image: its edge slides from the row's right end
     /// left by as much as it slides right left to right, for every value.
-    @Test(arguments: FillMode.allCases)
+    @Test(.cases(3), arguments: FillMode.allCases)
     func aRightToLeftMaskMirrorsTheLeftToRightOne(mode: FillMode) throws {
         for value in stride(from: 0.0, through: 5, by: 0.25) {
             let ltr = try StarRating(value: value, fillMode: mode)
@@ -36,7 +36,7 @@ import TestSupport
 
     /// In HTML, `auto` is mirrored by the style sheet where the page reads right to left and
     /// writes no `dir`; a fixed direction writes `dir` on an input, and no mirroring rule.
-    @Test(arguments: RatingDirection.allCases)
+    @Test(.cases(3), arguments: RatingDirection.allCases)
     func aSnippetFollowsThePageOnlyWhenAuto(direction: RatingDirection) throws {
         let rating = try StarRating(value: 3, direction: direction)
         // The element that mirrors: a picture's root, an input's inner svg.
@@ -64,7 +64,7 @@ import TestSupport
     /// Every built-in language's rating input names each value 0…12 by the form of its CLDR
     /// plural category (checked against Babel in LocalizedTextsTests), with the number as the
     /// locale writes it, and carries the locale's tag.
-    @Test(arguments: RatingLocale.all)
+    @Test(.cases(19), arguments: RatingLocale.all)
     func everyLocaleNamesEachValueByItsPluralForm(locale: RatingLocale) throws {
         let rating = try StarRating(starCount: 12, value: 0, locale: locale)
         let stars = locale.localizedNumber("12")
@@ -82,7 +82,7 @@ import TestSupport
 
     /// What native speakers write, for the forms that trip up English-made components: Slavic
     /// few/many, Arabic's dual and few, decimals with a comma, and words around the number.
-    @Test(arguments: [
+    @Test(.cases(17), arguments: [
         ("pl", 2.0, "2 gwiazdki"), ("pl", 5, "5 gwiazdek"), ("pl", 22, "22 gwiazdki"), ("pl", 1, "1 gwiazdka"),
         ("ru", 21, "21 звезда"), ("ru", 3, "3 звезды"), ("ru", 11, "11 звёзд"), ("uk", 4, "4 зірки"),
         ("ar", 2, "نجمتان"), ("ar", 3, "3 نجوم"), ("ar", 11, "11 نجمة"), ("de", 1, "1 Stern"), ("de", 2, "2 Sterne"),

@@ -15,7 +15,7 @@ import OutputText
     /// The drawing is one group under the filter, of two rectangles of tiles: the colour's up to
     /// the fill edge rounded down to a pixel, over the track's, from 2 px before that (so that
     /// their cut leaves no seam in the stars' alpha); nothing is masked.
-    @Test(arguments: [(0.01, FillMode.area), (0.01, .linear), (0.3, .area), (2.5, .area), (3.6, .area), (5, .area)])
+    @Test(.cases(6), arguments: [(0.01, FillMode.area), (0.01, .linear), (0.3, .area), (2.5, .area), (3.6, .area), (5, .area)])
     func theGroupHoldsTheTwoRectanglesSplitAtTheEdge(value: Double, mode: FillMode) throws {
         // Linear at 0.01 puts the edge before the first tile (0.31 px): the cut stays on the tiles.
         let rating = try StarRating(value: value, fillMode: mode)
@@ -41,7 +41,7 @@ import OutputText
     /// pixel the edge falls in at the edge's fraction, blurred over the whole region. The floods
     /// write no height: a renderer with filters takes the region's, CairoSVG, which paints a
     /// flood as a rectangle, none.
-    @Test(arguments: FillMode.allCases)
+    @Test(.cases(3), arguments: FillMode.allCases)
     func theSoftEdgeIsAStepAtTheFillEdgeBlurred(mode: FillMode) throws {
         let rating = try StarRating(starCount: 10, value: 6.3, levels: [2, 8], cellSize: 100, fillMode: mode)
         let elements = try tree(rating).allElements
@@ -93,7 +93,7 @@ import OutputText
     /// and the band colour in the colour's tile, which takes the track tile's star, place and
     /// size; a colour's alpha is the flood's, not the rectangle's, whose alpha the filter reads
     /// as the stars' shape.
-    @Test(arguments: [(2.5, "#ff3b30", nil), (3.6, "#fc0", nil), (4.5, "#34c759", ".5")])
+    @Test(.cases(3), arguments: [(2.5, "#ff3b30", nil), (3.6, "#fc0", nil), (4.5, "#34c759", ".5")])
     func theTilesArePaintedForRenderersWithoutFilters(value: Double, hex: String, opacity: String?) throws {
         let colors = try ["#ff3b30", "#fc0", opacity == nil ? "#34c759" : "rgb(52 199 89 / 0.5)"].map { try CSSColor(parsing: $0) }
         let rating = try StarRating(value: value, levels: [3, 4], colors: colors)
@@ -110,7 +110,7 @@ import OutputText
 
     /// The filter blends in sRGB; its region is the default unless the soft edge's blur needs more
     /// than 10 % of the tiles beside them (4σ), so that the floods' far end never fades into a star.
-    @Test(arguments: [(16.0, 2.0, 1, "-.4" as String?), (24, 2, 5, nil), (24, 8, 1, "-1.07"), (24, 8, 10, "-.11"), (100, 2, 1, nil), (24, 2, 10, nil)])
+    @Test(.cases(6), arguments: [(16.0, 2.0, 1, "-.4" as String?), (24, 2, 5, nil), (24, 8, 1, "-1.07"), (24, 8, 10, "-.11"), (100, 2, 1, nil), (24, 2, 10, nil)])
     func theRegionLeavesTheSoftEdgeRoom(size: Double, sigma: Double, stars: Int, x: String?) throws {
         let rating = try StarRating(starCount: stars, value: 0.5, cellSize: size, blur: sigma)
         let filters = try tree(rating).allElements.filter { $0.name == "filter" }

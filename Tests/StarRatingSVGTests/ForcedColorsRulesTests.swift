@@ -50,7 +50,7 @@ import TestSupport
     /// Each selector of the forced-colours group (those that start at the rating's scope and
     /// descend into its drawing) reaches some element of the face's drawing, and the face draws
     /// the drawing it is expected to.
-    @Test(arguments: faces)
+    @Test(.cases(10), arguments: faces)
     func everyForcedColoursRuleReachesAPartOfTheDrawing(face: Face) throws {
         let root = try ParsedXMLDocument(parsing: "<snippet>" + face.html + "</snippet>").root
         let all = root.allElements

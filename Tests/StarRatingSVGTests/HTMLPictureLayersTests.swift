@@ -12,7 +12,7 @@ import TestSupport
         CSSDeclarations(css).declarations.lazy.map(\.text).first { $0.hasPrefix(name + ":") }.map { String($0.dropFirst(name.count + 1)) }
     }
 
-    @Test(arguments: [RatingDirection.leftToRight, .rightToLeft])
+    @Test(.cases(2), arguments: [RatingDirection.leftToRight, .rightToLeft])
     func theGradientsMiddleIsOnTheFillEdge(direction: RatingDirection) throws {
         let rating = try StarRating(value: 3.6, direction: direction)
         let snippet = try rating.htmlSnippet()

@@ -76,7 +76,7 @@ import SVGKit
         }
     }
 
-    @Test(arguments: kinds.indices, [SVGWriterOptions.compact, .pretty])
+    @Test(.cases(22), arguments: kinds.indices, [SVGWriterOptions.compact, .pretty])
     func snippetsAreWellFormedWithUniqueIDsAndPrefixedClasses(kind: Int, writer: SVGWriterOptions) throws {
         let (name, options) = Self.kinds[kind]
         for rating in Self.ratings where options.input == nil || rating.value.rounded() == rating.value {
@@ -261,7 +261,7 @@ import SVGKit
 
     /// What the input shows first stands in the SVG's attributes: the soft edge slid to the
     /// value, the colour of its band on top, and at 0 no colour at all.
-    @Test(arguments: 0...5)
+    @Test(.cases(6), arguments: 0...5)
     func theFirstValueStandsInPlainAttributes(value: Int) throws {
         let rating = try StarRating(starCount: 5, value: Double(value), levels: [1, 4], idPrefix: "p")
         let snippet = try rating.htmlSnippet(options: HTMLSnippetOptions(input: RatingInputOptions()))
@@ -342,7 +342,7 @@ import SVGKit
     /// librsvg, resvg and `<img>` show the value. (With a blur a still picture is drawn through
     /// one filter, which cannot slide, and the animated one in tiles under a mask, which can:
     /// RenderTests' `AnimatedSVGStillRenderTests` compares their pixels.)
-    @Test(arguments: [0.0, 1, 2.5, 5])
+    @Test(.cases(4), arguments: [0.0, 1, 2.5, 5])
     func theAnimatedSVGDrawsWhatTheStillOneDraws(value: Double) throws {
         let still = try StarRating(starCount: 5, value: value, levels: [1, 4], blur: 0, idPrefix: "a")
         let animated = still.animatedSVGDocument()

@@ -50,7 +50,7 @@ import TestSupport
 
     /// Each half slides the soft edge to its own fill edge (in the fill mode's place), and a
     /// band switches after the value offered at or just below its level.
-    @Test(arguments: [FillMode.area, .width, .linear])
+    @Test(.cases(3), arguments: [FillMode.area, .width, .linear])
     func offsetsAndBandSwitchesAtTheHalves(mode: FillMode) throws {
         let rating = try StarRating(starCount: 5, value: 0, levels: [2, 2.3, 3.5], colors: [.systemRed, .systemYellow, .systemGreen, .currentColor],
                                     fillMode: mode, idPrefix: "p")

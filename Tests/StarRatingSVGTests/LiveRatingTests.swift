@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import StarGeometry
 @testable import StarRatingSVG
 
@@ -20,7 +21,7 @@ import StarGeometry
 
     /// The edge the CSS computes is the still picture's within the tolerance (the pieces of the
     /// area's curve) at every hundredth of a value, and exactly at whole values and outside 0…N.
-    @Test(arguments: FillMode.allCases)
+    @Test(.cases(3), arguments: FillMode.allCases)
     func theEdgeIsTheStillPicturesEdge(mode: FillMode) throws {
         for (row, name) in try Self.rows() {
             let tolerance = LiveSnippetWriter.edgeTolerance * row.layout.cellSize

@@ -30,7 +30,7 @@ import TestSupport
 
     /// The own sheet is the shared one with the snippet's class added to every rule's root,
     /// and the root carries that class beside the shared sheet's classes.
-    @Test(arguments: cases.indices)
+    @Test(.cases(7), arguments: cases.indices)
     func theOwnSheetIsTheSharedOneScopedByTheSnippetsClass(index: Int) throws {
         let (name, rating, options) = Self.cases[index]
         var linked = options

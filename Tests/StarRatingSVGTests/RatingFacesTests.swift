@@ -1,5 +1,6 @@
 import StarRatingSVG
 import Testing
+import TestSupport
 
 /// The faces of `RatingFaces.all`: each one once, each writing what the rating's own methods
 /// write for it, and refusing what they refuse.
@@ -105,7 +106,7 @@ import Testing
     }
 
     /// Each face writes what the rating's methods write, or refuses the rating as they do.
-    @Test(arguments: RatingFaces.all.map { $0.name })
+    @Test(.cases(7), arguments: RatingFaces.all.map { $0.name })
     func writesWhatTheRatingWrites(name: String) throws {
         for (index, example) in try #require(try Self.examples()[name]).enumerated() {
             for rating in try Self.ratings() {

@@ -21,7 +21,7 @@ import TestSupport
         ]
     }
 
-    @Test("snippets leave their rules to one sheet, each group once", arguments: [SVGWriterOptions.compact, .pretty])
+    @Test("snippets leave their rules to one sheet, each group once", .cases(2), arguments: [SVGWriterOptions.compact, .pretty])
     func oneSheet(writerOptions: SVGWriterOptions) throws {
         var page = RatingPage(writerOptions: writerOptions)
         #expect(page.styleSheet.isEmpty && page.script == nil)

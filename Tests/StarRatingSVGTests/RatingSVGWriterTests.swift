@@ -39,7 +39,7 @@ struct RatingSVGWriterTests {
     }
 
     @Test("each rating is what the serialiser writes for it alone",
-          arguments: [(SVGWriterOptions.compact, false), (.compact, true), (.pretty, false), (.pretty, true)])
+          .cases(4), arguments: [(SVGWriterOptions.compact, false), (.compact, true), (.pretty, false), (.pretty, true)])
     func matchesTheSerialiser(options: SVGWriterOptions, includingXLink: Bool) throws {
         var random = SplitMix64(seed: includingXLink ? 17 : 71)
         var writer = RatingSVGWriter(options: options)
@@ -64,7 +64,7 @@ struct RatingSVGWriterTests {
     }
 
     /// Writers on threads of their own, as a batch runs them, each write the serialiser's bytes.
-    @Test("writers on several threads write the serialiser's bytes", arguments: [SVGWriterOptions.compact, .pretty])
+    @Test("writers on several threads write the serialiser's bytes", .cases(2), arguments: [SVGWriterOptions.compact, .pretty])
     func writersOnThreads(options: SVGWriterOptions) async throws {
         let results = await withTaskGroup(of: (mismatches: Int, templates: Int).self) { group in
             for seed in [UInt64(5), 6, 7] {

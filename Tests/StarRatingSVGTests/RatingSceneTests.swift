@@ -1,10 +1,11 @@
 import Testing
+import TestSupport
 import StarRatingSVG
 
 /// The scene is the rating laid out as named parts with the fill as an input: moving the fill
 /// must draw exactly what a rating of that value draws.
 struct RatingSceneTests {
-    @Test(arguments: [(5, [1.0, 4]), (10, [2, 8]), (3, [1, 2])], FillMode.allCases)
+    @Test(.cases(9), arguments: [(5, [1.0, 4]), (10, [2, 8]), (3, [1, 2])], FillMode.allCases)
     func aMovedFillDrawsWhatThatValueDraws(configuration: (stars: Int, levels: [Double]), mode: FillMode) throws {
         let base = try StarRating(starCount: configuration.stars, value: 0, levels: configuration.levels,
                                   fillMode: mode, label: "Rate this", idPrefix: "t")

@@ -29,7 +29,7 @@ struct BatchLineReaderTests {
     /// own message, and a JSON value that is no object as no object; what it accepts is
     /// byte for byte what the command line writes for the same options, and what the command
     /// line refuses, it refuses.
-    @Test(arguments: [UInt64(0xB47C), 0x0D0C, 0x5EED])
+    @Test(.cases(3), arguments: [UInt64(0xB47C), 0x0D0C, 0x5EED])
     func theReaderAgreesWithTheParserAndTheCommandLine(seed: UInt64) throws {
         try withScratchFolder("line-reader") { folder in
             var lines = BatchLineGenerator(seed: seed)

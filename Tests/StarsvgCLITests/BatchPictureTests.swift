@@ -58,7 +58,7 @@ import StarRatingSVG
         #expect(outputs.count == 2 && outputs[0] == outputs[1], "the output depends on --jobs")
     }
 
-    @Test(arguments: [
+    @Test(.cases(9), arguments: [
         ("{\"format\":\"png\",\"value\":3}",
          "Error: line 1: \"format\": needs \"output\": a PNG is binary, and goes to a file under --out-dir, not to standard output\n"),
         ("{\"format\":\"img\",\"value\":3}", "Error: line 1: \"format\": needs \"src\": the tag names the PNG by the URL it is served at\n"),

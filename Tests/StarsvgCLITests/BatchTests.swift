@@ -112,7 +112,7 @@ import TestSupport
     /// the first bad line is named, whether its problem is its own (a bad value) or one that
     /// only the lines in order show (an output without --out-dir), on whichever threads, in
     /// whichever share.
-    @Test(arguments: [(15_000, 300), (300, 15_000), (9_000, 9_001), (9_001, 9_000), (19_999, 0)])
+    @Test(.cases(5), arguments: [(15_000, 300), (300, 15_000), (9_000, 9_001), (9_001, 9_000), (19_999, 0)])
     func theFirstBadLineIsNamedHoweverTheLinesAreShared(badValueIndex: Int, outputIndex: Int) {
         var lines = (0..<20_000).map { "{\"value\":\(Double($0 % 500) / 100)}" }
         lines[badValueIndex] = "{\"value\":3,\"gap\":-1}"
@@ -282,7 +282,7 @@ import TestSupport
     /// The page's file where a line needs a folder, or a line's file where the page's file
     /// needs one: refused before anything is written, naming the line and the option. (Written,
     /// the page's file failed on the folder that staging made.)
-    @Test(arguments: [OptionID.cssOut, .jsOut])
+    @Test(.cases(2), arguments: [OptionID.cssOut, .jsOut])
     func aPageFileMayNotNestWithALinesFile(option: OptionID) throws {
         let name = option == .cssOut ? "style sheet" : "script"
         try withScratchFolder("batch-page-nested") { folder in
@@ -307,7 +307,7 @@ import TestSupport
 
     /// The page's file where the out-dir, or a folder on its way, is still to be made: refused
     /// before anything is read. (Written, the page's file failed on the folder made.)
-    @Test(arguments: [OptionID.cssOut, .jsOut])
+    @Test(.cases(2), arguments: [OptionID.cssOut, .jsOut])
     func aPageFileMayNotBeTheOutDir(option: OptionID) throws {
         try withScratchFolder("batch-page-out-dir") { folder in
             for outDir in [folder.file("q"), folder.file("q/r/"), folder.path + "/./q"] {
@@ -385,7 +385,7 @@ import TestSupport
         #expect(bad.result.standardError == "Error: line 5: \"value\": must be a number (got \"2\")\n")
     }
 
-    @Test(arguments: [
+    @Test(.cases(20), arguments: [
         ("[1,2]", "Error: line 1: a line must be a JSON object, not an array\n"),
         ("{\"value\":9}", "Error: line 1: \"value\": the value must be a number from 0 to 5 (got 9)\n"),
         ("{\"value\":1e0}", "Error: line 1: \"value\": the value must be a decimal number from 0 to 5, such as 3.5 (got 1e0)\n"),
@@ -416,7 +416,7 @@ import TestSupport
 
     /// A bad line anywhere: nothing on standard output and no file, even for the good lines
     /// before it.
-    @Test(arguments: [0, 50, 99])
+    @Test(.cases(3), arguments: [0, 50, 99])
     func aBadLineAnywhereWritesNothing(badIndex: Int) throws {
         try withScratchFolder("batch-bad-line") { folder in
             var lines = (0..<100).map { "{\"value\":\(Double($0 % 50) / 10),\"output\":\"r/\($0).svg\"}" }
@@ -451,7 +451,7 @@ import TestSupport
     /// Files all through a batch larger than the threads' shares (and than the windows an
     /// earlier version rendered, past the first of which its files crashed it), each the bytes
     /// the same line writes to standard output.
-    @Test(arguments: ["1", "2", "3"])
+    @Test(.cases(3), arguments: ["1", "2", "3"])
     func filesAllThroughALargeBatchAreWhatStandardOutputGets(jobs: String) throws {
         try withScratchFolder("batch-many-files") { folder in
             var random = SplitMix64(seed: 0xF11E5)
@@ -480,7 +480,7 @@ import TestSupport
         }
     }
 
-    @Test(arguments: [
+    @Test(.cases(6), arguments: [
         ("../x.svg", "the output may not contain '..'"), ("/tmp/x.svg", "not an absolute path"),
         ("a/../b.svg", "the output may not contain '..'"), ("a/", "must name a file, not a folder"),
         ("", "must be a file name"), (".", "must name a file, not a folder"),
@@ -513,7 +513,7 @@ import TestSupport
 
     /// Two lines on one file, however spelt, in either order: refused before anything is
     /// written (the good line before them included), naming both lines.
-    @Test(arguments: [("a/b.svg", "./a//b.svg"), ("x/./a.svg", "x/a.svg"), ("x//a.svg", "./x/a.svg"), ("a.svg", "a.svg")])
+    @Test(.cases(4), arguments: [("a/b.svg", "./a//b.svg"), ("x/./a.svg", "x/a.svg"), ("x//a.svg", "./x/a.svg"), ("a.svg", "a.svg")])
     func twoLinesMayNotNameOneFile(first: String, second: String) throws {
         for (earlier, later) in [(first, second), (second, first)] {
             try withScratchFolder("batch-twice") { folder in
@@ -530,7 +530,7 @@ import TestSupport
     /// refused before anything is written, naming both lines. (Written, the rename over the
     /// folder failed last, with the other files in place.) `file` is in its one spelling,
     /// the one the message quotes.
-    @Test(arguments: [("q", "q/b.svg"), ("q", "./q//x/b.svg"), ("q/x", "q/x/y/b.svg"), ("d/q", "d/q/b.svg")])
+    @Test(.cases(4), arguments: [("q", "q/b.svg"), ("q", "./q//x/b.svg"), ("q/x", "q/x/y/b.svg"), ("d/q", "d/q/b.svg")])
     func oneLinesFileMayNotBeAnothersFolder(file: String, inside: String) throws {
         for fileFirst in [true, false] {
             try withScratchFolder("batch-nested") { folder in
@@ -556,7 +556,7 @@ import TestSupport
         }
     }
 
-    @Test(arguments: [
+    @Test(.cases(5), arguments: [
         (["--jobs", "0"], "Error: invalid value '0' for --jobs: the number of jobs must be a whole number from 1 to 64.\n"),
         (["--jobs"], "Error: missing value for --jobs.\n"),
         (["a.jsonl", "b.jsonl"], "Error: unexpected argument 'b.jsonl'; starsvg takes options only.\n"),
@@ -602,7 +602,7 @@ import TestSupport
 
     /// Standard output failing part way, while other threads still render: one error, no
     /// write after the failed one, and the files staged so far removed.
-    @Test(arguments: ["1", "2", "3"])
+    @Test(.cases(3), arguments: ["1", "2", "3"])
     func aFailureOfStandardOutputStopsTheBatch(jobs: String) throws {
         try withScratchFolder("batch-stdout-fails") { folder in
             let lines = (0..<6_000).map { index in

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import StarsvgCLI
 
 /// What a new user trying the command meets: missing values named as such, help that wins,
@@ -7,7 +8,7 @@ struct CommandLineMannersTests {
     private func run(_ words: String?...) -> CommandResult { StarsvgCommand.run(arguments: words) }
     private func firstLine(_ result: CommandResult) -> Substring { result.standardError.split(separator: "\n").first ?? "" }
 
-    @Test(arguments: [
+    @Test(.cases(4), arguments: [
         (["--value", "--stars", "3"], "Error: missing value for --value."),
         (["--stars", "3", "--label", "--pretty"], "Error: missing value for --label."),
         (["--colors", "-o", "x.svg"], "Error: missing value for --colors."),
@@ -25,7 +26,7 @@ struct CommandLineMannersTests {
         #expect(run("--label", "-x", "--value", "2").exitCode == 0)
     }
 
-    @Test(arguments: [
+    @Test(.cases(6), arguments: [
         ["--stars", "0", "--help"], ["--help", "--stars", "0"], ["--frobnicate", "-h"], ["seven", "--help"],
         ["--value", "--help"], ["--stars", "3", "--label", "-h"],
     ])
@@ -49,7 +50,7 @@ struct CommandLineMannersTests {
         #expect(firstLine(result) == "Error: unexpected argument '--help'; starsvg takes options only.")
     }
 
-    @Test(arguments: [(".5", "0.5"), ("3.", "3"), ("0.", "0"), (".25", "0.25"), ("007.50", "7.5")])
+    @Test(.cases(5), arguments: [(".5", "0.5"), ("3.", "3"), ("0.", "0"), (".25", "0.25"), ("007.50", "7.5")])
     func decimalsWithoutADigitOnOneSideWork(typed: String, plain: String) {
         let short = run("--stars", "10", "--value", typed, "--size", typed == "0." ? "24" : "1" + typed)
         let long = run("--stars", "10", "--value", plain, "--size", typed == "0." ? "24" : "1" + typed)
@@ -57,14 +58,14 @@ struct CommandLineMannersTests {
         #expect(short == long, "\(typed) and \(plain) should give the same rating")
     }
 
-    @Test(arguments: [".", "..5", "3..", "1.2.3", "+.5", "-.5", ". 5"])
+    @Test(.cases(7), arguments: [".", "..5", "3..", "1.2.3", "+.5", "-.5", ". 5"])
     func aPointAloneOrTwiceIsRefused(typed: String) {
         let result = run("--value", typed)
         #expect(result.exitCode == 64)
         #expect(firstLine(result) == Substring("Error: invalid value '\(typed)' for --value: the value must be a decimal number from 0 to 5, such as 3.5."))
     }
 
-    @Test(arguments: [
+    @Test(.cases(10), arguments: [
         ("--level", "--levels"), ("--Stars", "--stars"), ("--colours", "--colors"), ("--fill", "--fill-mode"),
         ("--fillmode", "--fill-mode"), ("-stars", "--stars"), ("--vaule", "--value"), ("--outptu", "--output"),
         ("--pretyy", "--pretty"), ("--hlep", "--help"),
@@ -75,7 +76,7 @@ struct CommandLineMannersTests {
         #expect(firstLine(result) == Substring("Error: unknown option '\(typed)'; did you mean '\(meant)'?"))
     }
 
-    @Test(arguments: ["--frobnicate", "--x", "-q", "--starsandstripes", "--" + String(repeating: "v", count: 5000)])
+    @Test(.cases(5), arguments: ["--frobnicate", "--x", "-q", "--starsandstripes", "--" + String(repeating: "v", count: 5000)])
     func aFarOffOptionSuggestsNothing(typed: String) {
         let line = firstLine(run(typed))
         #expect(line.hasPrefix("Error: unknown option '"))
@@ -150,7 +151,7 @@ struct XLinkOptionTests {
         #expect(linked.standardOutput.count > plain.standardOutput.count)
     }
 
-    @Test(arguments: [
+    @Test(.cases(3), arguments: [
         (["--xlink", "--format", "html"], "Error: --xlink cannot be used with --format 'html': SVG inside HTML takes plain href in every browser; xlink:href is for standalone files."),
         (["--xlink", "--interactive"], "Error: --xlink cannot be used with --interactive: SVG inside HTML takes plain href in every browser; xlink:href is for standalone files."),
         (["--xlink=yes"], "Error: --xlink does not take a value."),

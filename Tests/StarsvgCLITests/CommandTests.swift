@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import StarsvgCLI
 @testable import StarsvgOptions
 @testable import StarsvgBatch
@@ -130,7 +131,7 @@ import Testing
 
     /// Each bad input: exit 64, nothing on standard output, one `Error:` line naming the option
     /// and the text, then the usage and the pointer to --help.
-    @Test(arguments: badInputs)
+    @Test(.cases(67), arguments: badInputs)
     func refusesBadInput(arguments: [String], message: String) {
         let result = StarsvgCommand.run(arguments: arguments)
         #expect(result.exitCode == 64, "\(arguments)")

@@ -28,7 +28,7 @@ import TestSupport
 
     // MARK: The option
 
-    @Test(arguments: CompletionShell.allCases)
+    @Test(.cases(3), arguments: CompletionShell.allCases)
     func theOptionPrintsTheScriptAndWinsLikeHelp(shell: CompletionShell) {
         let expected = Array(shell.completionScript.utf8)
         for words in [["--generate-completion-script", shell.rawValue], ["--generate-completion-script=" + shell.rawValue],
@@ -41,7 +41,7 @@ import TestSupport
         #expect(StarsvgCommand.run(arguments: ["--generate-completion-script", shell.rawValue, "--version"]).standardOutput == expected)
     }
 
-    @Test(arguments: [
+    @Test(.cases(5), arguments: [
         (["--generate-completion-script", "tcsh"], "Error: invalid value 'tcsh' for --generate-completion-script: the shell must be one of bash, zsh, fish."),
         (["--generate-completion-script=Bash"], "Error: invalid value 'Bash' for --generate-completion-script: the shell must be one of bash, zsh, fish."),
         (["--generate-completion-script="], "Error: invalid value '' for --generate-completion-script: the shell must be one of bash, zsh, fish."),
@@ -72,7 +72,7 @@ import TestSupport
     // MARK: The shells' syntax checks
 
     @Test(.enabled(if: bash.isTestable && zsh.isTestable && fish.isTestable, "bash, zsh or fish not found (apt-get install zsh fish); the checks are skipped, and fail under CI=true"),
-          arguments: CompletionShell.allCases)
+          .cases(3), arguments: CompletionShell.allCases)
     func eachScriptPassesItsShellsSyntaxCheck(shell: CompletionShell) throws {
         let program = Self.program(for: shell)
         try withInstalled(program) { executable in
@@ -92,7 +92,7 @@ import TestSupport
 
     // MARK: bash
 
-    @Test(.enabled(if: bash.isTestable, Comment(rawValue: bash.skipReason)), arguments: [
+    @Test(.enabled(if: bash.isTestable, Comment(rawValue: bash.skipReason)), .cases(14), arguments: [
         (["starsvg", "--fill-mode", ""], ["area", "width", "linear"]),
         (["starsvg", "--stars", "3", "--fill-mode", "li"], ["linear"]),
         (["starsvg", "--fill-mode", "=", ""], ["area", "width", "linear"]),
@@ -165,7 +165,7 @@ import TestSupport
 
     // MARK: fish and zsh
 
-    @Test(.enabled(if: fish.isTestable, Comment(rawValue: fish.skipReason)), arguments: [
+    @Test(.enabled(if: fish.isTestable, Comment(rawValue: fish.skipReason)), .cases(5), arguments: [
         ("starsvg --fill-mode ", ["area", "width", "linear"]),
         ("starsvg --fi", ["--fill-mode"]),
         ("starsvg batch --", ["--css-out", "--help", "--jobs", "--js-out", "--out-dir"]),
@@ -186,7 +186,7 @@ import TestSupport
         }
     }
 
-    @Test(.enabled(if: zsh.isTestable, Comment(rawValue: zsh.skipReason)), arguments: [
+    @Test(.enabled(if: zsh.isTestable, Comment(rawValue: zsh.skipReason)), .cases(4), arguments: [
         ("starsvg --fill-mode ", ["area", "width", "linear"]),
         ("starsvg --fi", ["--fill-mode"]),
         ("starsvg batch --", ["--css-out", "--help", "--jobs", "--js-out", "--out-dir"]),

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The README, CHANGELOG.md, `Documentation/*.md` and the recipes' READMEs link each other by
 /// relative paths and heading anchors: every such link leads to a file or folder that exists,
@@ -32,7 +33,9 @@ import Testing
         }
     }
 
-    @Test(arguments: documents)
+    // README and CHANGELOG, 12 pages of Documentation/ and 7 recipes when this was written; more
+    // may come.
+    @Test(.cases(atLeast: 21), arguments: documents)
     func everyRelativeLinkLeadsSomewhere(document: String) throws {
         let url = Self.packageRoot.appendingPathComponent(document)
         let text = try String(contentsOf: url, encoding: .utf8)

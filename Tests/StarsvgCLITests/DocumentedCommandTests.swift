@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import StarsvgCLI
 @testable import StarsvgOptions
 
@@ -47,7 +48,7 @@ import Testing
         "starsvg --generate-completion-script " + CompletionShell.allCases.map(\.rawValue).joined(separator: "|"),
     ]
 
-    @Test(arguments: ["README.md", "Documentation/options.md"])
+    @Test(.cases(2), arguments: ["README.md", "Documentation/options.md"])
     func theUsageIsTheHelps(document: String) throws {
         let lines = Self.usageLines(in: try Self.text(document))
         #expect(lines.count == Self.usage.count, "\(document): \(lines)")
@@ -77,7 +78,7 @@ import Testing
     }
 
     /// Every folder of `Examples/` is linked from the README's recipes and from sites.md.
-    @Test(arguments: [("README.md", "Examples/"), ("Documentation/sites.md", "../Examples/")])
+    @Test(.cases(2), arguments: [("README.md", "Examples/"), ("Documentation/sites.md", "../Examples/")])
     func everyRecipeIsListed(document: String, prefix: String) throws {
         let text = try Self.text(document)
         let examples = try FileManager.default.contentsOfDirectory(atPath: Self.packageRoot.appendingPathComponent("Examples").path)

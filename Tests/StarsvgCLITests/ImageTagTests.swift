@@ -61,7 +61,7 @@ import StarRatingSVG
         }
     }
 
-    @Test(arguments: [
+    @Test(.cases(11), arguments: [
         (["--format", "img"], "Error: --format 'img' needs --src: the tag names the PNG by the URL it is served at."),
         (["--src", "r.png"], "Error: --src 'r.png' needs --format: give --format img (only an <img> tag has a src)."),
         (["--format", "html", "--src", "r.png"], "Error: --src 'r.png' cannot be used with --format 'html': only an <img> tag has a src."),
@@ -83,7 +83,7 @@ import StarRatingSVG
 
     /// The URLs a `src` takes: the web's, an email's attachment and relative references, with
     /// characters to escape or beyond ASCII.
-    @Test(arguments: [
+    @Test(.cases(24), arguments: [
         "r.png", "ratings/4.png", "/img/4.png", "../4.png", "./4.png", "?id=4", "#top", "//cdn.example.com/4.png",
         "https://example.com/4.png", "http://example.com:8080/r.png?a=1&b=2#x", "HTTPS://EXAMPLE.COM/R.PNG", "https://[::1]/r.png",
         "https://user:pass@example.com:8443/r.png", "http://a@b@example.com/r.png", "http://[::1]:80/r.png", "https://x:/r.png",
@@ -101,7 +101,7 @@ import StarRatingSVG
     /// The URLs it refuses: other schemes (`data:`, `javascript:`, `file:`), white space,
     /// controls, bidirectional and zero-width characters anywhere, a backslash, no `//` after
     /// http, no content id, too long.
-    @Test(arguments: [
+    @Test(.cases(32), arguments: [
         "", " ", "r.png ", " r.png", "a b.png", "r\t.png", "r\n.png", "r\r.png", "r\u{0}.png", "r\u{7F}.png", "r\u{85}.png",
         "r\u{A0}.png", "r\u{2028}.png", "r\u{202E}gnp.png", "r\u{200B}.png", "\u{FEFF}r.png", "r\u{00AD}.png", "a\\b.png",
         "data:image/png;base64,iVBORw0KGgo=", "DATA:x", "javascript:alert(1)", "JaVaScRiPt:alert(1)", "file:///etc/passwd",
@@ -117,7 +117,7 @@ import StarRatingSVG
 
     /// An http or https URL whose authority names no host (a port, a user, an empty IPv6
     /// address alone), which browsers refuse to fetch: refused, saying so.
-    @Test(arguments: [
+    @Test(.cases(12), arguments: [
         "https://", "https:///r.png", "https://?q", "https://#x", "https://:80/x", "http://@/x", "http://user@/x",
         "http://user:pass@:8080/x", "HTTP://@:80", "http://a@b@/x", "http://[]/x", "https://[]:443/x",
     ])

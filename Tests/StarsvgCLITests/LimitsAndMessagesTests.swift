@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import StarsvgCLI
 @testable import StarsvgSystem
 @testable import StarsvgOptions
@@ -36,7 +37,7 @@ import StarRatingSVG
     /// Each refused number: the option, the text and the range, with the range that applies
     /// where --stars comes later on the line. A value replaced by a later repetition must
     /// still be valid.
-    @Test(arguments: [
+    @Test(.cases(29), arguments: [
         (["--value", "nan", "--stars", "10"], "Error: invalid value 'nan' for --value: the value must be a decimal number from 0 to 10, such as 7."),
         (["--value", "-0", "--stars", "3"], "Error: invalid value '-0' for --value: the value must be a decimal number from 0 to 3, such as 2.1."),
         (["--value", "11", "--stars", "10"], "Error: invalid value '11' for --value: the value must be a number from 0 to 10."),
@@ -116,7 +117,7 @@ import StarRatingSVG
 
     /// The reasons, word for word: each is true of a live rating's markup (no id, no href, no
     /// script, no radio buttons; its value from the page).
-    @Test(arguments: [
+    @Test(.cases(5), arguments: [
         (["--schema"], "--schema cannot be used with --live: a live rating takes its value from the page, and microdata written with it would state only --value, the value it starts with; write the microdata in the page's markup, with the value the page gives."),
         (["--id", "abc"], "--id 'abc' cannot be used with --live: a live rating holds no id to prefix: its parts are found by class, so that any number of copies share a page."),
         (["--xlink"], "--xlink cannot be used with --live: a live rating has no reference to write xlink:href on: CSS draws its stars, with no <use> and no url(#…)."),

@@ -10,7 +10,7 @@ import TestSupport
 @Suite struct MissingFolderTests {
     /// Each file of a single run, in a folder that does not exist, and a folder deeper down:
     /// exit 1 (an I/O failure, as before), the folder named, nothing written.
-    @Test(arguments: ["-o", "--css-out", "--js-out"])
+    @Test(.cases(3), arguments: ["-o", "--css-out", "--js-out"])
     func aSingleRunNamesTheMissingFolder(option: String) throws {
         try withScratchFolder("missing-folder") { folder in
             for missingFolder in ["nope", "nope/deeper"] {

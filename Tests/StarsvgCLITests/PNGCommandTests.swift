@@ -32,7 +32,7 @@ import StarRatingSVG
     /// To a file (atomically, as every output) and to standard output, the same bytes: a PNG
     /// of the CSS size times the scale, its description the accessible name, at every scale
     /// and with every option of the still picture.
-    @Test(arguments: [
+    @Test(.cases(6), arguments: [
         ["--value", "3.5"],
         ["--stars", "10", "--levels", "2,8", "--value", "7.25", "--fill-mode", "width", "--scale", "2"],
         ["--value", "4", "--dir", "rtl", "--blur", "0", "--scale", "3", "--size", "16"],
@@ -187,7 +187,7 @@ import StarRatingSVG
         }
     }
 
-    @Test(arguments: [
+    @Test(.cases(22), arguments: [
         (["--stars", "100", "--size", "2000", "--format", "png"],
          "Error: invalid value '2000' for --size: the PNG would be 250500 × 2000 pixels, and a PNG may hold at most 16777216 (4096 × 4096); use fewer stars, a smaller size or a smaller scale."),
         (["--stars", "100", "--gap", "4", "--size", "400", "--format", "png", "--scale", "1"],

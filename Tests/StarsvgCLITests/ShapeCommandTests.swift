@@ -60,7 +60,7 @@ import SVGKit
 
     /// Each refused icon file: exit 64, one `Error:` line naming the option, the file and why,
     /// nothing on standard output, and the `-o` file never made.
-    @Test(arguments: refusedFiles)
+    @Test(.cases(5), arguments: refusedFiles)
     func aRefusedIconFileIsNamedWithItsReasonAndNothingIsWritten(path: String, reasons: [String]) throws {
         try withScratchFolder("shape-refused") { folder in
             for format in ["svg", "png"] {
@@ -86,7 +86,7 @@ import SVGKit
         (["--rounding", "inf"], ["'inf' for --rounding", "0 to 0.5"]),
     ]
 
-    @Test(arguments: badStarOptions)
+    @Test(.cases(11), arguments: badStarOptions)
     func aStarsNumbersOutOfRangeOrWithAnotherShapeAreRefused(arguments: [String], fragments: [String]) throws {
         try withScratchFolder("shape-star-options") { folder in
             Self.expectRefusal(Self.run(arguments + ["-o", folder.file("r.svg")]), naming: fragments, "\(arguments)")
@@ -182,7 +182,7 @@ import SVGKit
     /// The same options give the same bytes, twice in one process (the second run takes an
     /// icon from the memo of files read), in every face: SVG, animated SVG, HTML, a rating
     /// input and PNG; and not the default star's bytes.
-    @Test(arguments: shapeArguments)
+    @Test(.cases(6), arguments: shapeArguments)
     func theSameOptionsGiveTheSameBytesTwice(shape: [String]) {
         for face in [["--format", "svg"], ["--animate"], ["--format", "html"], ["--interactive", "--value", "3"], ["--format", "png"]] {
             let arguments = shape + ["--value", "2.7"] + face
@@ -230,7 +230,7 @@ import SVGKit
 
     /// An icon drawn as a PNG, to a file: a whole PNG of the row's size whose description is
     /// the label, and the same bytes as on standard output.
-    @Test(arguments: IconFixtures.valid)
+    @Test(.cases(3), arguments: IconFixtures.valid)
     func anIconDrawsAsAPNG(icon: String) throws {
         try withScratchFolder("shape-png") { folder in
             let arguments = ["--shape", icon, "--value", "3.5", "--format", "png", "--scale", "2"]

@@ -20,7 +20,7 @@ import StarRatingSVG
         return items[0]
     }
 
-    @Test(arguments: [
+    @Test(.cases(10), arguments: [
         (["--value", "0"], "Rating", "0", "5", nil),
         (["--value", "3.5"], "Rating", "3.5", "5", nil),
         (["--stars", "10", "--levels", "2,8", "--value", "7.25", "--pretty"], "Rating", "7.25", "10", nil),
@@ -46,7 +46,7 @@ import StarRatingSVG
 
     /// The microdata only wraps the picture: inside is the very snippet written without it,
     /// so a page shows the same.
-    @Test(arguments: [false, true])
+    @Test(.cases(2), arguments: [false, true])
     func theWrapperHoldsThePictureUnchanged(pretty: Bool) {
         let arguments = ["--format", "html", "--stars", "10", "--value", "7", "--id", "x"] + (pretty ? ["--pretty"] : [])
         let plain = String(decoding: StarsvgCommand.run(arguments: arguments).standardOutput, as: UTF8.self)
@@ -62,7 +62,7 @@ import StarRatingSVG
         #expect(CommandOutcomeCheck.firstID(in: StarsvgCommand.run(arguments: derived + ["--schema"]).standardOutput) == nil)
     }
 
-    @Test(arguments: [
+    @Test(.cases(12), arguments: [
         (["--schema", "--value", "3"], "Error: --schema needs --format: give --format html (structured data is HTML microdata, which a standalone SVG cannot carry)."),
         (["--schema", "--format", "svg"], "Error: --schema cannot be used with --format 'svg': structured data is HTML microdata, which a standalone SVG cannot carry."),
         (["--schema", "--interactive"], "Error: --schema cannot be used with --interactive: structured data describes a rating that was given, and a rating input only asks for one."),

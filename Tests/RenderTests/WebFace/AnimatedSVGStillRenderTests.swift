@@ -7,7 +7,7 @@ import TestSupport
 /// through one filter (`SVGScene.writeFilteredDrawing`); they differ only where the stars'
 /// edges are anti-aliased (the tiles' two layers each on their own, the filter's once).
 @Suite struct AnimatedSVGStillRenderTests {
-    @Test(arguments: [RenderEngine.librsvg, .resvg])
+    @Test(.cases(2), arguments: [RenderEngine.librsvg, .resvg])
     func fileRenderersShowTheAnimatedSVGsFinalState(engine: RenderEngine) async throws {
         try RenderTools.skipUnlessTestable(engine)
         guard let executable = RenderTools.executable(for: engine) else {

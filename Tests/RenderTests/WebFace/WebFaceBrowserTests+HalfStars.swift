@@ -29,7 +29,7 @@ extension WebFaceBrowserTests {
             var isRightToLeft: Bool { self != .leftToRight }
         }
 
-        @Test(arguments: Direction.allCases)
+        @Test(.cases(3), arguments: Direction.allCases)
         func aClickOnEachHalfChecksItsValueAndFillsTheStarToIt(_ direction: Direction) async throws {
             let environment = try BrowserEnvironment.required()
             let snippet = try WebFacePages.starsvg(["--interactive", "--step", "0.5", "--stars", "5", "--size", "48", "--name", "r",

@@ -39,7 +39,7 @@ extension WebFaceBrowserTests {
                  id: "s6", y: 430, input: ("c", 5, 48, 5, false)),
         ]
 
-        @Test(arguments: [false, true])
+        @Test(.cases(2), arguments: [false, true])
         func theSharedSheetDrawsWhatTheInlineSheetsDrawAndItsInputsClickAndClear(isRightToLeft: Bool) async throws {
             let environment = try BrowserEnvironment.required()
             let name = isRightToLeft ? "rtl" : "ltr"
@@ -49,6 +49,7 @@ extension WebFaceBrowserTests {
             let sheet = "shared-\(name).css"
             let shared = try Self.snippets([jsonl.path, "--css-out", site.appendingPathComponent(sheet).path, "--jobs", "1"])
             let inline = try Self.snippets([jsonl.path, "--jobs", "1"])
+            #expect(shared.count == 7 && inline.count == 7, "\(shared.count) and \(inline.count) snippets of the 7 lines")
             #expect(shared.allSatisfy { !$0.contains("<style") } && inline.allSatisfy { $0.contains("<style>") })
             let linked = try String(contentsOf: site.appendingPathComponent(sheet), encoding: .utf8)
             #expect(linked.contains(":dir(rtl)") && linked.contains(".starsvg-animated") && linked.contains(".starsvg-p"))
@@ -68,7 +69,9 @@ extension WebFaceBrowserTests {
                 try await environment.open(page)
                 results.append(try await crops(kind == "shared", "\(name) \(kind)", isRightToLeft: isRightToLeft, environment))
             }
-            // The same pixels, still and after each click and clear.
+            // The same pixels, still and after each click and clear: the 7 lines' still crops, and
+            // two more for each of the 3 inputs.
+            #expect(results.map(\.count) == [13, 13])
             for (index, (sharedCrop, inlineCrop)) in zip(results[0], results[1]).enumerated() {
                 #expect(sharedCrop.width == inlineCrop.width && sharedCrop.height == inlineCrop.height, "\(name): crop \(index)")
                 guard sharedCrop.width == inlineCrop.width, sharedCrop.height == inlineCrop.height else { continue }

@@ -49,7 +49,7 @@ extension WebFaceBrowserTests {
     /// checks k and shows it; left to right, from the left. The question is set in the pinned
     /// face (`PinnedFont`), so its width is the same on every machine: in the face a machine's
     /// `sans-serif` happens to be, it was once too narrow to widen the fieldset at all.
-    @Test(arguments: [("rtl", [String]()), ("rtl", ["--dir", "rtl"]), ("ltr", [String]())])
+    @Test(.cases(3), arguments: [("rtl", [String]()), ("rtl", ["--dir", "rtl"]), ("ltr", [String]())])
     func aLongQuestionKeepsTheStarsUnderTheirLabels(page: String, extra: [String]) async throws {
         let environment = try BrowserEnvironment.required()
         let isRightToLeft = page == "rtl"

@@ -88,8 +88,10 @@ extension WebFaceBrowserTests {
 
             // Each input checks the star clicked, shows it, and the form sends it; a second
             // click clears it by the linked script (a required input keeps it).
+            var clicked = 0
             for (index, line) in Self.lines.enumerated() {
                 guard let input = line.input else { continue }
+                clicked += 1
                 let row = rows[index]
                 let x = line.stars == 10 ? row.halfX(ofStar: input.click, isLeadingHalf: false) : row.centreX(ofStar: input.click)
                 try await environment.browser.click(x: x, y: row.middleY)
@@ -105,6 +107,7 @@ extension WebFaceBrowserTests {
                         "\(input.name): second click")
                 try await environment.movePointerAway()
             }
+            #expect(clicked == 4, "\(clicked) of the page's 4 inputs clicked")
 
             let violations = try await environment.browser.execute("return window.starsvgViolations") as? [String]
             #expect(violations == [], "the page broke its policy: \(violations ?? ["the watcher did not run"])")

@@ -21,7 +21,7 @@ extension WebFaceInputBrowserTests {
 
         typealias DirectionCase = Hover.DirectionCase
 
-        @Test(arguments: DirectionCase.allCases)
+        @Test(.cases(3), arguments: DirectionCase.allCases)
         func theAverageShowsUntilAPickWhichSlidesFromItAndClearingReturnsToIt(_ direction: DirectionCase) async throws {
             let environment = try BrowserEnvironment.required()
             let row = try await open(direction, [], as: "average-\(direction.rawValue).html", environment)
@@ -85,7 +85,7 @@ extension WebFaceInputBrowserTests {
 
         /// On a dark page (the dark colours) and in forced colours (Highlight), the average
         /// shows as the still picture of 3.6 on the same page shows, and so does a pick.
-        @Test(arguments: ["prefers-color-scheme:dark", "forced-colors:active"])
+        @Test(.cases(2), arguments: ["prefers-color-scheme:dark", "forced-colors:active"])
         func onADarkPageAndInForcedColoursTheAverageShowsAsThePicture(_ feature: String) async throws {
             let environment = try BrowserEnvironment.required()
             let (name, value) = (String(feature.split(separator: ":")[0]), String(feature.split(separator: ":")[1]))

@@ -28,7 +28,7 @@ extension WebFaceInputBrowserTests {
             var isRightToLeft: Bool { self != .leftToRight }
         }
 
-        @Test(arguments: DirectionCase.allCases)
+        @Test(.cases(3), arguments: DirectionCase.allCases)
         func pointingAtAStarPreviewsItsValueAndLeavingShowsTheCheckedOneAgain(_ direction: DirectionCase) async throws {
             let environment = try BrowserEnvironment.required()
             let row = try await open(direction, as: "hover-\(direction.rawValue).html", environment)

@@ -60,7 +60,7 @@ extension WebFaceInputBrowserTests {
             var reducesMotion: Bool { self != .followingARightToLeftPage }
         }
 
-        @Test(arguments: InputCase.allCases)
+        @Test(.cases(6), arguments: InputCase.allCases)
         func aClickOnTheKthStarFromTheStartChecksKAndTheArrowKeysFollowTheDirection(_ inputCase: InputCase) async throws {
             let environment = try BrowserEnvironment.required()
             let snippet = try WebFacePages.starsvg(["--interactive", "--stars", "5", "--size", "48", "--name", "r", "--id", "rr",

@@ -91,7 +91,7 @@ import TestSupport
     /// Each right-to-left page is one: `<html dir="rtl">` in its language, every snippet in that
     /// language (`lang`) and following the page (no `dir` of its own), each beside its command,
     /// a rating input in a form, a rating in ems inside a heading, and no id twice.
-    @Test(arguments: Gallery.rightToLeftPages.map(\.fileName))
+    @Test(.cases(2), arguments: Gallery.rightToLeftPages.map(\.fileName))
     func aRightToLeftPageShowsEveryFaceInItsLanguage(fileName: String) throws {
         let page = try #require(Gallery.rightToLeftPages.first { $0.fileName == fileName })
         let html = try String(contentsOf: SampleGoldenTests.samplesFolder.appendingPathComponent(fileName), encoding: .utf8)

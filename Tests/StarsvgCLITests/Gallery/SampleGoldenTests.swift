@@ -15,7 +15,7 @@ import TestSupport
         .appendingPathComponent("Samples")
     static let isRecording = ProcessInfo.processInfo.environment["STARSVG_RECORD"] == "1"
 
-    @Test(arguments: Gallery.all.map(\.fileName))
+    @Test(.cases(89), arguments: Gallery.all.map(\.fileName))
     func sampleMatchesGolden(fileName: String) throws {
         let sample = try #require(Gallery.all.first { $0.fileName == fileName })
         let result = sample.run()
@@ -38,7 +38,7 @@ import TestSupport
         try Self.check(GalleryPage.html(), against: "index.html")
     }
 
-    @Test(arguments: Gallery.rightToLeftPages.map(\.fileName))
+    @Test(.cases(2), arguments: Gallery.rightToLeftPages.map(\.fileName))
     func rightToLeftPageMatchesGolden(fileName: String) throws {
         let page = try #require(Gallery.rightToLeftPages.first { $0.fileName == fileName })
         try Self.check(GalleryPage.rightToLeftHTML(page), against: fileName)
