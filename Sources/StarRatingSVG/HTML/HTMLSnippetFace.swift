@@ -37,7 +37,7 @@ enum HTMLSnippetFace {
     func snippet(of rating: StarRating, memo: inout WebSnippetMemo) -> HTMLSnippet {
         switch self {
         case .picture(let face): PictureSnippetWriter(of: rating, face: face).snippet(memo: &memo)
-        case .input(let face): RatingInputWriter(of: rating, face: face).snippet()
+        case .input(let face): RatingInputWriter(of: rating, face: face).snippet(memo: &memo)
         case .live(let face): LiveSnippetWriter(of: rating, face: face).snippet()
         }
     }
