@@ -1,7 +1,7 @@
 /// What a writer of many web snippets keeps from one to the next (`starsvg batch`, one a
 /// thread): each look's style sheet, rendered once, less the groups that change with the value,
 /// which a face renders for each snippet and puts in their places. Rendering every group of
-/// every snippet from its template was 86 % of an HTML picture's batch line
+/// every snippet from its template was most of an HTML picture's batch line
 /// (Documentation/performance.md, "Mechanisms kept for speed").
 ///
 /// A face keys its sheets by what fixes them (`AnyHashable`, the face's own key: the memo knows
