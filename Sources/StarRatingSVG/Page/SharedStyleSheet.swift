@@ -45,7 +45,7 @@ package struct SharedStyleSheet: Sendable {
 
     /// Adds each of `groups` the sheet lacks, after those it has.
     package mutating func add(_ groups: some Sequence<String>) {
-        self.groups.insert(contentsOf: Array(groups))
+        self.groups.insert(contentsOf: groups)
     }
 
     /// The file: the first line, then the groups.

@@ -19,6 +19,12 @@ package struct StyleGroupSet: Sendable {
     private var previous: [String] = []
 
     /// Adds each of `groups` not yet in, in order.
+    /// - Complexity: O(*n*) in the total length of `groups`, for hashing.
+    package mutating func insert(contentsOf groups: some Sequence<String>) {
+        insert(contentsOf: Array(groups))
+    }
+
+    /// Adds each of `groups` not yet in, in order.
     /// - Complexity: O(*n*) in the total length of the groups not where the last insertion had
     ///   them, for hashing.
     package mutating func insert(contentsOf groups: [String]) {
