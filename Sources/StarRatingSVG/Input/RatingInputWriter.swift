@@ -42,12 +42,6 @@ struct RatingInputWriter {
         let showsColor: Bool
     }
 
-    /// The snippet, its sheet rendered anew.
-    func snippet() -> HTMLSnippet {
-        var memo = WebSnippetMemo()
-        return snippet(memo: &memo)
-    }
-
     /// The snippet, its sheet kept in `memo` for the next input of that look and options.
     func snippet(memo: inout WebSnippetMemo) -> HTMLSnippet {
         let input = face.input

@@ -31,12 +31,6 @@ struct PictureSnippetWriter {
         let isAnimated: Bool
     }
 
-    /// The snippet, its look's groups rendered anew.
-    func snippet() -> HTMLSnippet {
-        var memo = WebSnippetMemo()
-        return snippet(memo: &memo)
-    }
-
     /// The snippet, its look's groups kept in `memo` for the next snippet of that look.
     func snippet(memo: inout WebSnippetMemo) -> HTMLSnippet {
         let writerOptions = face.writerOptions
