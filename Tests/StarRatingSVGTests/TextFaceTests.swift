@@ -62,7 +62,11 @@ import TestSupport
     @Test func theDirectionIsMarked() throws {
         let fa = try RatingLocale(tag: "fa")
         #expect(try Self.line(StarRating(value: 2, direction: .rightToLeft)) == Self.rlm + "★★☆☆☆ 2/5\n")
-        #expect(try Self.line(StarRating(value: 2, direction: .leftToRight)) == "★★☆☆☆ 2/5\n")
+        #expect(try Self.line(StarRating(value: 2, direction: .leftToRight)) == Self.lrm + "★★☆☆☆ 2/5\n")
+        #expect(try Self.line(StarRating(value: 2, direction: .auto)) == "★★☆☆☆ 2/5\n")
+        // A label's own direction is overruled only where one was asked for.
+        #expect(try Self.line(StarRating(value: 2, direction: .leftToRight, label: "שלום")) == Self.lrm + "שלום" + Self.lrm + " ★★☆☆☆ 2/5\n")
+        #expect(try Self.line(StarRating(value: 2, direction: .auto, label: "שלום")) == "שלום ★★☆☆☆ 2/5\n")
         #expect(try Self.line(StarRating(value: 2, direction: .leftToRight, locale: fa)) == Self.lrm + "★★☆☆☆ ۲/۵\n")
         #expect(try Self.line(StarRating(value: 2, direction: .auto, locale: fa)) == Self.rlm + "★★☆☆☆ ۲/۵\n")
     }
@@ -89,8 +93,8 @@ import TestSupport
 
     /// FriBidi, which terminals and GTK use, lays a right-to-left line out with the filled
     /// stars on the right, as the mirrored picture has them; a left-to-right line in a
-    /// right-to-left locale with them on the left; each whatever the direction of the
-    /// paragraph FriBidi would otherwise guess.
+    /// right-to-left locale, or after a right-to-left label, with them on the left; each
+    /// whatever the direction of the paragraph FriBidi would otherwise guess.
     @Test(.enabled(if: Self.fribidi.isTestable, "fribidi not found (apt-get install libfribidi-bin); CI=true fails instead"))
     func aLineReadsItsWayInABidirectionalLayout() throws {
         let cases: [(rating: StarRating, visual: String)] = [
@@ -99,6 +103,10 @@ import TestSupport
             (try StarRating(value: 3.5, locale: RatingLocale(tag: "he")), "3.5/5 ☆★★★★"),
             (try StarRating(value: 3, direction: .leftToRight, locale: RatingLocale(tag: "fa")), "★★★☆☆ ۳/۵"),
             (try StarRating(value: 3), "★★★☆☆ 3/5"),
+            // A right-to-left label in a line asked to read left to right.
+            (try StarRating(value: 3, direction: .leftToRight, label: "שלום"), "םולש ★★★☆☆ 3/5"),
+            // A left-to-right label in a right-to-left line.
+            (try StarRating(value: 3, locale: RatingLocale(tag: "he"), label: "Food"), "3/5 ☆☆★★★ Food"),
         ]
         try withScratchFolder("text-face") { folder in
             for (index, (rating, visual)) in cases.enumerated() {
@@ -110,7 +118,7 @@ import TestSupport
                 #expect(shown == visual, "\(index)")
             }
         }
-        #expect(cases.count == 5)
+        #expect(cases.count == 7)
     }
 
     static let fribidi = InstalledProgram("fribidi", package: "libfribidi-bin")

@@ -1,5 +1,5 @@
 /// A rating as one line of plain text (`TextFace`): `★★★★☆ 4.3/5`, with the label given before
-/// it and a direction mark where the line reads right to left.
+/// it and a direction mark where the line reads right to left or a direction was asked for.
 public struct TextRatingLine: RatingFacePlan, Equatable {
     /// The line, with its final line feed.
     public let text: String
@@ -15,20 +15,26 @@ public struct TextRatingLine: RatingFacePlan, Equatable {
         case .icon: throw .iconShape
         }
         let filled = Self.filledCount(value: rating.value, starCount: rating.starCount)
-        var text = ""
         let isLocaleRightToLeft = rating.locale?.isRightToLeft ?? false
-        switch rating.direction {
-        case .rightToLeft: text.append("\u{200F}")
-        case .auto where isLocaleRightToLeft: text.append("\u{200F}")
-        case .leftToRight where isLocaleRightToLeft: text.append("\u{200E}")
-        case .auto, .leftToRight: break
+        // The line's mark: a direction asked for is marked whatever the line holds, since a
+        // label's first strong character (Hebrew words in an English line, or a mark of its
+        // own) would otherwise lay the line out its way. Left to the text, a line reads as its
+        // locale does, and a left-to-right locale's as its label does.
+        let mark: String? = switch rating.direction {
+        case .rightToLeft: "\u{200F}"
+        case .leftToRight: "\u{200E}"
+        case .auto: isLocaleRightToLeft ? "\u{200F}" : nil
         }
+        var text = mark ?? ""
         let value = rating.localizedNumber(rating.value)
         let stars = rating.localizedNumber(Double(rating.starCount))
         // A label of the rating's own, not the texts' ("Rating: 4.3 out of 5"), which says
-        // what the line shows already.
+        // what the line shows already. The mark again after it: digits after Hebrew words
+        // join them, and after English words the stars join those, each turning the stars
+        // and the value round with the label's direction.
         if rating.label != rating.texts.label.filled(value: value, stars: stars) {
             text += rating.label
+            text += mark ?? ""
             text.append(" ")
         }
         text += String(repeating: symbols.filled, count: filled)
