@@ -121,9 +121,13 @@ struct ArgumentVectorGenerator {
         // A rating input takes whole values only (or halves with --step 0.5); now and then a
         // fraction, to be refused. An average mostly comes without a value, which it excludes.
         let isInteractive = random.chance(0.2)
-        // A PNG or its <img> tag, now and then, mostly without the options they refuse.
-        let picture: String? = !isInteractive && random.chance(0.1) ? random.pick(["png", "img"]) : nil
-        func markupOption(_ chance: Double) -> Bool { random.chance(picture == nil ? chance : chance / 10) }
+        // A PNG, its <img> tag or a line of plain text, now and then, mostly without the
+        // options they refuse (plain text refuses the look's options too).
+        let standalone: String? = !isInteractive && random.chance(0.12) ? random.pick(["png", "img", "text"]) : nil
+        let picture = standalone == "text" ? nil : standalone
+        let isText = standalone == "text"
+        func markupOption(_ chance: Double) -> Bool { random.chance(standalone == nil ? chance : chance / 10) }
+        func lookOption(_ chance: Double) -> Bool { random.chance(isText ? chance / 10 : chance) }
         let hasHalves = (isInteractive && random.chance(0.25)) || random.chance(0.01)
         let hasAverage = (isInteractive && random.chance(0.2)) || random.chance(0.01)
         if random.chance(hasAverage ? 0.1 : 0.8) {
@@ -134,7 +138,7 @@ struct ArgumentVectorGenerator {
             add("--value", value) { hostileNumber() }
         }
         var bandCount = ColorBands.defaultLevels(starCount: stars).count + 1
-        if random.chance(0.3) {
+        if lookOption(0.3) {
             let levels = Set((0..<random.int(in: 1...5)).map { _ in decimalText(upTo: stars) })
                 .sorted { (Double($0)!, $0) < (Double($1)!, $1) }
             // Equal numbers written differently ("1" and "1.0") must stay: they test the refusal.
@@ -142,40 +146,40 @@ struct ArgumentVectorGenerator {
             bandCount = levels.count + 1
             add("--levels", levels.joined(separator: ",")) { hostileNumber() }
         }
-        if bandCount > 3 || random.chance(0.3) {
+        if bandCount > 3 || lookOption(0.3) {
             let colors = (0..<bandCount).map { _ in random.pick(Self.validColors) }
             add("--colors", colors.joined(separator: ",")) { hostileValue() }
         }
-        let gap = random.chance(0.3) ? decimalText(upTo: 4) : nil
+        let gap = lookOption(0.3) ? decimalText(upTo: 4) : nil
         if let gap { add("--gap", gap) { hostileNumber() } }
         if let picture {
             pictureOccurrences(picture, stars: stars, gap: gap.flatMap(Double.init) ?? 0.25, into: &result)
-        } else if random.chance(0.3) {
+        } else if lookOption(0.3) {
             // Pixels bare or with px; ems small (1.5em is 24 px), for HTML only.
             let unit = random.pick(["", "", "px", "em"])
             add("--size", (unit == "em" ? emText() : decimalText(from: 1, upTo: 2000)) + unit) { hostileSize() }
         }
-        if random.chance(0.3) { add("--blur", decimalText(upTo: 8)) { hostileNumber() } }
-        if random.chance(0.3) {
+        if lookOption(0.3) { add("--blur", decimalText(upTo: 8)) { hostileNumber() } }
+        if lookOption(0.3) {
             add("--fill-mode", random.pick(["area", "width", "linear"])) {
                 .text(random.pick(["AREA", "Width", "", "area ", " linear", "lin", "area,width", "height"] + HostilePayloads.injection))
             }
         }
         // A shape: mostly named, now and then an icon file; a star's own numbers, mostly alone.
-        let shape = random.chance(0.2) ? random.pick(["star", "heart", "circle"] + IconFixtures.valid) : nil
+        let shape = random.chance(0.2) ? random.pick(["star", "heart", "circle"] + (isText ? [] : IconFixtures.valid)) : nil
         if let shape {
             add("--shape", shape) { .text(random.pick(["hart", "Heart", "", "star ", "icon.png"] + IconFixtures.invalid + HostilePayloads.injection)) }
         }
         if shape == nil || random.chance(0.1) {
-            if random.chance(0.1) { add("--points", String(random.int(in: 3...12))) { hostileNumber() } }
-            if random.chance(0.1) { add("--inner", "0." + String(random.int(in: 2...9))) { hostileNumber() } }
-            if random.chance(0.1) { add("--rounding", "0." + String(random.int(in: 0...5))) { hostileNumber() } }
+            if lookOption(0.1) { add("--points", String(random.int(in: 3...12))) { hostileNumber() } }
+            if lookOption(0.1) { add("--inner", "0." + String(random.int(in: 2...9))) { hostileNumber() } }
+            if lookOption(0.1) { add("--rounding", "0." + String(random.int(in: 0...5))) { hostileNumber() } }
         }
         if random.chance(0.4) { add("--label", validLabel()) { hostileLabel() } }
         // A locale, and texts of one's own: now and then a file only some locales take,
         // mostly given with such a locale.
         var locale = random.chance(0.25) ? random.pick(Self.validLocales) : nil
-        if random.chance(0.15) {
+        if lookOption(0.15) {
             var file = random.pick(TextsFixtures.validForEnglish)
             if random.chance(0.4) {
                 let (name, itsLocale) = random.pick(TextsFixtures.validForLocale)
@@ -204,18 +208,18 @@ struct ArgumentVectorGenerator {
         // Structured data: mostly on a picture in HTML, now and then where it must be refused.
         let hasSchema = markupOption(0.12)
         func hostileFormat() -> FuzzArgument {
-            .text(random.pick(["HTML", "Svg", "", "html ", "xhtml", "PNG", "jpeg", "png ", "html,svg", "img,png"] + HostilePayloads.injection))
+            .text(random.pick(["HTML", "Svg", "", "html ", "xhtml", "PNG", "jpeg", "png ", "html,svg", "img,png", "TEXT", "txt", "text "] + HostilePayloads.injection))
         }
-        var chosenFormat = picture
-        if let picture {
-            add("--format", picture) { hostileFormat() }
+        var chosenFormat = standalone
+        if let standalone {
+            add("--format", standalone) { hostileFormat() }
         } else if random.chance(0.25) || (isInteractive && random.chance(0.1)) || (hasSchema && random.chance(0.9)) {
             let format = isInteractive ? random.pick(["html", "html", "svg"]) : (hasSchema ? random.pick(["html", "html", "html", "svg"]) : random.pick(["svg", "html"]))
             add("--format", format) { hostileFormat() }
             chosenFormat = format
         }
         // Now and then a picture's option without the picture, to be refused.
-        if picture == nil, random.chance(0.01) { add("--scale", String(random.int(in: 1...4))) { hostileScale() } }
+        if standalone == nil, random.chance(0.01) { add("--scale", String(random.int(in: 1...4))) { hostileScale() } }
         if picture != "img", random.chance(picture == nil ? 0.01 : 0.05) { add("--src", random.pick(Self.validSources)) { hostileSource() } }
         if markupOption(0.15) { result.append(Occurrence(name: "--animate", value: nil)) }
         if isInteractive { result.append(Occurrence(name: "--interactive", value: nil)) }
@@ -223,7 +227,7 @@ struct ArgumentVectorGenerator {
         // refused combinations rarer, so that a quarter of the vectors stay ratings. Its slot
         // mostly with it.
         let canBeLive = !isInteractive && chosenFormat != "svg" && !hasSchema
-        let isLive = picture == nil && random.chance(canBeLive ? 0.05 : 0.01)
+        let isLive = standalone == nil && random.chance(canBeLive ? 0.05 : 0.01)
         if isLive { result.append(Occurrence(name: "--live", value: nil)) }
         if (isLive && random.chance(0.4)) || random.chance(0.003) {
             add("--value-slot", random.pick(["{{ rating }}", "<%= rating %>", "<?= $rating ?>", "{{ p.rating | default: 0 }}", "'&<>"])) {

@@ -82,7 +82,7 @@ struct BatchLineGenerator {
         case "fill-mode":
             return random.chance(0.9) ? JSONStringLiteral.of(random.pick(["area", "width", "linear"])) : string()
         case "format":
-            return random.chance(0.9) ? JSONStringLiteral.of(random.pick(["svg", "html", "svg", "html", "png", "img"])) : string()
+            return random.chance(0.9) ? JSONStringLiteral.of(random.pick(["svg", "html", "svg", "html", "png", "img", "text"])) : string()
         case "scale":
             return random.chance(0.8) ? String(random.int(in: 1...4)) : number()
         case "src":

@@ -76,6 +76,12 @@ struct CommandOutcomeCheck {
             if options.format == "png" || options.format == "img" {
                 return (.rating, problems + Self.pictureProblems(main, options: options, stars: stars, wording: wording))
             }
+            if options.format == "text" {
+                let audit = TextOutputAudit(expectedLabel: label, expectedStarCount: stars,
+                                            expectedValue: options.number("--value") ?? 0, shape: options["--shape"],
+                                            direction: options["--dir"])
+                return (.rating, problems + audit.problems(in: main))
+            }
             if options.isLive {
                 problems += LiveOutputAudit(expectedLabel: label, expectedSlot: options["--value-slot"], expectedStarCount: stars,
                                             hasInlineStyle: options["--css-out"] == nil, wording: wording).problems(in: main)

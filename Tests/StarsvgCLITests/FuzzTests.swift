@@ -49,7 +49,7 @@ import TestSupport
                         acceptedWith[option, default: 0] += 1
                     }
                     if options["--size"]?.hasSuffix("em") == true { acceptedWith["--size em", default: 0] += 1 }
-                    if ["png", "img"].contains(options.format) { acceptedWith["--format " + options.format, default: 0] += 1 }
+                    if ["png", "img", "text"].contains(options.format) { acceptedWith["--format " + options.format, default: 0] += 1 }
                 }
                 if outcome == .rating, number % 97 == 0, !mentionsWatchedFile {
                     // The same options must always give the same bytes.
@@ -72,7 +72,7 @@ import TestSupport
             #expect(tally[.refused, default: 0] > Self.inProcessVectorCount / 4)
             #expect(tally[.helpVersionOrScript, default: 0] > 0)
             print("fuzz (in-process): accepted with \(acceptedWith.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))")
-            for option in ["--locale", "--texts", "--dir", "--size em", "--step", "--average", "--scale", "--src", "--format png", "--format img"] {
+            for option in ["--locale", "--texts", "--dir", "--size em", "--step", "--average", "--scale", "--src", "--format png", "--format img", "--format text"] {
                 #expect(acceptedWith[option, default: 0] > 100, "few accepted ratings with \(option): \(acceptedWith)")
             }
         }

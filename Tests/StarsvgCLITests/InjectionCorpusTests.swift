@@ -13,12 +13,12 @@ import TestSupport
 @Suite struct InjectionCorpusTests {
     static let payloads = HostilePayloads.injection + HostilePayloads.refusedInLabels
 
-    @Test(.cases(46), arguments: InjectionTarget.all)
+    @Test(.cases(48), arguments: InjectionTarget.all)
     func payloadsAreShownExactlyOrRefused(target: InjectionTarget) throws {
         try withScratchFolder("injection") { folder in
             for payload in Self.payloads {
-                // A PNG and its tag are never indented: `--pretty` is refused there.
-                for pretty in [InjectionTarget.Face.png, .img].contains(target.face) ? [false] : [false, true] {
+                // A PNG, its tag and plain text are never indented: `--pretty` is refused there.
+                for pretty in [InjectionTarget.Face.png, .img, .text].contains(target.face) ? [false] : [false, true] {
                     let words = target.words(payload, folder.path) + (pretty ? ["--pretty"] : [])
                     let result = StarsvgCommand.run(arguments: words)
                     let context = "\(target.option) \(payload.debugDescription)\(pretty ? " --pretty" : "")"
@@ -87,6 +87,10 @@ import TestSupport
                                      expectedLanguage: wording.language).problems(in: bytes)
             }
             return PNGOutputAudit(expectedWidth: 156, expectedHeight: 24, expectedDescription: text, expectedLanguage: wording.language)
+                .problems(in: bytes)
+        case .text:
+            // The text rows show 5 stars at 3, at 3.5 with a locale.
+            return TextOutputAudit(expectedLabel: label, expectedStarCount: 5, expectedValue: wording.language == nil ? 3 : 3.5)
                 .problems(in: bytes)
         }
     }
@@ -256,8 +260,8 @@ import TestSupport
                     problems += Self.audit(result.standardOutput, face: .input, label: nil, hasInlineScript: false)
                 case .svg, .html, .input:
                     problems += SVGOutputAudit(expectedLabel: nil, expectedIDPrefix: nil, expectedStarCount: 5).problems(in: bytes)
-                case .png, .img, .live:
-                    problems.append("no file-name row writes a picture or a live rating")
+                case .png, .img, .live, .text:
+                    problems.append("no file-name row writes a picture, a live rating or plain text")
                 }
                 if written != [payload] { problems.append("the folder holds \(written), not just \(payload.debugDescription)") }
             } else {

@@ -66,6 +66,8 @@ struct InjectionTarget: Sendable, CustomTestStringConvertible {
         case img
         /// A live rating (`--live`).
         case live
+        /// A line of plain text (`--format text`): the label comes first.
+        case text
     }
 
     /// The option, as its long name.
@@ -107,6 +109,8 @@ struct InjectionTarget: Sendable, CustomTestStringConvertible {
                         expectation: .shownAsLabel, face: .png),
         InjectionTarget(option: "--label", words: { payload, _ in ["--format", "img", "--src", "r.png", "--value", "3", "--label", payload] },
                         expectation: .shownAsLabel, face: .img),
+        InjectionTarget(option: "--label", words: { payload, _ in ["--format", "text", "--value", "3", "--label", payload] },
+                        expectation: .shownAsLabel, face: .text),
         InjectionTarget(option: "--src", words: { payload, _ in ["--format", "img", "--src", payload] }, expectation: .imageSource, face: .img),
         InjectionTarget(option: "--scale", words: { payload, _ in ["--format", "png", "--scale", payload] }, expectation: .refused, face: .png),
         InjectionTarget(option: "--name", words: { payload, _ in ["--interactive", "--name", payload] }, expectation: .inputName, face: .input),
@@ -129,6 +133,8 @@ struct InjectionTarget: Sendable, CustomTestStringConvertible {
                         expectation: .languageTag, face: .png),
         InjectionTarget(option: "--locale", words: { payload, _ in ["--format", "img", "--src", "r.png", "--value", "3.5", "--locale", payload] },
                         expectation: .languageTag, face: .img),
+        InjectionTarget(option: "--locale", words: { payload, _ in ["--format", "text", "--value", "3.5", "--locale", payload] },
+                        expectation: .languageTag, face: .text),
         InjectionTarget(option: "--value-slot", words: { payload, _ in ["--live", "--value-slot", payload] }, expectation: .valueSlot, face: .live),
         InjectionTarget(option: "--dir", words: { payload, _ in ["--dir", payload] }, expectation: .refused),
         InjectionTarget(option: "--dir", words: { payload, _ in ["--interactive", "--dir=" + payload] }, expectation: .refused, face: .input),

@@ -25,10 +25,23 @@ public enum FuzzOracle {
     }
 
     /// Whether `bytes` start as a rating does: a standalone SVG, an HTML picture or an input, a
-    /// PNG (its signature) or the `<img>` tag of one.
+    /// PNG (its signature), the `<img>` tag of one, or a line of plain text.
     public static func isRating(_ bytes: [UInt8]) -> Bool {
         bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
             || ["<svg ", "<fieldset ", "<img src=\""].contains { bytes.starts(with: Array($0.utf8)) }
+            || isTextRating(bytes)
+    }
+
+    /// Whether `bytes` start with a line of plain text (`--format text`): UTF-8 up to a line
+    /// break, holding a run of a shape's symbols (★☆, ♥♡, ●○), then a space and a value over
+    /// the stars.
+    static func isTextRating(_ bytes: [UInt8]) -> Bool {
+        guard let end = bytes.firstIndex(of: UInt8(ascii: "\n")),
+              let line = String(validating: bytes[..<end], as: UTF8.self) else { return false }
+        let symbols: Set<Character> = ["\u{2605}", "\u{2606}", "\u{2665}", "\u{2661}", "\u{25CF}", "\u{25CB}"]
+        guard let start = line.firstIndex(where: symbols.contains) else { return false }
+        let rest = line[start...].drop(while: symbols.contains)
+        return rest.first == " " && rest.contains("/")
     }
 
     /// What is wrong with `text` as a refusal's standard error, or `nil`: one `Error:` line,

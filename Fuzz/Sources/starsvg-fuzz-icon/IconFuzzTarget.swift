@@ -48,6 +48,17 @@ public func fuzzIcon(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
             firstOutcome = (face.name, isTaken)
         }
     }
+    // Plain text writes a shape's symbol and has none for an icon: it refuses every file,
+    // drawable or not, in one clean line.
+    let arguments = ["--shape", path, "--format", "text", "--value", "2.5"]
+    var written: [String]? = nil
+    let result = StarsvgCommand.run(arguments: arguments) { files in written = files.map(\.path) }
+    let context = "text (\(arguments.joined(separator: " ")))"
+    FuzzOracle.check(result.exitCode == CommandResult.usageExitCode && result.standardOutput.isEmpty,
+                     "\(context): exit \(result.exitCode), \(result.standardOutput.count) bytes out")
+    FuzzOracle.check(written == nil, "\(context) wrote files: \(written ?? [])")
+    let problem = FuzzOracle.refusalProblem(result.standardError, followedBy: StarsvgCommand.usageHint)
+    FuzzOracle.check(problem == nil, "\(context): \(problem ?? ""): \(result.standardError)")
     return 0
 }
 
@@ -67,7 +78,8 @@ private func forget(_ path: String) {
     FuzzOracle.check(result.exitCode == CommandResult.usageExitCode, "a missing icon file, exit \(result.exitCode): \(result.standardError)")
 }
 
-/// Every face of the command (`RatingFaces.all`: the standalone SVG, the HTML picture, the
+/// Every face of the command that draws an icon (`RatingFaces.all` but plain text, which
+/// refuses icons and is checked on its own: the standalone SVG, the HTML picture, the
 /// rating input, the live rating, the PNG and its `<img>` tag), each with options that send
 /// the icon down different roads (every fill mode, a fraction, animation, a thin PNG), and the
 /// most `<script>` elements its output may hold.
