@@ -16,8 +16,8 @@ import PackageDescription
 //                  PlaneGeometry's path elements to whatever writes paths. Re-exports
 //                  PlaneGeometry, whose types its API names.
 //   RasterKit      pixels: the exact coverage of paths in PlaneGeometry's vocabulary (Points,
-//                  a path's moves, lines and closes, and circular arcs by their centres, which
-//                  no path element carries), by its FillRule (re-exported), and the browsers'
+//                  and PathElements: moves, lines, closes and circular arcs, whose centres it
+//                  finds as SVG does), by its FillRule (re-exported), and the browsers'
 //                  Gaussian blur. No stars, no file format; `package` API, not a product.
 //   SVGKit         a general SVG tree and writer, and readers of path data and icons into
 //                  PlaneGeometry's path elements. Re-exports OutputText, whose number formatter

@@ -55,11 +55,10 @@ package struct CoverageRasterizer: Sendable {
     /// `startAngle` through `sweep` radians (positive turns from +x towards +y, clockwise on
     /// screen). A straight edge joins the current point to the arc's start if they differ.
     ///
-    /// The arc is given by its centre, not as a path's `A` command gives it (end points and
-    /// radius, from which the centre is found again): its pieces' areas come from the centre and
-    /// the angles, and near a half turn the centre found from the end points is ill-conditioned.
+    /// A path's arcs come here from `circularArc(to:radius:isLargeArc:isSweepClockwise:)`,
+    /// which finds their centre; tests give arcs by their centre directly.
     /// - Complexity: O(pixels the arc crosses).
-    package mutating func arc(center: Point, radius: Double, startAngle: Double, sweep: Double) {
+    mutating func arc(center: Point, radius: Double, startAngle: Double, sweep: Double) {
         let start = Point(x: center.x + radius * cos(startAngle), y: center.y + radius * sin(startAngle))
         if start != current { addLine(from: current, to: start) }
         addArc(center: center, radius: radius, startAngle: startAngle, sweep: sweep)
@@ -72,23 +71,30 @@ package struct CoverageRasterizer: Sendable {
         current = subpathStart
     }
 
-    /// Draws `element` of a path of straight lines: a move, a line or a close, as `move(to:)`,
-    /// `line(to:)` and `close()` draw them.
+    /// Draws `element` of a path of straight lines and circular arcs: a move, a line or a
+    /// close, as `move(to:)`, `line(to:)` and `close()` draw them, and an `ellipticalArc` of
+    /// equal radii exactly, as `circularArc(to:radius:isLargeArc:isSweepClockwise:)` says (one
+    /// whose radius is not finite too, which that draws as a straight edge).
     ///
-    /// Curves are not drawn here: their exact coverage is not the rasterizer's, so a caller
-    /// flattens them first (StarGeometry's `FlattenedPath`) or gives its circular arcs by their
-    /// centre (`arc(center:radius:startAngle:sweep:)`). A curve here is a mistake in the
-    /// caller's code, never in its input, and stops the program.
+    /// Other curves are not drawn here: their exact coverage is not the rasterizer's, so a
+    /// caller flattens them first (StarGeometry's `FlattenedPath`). One here is a mistake in
+    /// the caller's code, never in its input, and stops the program.
     /// - Complexity: O(pixels the element's edge crosses).
     package mutating func add(_ element: PathElement) {
         switch element {
         case .move(let point): move(to: point)
         case .line(let point): line(to: point)
         case .close: close()
+        case .ellipticalArc(let radiusX, let radiusY, _, let isLargeArc, let isSweepClockwise, let end)
+            where radiusX.magnitude == radiusY.magnitude || !radiusX.isFinite || !radiusY.isFinite:
+            circularArc(to: end, radius: radiusX, isLargeArc: isLargeArc, isSweepClockwise: isSweepClockwise)
         case .quadratic, .cubic, .ellipticalArc:
-            preconditionFailure("the rasterizer draws straight lines and arcs given by their centre: flatten curves first")
+            preconditionFailure("the rasterizer draws straight lines and circular arcs: flatten other curves first")
         }
     }
+
+    /// The point the next element starts from.
+    var currentPoint: Point { current }
 
     /// The coverage of everything drawn, each contour closed, by `rule`. Consumes the
     /// rasterizer: the running sums are taken in its own buffer, which becomes the plane's (a

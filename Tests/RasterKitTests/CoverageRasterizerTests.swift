@@ -42,47 +42,96 @@ import TestSupport
         #expect(crossing == 51)
     }
 
-    /// A circle drawn as two half arcs, and as four quarter arcs the other way round, at
-    /// sub-pixel centres: each pixel against a polygon of 20,000 sides, which is within 10⁻⁶ of
-    /// the circle.
+    /// A circle drawn as two half arcs, and as four quarter arcs the other way round, each a
+    /// path's `A` of equal radii, at sub-pixel centres: each pixel against a polygon of 20,000
+    /// sides, which is within 10⁻⁶ of the circle.
     @Test(.cases(4), arguments: [(6.3, 5.7, 4.2), (10.5, 6.5, 5.0), (3.1, 9.9, 7.7), (8.0, 6.0, 0.4)])
     func circlesCoverEachPixelByTheirExactArea(centerX: Double, centerY: Double, radius: Double) {
         let polygon = (0..<20000).map { index in
             let angle = Double(index) / 20000 * 2 * Double.pi
             return (x: centerX + radius * cos(angle), y: centerY + radius * sin(angle))
         }
-        var halves = CoverageRasterizer(width: 20, height: 14)
-        halves.move(to: Point(x: centerX + radius, y: centerY))
-        halves.arc(center: Point(x: centerX, y: centerY), radius: radius, startAngle: 0, sweep: Double.pi)
-        halves.arc(center: Point(x: centerX, y: centerY), radius: radius, startAngle: Double.pi, sweep: Double.pi)
-        var quarters = CoverageRasterizer(width: 20, height: 14)
-        quarters.move(to: Point(x: centerX, y: centerY - radius))
-        for quarter in 0..<4 {
-            quarters.arc(center: Point(x: centerX, y: centerY), radius: radius, startAngle: -Double.pi / 2 - Double(quarter) * Double.pi / 2,
-                         sweep: -Double.pi / 2)
+        func arc(to x: Double, _ y: Double, clockwise: Bool) -> PathElement {
+            .ellipticalArc(radiusX: radius, radiusY: radius, rotation: 0, isLargeArc: false, isSweepClockwise: clockwise, to: Point(x: x, y: y))
         }
+        var halves = CoverageRasterizer(width: 20, height: 14)
+        halves.add(.move(to: Point(x: centerX + radius, y: centerY)))
+        halves.add(arc(to: centerX - radius, centerY, clockwise: true))
+        halves.add(arc(to: centerX + radius, centerY, clockwise: true))
+        var quarters = CoverageRasterizer(width: 20, height: 14)
+        quarters.add(.move(to: Point(x: centerX, y: centerY - radius)))
+        quarters.add(arc(to: centerX - radius, centerY, clockwise: false))
+        quarters.add(arc(to: centerX, centerY + radius, clockwise: false))
+        quarters.add(arc(to: centerX + radius, centerY, clockwise: false))
+        quarters.add(arc(to: centerX, centerY - radius, clockwise: false))
         for coverage in [halves.coverage(), quarters.coverage()] {
             let worst = Self.worstDifference(coverage) { ReferenceCoverage.area(of: polygon, inPixel: $0, $1) }
             #expect(worst < Self.tolerance, "off by \(worst)")
         }
     }
 
-    /// A rounded rectangle: lines and arcs joined, its total coverage its exact area.
+    /// A rounded rectangle: lines and quarter arcs joined, its total coverage its exact area.
     @Test func aRoundedRectangleCoversItsArea() {
         let (minX, minY, maxX, maxY, radius) = (1.25, 2.6, 14.7, 9.9, 2.3)
+        func corner(_ x: Double, _ y: Double) -> PathElement {
+            .ellipticalArc(radiusX: radius, radiusY: radius, rotation: 0, isLargeArc: false, isSweepClockwise: true, to: Point(x: x, y: y))
+        }
         var rasterizer = CoverageRasterizer(width: 16, height: 12)
-        rasterizer.move(to: Point(x: minX + radius, y: minY))
-        rasterizer.line(to: Point(x: maxX - radius, y: minY))
-        rasterizer.arc(center: Point(x: maxX - radius, y: minY + radius), radius: radius, startAngle: -Double.pi / 2, sweep: Double.pi / 2)
-        rasterizer.line(to: Point(x: maxX, y: maxY - radius))
-        rasterizer.arc(center: Point(x: maxX - radius, y: maxY - radius), radius: radius, startAngle: 0, sweep: Double.pi / 2)
-        rasterizer.line(to: Point(x: minX + radius, y: maxY))
-        rasterizer.arc(center: Point(x: minX + radius, y: maxY - radius), radius: radius, startAngle: Double.pi / 2, sweep: Double.pi / 2)
-        rasterizer.line(to: Point(x: minX, y: minY + radius))
-        rasterizer.arc(center: Point(x: minX + radius, y: minY + radius), radius: radius, startAngle: Double.pi, sweep: Double.pi / 2)
+        for element: PathElement in [
+            .move(to: Point(x: minX + radius, y: minY)), .line(to: Point(x: maxX - radius, y: minY)), corner(maxX, minY + radius),
+            .line(to: Point(x: maxX, y: maxY - radius)), corner(maxX - radius, maxY),
+            .line(to: Point(x: minX + radius, y: maxY)), corner(minX, maxY - radius),
+            .line(to: Point(x: minX, y: minY + radius)), corner(minX + radius, minY), .close,
+        ] {
+            rasterizer.add(element)
+        }
         let total = rasterizer.coverage().values.reduce(0) { $0 + Double($1) }
         let exact = (maxX - minX) * (maxY - minY) - (4 - Double.pi) * radius * radius
         #expect(abs(total - exact) < 1e-3, "\(total) against \(exact)")
+    }
+
+    /// An arc has SVG's meaning: its flags pick one of the four arcs through its end points; a
+    /// radius too small to reach the end grows until it just does (a half circle on the
+    /// chord); a zero radius is a straight line; an arc that ends where it starts is left out.
+    /// Each closed by the chord, against its area worked out here.
+    @Test func anArcMeansWhatAPathsArcMeans() {
+        // A chord of 6 in a circle of radius 5: the small segment's half angle is asin(0.6).
+        let (start, end, radius) = (Point(x: 7, y: 10), Point(x: 13, y: 10), 5.0)
+        let halfAngle = asin(0.6)
+        let smallSegment = radius * radius * (halfAngle - sin(halfAngle) * cos(halfAngle))
+        let circle = Double.pi * radius * radius
+        func area(_ arc: PathElement) -> Double {
+            var rasterizer = CoverageRasterizer(width: 20, height: 20)
+            for element in [.move(to: start), arc, .close] { rasterizer.add(element) }
+            return rasterizer.coverage().values.reduce(0) { $0 + Double($1) }
+        }
+        func arc(radius: Double, large: Bool, clockwise: Bool, to point: Point = end) -> PathElement {
+            .ellipticalArc(radiusX: radius, radiusY: -radius, rotation: 0.3, isLargeArc: large, isSweepClockwise: clockwise, to: point)
+        }
+        // (Large, clockwise) and the area each encloses with the chord.
+        let cases: [(large: Bool, clockwise: Bool, area: Double)] = [
+            (false, true, smallSegment), (false, false, smallSegment),
+            (true, true, circle - smallSegment), (true, false, circle - smallSegment),
+        ]
+        for (large, clockwise, expected) in cases {
+            let drawn = area(arc(radius: radius, large: large, clockwise: clockwise))
+            #expect(abs(drawn - expected) < 1e-3, "large \(large), clockwise \(clockwise): \(drawn) against \(expected)")
+        }
+        // Clockwise on screen from the left end, the small arc bulges upwards: above the chord.
+        var upper = CoverageRasterizer(width: 20, height: 20)
+        for element in [.move(to: start), arc(radius: radius, large: false, clockwise: true), .close] { upper.add(element) }
+        let upperCoverage = upper.coverage().values
+        #expect(upperCoverage[9 * 20 + 10] > 0.9 && upperCoverage[10 * 20 + 10] == 0)
+        #expect(abs(area(arc(radius: 0.5, large: false, clockwise: true)) - Double.pi * 9 / 2) < 1e-3)
+        // A zero radius: the chord and back, nothing enclosed; to another point, a triangle.
+        #expect(area(arc(radius: 0, large: true, clockwise: true)) == 0)
+        var triangle = CoverageRasterizer(width: 20, height: 20)
+        for element in [.move(to: start), .line(to: end), arc(radius: 0, large: true, clockwise: true, to: Point(x: 13, y: 16)), .close] {
+            triangle.add(element)
+        }
+        #expect(abs(triangle.coverage().values.reduce(0) { $0 + Double($1) } - 18) < 1e-4)
+        #expect(area(arc(radius: radius, large: true, clockwise: true, to: start)) == 0)
+        #expect(cases.count == 4)
     }
 
     /// What lies left of the plane still counts for the pixels to its right; what lies above,
@@ -135,8 +184,10 @@ import TestSupport
         rasterizer.move(to: Point(x: 0, y: 0))
         rasterizer.line(to: Point(x: .nan, y: 3))
         rasterizer.line(to: Point(x: 3, y: .infinity))
-        rasterizer.arc(center: Point(x: 2, y: 2), radius: .infinity, startAngle: 0, sweep: 1)
-        rasterizer.arc(center: Point(x: 2, y: 2), radius: 1, startAngle: 0, sweep: .nan)
+        rasterizer.add(.ellipticalArc(radiusX: .infinity, radiusY: .infinity, rotation: 0, isLargeArc: false, isSweepClockwise: true,
+                                      to: Point(x: 2, y: 2)))
+        rasterizer.add(.ellipticalArc(radiusX: 1, radiusY: 1, rotation: 0, isLargeArc: true, isSweepClockwise: false, to: Point(x: .nan, y: 1)))
+        rasterizer.add(.ellipticalArc(radiusX: .nan, radiusY: .nan, rotation: 0, isLargeArc: true, isSweepClockwise: false, to: Point(x: 3, y: 1)))
         #expect(rasterizer.coverage().values.allSatisfy { $0.isFinite && $0 >= 0 && $0 <= 1 })
     }
 

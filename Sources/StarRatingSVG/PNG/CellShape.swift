@@ -1,7 +1,7 @@
 import StarGeometry
 
 /// A rating shape as the PNG face fills it in a cell: the star's, the heart's or the circle's
-/// outline fitted in the cell, its arcs exact, which the rasterizer takes by their centres; or
+/// outline fitted in the cell, its arcs exact, which the rasterizer takes as path elements; or
 /// an icon's paths flattened into polygons, chords within a tolerance of device pixels, in the
 /// icon's own units with the fit's scale and offset. Each point is `point * scale + offset` in
 /// the cell.

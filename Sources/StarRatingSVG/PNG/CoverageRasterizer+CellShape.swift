@@ -4,25 +4,32 @@ import StarGeometry
 extension CoverageRasterizer {
     /// Draws `shape` in the cell whose left edge is at `cellMinX`, at `deviceScale` device
     /// pixels per CSS pixel, `margin` device pixels in from the plane's top left corner: an
-    /// outline's lines as lines and its arcs as exact arcs, an icon's polygons as a path's
-    /// elements.
+    /// outline as a path's elements, its arcs exact, as the SVG face writes it; an icon's
+    /// polygons as lines.
     /// - Complexity: O(pixels the contours cross).
     mutating func fill(_ shape: CellShape, deviceScale: Double, cellMinX: Double, margin: Double) {
         let scale = shape.scale * deviceScale
         let offset = Point(x: (cellMinX + shape.offset.x) * deviceScale + margin, y: shape.offset.y * deviceScale + margin)
         // Each point scaled, then moved: in one expression each, as the cell's pixels need them.
         func placed(_ point: Point) -> Point { Point(x: point.x * scale + offset.x, y: point.y * scale + offset.y) }
+        func placed(_ element: PathElement) -> PathElement {
+            switch element {
+            case .move(let point): .move(to: placed(point))
+            case .line(let point): .line(to: placed(point))
+            case .quadratic(let control, let end): .quadratic(control: placed(control), to: placed(end))
+            case .cubic(let control1, let control2, let end): .cubic(control1: placed(control1), control2: placed(control2), to: placed(end))
+            case .ellipticalArc(let radiusX, let radiusY, let rotation, let isLargeArc, let isSweepClockwise, let end):
+                .ellipticalArc(radiusX: radiusX * scale, radiusY: radiusY * scale, rotation: rotation,
+                               isLargeArc: isLargeArc, isSweepClockwise: isSweepClockwise, to: placed(end))
+            case .close: .close
+            }
+        }
         switch shape.contours {
         case .outline(let outline):
-            guard let first = outline.segments.first else { break }
-            move(to: placed(first.start))
-            for segment in outline.segments {
-                switch segment {
-                case .line(_, let end):
-                    line(to: placed(end))
-                case .arc(let arc):
-                    self.arc(center: placed(arc.center), radius: arc.radius * scale, startAngle: arc.startAngle, sweep: arc.sweep)
-                }
+            // The pieces the SVG face writes, so that the centres found again are the ones
+            // browsers find.
+            for element in outline.elements(splittingArcsBeyond: ArcPieces.maximumSingleSweep, intoPiecesOfAtMost: ArcPieces.maximumPieceSweep) {
+                add(placed(element))
             }
         case .polygons(let polygons):
             for polygon in polygons {

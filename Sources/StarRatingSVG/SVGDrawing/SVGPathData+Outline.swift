@@ -8,22 +8,13 @@ extension SVGPathData {
     /// draws (10 bytes of a 24 px star's 345, in every rating).
     ///
     /// Arcs stay arcs (no Bézier approximation), so every renderer draws the same curve. An arc
-    /// sweeping more than `maximumSingleArcSweep` is written in equal pieces of at most a
-    /// quarter turn. An `A` command gives end points and a radius, from which a renderer finds
-    /// the centre; near a half turn that is ill-conditioned: rounding the end points by ε moves
-    /// the centre by about √(2rε), and the heart's lobes (just over a half turn) came out up to
-    /// 0.25 px off in every engine, which disagreed with one another and with the PNG by up to
-    /// twice the renderer tests' limit at 16–24 px. A quarter turn moves it by about ε.
+    /// sweeping more than 150° is written in equal pieces of at most a quarter turn, whose
+    /// centres a renderer finds again from their end points far more stably (`ArcPieces` says
+    /// why).
     /// - Complexity: O(*n*) in the number of segments.
     public init(outline: Outline) {
-        self.init(outline.elements(splittingArcsBeyond: Self.maximumSingleArcSweep, intoPiecesOfAtMost: Self.maximumArcPieceSweep))
+        self.init(outline.elements(splittingArcsBeyond: ArcPieces.maximumSingleSweep, intoPiecesOfAtMost: ArcPieces.maximumPieceSweep))
     }
-
-    /// The largest sweep written as one `A` command, in radians: 150°, which keeps the
-    /// standard star's tips (144°) one command each, and splits the heart's lobes.
-    static let maximumSingleArcSweep = 150 * Double.pi / 180
-    /// The largest sweep of a piece of a longer arc: a quarter turn.
-    static let maximumArcPieceSweep = Double.pi / 2
 
     /// The path of `shape` fitted in a square of `side` whose corner is at the origin, as
     /// `SVGPathData(outline: shape.outline(fittedInSquareOfSide: side))` for an outline shape,
@@ -49,11 +40,11 @@ extension SVGPathData {
     }
 
     /// The path data of an icon's `drawing`, in the icon's own units; an arc over
-    /// `maximumSingleArcSweep` in pieces of at most a quarter turn, as an outline's (a
+    /// 150° in pieces of at most a quarter turn, as an outline's (a
     /// semicircle, common in icon sets, is as ill-conditioned as the heart's lobes).
     /// - Complexity: O(*n*) in the number of elements.
     public init(icon: IconShape) {
-        self.init(icon.drawing.elements(splittingArcsBeyond: Self.maximumSingleArcSweep, intoPiecesOfAtMost: Self.maximumArcPieceSweep))
+        self.init(icon.drawing.elements(splittingArcsBeyond: ArcPieces.maximumSingleSweep, intoPiecesOfAtMost: ArcPieces.maximumPieceSweep))
     }
 
     /// The standard star's path at outer radius 1.
