@@ -110,16 +110,19 @@ let package = Package(
         // than it tests (the plane's tests do not even link it). Only test targets depend on it.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "PlaneGeometryTests", dependencies: ["PlaneGeometry"]),
-        // TestSupport for WorkGrowth alone: the icon measure's linear time, in CPU time.
+        // TestSupport for WorkGrowth (the icon measure's linear time, in CPU time) and, as in
+        // every target with parameterised tests, the count of cases each ran (`.cases(_:)`).
         .testTarget(name: "StarGeometryTests", dependencies: ["StarGeometry", "TestSupport"]),
         // The rasterizer against an independent clipper, and the blur against the spec's sums.
         .testTarget(name: "RasterKitTests", dependencies: ["RasterKit", "TestSupport"]),
         // OutputText's escaping contexts and number formatter, byte for byte; SVGKitTests and
         // WebTemplatesTests read the same contexts back through real XML, HTML and CSS parsers.
-        .testTarget(name: "OutputTextTests", dependencies: ["OutputText"]),
+        // TestSupport, here and in CSSColorTests and StarsvgBatchTests, for the count of cases
+        // each parameterised test ran (`.cases(_:)`); it depends on no module of the package.
+        .testTarget(name: "OutputTextTests", dependencies: ["OutputText", "TestSupport"]),
         .testTarget(name: "SVGKitTests", dependencies: ["SVGKit", "TestSupport"]),
         .testTarget(name: "WebTemplatesTests", dependencies: ["WebTemplates", "TestSupport"]),
-        .testTarget(name: "CSSColorTests", dependencies: ["CSSColor"]),
+        .testTarget(name: "CSSColorTests", dependencies: ["CSSColor", "TestSupport"]),
         // The oracle tests run Oracle/cldr_expectations.py (Babel's CLDR data) through
         // TestSupport's process runner, and ask Foundation's ICU for the grouping Babel lacks.
         .testTarget(name: "LocalizedTextsTests", dependencies: ["LocalizedTexts", "TestSupport"], exclude: ["Oracle"]),
@@ -132,7 +135,7 @@ let package = Package(
         .testTarget(name: "StarsvgSystemTests", dependencies: ["StarsvgSystem", "TestSupport"]),
         .testTarget(name: "StarsvgJSONTests", dependencies: ["StarsvgJSON", "TestSupport"]),
         .testTarget(name: "StarsvgOptionsTests", dependencies: ["StarsvgOptions", "StarsvgSystem", "TestSupport"]),
-        .testTarget(name: "StarsvgBatchTests", dependencies: ["StarsvgBatch", "StarsvgSystem"]),
+        .testTarget(name: "StarsvgBatchTests", dependencies: ["StarsvgBatch", "StarsvgSystem", "TestSupport"]),
         // The CLI tests run the command in-process and, a few of them, the built `starsvg`.
         // The gallery's tests (Gallery/) are here too: the samples in Samples/ are made by the
         // command, as the gallery's captions say, and each caption is checked against it.

@@ -26,6 +26,8 @@ struct RenderedShare: Sendable {
         var standardOutput = RatingSVGWriter()
         var files = RatingSVGWriter()
         var png = RatingPNGWriter()
+        /// Each look's style groups, kept from one web snippet to the next.
+        var web = WebSnippetMemo()
     }
 
     /// Why a share could not be written.
@@ -54,7 +56,7 @@ struct RenderedShare: Sendable {
         writers.standardOutput.reset()
         let linksAny = sharesStyleSheet || sharesScript
         for line in lines {
-            let linked = linksAny ? line.planned.snippetLinking(styleSheet: sharesStyleSheet, script: sharesScript) : nil
+            let linked = linksAny ? line.planned.snippetLinking(styleSheet: sharesStyleSheet, script: sharesScript, memo: &writers.web) : nil
             if let linked {
                 groups.insert(contentsOf: linked.styleGroups)
                 if script == nil { script = linked.script }
@@ -65,10 +67,10 @@ struct RenderedShare: Sendable {
                     continue
                 }
                 writers.files.reset()
-                files.append((path, linked?.main ?? line.planned.writeMain(after: &writers.files) ?? writers.files.bytes))
+                files.append((path, linked?.main ?? line.planned.writeMain(after: &writers.files, memo: &writers.web) ?? writers.files.bytes))
                 continue
             }
-            guard var bytes = linked?.main ?? line.planned.writeMain(after: &writers.standardOutput) else { continue }
+            guard var bytes = linked?.main ?? line.planned.writeMain(after: &writers.standardOutput, memo: &writers.web) else { continue }
             if bytes.last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
             otherOutputs.append((writers.standardOutput.byteCount, bytes))
         }

@@ -117,12 +117,13 @@ package enum PlannedOutput: Sendable {
     /// - Returns: the snippet's markup; with `styleSheet`, the groups of its style sheet
     ///   (empty otherwise); with `script`, the script it leaves to the page, if it has one
     ///   (an input's, unless `--no-script`).
-    package func snippetLinking(styleSheet: Bool, script: Bool) -> (main: [UInt8], styleGroups: [String], script: [UInt8]?)? {
+    package func snippetLinking(styleSheet: Bool, script: Bool,
+                                memo: inout WebSnippetMemo) -> (main: [UInt8], styleGroups: [String], script: [UInt8]?)? {
         guard case .html(let planned) = self else { return nil }
         var plan = planned.plan.snippetPlan
         if styleSheet { plan = plan.linkingStyleSheet() }
         if script { plan = plan.linkingScript() }
-        let snippet = plan.snippet(writerOptions: planned.plan.writerOptions)
+        let snippet = plan.snippet(writerOptions: planned.plan.writerOptions, memo: &memo)
         return (Array(snippet.html.utf8), styleSheet ? snippet.styleGroups : [], snippet.script.map { Array($0.utf8) })
     }
 
@@ -137,11 +138,16 @@ package enum PlannedOutput: Sendable {
     /// Writes a still SVG in `writer`'s options into `writer`, after what it holds, and returns
     /// `nil`; any other output's main bytes it returns. Many ratings are gathered in one writer
     /// this way, each shape's template reused, and written out without a copy.
-    package func writeMain(after writer: inout RatingSVGWriter) -> [UInt8]? {
-        if case .svg(let rating, let style) = self, !style.isAnimated, style.writerOptions == writer.options {
+    package func writeMain(after writer: inout RatingSVGWriter, memo: inout WebSnippetMemo) -> [UInt8]? {
+        switch self {
+        case .svg(let rating, let style) where !style.isAnimated && style.writerOptions == writer.options:
             writer.write(rating, includingXLink: style.includesXLink)
             return nil
+        case .html(let planned) where planned.styleSheetPath == nil && planned.scriptPath == nil:
+            // Self-contained: the snippet as `output()` writes it, its look's groups kept.
+            return Array(planned.plan.snippetPlan.snippet(writerOptions: planned.plan.writerOptions, memo: &memo).html.utf8)
+        default:
+            return output().main
         }
-        return output().main
     }
 }

@@ -2,12 +2,10 @@ import StarsvgSystem
 import StarRatingSVG
 
 extension RequestOutput {
-    /// What a face wrote (`RatingFaceOutput`), its script going to the file given, when the
-    /// face wrote it apart and a path was given.
-    init(_ output: RatingFaceOutput, scriptPath: String? = nil) {
-        var files: [OutputFile] = []
-        if let path = scriptPath, let script = output.script { files.append(OutputFile(path: path, bytes: Array(script.utf8))) }
-        self.init(main: output.main.bytes, sideFiles: files)
+    /// What a face that writes no file beside its rating wrote (`RatingFaceOutput`): a PNG, a
+    /// tag, a line of text. (An HTML face's sheet and script go by `init(_:styleSheetPath:scriptPath:)`.)
+    init(_ output: RatingFaceOutput) {
+        self.init(main: output.main.bytes, sideFiles: [])
     }
 
     /// What an HTML face's plan writes: the snippet, its style groups for the shared sheet at

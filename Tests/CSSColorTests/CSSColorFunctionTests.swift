@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import CSSColor
 
 /// Every accepted form, with the components it must give. Expected channels are worked out by
@@ -106,7 +107,7 @@ import CSSColor
         ("Transparent", 0, 0, 0, 0),
     ]
 
-    @Test(arguments: rgbCases + hslCases + hexAndKeywordCases)
+    @Test(.cases(74), arguments: rgbCases + hslCases + hexAndKeywordCases)
     func parsesComponents(_ expected: Case) throws {
         let color = try CSSColor(parsing: expected.text)
         #expect(!color.isCurrentColor, "\(expected.text)")
@@ -114,7 +115,7 @@ import CSSColor
         #expect(color.alpha == expected.alpha, "\(expected.text)")
     }
 
-    @Test(arguments: ["currentColor", "currentcolor", "CURRENTCOLOR", "CurrentColor"])
+    @Test(.cases(4), arguments: ["currentColor", "currentcolor", "CURRENTCOLOR", "CurrentColor"])
     func parsesCurrentColor(text: String) throws {
         let color = try CSSColor(parsing: text)
         #expect(color.isCurrentColor)

@@ -1,9 +1,10 @@
 import Testing
+import TestSupport
 import CSSColor
 
 /// `CSSColor.parseList`: commas split only outside parentheses, and a bad item is named.
 @Suite struct CSSColorListTests {
-    @Test(arguments: [
+    @Test(.cases(6), arguments: [
         ("red", ["#f00"]),
         ("red,gold,green", ["#f00", "#ffd700", "#008000"]),
         ("rgb(255,0,0),gold", ["#f00", "#ffd700"]),
@@ -21,7 +22,7 @@ import CSSColor
     }
 
     /// The list, and the item text the error must carry.
-    @Test(arguments: [
+    @Test(.cases(19), arguments: [
         ("", ""), ("red,,gold", ""), ("red,", ""), (",red", ""), (",", ""),
         ("red,bleu", "bleu"), ("red, gold", " gold"), ("red ,gold", "red "),
         ("rgb(1,2,3", "rgb(1,2,3"), ("rgb(1,2,3,gold", "rgb(1,2,3,gold"), ("red,rgb(1 2 3", "rgb(1 2 3"),

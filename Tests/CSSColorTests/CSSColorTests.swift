@@ -1,8 +1,9 @@
 import Testing
+import TestSupport
 import CSSColor
 
 @Suite struct CSSColorTests {
-    @Test(arguments: [
+    @Test(.cases(11), arguments: [
         ("#FF3B30", "#ff3b30"), ("#abc", "#aabbcc"), ("#ABC", "#aabbcc"), ("#000000", "#000000"),
         ("gold", "#ffd700"), ("Gold", "#ffd700"), ("REBECCAPURPLE", "#663399"), ("aliceblue", "#f0f8ff"),
         ("yellowgreen", "#9acd32"), ("grey", "#808080"), ("gray", "#808080"),
@@ -13,7 +14,7 @@ import CSSColor
 
     // Refusals of every other kind are in CSSColorRefusalTests; these are the originals, kept
     // as they were except that `transparent`, `currentColor` and `rgb(1,2,3)` are now colours.
-    @Test(arguments: [
+    @Test(.cases(17), arguments: [
         "", "#", "#12", "#1234567", "#12345", "#ggg", "red;}", "red ", " red", "url(#x)", "#fff\"",
         "redd", "ŗed", "re\u{0}d", "javascript:alert(1)", "</style><script>", String(repeating: "a", count: 1000),
     ])

@@ -1,10 +1,11 @@
 import Testing
+import TestSupport
 @testable import CSSColor
 
 /// What a colour writes back: always canonical, never the text it came from.
 @Suite struct CSSColorTextTests {
     /// Input, svgPaint, opacity, cssText.
-    @Test(arguments: [
+    @Test(.cases(16), arguments: [
         ("red", "#f00", 1.0, "#f00"),
         ("#ABC", "#abc", 1, "#abc"),
         ("rgb(255 0 0 / 1)", "#f00", 1, "#f00"),

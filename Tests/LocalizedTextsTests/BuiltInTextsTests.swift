@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import LocalizedTexts
 
 @Suite struct BuiltInTextsTests {
@@ -16,14 +17,14 @@ import LocalizedTexts
     }
 
     /// Every category the locale uses has its own form, and no form is for one it does not.
-    @Test(arguments: RatingLocale.all)
+    @Test(.cases(19), arguments: RatingLocale.all)
     func formsCoverExactlyTheLocalesCategories(locale: RatingLocale) throws {
         #expect(locale.texts.value.categories == locale.pluralCategories, "\(locale.tag)")
         try locale.validate(locale.texts.value, field: "value")
     }
 
     /// Each text parses with its field's placeholders, and the label says both numbers.
-    @Test(arguments: RatingLocale.all)
+    @Test(.cases(19), arguments: RatingLocale.all)
     func textsHoldTheirFieldsPlaceholders(locale: RatingLocale) throws {
         let texts = locale.texts
         let allowed = RatingTexts.allowedPlaceholders

@@ -1,8 +1,9 @@
 import Testing
+import TestSupport
 import LocalizedTexts
 
 @Suite struct PluralOperandsTests {
-    @Test(arguments: [
+    @Test(.cases(12), arguments: [
         // text, n, i, v, w, f, t — CLDR's own examples, and the edges of the digits.
         ("3.50", 3.5, 3, 2, 1, 50, 5), ("1", 1.0, 1, 0, 0, 0, 0), ("1.0", 1.0, 1, 1, 0, 0, 0),
         ("1.00", 1.0, 1, 2, 0, 0, 0), ("1.3", 1.3, 1, 1, 1, 3, 3), ("1.30", 1.3, 1, 2, 1, 30, 3),
@@ -19,7 +20,7 @@ import LocalizedTexts
         #expect(operands.t == t, "t")
     }
 
-    @Test(arguments: ["", ".", ".5", "5.", "-1", "+1", "1e3", "1,5", "1.2.3", " 1", "1 ", "١", "0x10", "1_000",
+    @Test(.cases(16), arguments: ["", ".", ".5", "5.", "-1", "+1", "1e3", "1,5", "1.2.3", " 1", "1 ", "١", "0x10", "1_000",
                       String(repeating: "9", count: 19), "1." + String(repeating: "9", count: 19)])
     func refusesWhatIsNotADecimalAsWritten(text: String) {
         #expect(PluralOperands(decimalText: text) == nil)

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import LocalizedTexts
 
 @Suite struct TextTemplateTests {
@@ -34,7 +35,7 @@ import LocalizedTexts
         #expect(one != (try TextTemplate("{value} stars", allowed: [.value], in: "a")))
     }
 
-    @Test(arguments: [
+    @Test(.cases(16), arguments: [
         ("Rating out of {valeu}", [TextPlaceholder.stars], "legend",
          TextsError.unknownPlaceholder(field: "legend", written: "{valeu}", allowed: [.stars]),
          "'{valeu}' is not a placeholder of legend; it may hold {stars}"),

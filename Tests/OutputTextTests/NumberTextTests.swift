@@ -1,10 +1,11 @@
 import Testing
+import TestSupport
 import OutputText
 
 /// The one number formatter: fixed precision, no exponent, no `-0`, no trailing zeros, whole
 /// numbers without `.0`, and its units agreeing with its text.
 @Suite struct NumberTextTests {
-    @Test(arguments: [
+    @Test(.cases(10), arguments: [
         (0.0, "0"), (-0.0, "0"), (1.0, "1"), (2.5, "2.5"), (0.125, "0.13"), (-0.004, "0"), (-0.006, "-0.01"),
         (1234567.891, "1234567.89"), (1e-9, "0"), (100.10, "100.1"),
     ])

@@ -19,7 +19,7 @@ import TestSupport
 
     /// Fibonacci frequencies are the worst case: plain Huffman gives the rarest symbols codes as
     /// long as the alphabet, here 28 and 30 bits.
-    @Test(arguments: [(286, 15), (30, 15), (19, 7), (40, 15), (300, 15)])
+    @Test(.cases(5), arguments: [(286, 15), (30, 15), (19, 7), (40, 15), (300, 15)])
     func fibonacciFrequenciesStayWithinTheLimit(symbols: Int, limit: Int) {
         let frequencies = Self.fibonacci(min(symbols, 40)) + [Int](repeating: 1, count: max(0, symbols - 40))
         let alphabet = min(symbols, 286)
@@ -33,18 +33,26 @@ import TestSupport
     /// find a code exactly as short: both are optimal.
     @Test func packageMergeIsOptimal() {
         var random = SplitMix64(seed: 15)
+        var (compared, tooDeep) = (0, 0)
         for trial in 0..<300 {
             let count = random.int(in: 2...60)
             let weights = (0..<count).map { _ in random.int(in: 1...(random.chance(0.5) ? 10 : 100_000)) }.sorted()
             var huffman = weights
             HuffmanCode.minimumRedundancyDepths(&huffman)
             let limit = 15
-            guard huffman[0] <= limit else { continue }
+            guard huffman[0] <= limit else {
+                tooDeep += 1
+                continue
+            }
             let merged = HuffmanCode.packageMergeDepths(weights, limit: limit)
             let cost = { (depths: [Int]) in zip(depths, weights).reduce(0) { $0 + $1.0 * $1.1 } }
             #expect(cost(merged) == cost(huffman), "trial \(trial): \(weights)")
             #expect(merged.max()! <= limit)
+            compared += 1
         }
+        // The seed's weights: 255 whose plain code fits the limit, 45 whose code does not.
+        #expect(compared == 255)
+        #expect(tooDeep == 45)
     }
 
     /// Under a tight limit, package-merge is no worse than any other limited code: checked

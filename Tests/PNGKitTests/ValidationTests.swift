@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import PNGKit
 
 /// What `RGBAImage` and `PNGTextEntry` refuse, and what they accept.
@@ -27,18 +28,18 @@ import Testing
         #expect((try? RGBAImage(width: 1, height: 1, pixels: [1, 2, 3, 4])) != nil)
     }
 
-    @Test(arguments: ["", " Description", "Description ", "Two  spaces", String(repeating: "k", count: 80),
+    @Test(.cases(12), arguments: ["", " Description", "Description ", "Two  spaces", String(repeating: "k", count: 80),
                       "tab\there", "new\nline", "euro €", "nbsp\u{A0}", "del\u{7F}", "c1\u{85}", "nul\u{0}"])
     func invalidKeywordsAreRefused(keyword: String) {
         #expect(throws: PNGError.invalidKeyword(keyword)) { try PNGTextEntry(keyword: keyword, text: "x") }
     }
 
-    @Test(arguments: ["Description", "Software", "a", String(repeating: "k", count: 79), "Creation Time", "Résumé ÿ", "x~!"])
+    @Test(.cases(7), arguments: ["Description", "Software", "a", String(repeating: "k", count: 79), "Creation Time", "Résumé ÿ", "x~!"])
     func validKeywordsAreKept(keyword: String) throws {
         #expect(try PNGTextEntry(keyword: keyword, text: "x").keyword == keyword)
     }
 
-    @Test(arguments: ["-", "de-", "-de", "de--AT", "toolongtag", "d e", "de_AT", "ü", String(repeating: "a-", count: 40) + "a"])
+    @Test(.cases(9), arguments: ["-", "de-", "-de", "de--AT", "toolongtag", "d e", "de_AT", "ü", String(repeating: "a-", count: 40) + "a"])
     func invalidLanguageTagsAreRefused(tag: String) {
         #expect(throws: PNGError.invalidLanguageTag(tag)) { try PNGTextEntry(keyword: "Title", text: "x", languageTag: tag) }
     }

@@ -47,11 +47,15 @@ import TestSupport
         // Not a budget: a check that matches and codes are found at all. The window case is
         // two thirds repeats, all of them 32768 bytes back.
         let ceilings = ["zeros-300k": 0.01, "text": 0.1, "window-edge": 0.51, "runs-150k": 0.1]
+        var checked: [String] = []
         for (name, bytes) in ZlibInputs.all() {
             guard let ceiling = ceilings[name] else { continue }
             let ratio = Double(Zlib.compress(bytes).count) / Double(bytes.count)
             #expect(ratio < ceiling, "\(name): \(ratio)")
+            checked.append(name)
         }
+        // Each ceiling met its input: a renamed input is not silently left unchecked.
+        #expect(checked.sorted() == ceilings.keys.sorted())
         // Noise cannot be compressed: stored blocks keep it within a few bytes a block of its size.
         let noise = ZlibInputs.all().first { $0.name == "noise-100k" }!.bytes
         #expect(Zlib.compress(noise).count <= noise.count + noise.count / 1000 + 16)

@@ -36,7 +36,7 @@ struct AttributeOrderTests {
         #expect(element.attributes.map(\.name) == Self.names)
     }
 
-    @Test("attribute order follows insertion, whatever the order", arguments: 0..<20)
+    @Test("attribute order follows insertion, whatever the order", .cases(20), arguments: 0..<20)
     func shuffledOrders(seed: Int) {
         var random = SplitMix64(seed: UInt64(seed))
         let shuffled = random.shuffled(Self.names)

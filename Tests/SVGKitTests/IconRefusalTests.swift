@@ -224,7 +224,7 @@ struct IconRefusalTests {
                 at: "<use") { .unsupportedElement("use", at: $0) },
     ]
 
-    @Test("each refused file gives its own error, at its place", arguments: cases)
+    @Test("each refused file gives its own error, at its place", .cases(79), arguments: cases)
     func refusal(_ testCase: Case) {
         #expect(throws: testCase.error) { try readIcon(testCase.file) }
     }

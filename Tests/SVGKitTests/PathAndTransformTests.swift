@@ -35,7 +35,7 @@ struct PathAndTransformTests {
 
     @Test(
         "arc flags: large-arc then sweep",
-        arguments: [(false, false, "00"), (false, true, "01"), (true, false, "10"), (true, true, "11")])
+        .cases(4), arguments: [(false, false, "00"), (false, true, "01"), (true, false, "10"), (true, true, "11")])
     func arcFlags(isLargeArc: Bool, isClockwise: Bool, flags: String) {
         var path = SVGPathData()
         path.move(to: 1, 2)
@@ -135,7 +135,7 @@ struct PathAndTransformTests {
         #expect(Self.written(.path(path)) == "M-1.5 0l1.5-2.38l1000000000 2.38zm4.5 3z")
     }
 
-    @Test("path data follows the precision option", arguments: [(0, "M0 1l3-4"), (1, "M.3.7l2.8-3.8"), (9, "M.333333333.666666667l2.808256667-3.791666667")])
+    @Test("path data follows the precision option", .cases(3), arguments: [(0, "M0 1l3-4"), (1, "M.3.7l2.8-3.8"), (9, "M.333333333.666666667l2.808256667-3.791666667")])
     func pathPrecision(precision: Int, expected: String) {
         let path = SVGPathData([.move(x: 1.0 / 3.0, y: 2.0 / 3.0), .line(x: 3.14159, y: -3.125)])
         #expect(Self.written(.path(path), options: SVGWriterOptions(numberPrecision: precision)) == expected)
@@ -198,7 +198,7 @@ struct PathAndTransformTests {
 
     @Test(
         "number lists are separated by single spaces",
-        arguments: [
+        .cases(6), arguments: [
             ([0, 0, 100.5, -20], "0 0 100.5 -20"),
             ([], ""),
             ([1], "1"),

@@ -114,7 +114,7 @@ struct PrettyCompactTests {
         #expect(write(Self.tree(), .pretty) == Self.expectedPretty)
     }
 
-    @Test("pretty and compact agree once whitespace between tags is removed", arguments: [0, 1, 2, 4, 8])
+    @Test("pretty and compact agree once whitespace between tags is removed", .cases(5), arguments: [0, 1, 2, 4, 8])
     func prettyMatchesCompact(indentation: Int) {
         let compact = write(Self.tree(), .compact)
         let pretty = write(Self.tree(), SVGWriterOptions(indentation: indentation))
@@ -169,7 +169,7 @@ struct PrettyCompactTests {
         return copy
     }
 
-    @Test("pretty output adds no whitespace inside text-holding elements", arguments: [
+    @Test("pretty output adds no whitespace inside text-holding elements", .cases(5), arguments: [
         SVGNode.text("x"), .text(" "), .comment("c"), .cdata("c"), .raw("<b/>"),
     ])
     func noIndentationNextToTextLikeChild(child: SVGNode) {
@@ -201,7 +201,7 @@ struct PrettyCompactTests {
         #expect(pretty.first("text")?.allText == "ab", "pretty: \(write(doc, .pretty).debugDescription)")
     }
 
-    @Test("compact output has no newline but the final one", arguments: [0, 2, 9])
+    @Test("compact output has no newline but the final one", .cases(3), arguments: [0, 2, 9])
     func compactNewlines(precision: Int) {
         let output = write(Self.treeWithoutNewlinesInContent(), SVGWriterOptions(numberPrecision: precision))
         #expect(output.last == "\n")
@@ -223,7 +223,7 @@ struct PrettyCompactTests {
 
     @Test(
         "the document ends with exactly one newline",
-        arguments: [
+        .cases(5), arguments: [
             SVGWriterOptions.compact, .pretty, SVGWriterOptions(indentation: 0),
             SVGWriterOptions(includesXMLDeclaration: true), SVGWriterOptions(indentation: 3, includesXMLDeclaration: true),
         ])

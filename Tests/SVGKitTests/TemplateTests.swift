@@ -101,7 +101,7 @@ struct TemplateTests {
         .compact, .pretty, SVGWriterOptions(indentation: 4, numberPrecision: 4, includesXMLDeclaration: true),
     ]
 
-    @Test("recording writes what the drawing writes", arguments: optionSets)
+    @Test("recording writes what the drawing writes", .cases(3), arguments: optionSets)
     func recordingWritesTheDocument(options: SVGWriterOptions) {
         var writer = SVGWriter(options: options)
         _ = writer.recordDocument(idPrefix: Self.first.prefix) { Self.draw(Self.first, into: &$0) }
@@ -109,7 +109,7 @@ struct TemplateTests {
         #expect(parseXML(writer.bytes) != nil)
     }
 
-    @Test("a template written with other values gives the drawing's bytes for them", arguments: optionSets)
+    @Test("a template written with other values gives the drawing's bytes for them", .cases(3), arguments: optionSets)
     func templateMatchesDirectWriting(options: SVGWriterOptions) {
         var recorder = SVGWriter(options: options)
         let template = recorder.recordDocument(idPrefix: Self.first.prefix) { Self.draw(Self.first, into: &$0) }

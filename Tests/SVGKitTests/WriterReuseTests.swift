@@ -10,7 +10,7 @@ struct WriterReuseTests {
     ]))
     static let second = SVGDocument(root: SVGElement("svg", [SVGAttribute("id", "second")]))
 
-    @Test("a reset writer writes identical bytes again", arguments: [SVGWriterOptions.compact, .pretty])
+    @Test("a reset writer writes identical bytes again", .cases(2), arguments: [SVGWriterOptions.compact, .pretty])
     func resetAndReuse(options: SVGWriterOptions) {
         var writer = SVGWriter(options: options)
         #expect(writer.bytes.isEmpty)
@@ -28,7 +28,7 @@ struct WriterReuseTests {
 
     /// Many paths, each written several times in a shuffled order through one reused writer,
     /// must come out exactly as a fresh writer writes them.
-    @Test("a reused writer writes every path as a fresh one does", arguments: [SVGWriterOptions.compact, .pretty])
+    @Test("a reused writer writes every path as a fresh one does", .cases(2), arguments: [SVGWriterOptions.compact, .pretty])
     func pathsWrittenAgain(options: SVGWriterOptions) {
         var random = SplitMix64(seed: 99)
         let paths = (0..<150).map { index -> SVGPathData in

@@ -111,7 +111,7 @@ struct XMLParsingTests {
         SVGWriterOptions(indentation: nil, numberPrecision: 0, includesXMLDeclaration: true),
     ]
 
-    @Test("random trees parse back to the tree written", arguments: 0..<4)
+    @Test("random trees parse back to the tree written", .cases(4), arguments: 0..<4)
     func randomTrees(optionIndex: Int) {
         let options = Self.optionSets[optionIndex]
         let formatter = SVGNumberFormatter(precision: options.numberPrecision, omitsLeadingZero: options.omitsLeadingZeros)

@@ -49,7 +49,7 @@ struct IconShapeTests {
         ]
     }()
 
-    @Test("areas: exact for lines, within the stated bound (and 0.1 %) for curves", arguments: cases)
+    @Test("areas: exact for lines, within the stated bound (and 0.1 %) for curves", .cases(12), arguments: cases)
     func areas(_ testCase: Case) {
         let icon = testCase.icon
         #expect(icon.areaErrorBound <= 0.001 * icon.area, "\(testCase): bound \(icon.areaErrorBound) of \(icon.area)")
@@ -101,7 +101,7 @@ struct IconShapeTests {
         #expect(holed.area(leftOf: -1) == 0 && holed.area(leftOf: .nan) == 0 && holed.area(leftOf: 11) == holed.area)
     }
 
-    @Test("x(leavingAreaFraction:) never moves left, and inverts area(leftOf:)", arguments: cases)
+    @Test("x(leavingAreaFraction:) never moves left, and inverts area(leftOf:)", .cases(12), arguments: cases)
     func inverse(_ testCase: Case) {
         let icon = testCase.icon
         let box = icon.boundingBox

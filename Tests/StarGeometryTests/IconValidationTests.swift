@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import StarGeometry
 
 @Suite("Icons that cannot be measured are refused with the right error, without a trap")
@@ -57,7 +58,7 @@ struct IconValidationTests {
     }
 
     /// Subpaths that enclose nothing, each way a file can write one.
-    private static let degenerateSubpaths: [(name: String, elements: [PathElement])] = [
+    static let degenerateSubpaths: [(name: String, elements: [PathElement])] = [
         ("a lone point", [.move(to: point(5, 5)), .close]),
         ("a line", [.move(to: point(5, 5)), .line(to: point(8, 8))]),
         ("a line there and back", [.move(to: point(5, 5)), .line(to: point(8, 8)), .line(to: point(5, 5)), .close]),
@@ -69,7 +70,7 @@ struct IconValidationTests {
     ]
 
     @Test("a subpath that encloses nothing, beside paths of every mix of rules, is drawn without a trap",
-          arguments: degenerateSubpaths.indices)
+          .cases(6), arguments: degenerateSubpaths.indices)
     func degenerateSubpathsBesideOtherRules(index: Int) throws {
         let degenerate = Self.degenerateSubpaths[index]
         let square = TestPaths.square(minX: 0, minY: 0, side: 10)

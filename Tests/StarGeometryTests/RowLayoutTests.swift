@@ -1,9 +1,10 @@
 import Testing
+import TestSupport
 import StarGeometry
 
 @Suite("Row layout")
 struct RowLayoutTests {
-    @Test("width, height, gap and cell positions", arguments: [0.0, 0.1, 0.25, 1])
+    @Test("width, height, gap and cell positions", .cases(4), arguments: [0.0, 0.1, 0.25, 1])
     func formulas(gapRatio: Double) throws {
         for count in 1...20 {
             let layout = try RowLayout(starCount: count, cellSize: 24, gapRatio: gapRatio)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import StarGeometry
 
 @Suite("Rows of any shape: fill edges by each shape's area")
@@ -21,7 +22,7 @@ struct ShapeRowTests {
 
     private enum ShapeError: Error { case unexpected(RatingShape) }
 
-    @Test("value 2.3 of 4 leaves 30 % of the third shape's area left of the edge", arguments: shapes)
+    @Test("value 2.3 of 4 leaves 30 % of the third shape's area left of the edge", .cases(4), arguments: shapes)
     func thirtyPercent(_ shape: RatingShape) throws {
         let row = StarRow(layout: try RowLayout(starCount: 4, cellSize: 24, gapRatio: 0.25), shape: shape)
         let edge = row.fillEdge(forValue: 2.3, mode: .area)

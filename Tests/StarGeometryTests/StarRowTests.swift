@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import StarGeometry
 
 @Suite("Fill edge of a row")
@@ -31,7 +32,7 @@ struct StarRowTests {
         }
     }
 
-    @Test("fill edges never move left as the value grows", arguments: FillMode.allCases)
+    @Test("fill edges never move left as the value grows", .cases(3), arguments: FillMode.allCases)
     func monotonic(mode: FillMode) throws {
         for count in [1, 2, 3, 5, 10] {
             for gapRatio in [0.0] + Self.gapRatios {
@@ -88,7 +89,7 @@ struct StarRowTests {
         #expect(abs(row.fillEdge(forValue: 2.5, mode: .area) - (row.layout.cellMinX(ofStarAt: 2) + 12)) <= 1e-9)
     }
 
-    @Test("out-of-range values are clamped; NaN means 0", arguments: FillMode.allCases)
+    @Test("out-of-range values are clamped; NaN means 0", .cases(3), arguments: FillMode.allCases)
     func clamping(mode: FillMode) throws {
         let row = StarRow(layout: try RowLayout(starCount: 5, cellSize: 24, gapRatio: 0.25))
         #expect(row.fillEdge(forValue: .nan, mode: mode) == 0)

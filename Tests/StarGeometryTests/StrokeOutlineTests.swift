@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import StarGeometry
 
 /// `FilledPath(stroking:style:transform:tolerance:)`: the region a stroke paints, measured as
@@ -167,7 +168,7 @@ struct StrokeOutlineEstimateTests {
         StrokeStyle(width: 1.5, lineCap: .square, lineJoin: .bevel), StrokeStyle(width: 0.8, miterLimit: 1.2),
     ]
 
-    @Test("the estimate bounds the outline's size where no curve folds, and not by much", arguments: shapes.indices)
+    @Test("the estimate bounds the outline's size where no curve folds, and not by much", .cases(9), arguments: shapes.indices)
     func exactWithoutFolds(index: Int) throws {
         let shape = Self.shapes[index]
         var cases = 0

@@ -215,7 +215,7 @@ import TestSupport
     /// `transform`): its edge at x = 0, blurred horizontally only, so it spans the row's height
     /// exactly; wide enough that its far edge stays 8σ from the row and the default filter
     /// region, the rectangle + 10 %, leaves 4σ beside the edge. Right to left, its mirror image.
-    @Test(arguments: [false, true])
+    @Test(.cases(2), arguments: [false, true])
     func theFillMaskSizesItsBlurRoomFromTheBlur(isRightToLeft: Bool) throws {
         let rating = try StarRating(value: 3, cellSize: 100, direction: isRightToLeft ? .rightToLeft : .leftToRight)
         let scene = RatingScene(rating: rating)

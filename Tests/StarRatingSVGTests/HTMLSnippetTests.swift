@@ -79,6 +79,7 @@ import SVGKit
     @Test(.cases(22), arguments: kinds.indices, [SVGWriterOptions.compact, .pretty])
     func snippetsAreWellFormedWithUniqueIDsAndPrefixedClasses(kind: Int, writer: SVGWriterOptions) throws {
         let (name, options) = Self.kinds[kind]
+        var checked = 0
         for rating in Self.ratings where options.input == nil || rating.value.rounded() == rating.value {
             let snippet = try rating.htmlSnippet(options: options, writerOptions: writer)
             let context = "\(name), \(rating.starCount) stars, value \(rating.value)"
@@ -115,7 +116,10 @@ import SVGKit
             #expect(snippet.html.last == "\n" && !snippet.html.contains("<?xml"), "\(context)")
             let rootClasses = (root.elements.first?.attributes["class"] ?? "").split(separator: " ").map(String.init)
             Self.expectScoped(snippet.css, by: rootClasses, context)
+            checked += 1
         }
+        // The four ratings, every one of whole value, so an input takes each too.
+        #expect(checked == 4, "\(name)")
     }
 
     /// Every rule of the style sheet is scoped by a class of the rating, so it styles nothing

@@ -21,6 +21,13 @@ import TestSupport
         ]
     }()
 
+    /// Each case's selectors checked, and its declarations in `@property` or `@keyframes` blocks,
+    /// which have no selector to check: a sheet read as empty, or read wrong, checks nothing.
+    static let checkedSelectors: [String: [Int]] = [
+        "still": [50, 0], "empty": [46, 0], "animated": [52, 5], "right to left": [49, 0],
+        "colours": [49, 0], "heart": [50, 0], "live": [79, 5],
+    ]
+
     /// The class of `snippet`'s root that scopes its own sheet, if any.
     static func ownClass(_ snippet: HTMLSnippet) throws -> String? {
         let classes = try HTMLSnippetTests.rootClasses(snippet).filter { $0.wholeMatch(of: #/starsvg-s[A-Za-z0-9]{8}/#) != nil }
@@ -43,12 +50,18 @@ import TestSupport
         // Every selector of every rule (not @property's or @keyframes' blocks) names it.
         let sheet = CSSDeclarations(own.css)
         #expect(sheet.isBalanced)
+        var (scoped, blocks) = (0, 0)
         for declaration in sheet.declarations {
-            guard let selectors = declaration.headers.last, !selectors.hasPrefix("@"), !["from", "to"].contains(selectors) else { continue }
+            guard let selectors = declaration.headers.last, !selectors.hasPrefix("@"), !["from", "to"].contains(selectors) else {
+                blocks += 1
+                continue
+            }
             for selector in selectors.split(separator: ",") {
                 #expect(selector.contains("." + scope), "\(name): \(selector) is not scoped")
+                scoped += 1
             }
         }
+        #expect([scoped, blocks] == Self.checkedSelectors[name], "\(name): \(scoped) selectors scoped, \(blocks) declarations of blocks")
     }
 
     /// Equal snippets share the class (their rules are the same); another value, look or face

@@ -66,23 +66,26 @@ struct RatingSVGWriterTests {
     /// Writers on threads of their own, as a batch runs them, each write the serialiser's bytes.
     @Test("writers on several threads write the serialiser's bytes", .cases(2), arguments: [SVGWriterOptions.compact, .pretty])
     func writersOnThreads(options: SVGWriterOptions) async throws {
-        let results = await withTaskGroup(of: (mismatches: Int, templates: Int).self) { group in
+        let results = await withTaskGroup(of: (mismatches: Int, templates: Int, compared: Int).self) { group in
             for seed in [UInt64(5), 6, 7] {
                 group.addTask {
                     var random = SplitMix64(seed: seed)
                     var writer = RatingSVGWriter(options: options)
-                    var mismatches = 0
+                    var (mismatches, compared) = (0, 0)
                     for _ in 0..<600 {
                         guard let rating = try? Self.randomRating(&random, shapes: 120) else { continue }
                         if writer.svgBytes(for: rating, includingXLink: seed == 6) != rating.svgBytes(options: options, includingXLink: seed == 6) {
                             mismatches += 1
                         }
+                        compared += 1
                     }
-                    return (mismatches, writer.templateCount)
+                    return (mismatches, writer.templateCount, compared)
                 }
             }
-            return await group.reduce(into: [(mismatches: Int, templates: Int)]()) { $0.append($1) }
+            return await group.reduce(into: [(mismatches: Int, templates: Int, compared: Int)]()) { $0.append($1) }
         }
+        // Every rating each seed makes is valid: none is skipped as refused.
+        #expect(results.map(\.compared) == [600, 600, 600], "\(results)")
         #expect(results.allSatisfy { $0.mismatches == 0 }, "\(results)")
         // Every writer holds the templates of the shapes it met.
         #expect(results.allSatisfy { $0.templates > 50 }, "\(results)")

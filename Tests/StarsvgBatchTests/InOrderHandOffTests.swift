@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import StarsvgBatch
 import StarsvgSystem
 
@@ -17,7 +18,7 @@ struct InOrderHandOffTests {
         var mostAhead: Int { lock.withLock { ahead.max() ?? 0 } }
     }
 
-    @Test(arguments: [1, 2, 3, 8])
+    @Test(.cases(4), arguments: [1, 2, 3, 8])
     func resultsAreTakenInOrderAndNoneIsMadeTooFarAhead(threads: Int) {
         let count = 600, limit = 3
         let handOff = InOrderHandOff<Int>(count: count, limit: limit)

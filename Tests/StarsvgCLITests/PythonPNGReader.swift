@@ -11,7 +11,8 @@ enum PythonPNGReader {
     struct Picture {
         let width: Int
         let height: Int
-        /// `IHDR`'s colour type: 6 (RGBA), 4 (grey and alpha) or 3 (palette).
+        /// `IHDR`'s colour type: 6 (RGBA), 4 (grey and alpha), 3 (palette) or 2 (RGB,
+        /// as Chromium writes its screenshots).
         let colorType: Int
         let rgba: [UInt8]
         let pillowMode: String?
@@ -42,8 +43,8 @@ enum PythonPNGReader {
 
     /// The script: for each file, `width height colourType mode description` on one line (`-`
     /// for what Pillow did not read), then the pixels as RGBA in hex on the next: rows of RGBA,
-    /// grey and alpha, or palette indices (PNG's colour types 6, 4 and 3) are unfiltered and
-    /// expanded here, by the specification, apart from Pillow.
+    /// grey and alpha, palette indices or RGB (PNG's colour types 6, 4, 3 and 2) are unfiltered
+    /// and expanded here, by the specification, apart from Pillow.
     static let script = #"""
         import sys, zlib, struct, binascii
         try:
@@ -72,7 +73,9 @@ enum PythonPNGReader {
         def rgba(samples, colour_type, palette, alphas):
             if colour_type == 6: return samples
             out = bytearray()
-            if colour_type == 4:
+            if colour_type == 2:
+                for i in range(0, len(samples), 3): out += samples[i:i + 3] + b"\xff"
+            elif colour_type == 4:
                 for i in range(0, len(samples), 2): out += bytes((samples[i], samples[i], samples[i], samples[i + 1]))
             elif colour_type == 3:
                 for index in samples:
@@ -93,7 +96,7 @@ enum PythonPNGReader {
                 if kind == b"tRNS": alphas = body
                 if kind == b"IDAT": idat += body
                 at += 12 + length
-            bpp = {6: 4, 4: 2, 3: 1}.get(colour_type, 0)
+            bpp = {6: 4, 4: 2, 3: 1, 2: 3}.get(colour_type, 0)
             if bpp == 0: raise ValueError("colour type %d" % colour_type)
             pixels = rgba(unfilter(zlib.decompress(idat), width, height, bpp), colour_type, palette, alphas)
             mode, description = "-", "-"

@@ -14,7 +14,7 @@ import Darwin
 
     /// A rename that fails after others succeeded: every file is put back as it was, existing
     /// ones from their backups, new ones removed, whichever rename fails.
-    @Test(arguments: 0..<3, [false, true])
+    @Test(.cases(6), arguments: 0..<3, [false, true])
     func aFailedRenameRollsBackTheOnesBefore(failing: Int, thirdExists: Bool) throws {
         try withScratchFolder("file-set-rollback") { folder in
             try Data(Self.precious).write(to: URL(fileURLWithPath: folder.file("a.html")))

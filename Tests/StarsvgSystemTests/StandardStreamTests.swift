@@ -14,7 +14,7 @@ import TestSupport
 
     /// Sizes around the chunk (64 KiB) and past a huge page (2 MiB), whose advice must change
     /// no byte.
-    @Test(arguments: [0, 1, 65_535, 65_536, 65_537, (2 << 20) + 4_097, 5 << 20])
+    @Test(.cases(7), arguments: [0, 1, 65_535, 65_536, 65_537, (2 << 20) + 4_097, 5 << 20])
     func aFileIsReadWhole(count: Int) throws {
         try withScratchFolder("read-all") { folder in
             let bytes = Self.pattern(count)
@@ -26,7 +26,7 @@ import TestSupport
         }
     }
 
-    @Test(arguments: [0, 70_000, 3 << 20])
+    @Test(.cases(3), arguments: [0, 70_000, 3 << 20])
     func aPipeIsReadWhole(count: Int) throws {
         let bytes = Self.pattern(count)
         var ends: [Int32] = [0, 0]

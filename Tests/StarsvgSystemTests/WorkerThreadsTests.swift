@@ -1,10 +1,11 @@
 import Testing
+import TestSupport
 @testable import StarsvgSystem
 
 /// Threads and the lock they share: every worker runs once, and what they add up under the
 /// lock is never lost.
 @Suite struct WorkerThreadsTests {
-    @Test(arguments: [1, 2, 8])
+    @Test(.cases(3), arguments: [1, 2, 8])
     func everyWorkerRunsOnceUnderTheLock(count: Int) {
         final class Tally: @unchecked Sendable {
             // @unchecked: touched only under `lock`.

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import WebTemplates
 
 /// The template engine: its syntax, its sections and scopes, the lines it leaves out, and that
@@ -74,7 +75,7 @@ import WebTemplates
         #expect(try render(source, ["v": .text("x\n  y")], lineBreaks: .unindented) == "a {\nb;\nc;\n}\nx\n  y\n")
     }
 
-    @Test(arguments: [
+    @Test(.cases(11), arguments: [
         ("{{html-text:x", MarkupTemplateError.unclosedTag(offset: 0)),
         ("ab{{nope:x}}", .invalidTag("nope:x", offset: 2)),
         ("{{html-text:}}", .invalidTag("html-text:", offset: 0)),

@@ -15,7 +15,7 @@ import TestSupport
         try MarkupTemplate(source: "{{\(context.rawValue):v}}").render(["v": .text(text)])
     }
 
-    @Test(arguments: hostile)
+    @Test(.cases(47), arguments: hostile)
     func htmlTextAndAttributesReadBackExactly(_ text: String) throws {
         let markup = try MarkupTemplate(source: #"<p title="{{html-attr:v}}">{{html-text:v}}</p>"#).render(["v": .text(text)])
         let root = try ParsedXMLDocument(parsing: Array(markup.utf8)).root
@@ -27,7 +27,7 @@ import TestSupport
         #expect(!markup.dropFirst(3).dropLast(4).contains("<"), "\(markup.debugDescription)")
     }
 
-    @Test(arguments: hostile)
+    @Test(.cases(47), arguments: hostile)
     func cssStringsNeverEndAndReadBackExactly(_ text: String) throws {
         let escaped = try render(.cssString, text)
         for character in ["\"", "'", "\n", "\r", "\u{C}", "<", ">", "&"] {
@@ -37,14 +37,14 @@ import TestSupport
         #expect(CSSReading.unescape(escaped) == text.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}"), "\(escaped.debugDescription)")
     }
 
-    @Test(arguments: hostile)
+    @Test(.cases(47), arguments: hostile)
     func cssIdentifiersStayOneIdentifier(_ text: String) throws {
         let escaped = try render(.cssIdentifier, text)
         #expect(CSSReading.isOneIdentifier(escaped), "\(text.debugDescription) → \(escaped.debugDescription)")
         #expect(CSSReading.unescape(escaped) == text.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}"))
     }
 
-    @Test(arguments: hostile)
+    @Test(.cases(47), arguments: hostile)
     func customPropertyValuesCanNeverEndTheirDeclaration(_ text: String) throws {
         let escaped = try render(.cssValue, text)
         for character in [";", "{", "}", "!", "<", ">", "&", "\"", "'", "\n", "\r", "@", ":", "[", "]", "`"] {

@@ -28,9 +28,16 @@ enum HTMLSnippetFace {
 
     /// The snippet of `rating`, written by the face's own writer.
     func snippet(of rating: StarRating) -> HTMLSnippet {
+        var memo = WebSnippetMemo()
+        return snippet(of: rating, memo: &memo)
+    }
+
+    /// The snippet of `rating`, written by the face's own writer, with what it keeps from one
+    /// snippet to the next in `memo`.
+    func snippet(of rating: StarRating, memo: inout WebSnippetMemo) -> HTMLSnippet {
         switch self {
-        case .picture(let face): PictureSnippetWriter(of: rating, face: face).snippet()
-        case .input(let face): RatingInputWriter(of: rating, face: face).snippet()
+        case .picture(let face): PictureSnippetWriter(of: rating, face: face).snippet(memo: &memo)
+        case .input(let face): RatingInputWriter(of: rating, face: face).snippet(memo: &memo)
         case .live(let face): LiveSnippetWriter(of: rating, face: face).snippet()
         }
     }

@@ -56,4 +56,10 @@ public struct HTMLSnippetPlan: Equatable, Sendable {
     public func snippet(writerOptions: SVGWriterOptions = .compact) -> HTMLSnippet {
         HTMLSnippetFace(options, writerOptions: writerOptions).snippet(of: rating)
     }
+
+    /// The snippet, with what a writer of many keeps from one to the next in `memo` (each
+    /// look's style groups): the same bytes as `snippet(writerOptions:)`.
+    package func snippet(writerOptions: SVGWriterOptions = .compact, memo: inout WebSnippetMemo) -> HTMLSnippet {
+        HTMLSnippetFace(options, writerOptions: writerOptions).snippet(of: rating, memo: &memo)
+    }
 }

@@ -1,4 +1,5 @@
 import SVGKit
+import StarGeometry
 import WebTemplates
 
 /// Writes a rating input's snippet (`RatingInputFace`): fills `Templates/rating-input.html`
@@ -18,8 +19,31 @@ struct RatingInputWriter {
         self.face = face
     }
 
-    /// The snippet.
-    func snippet() -> HTMLSnippet {
+    /// What fixes every group of an input's sheet (`WebSnippetMemo`): the look, the levels,
+    /// the fill mode, the input's options and the writer's. Nothing of the value but whether
+    /// the drawing shows a colour.
+    private struct SheetKey: Hashable {
+        let precision: Int
+        let isCompact: Bool
+        let row: StarRow
+        let blur: Double
+        let direction: RatingDirection
+        let colors: [CSSColor]
+        let levels: [Double]
+        let fillMode: FillMode
+        let isAnimated: Bool
+        let sizeUnit: HTMLSizeUnit
+        let step: RatingInputStep
+        let isRequired: Bool
+        let isDisabled: Bool
+        let isLegendVisible: Bool
+        let average: Double?
+        let drawing: RatingDrawing
+        let showsColor: Bool
+    }
+
+    /// The snippet, its sheet kept in `memo` for the next input of that look and options.
+    func snippet(memo: inout WebSnippetMemo) -> HTMLSnippet {
         let input = face.input
         let writerOptions = face.writerOptions
         // An input with an average draws it, for the state before a pick (its value is 0), so
@@ -27,24 +51,29 @@ struct RatingInputWriter {
         let drawn = input.average.map { RatingScene(rating: rating, fill: rating.fillState(forValue: $0)) } ?? RatingScene(rating: rating)
         let scene = SVGScene(drawn, idPrefix: rating.idPrefix)
         let style = SVGDrawingStyle.web(isInput: true, isAnimated: face.isAnimated)
-        // An input's sheet is never scoped to it: a page holds a few.
-        let css = RatingStyleSheet.build(options: writerOptions, isScopedToItself: false) { sheet in
+        let drawingKind = scene.drawing(for: style)
+        let key = SheetKey(precision: writerOptions.numberPrecision, isCompact: writerOptions.indentation == nil, row: rating.row,
+                           blur: rating.blur, direction: rating.direction, colors: rating.colors, levels: rating.bands.levels,
+                           fillMode: rating.fillMode, isAnimated: face.isAnimated, sizeUnit: face.sizeUnit, step: input.step,
+                           isRequired: input.isRequired, isDisabled: input.isDisabled, isLegendVisible: input.isLegendVisible,
+                           average: input.average, drawing: drawingKind, showsColor: scene.fill != nil)
+        // An input's sheet is never scoped to it: a page holds a few. Nothing in it changes
+        // with the value picked: it holds every value's rules.
+        let css = RatingStyleSheet.build(options: writerOptions, isScopedToItself: false, memo: &memo, key: key, look: { sheet in
             // It stacks every band's layer, and draws them in SVG.
             let bands = Array(rating.colors.indices)
             sheet.addPalette(of: rating, bands: bands)
             sheet.addBandColors(bands, layered: false)
-            let drawing = scene.drawing(for: style)
-            sheet.addForcedColors(root: ".starsvg", isTiled: drawing == .tiled, isRow: drawing == .row,
+            sheet.addForcedColors(root: ".starsvg", isTiled: drawingKind == .tiled, isRow: drawingKind == .row,
                                   showsColor: scene.fill != nil, drawsOutline: style.drawsForcedColorsOutline)
             sheet.addDirection(of: rating, mirrorsInnerSVG: true)
             if face.isAnimated { sheet.addLoadAnimation(layered: false) }
             sheet.addInputGroups(input, rating: rating, scene: drawn, sizeUnit: face.sizeUnit, options: writerOptions)
-        }
+        }, value: { _ in })
         var script: String? = nil
         if input.script != .omitted {
             // A script keeps its line breaks even in compact output; only its indentation goes.
-            script = RatingTemplates.render(InputTemplates.script, [:], "rating-input.js", numberFormatter: numberFormatter,
-                                            lineBreaks: writerOptions.indentation == nil ? .unindented : .kept)
+            script = writerOptions.indentation == nil ? InputTemplates.compactScript : InputTemplates.prettyScript
         }
 
         let values: TemplateValues = [

@@ -28,19 +28,16 @@ package struct SharedStyleSheet: Sendable {
         guard let firstLineEnd = text.utf8.firstIndex(of: UInt8(ascii: "\n")) else { throw .notWrittenByStarsvg }
         let header = text[..<firstLineEnd]
         let body = String(text[text.utf8.index(after: firstLineEnd)...])
-        let isPretty: Bool
-        if header == Self.header(isPretty: false, body: body) {
-            isPretty = false
-        } else if header == Self.header(isPretty: true, body: body) {
-            isPretty = true
-        } else {
-            throw header.hasPrefix(Self.headerStart) ? .edited : .notWrittenByStarsvg
-        }
+        // The mode's word, then the whole line against the check of the body, made once.
+        guard header.hasPrefix(Self.headerStart) else { throw .notWrittenByStarsvg }
+        let isPretty = header.hasPrefix(Self.headerStart + ", pretty,")
+        guard header == Self.header(isPretty: isPretty, body: body) else { throw .edited }
         self.isPretty = isPretty
-        groups.insert(contentsOf: Self.groups(of: body, isPretty: isPretty))
+        let read = Self.groups(of: body, isPretty: isPretty)
+        groups.insert(contentsOf: read)
         // What the groups write must be the file itself: a body whose check holds but whose
         // groups were not starsvg's (two groups on one line) is refused too.
-        guard self.body == body, groups.groups.count == Self.groups(of: body, isPretty: isPretty).count else { throw .edited }
+        guard self.body == body, groups.groups.count == read.count else { throw .edited }
     }
 
     /// Adds each of `groups` the sheet lacks, after those it has.

@@ -1,4 +1,5 @@
 import SVGKit
+import StarGeometry
 import WebTemplates
 
 /// Writes the HTML picture's snippet (`HTMLPictureFace`): fills `Templates/snippet.html`, whose
@@ -16,21 +17,43 @@ struct PictureSnippetWriter {
         self.face = face
     }
 
-    /// The snippet.
-    func snippet() -> HTMLSnippet {
+    /// What fixes every group of the picture's sheet but the edge's: the look, its band's
+    /// colour and the face's options, the writer's among them (`WebSnippetMemo`).
+    private struct LookKey: Hashable {
+        let precision: Int
+        let isCompact: Bool
+        let isScopedToItself: Bool
+        let row: StarRow
+        let blur: Double
+        let direction: RatingDirection
+        let colors: [CSSColor]
+        let band: Int?
+        let isAnimated: Bool
+    }
+
+    /// The snippet, its look's groups kept in `memo` for the next snippet of that look.
+    func snippet(memo: inout WebSnippetMemo) -> HTMLSnippet {
         let writerOptions = face.writerOptions
         let scene = RatingScene(rating: rating)
+        let layers = HTMLPictureLayers(scene: scene, options: writerOptions)
+        let key = LookKey(precision: writerOptions.numberPrecision, isCompact: writerOptions.indentation == nil,
+                          isScopedToItself: !face.isStyleSheetLinked, row: rating.row, blur: rating.blur, direction: rating.direction, colors: rating.colors, band: scene.fill?.band,
+                          isAnimated: face.isAnimated)
         // Its own inline sheet is scoped to it; a linked sheet is the page's.
-        let css = RatingStyleSheet.build(options: writerOptions, isScopedToItself: !face.isStyleSheetLinked) { sheet in
+        let css = RatingStyleSheet.build(options: writerOptions, isScopedToItself: !face.isStyleSheetLinked, memo: &memo, key: key,
+                                         look: { sheet in
             // The colours of the band it shows alone (none at 0): its sheet is 95 bytes shorter
             // than with the whole palette.
             let bands = scene.fill.map { [$0.band] } ?? []
             sheet.addPalette(of: rating, bands: bands)
             sheet.addBandColors(bands, layered: true)
-            HTMLPictureLayers(scene: scene, options: writerOptions).addGroups(to: &sheet)
+            layers.addLookGroups(to: &sheet)
+            sheet.markValuePlace()
             sheet.addDirection(of: rating, mirrorsInnerSVG: false)
             if face.isAnimated { sheet.addLoadAnimation(layered: true) }
-        }
+        }, value: { sheet in
+            layers.addEdgeGroup(to: &sheet)
+        })
         let formatter = SVGNumberFormatter(precision: writerOptions.numberPrecision)
         let values: TemplateValues = [
             "classes": .list(css.classes.map { ["class": .text($0)] }),

@@ -29,8 +29,18 @@ struct HTMLPictureLayers {
     /// Adds the layers' groups to `sheet`: the picture's own (its boxes, its forced colours),
     /// then the look's and the edge's, each named by a hash of its rules.
     func addGroups(to sheet: inout RatingStyleSheet) {
+        addLookGroups(to: &sheet)
+        addEdgeGroup(to: &sheet)
+    }
+
+    /// Adds the groups that do not change with the value: the picture's own and the look's.
+    func addLookGroups(to sheet: inout RatingStyleSheet) {
         sheet.add("picture", [:])
         sheet.addNamed("starsvg-l", "look", lookValues)
+    }
+
+    /// Adds the edge's group, which the value sets; none at 0.
+    func addEdgeGroup(to sheet: inout RatingStyleSheet) {
         if let edge = edgeValues { sheet.addNamed("starsvg-e", "edge", edge) }
     }
 

@@ -69,6 +69,37 @@ struct RatingStyleSheet {
         return isScopedToItself ? scopedToItself(rendered(own:)) : rendered(own: "")
     }
 
+    /// The sheet `look` and `value` build together, as `build(options:isScopedToItself:_:)`
+    /// makes it, but with the groups of `look` (those that do not change with the value) kept
+    /// in `memo` under `key` and rendered once, and those of `value` (the value's) rendered each
+    /// time and put where `look` called `markValuePlace()`. `key` must fix every group of
+    /// `look`, the options and the scoping too (one value of one type: a key of several boxes
+    /// cost a picture's line more than a tenth of its instructions to compare).
+    static func build(options: SVGWriterOptions, isScopedToItself: Bool, memo: inout WebSnippetMemo, key: AnyHashable,
+                      look: (inout RatingStyleSheet) -> Void, value: (inout RatingStyleSheet) -> Void) -> Rendered {
+        let own = isScopedToItself ? ownMarker : ""
+        let kept = memo.sheet(for: key) {
+            var sheet = RatingStyleSheet(options: options, own: own)
+            look(&sheet)
+            let place = sheet.valuePlace ?? (sheet.rendered.groups.count, sheet.rendered.classes.count)
+            return WebSnippetMemo.Sheet(rendered: sheet.rendered, groupIndex: place.groups, classIndex: place.classes)
+        }
+        var valueSheet = RatingStyleSheet(options: options, own: own)
+        value(&valueSheet)
+        var combined = kept.rendered
+        combined.groups.insert(contentsOf: valueSheet.rendered.groups, at: kept.groupIndex)
+        combined.classes.insert(contentsOf: valueSheet.rendered.classes, at: kept.classIndex)
+        return isScopedToItself ? scopedToItself { _ in combined } : combined
+    }
+
+    /// Where the value's groups go, once `markValuePlace()` marked it.
+    private var valuePlace: (groups: Int, classes: Int)?
+
+    /// Marks where the value's groups and classes go, among those added so far and after.
+    mutating func markValuePlace() {
+        valuePlace = (rendered.groups.count, rendered.classes.count)
+    }
+
     /// Adds `section` of `template` filled in with `item`.
     mutating func add(_ section: String, _ item: TemplateValues, from template: GroupTemplate = .rating) {
         rendered.groups.append(Self.render(section, item, own: own, template: template, formatter: formatter, lineBreaks: lineBreaks))
@@ -171,6 +202,10 @@ struct RatingStyleSheet {
     /// 300 million.
     static let classHashLength = 8
 
+    /// What a self-contained snippet's rules hold in place of their own class until
+    /// `scopedToItself(_:)` names it: U+0001, which no template, colour, number or path writes.
+    static let ownMarker = String(decoding: [1 as UInt8], as: UTF8.self)
+
     /// The stem of the class that scopes a self-contained snippet's sheet to it.
     static let ownClassStem = "starsvg-s"
 
@@ -189,7 +224,7 @@ struct RatingStyleSheet {
     /// shared sheet, which names the class; replaced, the scoped one.
     static func scopedToItself(_ render: (_ own: String) -> Rendered) -> Rendered {
         let marker: UInt8 = 1
-        var sheet = render(String(decoding: [marker], as: UTF8.self))
+        var sheet = render(ownMarker)
         // Each group without its markers (the shared text, hashed), and where they stood, so
         // that both passes copy runs of bytes: a batch writes kilobytes of sheet a rating.
         var hash = StableHash()

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import TestSupport
 
-/// A program a recipe in `Examples/` runs (make, hugo, jekyll, node), from Debian. Missing, it
+/// A program a recipe in `Examples/` runs (make, hugo, jekyll, node, esbuild, chromium), or a
+/// Node module it builds with (React), from Debian. Missing, it
 /// skips its recipe's test locally with one line saying what to install; under `CI=true`,
 /// which `.ci/run` sets after installing them all, the test runs and fails instead.
 struct RecipeTool: Sendable {
@@ -10,17 +11,30 @@ struct RecipeTool: Sendable {
     let program: String
     /// The Debian package that brings it.
     let package: String
+    /// For a Node module rather than a program: the folder Debian installs modules in, where
+    /// `program` is the module's folder.
+    var moduleFolder: String? = nil
 
     static let make = RecipeTool(program: "make", package: "make")
     static let hugo = RecipeTool(program: "hugo", package: "hugo")
     static let jekyll = RecipeTool(program: "jekyll", package: "jekyll")
     static let node = RecipeTool(program: "node", package: "nodejs")
+    static let esbuild = RecipeTool(program: "esbuild", package: "esbuild")
+    static let chromium = RecipeTool(program: "chromium", package: "chromium")
+    /// React DOM, and React with it (node-react-dom depends on node-react), where the React
+    /// recipe's Makefile points esbuild (NODE_PATH).
+    static let reactDOM = RecipeTool(program: "react-dom", package: "node-react-dom", moduleFolder: "/usr/share/nodejs")
 
     /// `CI=true`: every tool must be present.
     static let isCI = ProcessInfo.processInfo.environment["CI"] == "true"
 
-    /// The program's path as the shell finds it (`command -v`), or `nil` when it is missing.
+    /// The program's path as the shell finds it (`command -v`), or the module's folder, or
+    /// `nil` when it is missing.
     var path: String? {
+        if let moduleFolder {
+            let folder = moduleFolder + "/" + program
+            return FileManager.default.fileExists(atPath: folder + "/package.json") ? folder : nil
+        }
         guard let result = try? ProcessRunner("/bin/sh", ["-c", "command -v \"$0\"", program]).run(), result.exitStatus == 0 else {
             return nil
         }
