@@ -1,12 +1,11 @@
 // Shows the rating of the product picked: sets the live rating's --starsvg-value (the picture
-// slides and cross-fades to it) and its aria-label beside it (readers hear the new value).
+// slides and cross-fades to it, and readers hear the new value: the rating's CSS writes it
+// into its text).
 "use strict";
 
 function setRating(value) {
   const rating = document.querySelector("#product .starsvg-live");
-  // aria-label names the picture in place of its <title>.
   rating.style.setProperty("--starsvg-value", value);
-  rating.setAttribute("aria-label", "Rating: " + value + " out of 5");
 }
 
 document.addEventListener("click", function (event) {

@@ -90,7 +90,9 @@ import StarGeometry
     }
 
     /// The slot stands verbatim in the custom property and in the accessible name, which says
-    /// the rest in the locale's words; without one the name is the rating's own.
+    /// the rest in the locale's words; without one the snippet speaks its text, the label's
+    /// words around the place its CSS writes the value (role group, the layers hidden from
+    /// readers); with `--label` and no slot the name is the label, its <title>.
     @Test func theSlotStandsWhereTheValueGoes() throws {
         let face = LiveRatingFace(valueSlot: try LiveValueSlot("<%= r %>"), isStyleSheetLinked: true)
         let html = try #require(try face.output(of: try StarRating(value: 2)).main.text)
@@ -100,10 +102,30 @@ import StarGeometry
         let labelled = try #require(try face.output(of: try StarRating(value: 2, label: "Our \"score\"")).main.text)
         #expect(labelled.contains(#"aria-label="Our &quot;score&quot;""#) && !labelled.contains("<title>"), "\(labelled)")
         let plain = try #require(try LiveRatingFace(isStyleSheetLinked: true).output(of: try StarRating(value: 3.5)).main.text)
-        #expect(plain.contains(#"role="img"><title>Rating: 3.5 out of 5</title>"#) && !plain.contains("style="), "\(plain)")
+        #expect(plain.contains(#"role="group"><path"#) && !plain.contains("<title>") && !plain.contains("style="), "\(plain)")
+        #expect(plain.contains(#"<span class="starsvg-layers" aria-hidden="true">"#)
+                    && plain.contains("</span></span><span>Rating: <span></span> out of 5</span></foreignObject>"), "\(plain)")
+        let hindi = try #require(try LiveRatingFace(isStyleSheetLinked: true).output(of: try StarRating(value: 1, locale: RatingLocale(tag: "hi"))).main.text)
+        #expect(hindi.contains("<span>रेटिंग: 5 में से <span></span></span>"), "\(hindi)")
+        let given = try #require(try LiveRatingFace(isStyleSheetLinked: true).output(of: try StarRating(value: 1, label: "Given")).main.text)
+        #expect(given.contains(#"role="img"><title>Given</title>"#) && !given.contains("aria-hidden"), "\(given)")
         #expect(!plain.contains(" id=") && !plain.contains("url(#"), "a live snippet refers to nothing by id: \(plain)")
         // One band layer per colour, the lowest band's last.
         #expect(plain.contains(#"<span class="starsvg-fill"><s></s><s></s><s></s></span>"#), "\(plain)")
+    }
+
+    /// The spoken value's counter styles: the tenths as the locale writes them, nothing at 0,
+    /// and the whole part in the locale's digits where they are not 0 to 9.
+    @Test func theSpokenValueIsWrittenInTheLocalesSigns() throws {
+        let face = LiveRatingFace(isStyleSheetLinked: true)
+        let english = try #require(try face.output(of: try StarRating(value: 0)).styleSheet)
+        #expect(english.contains(#"{system:fixed 0;symbols:"" ".1" ".2" ".3" ".4" ".5" ".6" ".7" ".8" ".9"}"#), "\(english)")
+        #expect(!english.contains("system:numeric") && english.contains(".starsvg-layers+span span::before{content:counter(starsvg-w) counter(starsvg-t,starsvg-v"), "\(english)")
+        let arabic = try #require(try face.output(of: try StarRating(value: 0, locale: RatingLocale(tag: "ar-EG"))).styleSheet)
+        #expect(arabic.contains(#"symbols:"" "\#u{66B}\#u{661}" "\#u{66B}\#u{662}""#), "\(arabic)")
+        #expect(arabic.contains(#"{system:numeric;symbols: "\#u{660}" "\#u{661}""#), "\(arabic)")
+        let german = try #require(try face.output(of: try StarRating(value: 0, locale: RatingLocale(tag: "de"))).styleSheet)
+        #expect(german.contains(#"symbols:"" ",1" ",2""#) && !german.contains("system:numeric"), "\(german)")
     }
 
     /// The look's class is the same for every value the page gives and every slot, and differs

@@ -2,9 +2,11 @@ import Foundation
 @testable import StarRatingSVG
 
 /// What must hold of any live rating the command writes (`--live`), checked without the
-/// library's writer: one `<svg>` picture with no id, named by its `<title>`, its value only
-/// where a slot puts it, a colour layer with a band layer per colour, and a style sheet inline
-/// unless `--css-out` (no script ever).
+/// library's writer: one `<svg>` picture with no id, named by its `<title>` (`--label`), by
+/// aria-label with a slot, or else spoken as its text (role group, the layers aria-hidden, the
+/// label's words around the span the CSS writes the value into), its value only where a slot
+/// puts it, a colour layer with a band layer per colour, and a style sheet inline unless
+/// `--css-out` (no script ever).
 struct LiveOutputAudit {
     /// The `--label` given, or `nil` for the texts' label.
     let expectedLabel: String?
@@ -20,7 +22,7 @@ struct LiveOutputAudit {
     func problems(in bytes: [UInt8]) -> [String] {
         var problems: [String] = []
         let text = String(decoding: bytes, as: UTF8.self)
-        let pattern = #"^<svg class="starsvg( [A-Za-z0-9-]+)*"( lang="[^"]+")? width="[0-9.]+(em)?" viewBox="0 0 [0-9.]+ [0-9.]+" role="img"( aria-label="[^"]*")?( style="--starsvg-value:([^"]*)")?>\n?"#
+        let pattern = #"^<svg class="starsvg( [A-Za-z0-9-]+)*"( lang="[^"]+")? width="[0-9.]+(em)?" viewBox="0 0 [0-9.]+ [0-9.]+" role="(img|group)"( aria-label="[^"]*")?( style="--starsvg-value:([^"]*)")?>\n?"#
         guard let match = text.range(of: pattern, options: .regularExpression) else {
             return ["the live rating does not open with its svg: \(text.prefix(300))"]
         }
@@ -32,9 +34,18 @@ struct LiveOutputAudit {
         // tag's ">", which a comparison of characters would not find.
         let afterOpening = Array(text[match.upperBound...].utf8)
         let titled = afterOpening.starts(with: "<title>".utf8)
+        let spoken = opening.contains(#" role="group""#)
+        // Spoken: the label's words in the span after the layers, an empty span where the value goes.
+        let spokenStart = "</span></span><span>"
+        let spokenText = text.range(of: spokenStart).map { Self.text(of: Array(text[$0.upperBound...].utf8)[...], before: "</span></foreignObject>") }
         let label = titled ? Self.text(of: afterOpening.dropFirst("<title>".utf8.count), before: "</title>")
-            : Self.attribute("aria-label", in: opening) ?? ""
-        if titled == (expectedSlot != nil) { problems.append("named by <title>: \(titled), with a slot: \(expectedSlot != nil)") }
+            : spoken ? spokenText ?? "" : Self.attribute("aria-label", in: opening) ?? ""
+        if titled == (expectedSlot != nil) && !spoken { problems.append("named by <title>: \(titled), with a slot: \(expectedSlot != nil)") }
+        if spoken && (titled || expectedSlot != nil || opening.contains(" aria-label=")) {
+            problems.append("spoken, yet named by <title> or aria-label, or with a slot")
+        }
+        if spoken != text.contains(#"<span class="starsvg-layers" aria-hidden="true">"#) { problems.append("spoken: \(spoken), yet the layers are not hidden from readers, or are") }
+        if spoken, !label.contains("<span></span>") { problems.append("spoken, yet no place for the value: \(label)") }
         let style = Self.attribute("style", in: opening)
         // After the opening tag: a slot is verbatim and may hold anything but a quote.
         let rest = text[match.upperBound...]
@@ -45,8 +56,22 @@ struct LiveOutputAudit {
         } else if style != nil {
             problems.append("a style attribute without a slot")
         }
-        if let expectedLabel, label != (titled ? Self.escapedText(expectedLabel) : Self.escapedAttribute(expectedLabel)) { problems.append("the accessible name is \(label), not \(expectedLabel)") }
-        if expectedLabel == nil, expectedSlot == nil, let wordingLabel = wording.label, label != Self.escapedText(wordingLabel) {
+        if let expectedLabel, !spoken, label != (titled ? Self.escapedText(expectedLabel) : Self.escapedAttribute(expectedLabel)) { problems.append("the accessible name is \(label), not \(expectedLabel)") }
+        if spoken {
+            // The label's words around the value: every part in order, the first at its start
+            // and the last at its end (the value itself the CSS writes).
+            let whole = Self.escapedText(expectedLabel ?? wording.label ?? "Rating: 0 out of \(expectedStarCount)")
+            let parts = label.components(separatedBy: "<span></span>")
+            var rest = Substring(whole)
+            for (index, part) in parts.enumerated() {
+                guard let found = rest.range(of: part), index > 0 || found.lowerBound == rest.startIndex else {
+                    problems.append("the spoken words \(label) are not \(whole)'s")
+                    break
+                }
+                rest = rest[found.upperBound...]
+            }
+            if !(parts.last ?? "").isEmpty && !whole.hasSuffix(parts.last ?? "") { problems.append("the spoken words \(label) do not end as \(whole)") }
+        } else if expectedLabel == nil, expectedSlot == nil, let wordingLabel = wording.label, label != Self.escapedText(wordingLabel) {
             problems.append("the accessible name is \(label), not the texts' \(wordingLabel)")
         }
         if label.isEmpty && expectedLabel != "" { problems.append("an empty accessible name") }
@@ -63,7 +88,9 @@ struct LiveOutputAudit {
         }
         let rects = text.components(separatedBy: "<s></s>").count - 1
         if rects < 1 || rects > StarRating.maximumLevelCount + 1 { problems.append("\(rects) band layers") }
-        if !text.hasSuffix("</span><i><b></b></i></span></span></foreignObject>\n</svg>\n") && !text.hasSuffix("</span><i><b></b></i></span></span></foreignObject></svg>\n") {
+        let ending = spoken ? "</span></foreignObject>" : "</span><i><b></b></i></span></span></foreignObject>"
+        if !text.hasSuffix(ending + "\n</svg>\n") && !text.hasSuffix(ending + "</svg>\n")
+            || spoken && !text.contains("</span><i><b></b></i></span></span><span>") {
             problems.append("the snippet does not end with its layers and its svg")
         }
         return problems

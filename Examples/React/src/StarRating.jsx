@@ -10,19 +10,25 @@ import snippet from "./rating.html";
 // changes, never writes the rating's innerHTML again.
 const liveRating = { __html: snippet };
 
-export default function StarRating({ value, label = `Rating: ${value} out of 5` }) {
+export default function StarRating({ value, label }) {
   const box = useRef(null);
 
   // A layout effect runs before the browser draws, so the first value shows at once (a plain
   // useEffect may run after the snippet was drawn at 0, and the stars would slide up to it).
   useLayoutEffect(() => {
     const svg = box.current.querySelector("svg");
+    // Readers hear the value too: the snippet's CSS writes it into its hidden text
+    // ("Rating: 3.6 out of 5", to a tenth, in the snippet's language).
     svg.style.setProperty("--starsvg-value", String(value));
-    // The accessible name: aria-label wins over the snippet's <title>, which names the
-    // value the snippet was written with; the <title> is also the tooltip, so it follows too.
-    svg.setAttribute("aria-label", label);
-    svg.querySelector("title").textContent = label;
-  }, [value, label]);
+  }, [value]);
+
+  // A label of the page's own words names the rating instead (aria-label; the snippet's CSS
+  // then hides its text); without one, the snippet's text is its name again.
+  useLayoutEffect(() => {
+    const svg = box.current.querySelector("svg");
+    if (label === undefined) svg.removeAttribute("aria-label");
+    else svg.setAttribute("aria-label", label);
+  }, [label]);
 
   return <span className="star-rating" ref={box} dangerouslySetInnerHTML={liveRating} />;
 }

@@ -48,6 +48,9 @@ struct LiveSnippetWriter {
         }
 
         let slot: [TemplateValues] = face.valueSlot.map { [["text": .markup($0.text)]] } ?? []
+        // Without a slot, the name follows the page's value as text, unless --label fixed it.
+        let labelParts = labelAroundValue()
+        let spoken: [TemplateValues] = face.valueSlot == nil ? labelParts.map { [["parts": .list(Self.parts($0, "value", [[:]]))]] } ?? [] : []
         let values: TemplateValues = [
             "classes": .list(css.classes.map { ["class": .text($0)] }),
             "displayWidth": .text(WebLength.display(scene.width, in: face.sizeUnit, options: writerOptions)),
@@ -55,8 +58,9 @@ struct LiveSnippetWriter {
             "height": .number(scene.height),
             "language": .list(rating.locale.map { [["lang": .text($0.tag)]] } ?? []),
             // A slot stands only inside attributes: the name is then aria-label, not the <title>.
-            "title": .list(face.valueSlot == nil ? [["text": .text(rating.label)]] : []),
-            "ariaLabel": .list(face.valueSlot == nil ? [] : [["parts": .list(labelParts())]]),
+            "title": .list(face.valueSlot == nil && spoken.isEmpty ? [["text": .text(rating.label)]] : []),
+            "ariaLabel": .list(face.valueSlot.map { [["parts": .list(Self.parts(labelParts ?? [rating.label], "slot", [["text": .markup($0.text)]]))]] } ?? []),
+            "spoken": .list(spoken),
             "slot": .list(slot),
             "style": .list(face.isStyleSheetLinked ? [] : [["css": .text(css.groups.joined())]]),
             "bands": .list(Array(repeating: [:], count: bandCount)),
@@ -68,20 +72,22 @@ struct LiveSnippetWriter {
         return HTMLSnippet(html: html, styleGroups: css.groups, script: nil)
     }
 
-    /// The accessible name in parts, each followed by the slot where the value goes: the
-    /// rating's label as it is without a slot (or when `--label` gave one of its own), else the
-    /// texts' label with the slot for its value.
-    private func labelParts() -> [TemplateValues] {
+    /// The texts' label split at the value's places, filled with the number of stars; `nil`
+    /// when the rating's label is another (`--label` gave one of its own).
+    private func labelAroundValue() -> [String]? {
         let stars = rating.localizedNumber(Double(rating.starCount))
         let template = rating.texts.label
-        guard let slot = face.valueSlot, rating.label == template.filled(value: rating.localizedNumber(rating.value), stars: stars) else {
-            return [["text": .text(rating.label), "slot": .list([])]]
-        }
+        guard rating.label == template.filled(value: rating.localizedNumber(rating.value), stars: stars) else { return nil }
         // A label holds no control character, so U+0001 marks the value's places.
         let marker = "\u{1}"
-        let parts = template.filled(value: marker, stars: stars).split(separator: marker, omittingEmptySubsequences: false)
-        return parts.enumerated().map { index, part in
-            ["text": .text(String(part)), "slot": .list(index + 1 < parts.count ? [["text": .markup(slot.text)]] : [])]
+        return template.filled(value: marker, stars: stars).split(separator: marker, omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// The template's items for `parts`: each part's text, and after every part but the last,
+    /// `value` under `name` (the slot, or an empty item where the CSS writes the value).
+    private static func parts(_ parts: [String], _ name: String, _ value: [TemplateValues]) -> [TemplateValues] {
+        parts.enumerated().map { index, part in
+            ["text": .text(part), name: .list(index + 1 < parts.count ? value : [])]
         }
     }
 
@@ -99,7 +105,15 @@ struct LiveSnippetWriter {
         let levels = rating.bands.levels.enumerated().map { index, level in
             ["position": .number(Double(index + 1)), "level": .number(level)] as TemplateValues
         }
+        // The spoken value's tenths and digits, as the locale writes them (its decimal sign,
+        // its digits; a whole part of at most three digits is never grouped).
+        let locale = rating.locale ?? .english
+        let tenths = (1...9).map { ["text": .text(locale.localizedNumber(".\($0)"))] as TemplateValues }
+        let digits = (0...9).map { locale.localizedNumber("\($0)") }
+        let symbols = digits == (0...9).map { "\($0)" } ? [] : [["symbols": .list(digits.map { ["text": .text($0)] })]] as [TemplateValues]
         return [
+            "tenths": .list(tenths),
+            "digits": .list(symbols),
             "default": .number(rating.value),
             "stars": .number(Double(rating.starCount)),
             "edge": .markup(edgeText),

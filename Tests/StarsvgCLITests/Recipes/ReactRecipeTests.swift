@@ -6,7 +6,9 @@ import TestSupport
 /// (`make`: the built `starsvg` writes the live snippet, esbuild bundles it with Debian's
 /// React), then opened in headless Chromium under the page's own Content-Security-Policy,
 /// where a script of the test clicks the kettle's "4": the rating must be the element React
-/// injected at mount, its edge set moving, drawn at 4 and named so.
+/// injected at mount, its edge set moving, drawn at 4, and heard so in Chromium's and
+/// Firefox's accessibility trees (`Scripts/spoken-text.py`), as its snippet's CSS writes it;
+/// the espresso machine's, which the page labels, is named by its `label` prop.
 ///
 /// Chromium's command line waits in virtual time (`--virtual-time-budget`), where a transition
 /// that starts once the page has settled stays at its first frame (`startTime` null: measured
@@ -17,9 +19,17 @@ import TestSupport
     /// The kettle's rating: its value at first, and the one its button sets.
     static let first = 1
     static let changed = 4
+    /// The espresso machine's rating, which the page labels: its value at first, and the one
+    /// its button sets.
+    static let labelledFirst = 3.6
+    static let labelledChanged = 2.5
+
+    /// The espresso machine's `label` prop at `value` (`Examples/React/src/main.jsx`).
+    static func espressoLabel(_ value: Double) -> String { "Espresso machine: \(value) out of 5" }
 
     /// What the test adds to the page, after React's bundle: at load and 50 ms after a click
-    /// on the kettle's "4", what the rating is; the result as JSON in `<pre id="check">`,
+    /// on the kettle's "4" (and the espresso machine's "2.5"), what the ratings are; the
+    /// result as JSON in `<pre id="check">`,
     /// which `--dump-dom` prints. Violations of the page's policy (React's or the snippet's)
     /// are counted from the start.
     static let checkScript = """
@@ -33,11 +43,14 @@ import TestSupport
             animations: document.getAnimations().length,
             value: getComputedStyle(svg).getPropertyValue("--starsvg-value").trim(),
             label: svg.getAttribute("aria-label"),
-            title: svg.querySelector("title").textContent,
+            // The snippet's text, which readers hear unless an aria-label names the rating.
+            spoken: getComputedStyle(svg.querySelector(".starsvg-layers+span")).display !== "none",
+            labelled: document.querySelector("#espresso svg").getAttribute("aria-label"),
           });
           const injected = rating();
           const result = { atLoad: state(injected), rect: injected.getBoundingClientRect().toJSON() };
           document.querySelector('#kettle button[value="\(changed)"]').click();
+          document.querySelector('#espresso button[value="\(labelledChanged)"]').click();
           setTimeout(() => {
             result.afterClick = state(rating());
             result.sameElement = rating() === injected;
@@ -57,7 +70,8 @@ import TestSupport
             let animations: Int
             let value: String
             let label: String?
-            let title: String
+            let spoken: Bool
+            let labelled: String?
         }
         struct Rect: Decodable {
             let left: Double
@@ -102,9 +116,10 @@ import TestSupport
             #expect(moving.atLoad.animations == 0, "something moved at load: \(moving.atLoad)")
             #expect(moving.afterClick.animations > 0, "nothing moves after the click: \(moving.afterClick)")
             #expect(moving.atLoad.value == "\(Self.first)" && moving.afterClick.value == "\(Self.changed)", "\(moving)")
-            // The accessible name (and the <title>'s tooltip) follows the value.
-            for (state, value) in [(moving.atLoad, Self.first), (moving.afterClick, Self.changed)] {
-                #expect(state.label == "Kettle: \(value) out of 5" && state.title == state.label, "\(state)")
+            // The kettle's rating speaks its text (the value its CSS writes, heard in
+            // aValueIsHeardInChromiumAndFirefox); the espresso machine's is named by its label prop.
+            for (state, value) in [(moving.atLoad, Self.labelledFirst), (moving.afterClick, Self.labelledChanged)] {
+                #expect(state.label == nil && state.spoken && state.labelled == Self.espressoLabel(value), "\(state)")
             }
             #expect(moving.violations == 0, "the page broke its own Content-Security-Policy \(moving.violations) times")
 
@@ -124,6 +139,76 @@ import TestSupport
             #expect(drawn == [[true, false, false, false, false], [true, true, true, true, false]],
                     "stars in colour at \(Self.first), then at \(Self.changed): \(drawn)")
         }
+    }
+
+    /// What the test adds to the page for `Scripts/spoken-text.py`: an id on the kettle's and
+    /// the espresso machine's ratings (the `<svg>`, which both browsers' trees hold), and, after
+    /// load, a click on the kettle's "4" and the espresso machine's "2.5"; the script reads the
+    /// trees a second after load.
+    static let spokenScript = """
+        "use strict";
+        window.addEventListener("load", () => setTimeout(() => {
+          for (const id of ["kettle", "espresso"]) document.querySelector(`#${id} svg`).id = id + "-rating";
+          document.querySelector('#kettle button[value="\(changed)"]').click();
+          document.querySelector('#espresso button[value="\(labelledChanged)"]').click();
+        }, 100));
+
+        """
+
+    /// A new value prop is heard: the kettle's rating, which no script names, says the value
+    /// its snippet's CSS writes from `--starsvg-value`; the espresso machine's, which its
+    /// `label` prop names, says that (its group's name) and not its hidden text. Read from
+    /// Chromium's tree and Firefox's with `Scripts/spoken-text.py`.
+    @Test(.enabled(if: RecipeTool.areInstalledOrRequired(.make, .esbuild, .reactDOM, .chromium, .python, .chromedriver, .firefox),
+                   RecipeTool.skipNote("React", .make, .esbuild, .reactDOM, .chromium, .python, .chromedriver, .firefox)))
+    func aValueIsHeardInChromiumAndFirefox() throws {
+        let make = try RecipeTool.make.required()
+        _ = try RecipeTool.esbuild.required()
+        _ = try RecipeTool.reactDOM.required()
+        _ = try RecipeTool.chromium.required()
+        _ = try RecipeTool.chromedriver.required()
+        _ = try RecipeTool.firefox.required()
+        let python = try RecipeTool.python.required()
+        try RecipeCopy.with("React") { site in
+            let built = try site.run(make, [])
+            try #require(built.exitStatus == 0, "make: \(built.standardError)")
+            let page = try site.text("public/index.html")
+            try #require(page.contains("</body>"))
+            try page.replacingOccurrences(of: "</body>", with: "<script src=\"spoken.js\"></script>\n</body>")
+                .write(toFile: site.file("public/spoken.html"), atomically: true, encoding: .utf8)
+            try Self.spokenScript.write(toFile: site.file("public/spoken.js"), atomically: true, encoding: .utf8)
+            let script = URL(fileURLWithPath: RecipeCopy.examplesFolder).deletingLastPathComponent()
+                .appendingPathComponent("Scripts/spoken-text.py").path
+            let run = try ProcessRunner(python, [script, site.file("public/spoken.html"), "kettle-rating", "espresso-rating", "espresso"],
+                                        environmentOverrides: ["HOME": site.scratch.path], timeout: .seconds(240)).run()
+            try #require(run.exitStatus == 0, "spoken-text.py: \(run.standardError)")
+            let heard = try Self.spokenRows(String(decoding: run.standardOutput, as: UTF8.self))
+            #expect(heard.keys.sorted() == ["Chromium", "Firefox"], "\(heard)")
+            for (browser, rows) in heard {
+                #expect(rows["kettle-rating"]?.text == "Rating: \(Self.changed) out of 5", "\(browser): \(rows)")
+                #expect(rows["espresso-rating"]?.text == "", "\(browser): the labelled rating's text is heard too: \(rows)")
+                let role = browser == "Chromium" ? "group" : "grouping"
+                #expect(rows["espresso"]?.named.contains("\(role)=\(Self.espressoLabel(Self.labelledChanged))") == true, "\(browser): \(rows)")
+            }
+        }
+    }
+
+    /// `Scripts/spoken-text.py`'s output: for each browser, each id's text (`nil` where it
+    /// printed null: no such element) and its named nodes.
+    static func spokenRows(_ output: String) throws -> [String: [String: (text: String?, named: String)]] {
+        var rows: [String: [String: (text: String?, named: String)]] = [:]
+        var browser = ""
+        for line in output.split(separator: "\n") {
+            if line.hasPrefix("== ") {
+                browser = String(line.dropFirst(3))
+                continue
+            }
+            let fields = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
+            try #require(fields.count == 3 && !browser.isEmpty, "\(line)")
+            let text = try JSONSerialization.jsonObject(with: Data(fields[1].utf8), options: .fragmentsAllowed) as? String
+            rows[browser, default: [:]][String(fields[0])] = (text, String(fields[2]))
+        }
+        return rows
     }
 
     /// Headless Chromium from its command line, its profile and caches in a scratch folder.

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import TestSupport
 
-/// A program a recipe in `Examples/` runs (make, hugo, jekyll, node, esbuild, chromium), or a
+/// A program a recipe in `Examples/` runs (make, hugo, jekyll, node, esbuild, chromium), or its
+/// test reads the page with (python3, chromedriver, firefox-esr), or a
 /// Node module it builds with (React), from Debian. Missing, it
 /// skips its recipe's test locally with one line saying what to install; under `CI=true`,
 /// which `.ci/run` sets after installing them all, the test runs and fails instead.
@@ -21,6 +22,11 @@ struct RecipeTool: Sendable {
     static let node = RecipeTool(program: "node", package: "nodejs")
     static let esbuild = RecipeTool(program: "esbuild", package: "esbuild")
     static let chromium = RecipeTool(program: "chromium", package: "chromium")
+    /// What `Scripts/spoken-text.py` reads the browsers' accessibility trees with: Python,
+    /// chromedriver (Chromium's) and Firefox ESR (Marionette).
+    static let python = RecipeTool(program: "python3", package: "python3")
+    static let chromedriver = RecipeTool(program: "chromedriver", package: "chromium-driver")
+    static let firefox = RecipeTool(program: "firefox-esr", package: "firefox-esr")
     /// React DOM, and React with it (node-react-dom depends on node-react), where the React
     /// recipe's Makefile points esbuild (NODE_PATH).
     static let reactDOM = RecipeTool(program: "react-dom", package: "node-react-dom", moduleFolder: "/usr/share/nodejs")

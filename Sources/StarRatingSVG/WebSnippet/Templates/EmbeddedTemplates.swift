@@ -260,6 +260,9 @@ svg.starsvg-animated{{markup:own}}{animation:starsvg-edge .35s cubic-bezier(.42,
 {{#common}}
 @property --starsvg-edge{syntax:"\3c length\3e ";inherits:true;initial-value:0px}
 svg.starsvg-live{{markup:own}}{content-visibility:auto}
+.starsvg-live{{markup:own}} .starsvg-layers+span{position:absolute;opacity:0;user-select:none}
+svg.starsvg-live{{markup:own}}[aria-label] .starsvg-layers+span{display:none}
+.starsvg-live{{markup:own}} .starsvg-layers+span span::before{counter-reset:starsvg-w calc(round(down,round(var(--starsvg-v)*10),10)/10) starsvg-t mod(round(var(--starsvg-v)*10),10)}
 .starsvg-live{{markup:own}} .starsvg-fill{opacity:clamp(0,var(--starsvg-v)*1e6,1)}
 .starsvg-live{{markup:own}} .starsvg-fill s{position:absolute;left:0;top:0;width:100%;height:100%}
 @media (prefers-reduced-motion:no-preference){
@@ -275,6 +278,11 @@ svg.starsvg-live{{markup:own}}{transition:--starsvg-edge .35s cubic-bezier(.42,0
 {{/band}}
 {{#look}}
 .{{css-ident:class}}{{markup:own}}{--starsvg-v:clamp(0,var(--starsvg-value,{{number:default}}),{{number:stars}});--starsvg-k:round(down,var(--starsvg-v),1);--starsvg-f:mod(var(--starsvg-v),1);--starsvg-edge:{{markup:edge}}}
+@counter-style {{css-ident:class}}{system:fixed 0;symbols:""{{#tenths}} "{{css-string:text}}"{{/tenths}}}
+{{#digits}}
+@counter-style {{css-ident:class}}w{system:numeric;symbols:{{#symbols}} "{{css-string:text}}"{{/symbols}}}
+{{/digits}}
+.{{css-ident:class}}{{markup:own}} .starsvg-layers+span span::before{content:counter(starsvg-w{{#digits}},{{css-ident:class}}w{{/digits}}) counter(starsvg-t,{{css-ident:class}});content:counter(starsvg-w{{#digits}},{{css-ident:class}}w{{/digits}}) counter(starsvg-t,{{css-ident:class}})/counter(starsvg-w{{#digits}},{{css-ident:class}}w{{/digits}}) counter(starsvg-t,{{css-ident:class}})}
 {{#levels}}
 .{{css-ident:class}}{{markup:own}} s:nth-last-child({{number:position}}){opacity:clamp(0,({{number:level}} - var(--starsvg-v))*1e6 + 1,1)}
 {{/levels}}
@@ -284,14 +292,14 @@ svg.starsvg-live{{markup:own}}{transition:--starsvg-edge .35s cubic-bezier(.42,0
 
     /// `Templates/live.html`: the live rating template: the picture, its value given by the page.
     static let live = #"""
-<svg class="starsvg{{#classes}} {{html-attr:class}}{{/classes}}"{{#language}} lang="{{html-attr:lang}}"{{/language}} width="{{html-attr:displayWidth}}" viewBox="0 0 {{number:width}} {{number:height}}" role="img"{{#ariaLabel}} aria-label="{{#parts}}{{html-attr:text}}{{#slot}}{{markup:text}}{{/slot}}{{/parts}}"{{/ariaLabel}}{{#slot}} style="--starsvg-value:{{markup:text}}"{{/slot}}>
+<svg class="starsvg{{#classes}} {{html-attr:class}}{{/classes}}"{{#language}} lang="{{html-attr:lang}}"{{/language}} width="{{html-attr:displayWidth}}" viewBox="0 0 {{number:width}} {{number:height}}" role="{{#spoken}}group{{/spoken}}{{^spoken}}img{{/spoken}}"{{#ariaLabel}} aria-label="{{#parts}}{{html-attr:text}}{{#slot}}{{markup:text}}{{/slot}}{{/parts}}"{{/ariaLabel}}{{#slot}} style="--starsvg-value:{{markup:text}}"{{/slot}}>
 {{#title}}
 <title>{{html-text:text}}</title>
 {{/title}}
 {{#style}}
 <style>{{html-text:css}}</style>
 {{/style}}
-<path d="" class="starsvg-outline"/><foreignObject width="{{number:width}}" height="{{number:height}}"><span class="starsvg-layers"><span class="starsvg-stars"><span class="starsvg-fill">{{#bands}}<s></s>{{/bands}}</span><i><b></b></i></span></span></foreignObject>
+<path d="" class="starsvg-outline"/><foreignObject width="{{number:width}}" height="{{number:height}}"><span class="starsvg-layers"{{#spoken}} aria-hidden="true"{{/spoken}}><span class="starsvg-stars"><span class="starsvg-fill">{{#bands}}<s></s>{{/bands}}</span><i><b></b></i></span></span>{{#spoken}}<span>{{#parts}}{{html-text:text}}{{#value}}<span></span>{{/value}}{{/parts}}</span>{{/spoken}}</foreignObject>
 </svg>
 
 """#
