@@ -128,17 +128,26 @@ import StarGeometry
         #expect(german.contains(#"symbols:"" ",1" ",2""#) && !german.contains("system:numeric"), "\(german)")
     }
 
-    /// The look's class is the same for every value the page gives and every slot, and differs
-    /// with the value shown where the page gives none.
+    /// The look's class is the same for every value and every slot; the value shown where the
+    /// page gives none is a class of its own, after the look's (none for 0, the look's
+    /// fallback), so that a page of many values holds the look's rules once.
     @Test func theLooksClassIsTheLooks() throws {
-        func css(_ rating: StarRating, _ face: LiveRatingFace) throws -> String {
-            try #require(try face.output(of: rating).styleSheet)
+        func output(_ value: Double, _ face: LiveRatingFace) throws -> (classes: [Substring], css: String) {
+            let output = try face.output(of: StarRating(value: value))
+            let markup = try #require(output.main.text)
+            let attribute = try #require(markup.split(separator: "\"").dropFirst().first)
+            return (attribute.split(separator: " "), try #require(output.styleSheet))
         }
         let face = LiveRatingFace(isStyleSheetLinked: true)
         let slotted = LiveRatingFace(valueSlot: try LiveValueSlot("{{ r }}"), isStyleSheetLinked: true)
-        #expect(try css(StarRating(value: 0), face) == css(StarRating(value: 0), slotted))
-        #expect(try css(StarRating(value: 0), face) != css(StarRating(value: 1), face))
-        #expect(try css(StarRating(value: 0), face).contains("var(--starsvg-value,0),5)"))
+        let (zero, one, half) = (try output(0, face), try output(1, face), try output(3.5, face))
+        #expect(zero.css == (try output(0, slotted)).css)
+        #expect(zero.css.contains("var(--starsvg-value,var(--starsvg-d,0)),5)") && !zero.css.contains("--starsvg-d:"))
+        // The same classes but the value's last.
+        #expect(Array(one.classes.dropLast()) == zero.classes && Array(half.classes.dropLast()) == zero.classes)
+        let valueClass = try #require(one.classes.last)
+        #expect(valueClass.hasPrefix("starsvg-d") && valueClass != half.classes.last)
+        #expect(one.css.hasPrefix(zero.css) && one.css.contains(".\(valueClass){--starsvg-d:1}"), "\(one.css)")
     }
 
     /// Issue 45's byte budgets: with the page's shared sheet, a live rating's own markup (its

@@ -22,7 +22,7 @@ struct LiveOutputAudit {
     func problems(in bytes: [UInt8]) -> [String] {
         var problems: [String] = []
         let text = String(decoding: bytes, as: UTF8.self)
-        let pattern = #"^<svg class="starsvg( [A-Za-z0-9-]+)*"( lang="[^"]+")? width="[0-9.]+(em)?" viewBox="0 0 [0-9.]+ [0-9.]+" role="(img|group)"( aria-label="[^"]*")?( style="--starsvg-value:([^"]*)")?>\n?"#
+        let pattern = #"^<svg class="starsvg( [A-Za-z0-9_-]+)*"( lang="[^"]+")? width="[0-9.]+(em)?" viewBox="0 0 [0-9.]+ [0-9.]+" role="(img|group)"( aria-label="[^"]*")?( style="--starsvg-value:([^"]*)")?>\n?"#
         guard let match = text.range(of: pattern, options: .regularExpression) else {
             return ["the live rating does not open with its svg: \(text.prefix(300))"]
         }

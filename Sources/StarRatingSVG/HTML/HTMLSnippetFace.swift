@@ -38,7 +38,7 @@ enum HTMLSnippetFace {
         switch self {
         case .picture(let face): PictureSnippetWriter(of: rating, face: face).snippet(memo: &memo)
         case .input(let face): RatingInputWriter(of: rating, face: face).snippet(memo: &memo)
-        case .live(let face): LiveSnippetWriter(of: rating, face: face).snippet()
+        case .live(let face): LiveSnippetWriter(of: rating, face: face).snippet(memo: &memo)
         }
     }
 }

@@ -1,4 +1,5 @@
 import SVGKit
+import StarGeometry
 import WebTemplates
 
 /// Writes a live rating's snippet (`LiveRatingFace`): its markup (`Templates/live.html`), the
@@ -26,33 +27,130 @@ struct LiveSnippetWriter {
     /// The class of every live rating's root, which the common group selects.
     static let liveClass = "starsvg-live"
 
-    /// The snippet.
-    func snippet() -> HTMLSnippet {
-        // The picture with no value of its own, and every band's colour in its palette; its
-        // own groups colour the band layers.
-        let scene = RatingScene(rating: rating, fill: nil)
-        let bandCount = rating.colors.count
-        let look = lookValues()
-        // Its own inline sheet is scoped to it; a linked sheet is the page's.
-        let css = RatingStyleSheet.build(options: writerOptions, isScopedToItself: !face.isStyleSheetLinked) { sheet in
-            sheet.addPalette(of: rating, bands: Array(rating.colors.indices))
-            HTMLPictureLayers(scene: scene, options: writerOptions).addGroups(to: &sheet)
-            sheet.addDirection(of: rating, mirrorsInnerSVG: false)
-            if face.isAnimated { sheet.addLoadAnimation(layered: true) }
-            sheet.addClass(Self.liveClass)
-            sheet.add("common", [:], from: LiveTemplates.styleGroups)
-            for index in 0..<bandCount {
-                sheet.add("band", ["index": .number(Double(index)), "position": .number(Double(index + 1))], from: LiveTemplates.styleGroups)
-            }
-            sheet.addNamed("starsvg-v", "look", look, from: LiveTemplates.styleGroups)
-        }
+    /// What fixes every group of the live rating's sheet but its value's: the look, the
+    /// locale's digits, the face's options and the writer's (`WebSnippetMemo`).
+    private struct LookKey: Hashable {
+        let precision: Int
+        let isCompact: Bool
+        let isScopedToItself: Bool
+        let row: StarRow
+        let fillMode: FillMode
+        let levels: [Double]
+        let blur: Double
+        let direction: RatingDirection
+        let colors: [CSSColor]
+        let locale: RatingLocale?
+        let isAnimated: Bool
+    }
 
+    /// What fixes a live rating's markup with a linked sheet but its value's class: the look,
+    /// the size's unit, the slot and the words around the value (`WebSnippetMemo`).
+    private struct MarkupKey: Hashable {
+        let look: LookKey
+        let sizeUnit: HTMLSizeUnit
+        let slot: String?
+        let label: LabelKey
+    }
+
+    /// What fixes the words of a live rating's name: the texts' label (the locale, in the
+    /// look's key, writes the number of stars), or a label given (with its parts, when it is
+    /// the texts' label filled in).
+    private enum LabelKey: Hashable {
+        case texts(label: String)
+        case given(String, parts: [String]?)
+    }
+
+    /// The class a linked snippet's markup is rendered with where the value's class goes: the
+    /// first of its text (the root's class attribute comes first), where the memo cuts it.
+    private static let valueClassPlace = " starsvg-value-class-place"
+
+    /// The snippet, its look's groups, and with a linked sheet its markup, kept in `memo` for
+    /// the next snippet of that look.
+    func snippet(memo: inout WebSnippetMemo) -> HTMLSnippet {
+        let key = LookKey(precision: writerOptions.numberPrecision, isCompact: writerOptions.indentation == nil,
+                          isScopedToItself: !face.isStyleSheetLinked, row: rating.row, fillMode: rating.fillMode,
+                          levels: rating.bands.levels, blur: rating.blur, direction: rating.direction, colors: rating.colors,
+                          locale: rating.locale, isAnimated: face.isAnimated)
+        // Its own inline sheet is scoped to it; a linked sheet is the page's.
+        let valueClass = valueClassName()
+        let css = RatingStyleSheet.build(options: writerOptions, isScopedToItself: !face.isStyleSheetLinked, memo: &memo, key: key,
+                                         look: addLookGroups, value: { sheet in
+            if let valueClass { addValueGroup(named: valueClass, to: &sheet) }
+        })
+        guard face.isStyleSheetLinked else {
+            return HTMLSnippet(html: markup(classes: css.classes, inlineCSS: css.groups.joined(), labelParts: labelAroundValue()),
+                               styleGroups: css.groups, script: nil)
+        }
+        // With a linked sheet the markup is the same for every value of a look but for the
+        // value's class: it is rendered once, with a place for that class.
+        let label: LabelKey = rating.givenLabel.map { .given($0, parts: labelAroundValue()) } ?? .texts(label: rating.texts.label.text)
+        let markupKey = MarkupKey(look: key, sizeUnit: face.sizeUnit, slot: face.valueSlot?.text, label: label)
+        let lookClasses = valueClass == nil ? css.classes : Array(css.classes.dropLast())
+        let kept = memo.markup(for: markupKey) {
+            Self.cut(markup(classes: lookClasses + [String(Self.valueClassPlace.dropFirst())], inlineCSS: nil, labelParts: labelAroundValue()),
+                     at: Self.valueClassPlace)
+        }
+        let html = kept.before + (valueClass.map { " " + $0 } ?? "") + kept.after
+        return HTMLSnippet(html: html, styleGroups: css.groups, script: nil)
+    }
+
+    /// `text` cut at the first occurrence of `place`, which is left out.
+    private static func cut(_ text: String, at place: String) -> WebSnippetMemo.Markup {
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            if bytes[index...].starts(with: place.utf8) {
+                return WebSnippetMemo.Markup(before: String(text[..<index]), after: String(text[bytes.index(index, offsetBy: place.utf8.count)...]))
+            }
+            index = bytes.index(after: index)
+        }
+        preconditionFailure("the markup holds the place its class was rendered at")
+    }
+
+    /// The class of the value shown where the page gives none, named by the value as the
+    /// sheet writes it (`starsvg-d3_5`: no hash to work out, its group rendered once); `nil`
+    /// for a value written as 0, the look's fallback, which needs no group.
+    private func valueClassName() -> String? {
+        let text = formatter.string(rating.value)
+        guard text != "0" else { return nil }
+        var name = "starsvg-d"
+        for character in text { name.append(character == "." ? "_" : character) }
+        return name
+    }
+
+    /// Adds the group of the value shown where the page gives none, its class `name`.
+    private func addValueGroup(named name: String, to sheet: inout RatingStyleSheet) {
+        sheet.addClass(name)
+        sheet.add("default", ["class": .text(name), "value": .number(rating.value)], from: LiveTemplates.styleGroups)
+    }
+
+    /// Adds the groups of the rating's look to `sheet`: the picture's layers at no value,
+    /// every band's colour in the palette, and the live rating's own, which colour the band
+    /// layers and compute the edge from the value.
+    private func addLookGroups(to sheet: inout RatingStyleSheet) {
+        let scene = RatingScene(rating: rating, fill: nil)
+        sheet.addPalette(of: rating, bands: Array(rating.colors.indices))
+        HTMLPictureLayers(scene: scene, options: writerOptions).addGroups(to: &sheet)
+        sheet.addDirection(of: rating, mirrorsInnerSVG: false)
+        if face.isAnimated { sheet.addLoadAnimation(layered: true) }
+        sheet.addClass(Self.liveClass)
+        sheet.add("common", [:], from: LiveTemplates.styleGroups)
+        for index in rating.colors.indices {
+            sheet.add("band", ["index": .number(Double(index)), "position": .number(Double(index + 1))], from: LiveTemplates.styleGroups)
+        }
+        sheet.addNamed("starsvg-v", "look", lookValues(), from: LiveTemplates.styleGroups)
+    }
+
+    /// The markup (`Templates/live.html`) with the root's `classes`, the sheet `inlineCSS`
+    /// inside it unless it is linked, and the name's words around the value (`nil` for a
+    /// label given).
+    private func markup(classes: [String], inlineCSS: String?, labelParts: [String]?) -> String {
+        let scene = RatingScene(rating: rating, fill: nil)
         let slot: [TemplateValues] = face.valueSlot.map { [["text": .markup($0.text)]] } ?? []
         // Without a slot, the name follows the page's value as text, unless --label fixed it.
-        let labelParts = labelAroundValue()
         let spoken: [TemplateValues] = face.valueSlot == nil ? labelParts.map { [["parts": .list(Self.parts($0, "value", [[:]]))]] } ?? [] : []
         let values: TemplateValues = [
-            "classes": .list(css.classes.map { ["class": .text($0)] }),
+            "classes": .list(classes.map { ["class": .text($0)] }),
             "displayWidth": .text(WebLength.display(scene.width, in: face.sizeUnit, options: writerOptions)),
             "width": .number(scene.width),
             "height": .number(scene.height),
@@ -62,14 +160,14 @@ struct LiveSnippetWriter {
             "ariaLabel": .list(face.valueSlot.map { [["parts": .list(Self.parts(labelParts ?? [rating.label], "slot", [["text": .markup($0.text)]]))]] } ?? []),
             "spoken": .list(spoken),
             "slot": .list(slot),
-            "style": .list(face.isStyleSheetLinked ? [] : [["css": .text(css.groups.joined())]]),
-            "bands": .list(Array(repeating: [:], count: bandCount)),
+            "style": .list(inlineCSS.map { [["css": .text($0)]] } ?? []),
+            "bands": .list(Array(repeating: [:], count: rating.colors.count)),
         ]
         var html = RatingTemplates.render(LiveTemplates.markup, values, "live.html", numberFormatter: formatter, lineBreaks: lineBreaks)
         // One final newline, as every snippet ends.
         while html.last == "\n" { html.removeLast() }
         html.append("\n")
-        return HTMLSnippet(html: html, styleGroups: css.groups, script: nil)
+        return html
     }
 
     /// The texts' label split at the value's places, filled with the number of stars; `nil`
@@ -91,8 +189,8 @@ struct LiveSnippetWriter {
         }
     }
 
-    /// The look's group's values: the value's default and range, the edge, and each band's
-    /// level.
+    /// The look's group's values: the value's range, the edge, the spoken value's digits, and
+    /// each band's level.
     private func lookValues() -> TemplateValues {
         let layout = rating.row.layout
         let edge = LiveFillEdge(row: rating.row, mode: rating.fillMode, tolerance: Self.edgeTolerance * layout.cellSize)
@@ -114,7 +212,6 @@ struct LiveSnippetWriter {
         return [
             "tenths": .list(tenths),
             "digits": .list(symbols),
-            "default": .number(rating.value),
             "stars": .number(Double(rating.starCount)),
             "edge": .markup(edgeText),
             "levels": .list(levels),

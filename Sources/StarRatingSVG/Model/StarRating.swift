@@ -69,7 +69,7 @@ public struct StarRating: Equatable, Sendable {
     /// The label given, or `nil` for the default one, which is made when asked for: a batch
     /// holds every rating it checks until it writes them, and default labels made at once took
     /// its peak memory over the budget.
-    private let givenLabel: String?
+    let givenLabel: String?
     /// The prefix of every id in the output, unique to these parameters unless given.
     public private(set) var idPrefix: String
     /// Whether `idPrefix` was derived from the parameters rather than given, so that a face

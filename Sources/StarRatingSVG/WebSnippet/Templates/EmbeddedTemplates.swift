@@ -277,7 +277,7 @@ svg.starsvg-live{{markup:own}}{transition:--starsvg-edge .35s cubic-bezier(.42,0
 .starsvg-live{{markup:own}} .starsvg-fill s:nth-last-child({{number:position}}){background:var(--starsvg-color-{{number:index}},var(--starsvg-f{{number:index}}))}
 {{/band}}
 {{#look}}
-.{{css-ident:class}}{{markup:own}}{--starsvg-v:clamp(0,var(--starsvg-value,{{number:default}}),{{number:stars}});--starsvg-k:round(down,var(--starsvg-v),1);--starsvg-f:mod(var(--starsvg-v),1);--starsvg-edge:{{markup:edge}}}
+.{{css-ident:class}}{{markup:own}}{--starsvg-v:clamp(0,var(--starsvg-value,var(--starsvg-d,0)),{{number:stars}});--starsvg-k:round(down,var(--starsvg-v),1);--starsvg-f:mod(var(--starsvg-v),1);--starsvg-edge:{{markup:edge}}}
 @counter-style {{css-ident:class}}{system:fixed 0;symbols:""{{#tenths}} "{{css-string:text}}"{{/tenths}}}
 {{#digits}}
 @counter-style {{css-ident:class}}w{system:numeric;symbols:{{#symbols}} "{{css-string:text}}"{{/symbols}}}
@@ -287,6 +287,9 @@ svg.starsvg-live{{markup:own}}{transition:--starsvg-edge .35s cubic-bezier(.42,0
 .{{css-ident:class}}{{markup:own}} s:nth-last-child({{number:position}}){opacity:clamp(0,({{number:level}} - var(--starsvg-v))*1e6 + 1,1)}
 {{/levels}}
 {{/look}}
+{{#default}}
+.{{css-ident:class}}{{markup:own}}{--starsvg-d:{{number:value}}}
+{{/default}}
 
 """#
 
