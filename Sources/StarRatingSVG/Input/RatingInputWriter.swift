@@ -23,15 +23,9 @@ struct RatingInputWriter {
     /// the fill mode, the input's options and the writer's. Nothing of the value but whether
     /// the drawing shows a colour.
     private struct SheetKey: Hashable {
-        let precision: Int
-        let isCompact: Bool
-        let row: StarRow
-        let blur: Double
-        let direction: RatingDirection
-        let colors: [CSSColor]
+        let look: WebSnippetLook
         let levels: [Double]
         let fillMode: FillMode
-        let isAnimated: Bool
         let sizeUnit: HTMLSizeUnit
         let step: RatingInputStep
         let isRequired: Bool
@@ -52,9 +46,8 @@ struct RatingInputWriter {
         let scene = SVGScene(drawn, idPrefix: rating.idPrefix)
         let style = SVGDrawingStyle.web(isInput: true, isAnimated: face.isAnimated)
         let drawingKind = scene.drawing(for: style)
-        let key = SheetKey(precision: writerOptions.numberPrecision, isCompact: writerOptions.indentation == nil, row: rating.row,
-                           blur: rating.blur, direction: rating.direction, colors: rating.colors, levels: rating.bands.levels,
-                           fillMode: rating.fillMode, isAnimated: face.isAnimated, sizeUnit: face.sizeUnit, step: input.step,
+        let key = SheetKey(look: WebSnippetLook(of: rating, writerOptions: writerOptions, isScopedToItself: false, isAnimated: face.isAnimated),
+                           levels: rating.bands.levels, fillMode: rating.fillMode, sizeUnit: face.sizeUnit, step: input.step,
                            isRequired: input.isRequired, isDisabled: input.isDisabled, isLegendVisible: input.isLegendVisible,
                            average: input.average, drawing: drawingKind, showsColor: scene.fill != nil)
         // An input's sheet is never scoped to it: a page holds a few. Nothing in it changes

@@ -28,19 +28,13 @@ struct LiveSnippetWriter {
     static let liveClass = "starsvg-live"
 
     /// What fixes every group of the live rating's sheet but its value's: the look, the
-    /// locale's digits, the face's options and the writer's (`WebSnippetMemo`).
+    /// writer's options among it, the fill mode and the levels its own groups compute, and
+    /// the locale's digits for the spoken value (`WebSnippetMemo`).
     private struct LookKey: Hashable {
-        let precision: Int
-        let isCompact: Bool
-        let isScopedToItself: Bool
-        let row: StarRow
+        let look: WebSnippetLook
         let fillMode: FillMode
         let levels: [Double]
-        let blur: Double
-        let direction: RatingDirection
-        let colors: [CSSColor]
         let locale: RatingLocale?
-        let isAnimated: Bool
     }
 
     /// What fixes a live rating's markup with a linked sheet but its value's class: the look,
@@ -67,10 +61,9 @@ struct LiveSnippetWriter {
     /// The snippet, its look's groups, and with a linked sheet its markup, kept in `memo` for
     /// the next snippet of that look.
     func snippet(memo: inout WebSnippetMemo) -> HTMLSnippet {
-        let key = LookKey(precision: writerOptions.numberPrecision, isCompact: writerOptions.indentation == nil,
-                          isScopedToItself: !face.isStyleSheetLinked, row: rating.row, fillMode: rating.fillMode,
-                          levels: rating.bands.levels, blur: rating.blur, direction: rating.direction, colors: rating.colors,
-                          locale: rating.locale, isAnimated: face.isAnimated)
+        let key = LookKey(look: WebSnippetLook(of: rating, writerOptions: writerOptions, isScopedToItself: !face.isStyleSheetLinked,
+                                               isAnimated: face.isAnimated),
+                          fillMode: rating.fillMode, levels: rating.bands.levels, locale: rating.locale)
         // Its own inline sheet is scoped to it; a linked sheet is the page's.
         let valueClass = valueClassName()
         let css = RatingStyleSheet.build(options: writerOptions, isScopedToItself: !face.isStyleSheetLinked, memo: &memo, key: key,

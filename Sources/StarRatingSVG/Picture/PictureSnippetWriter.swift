@@ -17,18 +17,11 @@ struct PictureSnippetWriter {
         self.face = face
     }
 
-    /// What fixes every group of the picture's sheet but the edge's: the look, its band's
-    /// colour and the face's options, the writer's among them (`WebSnippetMemo`).
+    /// What fixes every group of the picture's sheet but the edge's: the look, the writer's
+    /// options among it, and its band's colour (`WebSnippetMemo`).
     private struct LookKey: Hashable {
-        let precision: Int
-        let isCompact: Bool
-        let isScopedToItself: Bool
-        let row: StarRow
-        let blur: Double
-        let direction: RatingDirection
-        let colors: [CSSColor]
+        let look: WebSnippetLook
         let band: Int?
-        let isAnimated: Bool
     }
 
     /// The snippet, its look's groups kept in `memo` for the next snippet of that look.
@@ -36,9 +29,9 @@ struct PictureSnippetWriter {
         let writerOptions = face.writerOptions
         let scene = RatingScene(rating: rating)
         let layers = HTMLPictureLayers(scene: scene, options: writerOptions)
-        let key = LookKey(precision: writerOptions.numberPrecision, isCompact: writerOptions.indentation == nil,
-                          isScopedToItself: !face.isStyleSheetLinked, row: rating.row, blur: rating.blur, direction: rating.direction, colors: rating.colors, band: scene.fill?.band,
-                          isAnimated: face.isAnimated)
+        let key = LookKey(look: WebSnippetLook(of: rating, writerOptions: writerOptions, isScopedToItself: !face.isStyleSheetLinked,
+                                               isAnimated: face.isAnimated),
+                          band: scene.fill?.band)
         // Its own inline sheet is scoped to it; a linked sheet is the page's.
         let css = RatingStyleSheet.build(options: writerOptions, isScopedToItself: !face.isStyleSheetLinked, memo: &memo, key: key,
                                          look: { sheet in
