@@ -166,9 +166,9 @@ struct LiveSnippetWriter {
     /// The texts' label split at the value's places, filled with the number of stars; `nil`
     /// when the rating's label is another (`--label` gave one of its own).
     private func labelAroundValue() -> [String]? {
+        guard rating.isTextsLabel else { return nil }
         let stars = rating.localizedNumber(Double(rating.starCount))
         let template = rating.texts.label
-        guard rating.label == template.filled(value: rating.localizedNumber(rating.value), stars: stars) else { return nil }
         // A label holds no control character, so U+0001 marks the value's places.
         let marker = "\u{1}"
         return template.filled(value: marker, stars: stars).split(separator: marker, omittingEmptySubsequences: false).map(String.init)

@@ -214,6 +214,12 @@ public struct StarRating: Equatable, Sendable {
             && left.idPrefix == right.idPrefix && left.isIDPrefixDerived == right.isIDPrefixDerived
     }
 
+    /// Whether the label is the texts' own filled in with the value ("Rating: 3.5 out of 5"):
+    /// none was given, or the one given says the same. A face that shows the value its own
+    /// way leaves such a label out (plain text), or puts its words around the value it
+    /// writes (the live rating's spoken value).
+    var isTextsLabel: Bool { givenLabel.map { $0 == defaultLabel } ?? true }
+
     /// The label when none is given: the texts' label filled in.
     private var defaultLabel: String {
         Self.defaultLabel(value: value, starCount: starCount, locale: locale, texts: givenTexts)

@@ -32,7 +32,7 @@ public struct TextRatingLine: RatingFacePlan, Equatable {
         // what the line shows already. The mark again after it: digits after Hebrew words
         // join them, and after English words the stars join those, each turning the stars
         // and the value round with the label's direction.
-        if rating.label != rating.texts.label.filled(value: value, stars: stars) {
+        if !rating.isTextsLabel {
             text += rating.label
             text += mark ?? ""
             text.append(" ")
