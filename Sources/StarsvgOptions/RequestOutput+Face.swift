@@ -11,15 +11,14 @@ extension RequestOutput {
     /// What an HTML face's plan writes: the snippet, its style groups for the shared sheet at
     /// `styleSheetPath` when the page links it, and its script at `scriptPath`.
     init(_ plan: HTMLFacePlan, styleSheetPath: String?, scriptPath: String?) {
-        let snippet = plan.snippetPlan.snippet(writerOptions: plan.writerOptions)
-        let options = plan.snippetPlan.options
+        let linked = plan.linkedSnippet()
         var files: [OutputFile] = []
-        if let path = scriptPath, options.input?.script == .linked, let script = snippet.script {
+        if let path = scriptPath, let script = linked.script {
             files.append(OutputFile(path: path, bytes: Array(script.utf8)))
         }
         let sheet = styleSheetPath.flatMap { path in
-            options.isStyleSheetLinked ? StyleSheetGroups(path: path, groups: snippet.styleGroups, isPretty: plan.writerOptions.indentation != nil) : nil
+            linked.styleGroups.map { StyleSheetGroups(path: path, groups: $0, isPretty: plan.writerOptions.indentation != nil) }
         }
-        self.init(main: Array(snippet.html.utf8), sideFiles: files, styleSheet: sheet)
+        self.init(main: Array(linked.snippet.html.utf8), sideFiles: files, styleSheet: sheet)
     }
 }

@@ -18,9 +18,16 @@ public struct HTMLFacePlan: RatingFacePlan, Equatable {
     /// (`HTMLSnippetOptions.isStyleSheetLinked`) and a rating input's script when the page
     /// links it (`ScriptPlacement.linked`).
     public func output() -> RatingFaceOutput {
+        let linked = linkedSnippet()
+        return RatingFaceOutput(main: .text(linked.snippet.html), styleSheet: linked.styleGroups?.joined(), script: linked.script)
+    }
+
+    /// The snippet, with what of it goes into files the page links: its style groups when the
+    /// page links its sheet (`nil` when the sheet is inside the snippet), and a rating input's
+    /// script when the page links that. The one rule `output()` and the command both follow.
+    package func linkedSnippet() -> (snippet: HTMLSnippet, styleGroups: [String]?, script: String?) {
         let snippet = snippetPlan.snippet(writerOptions: writerOptions)
         let options = snippetPlan.options
-        return RatingFaceOutput(main: .text(snippet.html), styleSheet: options.isStyleSheetLinked ? snippet.css : nil,
-                                script: options.input?.script == .linked ? snippet.script : nil)
+        return (snippet, options.isStyleSheetLinked ? snippet.styleGroups : nil, options.input?.script == .linked ? snippet.script : nil)
     }
 }
