@@ -41,16 +41,22 @@ struct LiveSnippetWriter {
             if face.isAnimated { sheet.addLoadAnimation(layered: true) }
             sheet.addClass(Self.liveClass)
             sheet.add("common", [:], from: LiveTemplates.styleGroups)
+            if classSlot != nil { addSteps(to: &sheet) }
             for index in 0..<bandCount {
                 sheet.add("band", ["index": .number(Double(index)), "position": .number(Double(index + 1))], from: LiveTemplates.styleGroups)
             }
             sheet.addNamed("starsvg-v", "look", look, from: LiveTemplates.styleGroups)
         }
 
-        let slot: [TemplateValues] = face.valueSlot.map { [["text": .markup($0.text)]] } ?? []
-        // Without a slot, the name follows the page's value as text, unless --label fixed it.
+        // The slot verbatim, as the engine reads it (a `LiveValueSlot` holds no " and no control
+        // character, so it cannot leave its attribute): in the style attribute, or in the class.
+        let styleSlot = face.valueSlot.flatMap { $0.placement == .style ? $0 : nil }
+        let slot: [TemplateValues] = styleSlot.map { [["text": .markup($0.text)]] } ?? []
+        let slotClass: [TemplateValues] = classSlot.map { [["stem": .text(Self.valueClassStem), "text": .markup($0.text)]] } ?? []
+        // Without a slot in the style attribute, the name follows the page's value as text,
+        // unless --label fixed it: a slot in the class holds tenths, which no label reads.
         let labelParts = labelAroundValue()
-        let spoken: [TemplateValues] = face.valueSlot == nil ? labelParts.map { [["parts": .list(Self.parts($0, "value", [[:]]))]] } ?? [] : []
+        let spoken: [TemplateValues] = styleSlot == nil ? labelParts.map { [["parts": .list(Self.parts($0, "value", [[:]]))]] } ?? [] : []
         let values: TemplateValues = [
             "classes": .list(css.classes.map { ["class": .text($0)] }),
             "displayWidth": .text(WebLength.display(scene.width, in: face.sizeUnit, options: writerOptions)),
@@ -58,10 +64,11 @@ struct LiveSnippetWriter {
             "height": .number(scene.height),
             "language": .list(rating.locale.map { [["lang": .text($0.tag)]] } ?? []),
             // A slot stands only inside attributes: the name is then aria-label, not the <title>.
-            "title": .list(face.valueSlot == nil && spoken.isEmpty ? [["text": .text(rating.label)]] : []),
-            "ariaLabel": .list(face.valueSlot.map { [["parts": .list(Self.parts(labelParts ?? [rating.label], "slot", [["text": .markup($0.text)]]))]] } ?? []),
+            "title": .list(styleSlot == nil && spoken.isEmpty ? [["text": .text(rating.label)]] : []),
+            "ariaLabel": .list(styleSlot.map { [["parts": .list(Self.parts(labelParts ?? [rating.label], "slot", [["text": .markup($0.text)]]))]] } ?? []),
             "spoken": .list(spoken),
             "slot": .list(slot),
+            "slotClass": .list(slotClass),
             "style": .list(face.isStyleSheetLinked ? [] : [["css": .text(css.groups.joined())]]),
             "bands": .list(Array(repeating: [:], count: bandCount)),
         ]
@@ -70,6 +77,31 @@ struct LiveSnippetWriter {
         while html.last == "\n" { html.removeLast() }
         html.append("\n")
         return HTMLSnippet(html: html, styleGroups: css.groups, script: nil)
+    }
+
+    /// The value slot when it stands in the class (`LiveValueSlotPlacement.class`), else `nil`.
+    private var classSlot: LiveValueSlot? {
+        face.valueSlot.flatMap { $0.placement == .class ? $0 : nil }
+    }
+
+    /// The stem of the classes that give the value in tenths (`LiveValueSlotPlacement.class`):
+    /// `starsvg-value-35` is 3.5.
+    static let valueClassStem = "starsvg-value-"
+
+    /// Adds the rules of the value's classes, `valueClassStem` and 0 to 10·N tenths, each
+    /// setting `--starsvg-value`: a group a star, the first with 0, so that each group is the
+    /// same text for every rating of that many stars or more, and a page's shared sheet holds
+    /// each once, growing as a rating of more stars comes.
+    private func addSteps(to sheet: inout RatingStyleSheet) {
+        // One decimal whatever the writer's precision: a tenth is the step.
+        let tenth = SVGNumberFormatter(precision: 1, omitsLeadingZero: true)
+        for star in 1...rating.starCount {
+            let steps = (star == 1 ? 0 : 10 * star - 9)...(10 * star)
+            let items = steps.map { tenths in
+                ["class": .text(Self.valueClassStem + tenth.string(Double(tenths))), "value": .markup(tenth.string(Double(tenths) / 10))] as TemplateValues
+            }
+            sheet.add("steps", ["step": .list(items)], from: LiveTemplates.styleGroups)
+        }
     }
 
     /// The texts' label split at the value's places, filled with the number of stars; `nil`
