@@ -125,3 +125,11 @@ printf '{"value": 2}\n{"value": 9}\n' > bad1.jsonl; run batch ../bad1.jsonl
 printf '{"value": 2}\n{"valu": 2}\n' > bad2.jsonl; run batch ../bad2.jsonl
 printf '{"value": 2, "output": "a"}\n{"value": 3, "output": "a"}\n' > bad3.jsonl; run batch ../bad3.jsonl --out-dir d
 printf '{"value": 2, "live": true, "name": "x"}\n' > bad4.jsonl; run batch ../bad4.jsonl
+# A live rating's slot in its class (--slot-in class): the steps in its sheet, compact and
+# pretty, the refusal without a sheet, and a batch of two sizes, with the sheet and without.
+run --live --value-slot '{{ t }}' --slot-in class --css-out s.css
+run --live --stars 10 --value-slot '{{ t }}' --slot-in class --css-out s.css --pretty
+run --live --value-slot '{{ t }}' --slot-in class
+printf '{"live": true, "value-slot": "{{ t }}", "slot-in": "class"}\n{"live": true, "stars": 3, "value-slot": "{{ t }}", "slot-in": "class"}\n' > slot.jsonl
+run batch ../slot.jsonl --css-out s.css
+run batch ../slot.jsonl

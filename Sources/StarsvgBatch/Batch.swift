@@ -105,11 +105,13 @@ package enum Batch {
         let (starts, lineCount) = input.withUnsafeBufferPointer { LineScanner.starts(of: $0, every: linesPerShare) }
         var pageCheck = PageCheck(files: files, lineCount: lineCount)
         for file in pageFiles { pageCheck.claimPageFile(at: file.path, of: file.option) }
+        // The page's style sheet meets a line's need of a linked one (`RatingRequest.givenByRun`).
+        let givenByRun = pageFiles.map(\.option)
         var shares: [[CheckedLine]] = []
         shares.reserveCapacity(starts.count)
         // Every share is kept, so none waits for room.
         try ParallelWork.inOrder(count: starts.count, workers: jobs, limit: starts.count, worker: {
-            { share in checkShare(from: starts[share], of: input) }
+            { share in checkShare(from: starts[share], of: input, givenByRun: givenByRun) }
         }, take: { (share: consuming CheckedShare) throws(Failure) in
             // The share is this closure's own, so its records are set in place, not copied.
             var share = share
@@ -124,15 +126,16 @@ package enum Batch {
         return shares
     }
 
-    /// The records of the share of lines at `start`, up to the first bad one, and its error.
-    private static func checkShare(from start: LineScanner.Position, of input: [UInt8]) -> CheckedShare {
+    /// The records of the share of lines at `start`, up to the first bad one, and its error;
+    /// `givenByRun` as `BatchLineReader.read(_:number:givenByRun:)` takes it.
+    private static func checkShare(from start: LineScanner.Position, of input: [UInt8], givenByRun: [OptionID]) -> CheckedShare {
         var records: [CheckedLine] = []
         records.reserveCapacity(linesPerShare)
         let error = input.withUnsafeBufferPointer { input -> BatchLineError? in
             var scanner = LineScanner(input, at: start)
             while records.count < linesPerShare, let (number, range) = scanner.next() {
                 do throws(BatchLineError) {
-                    records.append(try BatchLineReader.read(UnsafeBufferPointer(rebasing: input[range]), number: number))
+                    records.append(try BatchLineReader.read(UnsafeBufferPointer(rebasing: input[range]), number: number, givenByRun: givenByRun))
                 } catch {
                     return error
                 }

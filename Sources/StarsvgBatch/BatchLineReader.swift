@@ -21,8 +21,10 @@ enum BatchLineReader {
         RatingOptions.all.map { ($0.name, $0.id, $0.batchUse, JSONKind($0.argument)) }
 
     /// The record of line `number`, `bytes`.
+    /// - Parameter givenByRun: the batch's options that stand for every line
+    ///   (`RatingRequest.givenByRun`): `--css-out`, when the batch links one sheet.
     /// - Throws: `BatchLineError` naming the line and the key at fault.
-    static func read(_ bytes: UnsafeBufferPointer<UInt8>, number: Int) throws(BatchLineError) -> CheckedLine {
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>, number: Int, givenByRun: [OptionID] = []) throws(BatchLineError) -> CheckedLine {
         guard bytes.count <= maximumLineLength else {
             throw BatchLineError(line: number, reason: "the line is longer than \(maximumLineLength) bytes")
         }
@@ -59,7 +61,9 @@ enum BatchLineReader {
         }
         let planned: PlannedOutput
         do {
-            planned = try RatingOptions.request(given).plannedOutput()
+            var request = try RatingOptions.request(given)
+            request.givenByRun = givenByRun
+            planned = try request.plannedOutput()
         } catch {
             throw lineError(error, line: number, given: given, written: written)
         }
@@ -132,7 +136,9 @@ enum BatchLineReader {
         case .invalidUnquoted(let explanation):
             return BatchLineError(line: line, key: key, reason: explanation)
         case .needs(let other, let requirement):
-            return BatchLineError(line: line, key: key, reason: "needs \(JSONValue.stringLiteral(other.name)): \(requirement)")
+            // Another key, or an option of the batch that no line can give (`--css-out`).
+            let needed = keys.contains { $0.id == other } ? JSONValue.stringLiteral(other.name) : other.longName
+            return BatchLineError(line: line, key: key, reason: "needs \(needed): \(requirement)")
         case .conflicts(let other, let otherText, let reason):
             // The other key's value as the line wrote it, when the error names none and the key
             // has one (a flag's `true` says nothing).

@@ -57,6 +57,12 @@ package struct RatingRequest: Equatable, Sendable {
     /// Where to write the rating input's script; `nil` to write it inline.
     package var jsOutput: String?
 
+    /// The options that a run gives for every rating it writes, and no rating alone: a
+    /// batch's `--css-out`, which meets its lines' need of a linked sheet (`--slot-in class`),
+    /// and sets nothing of theirs (each line's snippet is linked to it when written). Empty
+    /// for a single rating, whose options are all its own.
+    package var givenByRun: [OptionID] = []
+
     /// The options given, by their places in `RatingOptions.all`.
     private var given = GivenOptions()
     /// What each face's own options set (`FaceSettings`).
@@ -131,7 +137,7 @@ package struct RatingRequest: Equatable, Sendable {
             for exclusion in option.excludes where isGiven(exclusion.option) && exclusion.holds(self) {
                 throw RequestError(option.id, .conflicts(other: exclusion.option, otherText: exclusion.value, reason: exclusion.reason))
             }
-            for need in option.needs where !isGiven(need.option) && need.holds(self) {
+            for need in option.needs where !isGiven(need.option) && !givenByRun.contains(need.option) && need.holds(self) {
                 throw RequestError(option.id, .needs(other: need.option, requirement: need.requirement))
             }
             if let faces = option.faces, !faces.faces.contains(face) {

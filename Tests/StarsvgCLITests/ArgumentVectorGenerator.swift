@@ -24,7 +24,7 @@ struct ArgumentVectorGenerator {
         "--id", "--pretty", "--output", "--version", "--help",
         "--format", "--animate", "--interactive", "--name", "--no-script", "--required", "--disabled", "--show-label", "--css-out", "--js-out", "--xlink",
         "--generate-completion-script", "--schema", "--rating-count", "--locale", "--texts", "--dir",
-        "--step", "--average", "--scale", "--src", "--shape", "--points", "--inner", "--rounding", "--live", "--value-slot",
+        "--step", "--average", "--scale", "--src", "--shape", "--points", "--inner", "--rounding", "--live", "--value-slot", "--slot-in",
     ]
 
     /// One option as generated: its long name and its value (`nil` for a flag).
@@ -229,10 +229,19 @@ struct ArgumentVectorGenerator {
         let canBeLive = !isInteractive && chosenFormat != "svg" && !hasSchema
         let isLive = standalone == nil && random.chance(canBeLive ? 0.05 : 0.01)
         if isLive { result.append(Occurrence(name: "--live", value: nil)) }
-        if (isLive && random.chance(0.4)) || random.chance(0.003) {
+        let hasSlot = (isLive && random.chance(0.4)) || random.chance(0.003)
+        if hasSlot {
             add("--value-slot", random.pick(["{{ rating }}", "<%= rating %>", "<?= $rating ?>", "{{ p.rating | default: 0 }}", "'&<>"])) {
                 .text(random.pick(["", "a\"b", "{{ x }}\n", "\u{7}", "\u{85}", String(repeating: "x", count: 201)] + HostilePayloads.injection))
             }
+        }
+        // Where the slot goes: the class mostly with the sheet it needs, now and then without a
+        // slot or a live rating, to be refused.
+        var slotInClass = false
+        if (hasSlot && random.chance(0.3)) || random.chance(0.002) {
+            let place = random.pick(["class", "class", "style"])
+            slotInClass = place == "class"
+            add("--slot-in", place) { .text(random.pick(["CLASS", "", "class ", "attribute", "style,class"] + HostilePayloads.injection)) }
         }
         if (isInteractive && random.chance(0.4)) || random.chance(0.01) {
             add("--name", random.pick(Self.validNames)) { hostileValue() }
@@ -250,7 +259,7 @@ struct ArgumentVectorGenerator {
         // Rarely without an input, to be refused: the options of two faces merged at once took
         // the accepted share of vectors below the quarter that FuzzTests asks of the generator.
         if (isInteractive && random.chance(0.1)) || random.chance(0.003) { result.append(Occurrence(name: "--show-label", value: nil)) }
-        if markupOption(0.06) {
+        if markupOption(0.06) || (slotInClass && random.chance(0.9)) {
             add("--css-out", random.chance(0.9) ? stylePath : outputPath) { .text(random.pick(["", "-", "a\u{0}b"])) }
         }
         if hasSchema { result.append(Occurrence(name: "--schema", value: nil)) }

@@ -95,6 +95,8 @@ struct BatchLineGenerator {
             return random.chance(0.9) ? texts() : string()
         case "value-slot":
             return random.chance(0.8) ? JSONStringLiteral.of(random.pick(["{{ r }}", "<%= r %>", "a\"b", ""])) : string()
+        case "slot-in":
+            return random.chance(0.9) ? JSONStringLiteral.of(random.pick(["style", "class"])) : string()
         case "animate", "interactive", "live", "no-script", "xlink", "schema":
             return random.pick(["true", "false"])
         case "required", "disabled", "show-label":
@@ -192,7 +194,7 @@ struct BatchLineGenerator {
     static let coveredKeys = [
         "stars", "value", "levels", "colors", "size", "gap", "fill-mode", "blur", "label", "id", "format", "animate",
         "interactive", "name", "no-script", "step", "required", "disabled", "show-label", "average", "schema", "rating-count", "xlink", "output", "locale",
-        "texts", "dir", "scale", "src", "shape", "points", "inner", "rounding", "live", "value-slot",
+        "texts", "dir", "scale", "src", "shape", "points", "inner", "rounding", "live", "value-slot", "slot-in",
     ]
 
     /// Locales, known and not.

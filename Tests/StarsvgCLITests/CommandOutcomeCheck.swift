@@ -83,10 +83,13 @@ struct CommandOutcomeCheck {
                 return (.rating, problems + audit.problems(in: main))
             }
             if options.isLive {
+                let slotIsInClass = options["--slot-in"] == "class"
                 problems += LiveOutputAudit(expectedLabel: label, expectedSlot: options["--value-slot"], expectedStarCount: stars,
-                                            hasInlineStyle: options["--css-out"] == nil, wording: wording).problems(in: main)
+                                            hasInlineStyle: options["--css-out"] == nil, wording: wording,
+                                            slotIsInClass: slotIsInClass).problems(in: main)
                 if let css = writtenBy["--css-out"] {
-                    problems += LiveOutputAudit.styleSheetProblems(String(decoding: css, as: UTF8.self)).map { "--css-out: " + $0 }
+                    problems += LiveOutputAudit.styleSheetProblems(String(decoding: css, as: UTF8.self), classSteps: slotIsInClass ? stars : nil)
+                        .map { "--css-out: " + $0 }
                 }
             } else if options.format == "svg" {
                 problems += SVGOutputAudit(expectedLabel: label, expectedIDPrefix: options["--id"], expectedStarCount: stars,

@@ -109,6 +109,11 @@ import TestSupport
         (["--live", "--value-slot", "{{ r | replace: \".\", \",\" }}"], "Error: invalid value '{{ r | replace: \".\", \",\" }}' for --value-slot: the value slot must not hold a \" (it is written unescaped inside double-quoted attributes, which it would end; use single quotes in the engine's expression)."),
         (["--live", "--value-slot", "{{ r }}\n"], "Error: invalid value '{{ r }}\\u{a}' for --value-slot: the value slot must not hold control characters such as a line break or a tab (it stands inside attributes)."),
         (["--live", "--value-slot", ""], "Error: invalid value '' for --value-slot: the value slot must not be empty: it is what the template engine replaces with the value."),
+        (["--live", "--slot-in", "class"], "Error: --slot-in 'class' needs --value-slot: it says where the value slot goes."),
+        (["--live", "--slot-in", "style", "--css-out", "r.css"], "Error: --slot-in 'style' needs --value-slot: it says where the value slot goes."),
+        (["--live", "--value-slot", "{{ t }}", "--slot-in", "class"], "Error: --slot-in 'class' needs --css-out: the rules that give each of the value's classes its value go in the style sheet, and a page whose Content-Security-Policy refuses style attributes refuses an inline <style> as well."),
+        (["--format", "html", "--slot-in", "class", "--value-slot", "{{ t }}", "--css-out", "r.css"], "Error: --value-slot '{{ t }}' needs --live: only a live rating takes its value from the page."),
+        (["--live", "--value-slot", "{{ t }}", "--slot-in", "attribute"], "Error: invalid value 'attribute' for --slot-in: the slot's place must be one of style, class."),
         (["--no-script"], "Error: --no-script needs --interactive: it only applies to a rating input."),
         (["--required"], "Error: --required needs --interactive: it only applies to a rating input."),
         (["--format", "html", "--disabled"], "Error: --disabled needs --interactive: it only applies to a rating input."),
@@ -131,7 +136,7 @@ import TestSupport
 
     /// Each bad input: exit 64, nothing on standard output, one `Error:` line naming the option
     /// and the text, then the usage and the pointer to --help.
-    @Test(.cases(67), arguments: badInputs)
+    @Test(.cases(72), arguments: badInputs)
     func refusesBadInput(arguments: [String], message: String) {
         let result = StarsvgCommand.run(arguments: arguments)
         #expect(result.exitCode == 64, "\(arguments)")

@@ -15,7 +15,7 @@ struct EffectiveOptions {
         "--id": "--id", "--output": "--output", "-o": "--output", "--format": "--format", "--name": "--name",
         "--css-out": "--css-out", "--js-out": "--js-out", "--rating-count": "--rating-count",
         "--locale": "--locale", "--texts": "--texts", "--dir": "--dir", "--step": "--step", "--average": "--average",
-        "--scale": "--scale", "--src": "--src", "--value-slot": "--value-slot", "--shape": "--shape",
+        "--scale": "--scale", "--src": "--src", "--value-slot": "--value-slot", "--slot-in": "--slot-in", "--shape": "--shape",
         "--points": "--points", "--inner": "--inner", "--rounding": "--rounding",
     ]
     /// The flags, likewise written out.

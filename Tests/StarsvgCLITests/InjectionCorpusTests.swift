@@ -13,7 +13,7 @@ import TestSupport
 @Suite struct InjectionCorpusTests {
     static let payloads = HostilePayloads.injection + HostilePayloads.refusedInLabels
 
-    @Test(.cases(48), arguments: InjectionTarget.all)
+    @Test(.cases(50), arguments: InjectionTarget.all)
     func payloadsAreShownExactlyOrRefused(target: InjectionTarget) throws {
         try withScratchFolder("injection") { folder in
             for payload in Self.payloads {
@@ -193,7 +193,7 @@ import TestSupport
             } catch {
                 problems.append("accepted, but \(error)")
             }
-        case .valueSlot:
+        case .valueSlot, .valueSlotInClass:
             let scalars = payload.unicodeScalars
             let mustRefuse = scalars.isEmpty || scalars.count > LiveValueSlot.maximumLength
                 || scalars.contains { $0 == "\"" || $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0.value == 0xFFFE || $0.value == 0xFFFF }
@@ -204,8 +204,9 @@ import TestSupport
             guard result.exitCode == 0 else { return problems + ["a slot was refused: \(result.standardError.debugDescription)"] }
             do {
                 let wording = try ExpectedWording(stars: 5, valueText: nil, locale: nil, texts: nil)
-                problems += LiveOutputAudit(expectedLabel: nil, expectedSlot: payload, expectedStarCount: 5, hasInlineStyle: true,
-                                            wording: wording).problems(in: result.standardOutput)
+                let isInClass = target.expectation == .valueSlotInClass
+                problems += LiveOutputAudit(expectedLabel: nil, expectedSlot: payload, expectedStarCount: 5, hasInlineStyle: !isInClass,
+                                            wording: wording, slotIsInClass: isInClass).problems(in: result.standardOutput)
             } catch {
                 problems.append("accepted, but \(error)")
             }

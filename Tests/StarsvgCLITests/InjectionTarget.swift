@@ -46,6 +46,10 @@ struct InjectionTarget: Sendable, CustomTestStringConvertible {
         /// which a label may not hold either; otherwise written
         /// verbatim as the custom property's value and into the accessible name.
         case valueSlot
+        /// The same text in the class (`--slot-in class`, with the sheet apart): refused alike,
+        /// otherwise written verbatim after `starsvg-value-` as the root's last class, with no
+        /// style attribute and the name as without a slot.
+        case valueSlotInClass
     }
 
     /// What a row writes, to audit it by the right rules.
@@ -136,6 +140,16 @@ struct InjectionTarget: Sendable, CustomTestStringConvertible {
         InjectionTarget(option: "--locale", words: { payload, _ in ["--format", "text", "--value", "3.5", "--locale", payload] },
                         expectation: .languageTag, face: .text),
         InjectionTarget(option: "--value-slot", words: { payload, _ in ["--live", "--value-slot", payload] }, expectation: .valueSlot, face: .live),
+        // The sheet these rows add to is removed before each run: a compact run's is refused by
+        // the pretty run of the same payload after it.
+        InjectionTarget(option: "--value-slot", words: { payload, folder in
+            try? FileManager.default.removeItem(atPath: folder + "/live.css")
+            return ["--live", "--slot-in", "class", "--css-out", folder + "/live.css", "--value-slot", payload]
+        }, expectation: .valueSlotInClass, face: .live),
+        InjectionTarget(option: "--slot-in", words: { payload, folder in
+            try? FileManager.default.removeItem(atPath: folder + "/live.css")
+            return ["--live", "--value-slot", "{{ r }}", "--css-out", folder + "/live.css", "--slot-in", payload]
+        }, expectation: .refused, face: .live),
         InjectionTarget(option: "--dir", words: { payload, _ in ["--dir", payload] }, expectation: .refused),
         InjectionTarget(option: "--dir", words: { payload, _ in ["--interactive", "--dir=" + payload] }, expectation: .refused, face: .input),
         InjectionTarget(option: "--size", words: { payload, _ in ["--format", "html", "--size", payload + "em"] }, expectation: .refused, face: .html),

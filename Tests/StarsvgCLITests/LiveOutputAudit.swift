@@ -18,15 +18,27 @@ struct LiveOutputAudit {
     let hasInlineStyle: Bool
     /// The words of the locale and texts given.
     let wording: ExpectedWording
+    /// Whether the slot stands in the class (`--slot-in class`): then the root's last class is
+    /// `starsvg-value-` and the slot, no style attribute anywhere, and the name is as without a
+    /// slot (the slot holds tenths, which no label reads).
+    var slotIsInClass = false
 
     func problems(in bytes: [UInt8]) -> [String] {
         var problems: [String] = []
         let text = String(decoding: bytes, as: UTF8.self)
-        let pattern = #"^<svg class="starsvg( [A-Za-z0-9_-]+)*"( lang="[^"]+")? width="[0-9.]+(em)?" viewBox="0 0 [0-9.]+ [0-9.]+" role="(img|group)"( aria-label="[^"]*")?( style="--starsvg-value:([^"]*)")?>\n?"#
+        let pattern = #"^<svg class="starsvg( [A-Za-z0-9_-]+)*( starsvg-value-[^"]+)?"( lang="[^"]+")? width="[0-9.]+(em)?" viewBox="0 0 [0-9.]+ [0-9.]+" role="(img|group)"( aria-label="[^"]*")?( style="--starsvg-value:([^"]*)")?>\n?"#
         guard let match = text.range(of: pattern, options: .regularExpression) else {
             return ["the live rating does not open with its svg: \(text.prefix(300))"]
         }
         let opening = String(text[match])
+        // The slot that names the rating and gives the style attribute its value: one in the
+        // class does neither.
+        let expectedSlot = slotIsInClass ? nil : self.expectedSlot
+        if let classSlot = slotIsInClass ? self.expectedSlot : nil {
+            let classes = Self.attribute("class", in: opening) ?? ""
+            if !classes.hasSuffix(" starsvg-value-" + classSlot) { problems.append("the root's classes \(classes) do not end with the slot's class") }
+            if text.contains(" style=") { problems.append("a style attribute, with the slot in the class") }
+        }
         if !opening.contains(" starsvg-live ") { problems.append("the root has no starsvg-live class") }
         if !opening.contains(" starsvg-v") { problems.append("the root has no live look's class") }
         // Named by its <title>, or with a slot by aria-label (where the slot stays inside an attribute).
@@ -97,9 +109,16 @@ struct LiveOutputAudit {
     }
 
     /// What is wrong with a live rating's style sheet: markup characters, which could end its
-    /// element, and the value's computation missing.
-    static func styleSheetProblems(_ css: String) -> [String] {
+    /// element, and the value's computation missing; with `classSteps`, the number of stars
+    /// of a rating whose slot is in the class, the rule of each of its tenths, 0 to 10·N.
+    static func styleSheetProblems(_ css: String, classSteps: Int? = nil) -> [String] {
         var problems: [String] = []
+        if let stars = classSteps {
+            for tenths in [0, 1, 5 * stars, 10 * stars] {
+                let value = tenths % 10 == 0 ? "\(tenths / 10)" : (tenths < 10 ? "" : "\(tenths / 10)") + ".\(tenths % 10)"
+                if !css.contains(".starsvg-value-\(tenths){--starsvg-value:\(value)}") { problems.append("the style sheet has no rule for \(tenths) tenths") }
+            }
+        }
         if css.contains("<") || css.contains("&") { problems.append("the style sheet holds < or &") }
         for needed in ["@property --starsvg-edge", "var(--starsvg-value,", "--starsvg-edge:calc(", "prefers-reduced-motion:no-preference",
                        "transition:--starsvg-edge .35s", "transition:opacity .25s", "--starsvg-row:path("] where !css.contains(needed) {

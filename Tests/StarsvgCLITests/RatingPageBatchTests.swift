@@ -37,6 +37,11 @@ import TestSupport
             (#"{"live":true,"value":4,"animate":true}"#, try StarRating(value: 4).liveSnippetPlan(isAnimated: true)),
             (#"{"live":true,"value":0,"value-slot":"{{ r }}"}"#, try StarRating(value: 0).liveSnippetPlan(valueSlot: LiveValueSlot("{{ r }}"))),
             (#"{"live":true,"value":4,"animate":true}"#, try StarRating(value: 4).liveSnippetPlan(isAnimated: true)),
+            // Slots in the class, whose steps grow with a rating of more stars.
+            (#"{"live":true,"value":0,"value-slot":"{{ t }}","slot-in":"class"}"#,
+             try StarRating(value: 0).liveSnippetPlan(valueSlot: LiveValueSlot("{{ t }}", placement: .class))),
+            (#"{"live":true,"stars":7,"value":0,"value-slot":"{{ t }}","slot-in":"class"}"#,
+             try StarRating(starCount: 7, value: 0).liveSnippetPlan(valueSlot: LiveValueSlot("{{ t }}", placement: .class))),
         ]
     }
 

@@ -38,7 +38,7 @@ import StarRatingSVG
         ("--js-out", ["input"]),
         ("--name", ["input"]), ("--no-script", ["input"]), ("--step", ["input"]), ("--required", ["input"]),
         ("--disabled", ["input"]), ("--show-label", ["input"]), ("--average", ["input"]),
-        ("--value-slot", ["live"]),
+        ("--value-slot", ["live"]), ("--slot-in", ["live"]),
         ("--scale", ["png", "img"]),
         ("--src", ["img"]),
     ]
@@ -55,7 +55,7 @@ import StarRatingSVG
         }
         let expected: [String] = Self.optionFaces.map { $0.option + ": " + $0.faces.joined(separator: " ") }
         #expect(applying.sorted() == expected.sorted())
-        #expect(expected.count == 27)
+        #expect(expected.count == 28)
     }
 
     /// Help lists every option in this order, the faces' own among the rest where a reader
@@ -63,7 +63,7 @@ import StarRatingSVG
     @Test func helpListsTheFacesOptionsWhereTheyBelong() {
         #expect(RatingOptions.all.map(\.longName) == [
             "--stars", "--value", "--levels", "--colors", "--size", "--gap", "--fill-mode", "--shape", "--points", "--inner",
-            "--rounding", "--blur", "--label", "--locale", "--texts", "--dir", "--id", "--format", "--value-slot", "--scale", "--src",
+            "--rounding", "--blur", "--label", "--locale", "--texts", "--dir", "--id", "--format", "--value-slot", "--slot-in", "--scale", "--src",
             "--animate", "--interactive", "--live", "--name", "--no-script", "--step", "--required", "--disabled", "--show-label",
             "--average", "--schema", "--rating-count", "--xlink", "--pretty", "--output", "--css-out", "--js-out",
         ])

@@ -35,14 +35,18 @@ struct LiveSnippetWriter {
         let fillMode: FillMode
         let levels: [Double]
         let locale: RatingLocale?
+        /// Whether the sheet holds the value's classes (`LiveValueSlotPlacement.class`).
+        let hasValueClasses: Bool
     }
 
     /// What fixes a live rating's markup with a linked sheet but its value's class: the look,
-    /// the size's unit, the slot and the words around the value (`WebSnippetMemo`).
+    /// the size's unit, the slot and where it stands, and the words around the value
+    /// (`WebSnippetMemo`).
     private struct MarkupKey: Hashable {
         let look: LookKey
         let sizeUnit: HTMLSizeUnit
         let slot: String?
+        let isSlotInClass: Bool
         let label: LabelKey
     }
 
@@ -63,7 +67,7 @@ struct LiveSnippetWriter {
     func snippet(memo: inout WebSnippetMemo) -> HTMLSnippet {
         let key = LookKey(look: WebSnippetLook(of: rating, writerOptions: writerOptions, isScopedToItself: !face.isStyleSheetLinked,
                                                isAnimated: face.isAnimated),
-                          fillMode: rating.fillMode, levels: rating.bands.levels, locale: rating.locale)
+                          fillMode: rating.fillMode, levels: rating.bands.levels, locale: rating.locale, hasValueClasses: classSlot != nil)
         // Its own inline sheet is scoped to it; a linked sheet is the page's.
         let valueClass = valueClassName()
         let css = RatingStyleSheet.build(options: writerOptions, isScopedToItself: !face.isStyleSheetLinked, memo: &memo, key: key,
@@ -77,7 +81,7 @@ struct LiveSnippetWriter {
         // With a linked sheet the markup is the same for every value of a look but for the
         // value's class: it is rendered once, with a place for that class.
         let label: LabelKey = rating.givenLabel.map { .given($0, parts: labelAroundValue()) } ?? .texts(label: rating.texts.label.text)
-        let markupKey = MarkupKey(look: key, sizeUnit: face.sizeUnit, slot: face.valueSlot?.text, label: label)
+        let markupKey = MarkupKey(look: key, sizeUnit: face.sizeUnit, slot: face.valueSlot?.text, isSlotInClass: classSlot != nil, label: label)
         let lookClasses = valueClass == nil ? css.classes : Array(css.classes.dropLast())
         let kept = memo.markup(for: markupKey) {
             Self.cut(markup(classes: lookClasses + [String(Self.valueClassPlace.dropFirst())], inlineCSS: nil, labelParts: labelAroundValue()),
@@ -128,6 +132,7 @@ struct LiveSnippetWriter {
         if face.isAnimated { sheet.addLoadAnimation(layered: true) }
         sheet.addClass(Self.liveClass)
         sheet.add("common", [:], from: LiveTemplates.styleGroups)
+        if classSlot != nil { addSteps(to: &sheet) }
         for index in rating.colors.indices {
             sheet.add("band", ["index": .number(Double(index)), "position": .number(Double(index + 1))], from: LiveTemplates.styleGroups)
         }
@@ -139,9 +144,14 @@ struct LiveSnippetWriter {
     /// label given).
     private func markup(classes: [String], inlineCSS: String?, labelParts: [String]?) -> String {
         let scene = RatingScene(rating: rating, fill: nil)
-        let slot: [TemplateValues] = face.valueSlot.map { [["text": .markup($0.text)]] } ?? []
-        // Without a slot, the name follows the page's value as text, unless --label fixed it.
-        let spoken: [TemplateValues] = face.valueSlot == nil ? labelParts.map { [["parts": .list(Self.parts($0, "value", [[:]]))]] } ?? [] : []
+        // The slot verbatim, as the engine reads it (a `LiveValueSlot` holds no " and no control
+        // character, so it cannot leave its attribute): in the style attribute, or in the class.
+        let styleSlot = face.valueSlot.flatMap { $0.placement == .style ? $0 : nil }
+        let slot: [TemplateValues] = styleSlot.map { [["text": .markup($0.text)]] } ?? []
+        let slotClass: [TemplateValues] = classSlot.map { [["stem": .text(Self.valueClassStem), "text": .markup($0.text)]] } ?? []
+        // Without a slot in the style attribute, the name follows the page's value as text,
+        // unless --label fixed it: a slot in the class holds tenths, which no label reads.
+        let spoken: [TemplateValues] = styleSlot == nil ? labelParts.map { [["parts": .list(Self.parts($0, "value", [[:]]))]] } ?? [] : []
         let values: TemplateValues = [
             "classes": .list(classes.map { ["class": .text($0)] }),
             "displayWidth": .text(WebLength.display(scene.width, in: face.sizeUnit, options: writerOptions)),
@@ -149,10 +159,11 @@ struct LiveSnippetWriter {
             "height": .number(scene.height),
             "language": .list(rating.locale.map { [["lang": .text($0.tag)]] } ?? []),
             // A slot stands only inside attributes: the name is then aria-label, not the <title>.
-            "title": .list(face.valueSlot == nil && spoken.isEmpty ? [["text": .text(rating.label)]] : []),
-            "ariaLabel": .list(face.valueSlot.map { [["parts": .list(Self.parts(labelParts ?? [rating.label], "slot", [["text": .markup($0.text)]]))]] } ?? []),
+            "title": .list(styleSlot == nil && spoken.isEmpty ? [["text": .text(rating.label)]] : []),
+            "ariaLabel": .list(styleSlot.map { [["parts": .list(Self.parts(labelParts ?? [rating.label], "slot", [["text": .markup($0.text)]]))]] } ?? []),
             "spoken": .list(spoken),
             "slot": .list(slot),
+            "slotClass": .list(slotClass),
             "style": .list(inlineCSS.map { [["css": .text($0)]] } ?? []),
             "bands": .list(Array(repeating: [:], count: rating.colors.count)),
         ]
@@ -161,6 +172,31 @@ struct LiveSnippetWriter {
         while html.last == "\n" { html.removeLast() }
         html.append("\n")
         return html
+    }
+
+    /// The value slot when it stands in the class (`LiveValueSlotPlacement.class`), else `nil`.
+    private var classSlot: LiveValueSlot? {
+        face.valueSlot.flatMap { $0.placement == .class ? $0 : nil }
+    }
+
+    /// The stem of the classes that give the value in tenths (`LiveValueSlotPlacement.class`):
+    /// `starsvg-value-35` is 3.5.
+    static let valueClassStem = "starsvg-value-"
+
+    /// Adds the rules of the value's classes, `valueClassStem` and 0 to 10·N tenths, each
+    /// setting `--starsvg-value`: a group a star, the first with 0, so that each group is the
+    /// same text for every rating of that many stars or more, and a page's shared sheet holds
+    /// each once, growing as a rating of more stars comes.
+    private func addSteps(to sheet: inout RatingStyleSheet) {
+        // One decimal whatever the writer's precision: a tenth is the step.
+        let tenth = SVGNumberFormatter(precision: 1, omitsLeadingZero: true)
+        for star in 1...rating.starCount {
+            let steps = (star == 1 ? 0 : 10 * star - 9)...(10 * star)
+            let items = steps.map { tenths in
+                ["class": .text(Self.valueClassStem + tenth.string(Double(tenths))), "value": .markup(tenth.string(Double(tenths) / 10))] as TemplateValues
+            }
+            sheet.add("steps", ["step": .list(items)], from: LiveTemplates.styleGroups)
+        }
     }
 
     /// The texts' label split at the value's places, filled with the number of stars; `nil`

@@ -6,5 +6,5 @@ enum LiveTemplates {
     static let markup = RatingTemplates.parse(EmbeddedTemplates.live, "live.html")
     /// `Templates/live.css`: the live rating's own groups of its style sheet, over the picture's.
     static let styleGroups = RatingStyleSheet.GroupTemplate(template: RatingTemplates.parse(EmbeddedTemplates.liveStyleSheet, "live.css"),
-                                                            name: "live.css", sections: ["common", "band", "look", "default"])
+                                                            name: "live.css", sections: ["common", "steps", "band", "look", "default"])
 }

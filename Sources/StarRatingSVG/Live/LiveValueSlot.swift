@@ -6,12 +6,19 @@
 /// attribute, where the engine's HTML escaping protects nothing (the browser decodes it before
 /// CSS reads it), so a value such as `4;position:fixed` would add declarations of its own.
 ///
+/// Under a Content-Security-Policy that refuses style attributes (`style-src 'self'`), place
+/// it in the class instead (`placement`, `--slot-in class`), filled with the value in tenths:
+/// `try LiveValueSlot("{{ (rating|float * 10)|round|int }}", placement: .class)`.
+///
 /// It stands inside double-quoted attributes, unescaped so that the engine reads its own code:
 /// a `"` would end the attribute, and a control character has no place in one, so neither is
 /// taken; nor are U+FFFE and U+FFFF, which a label may not hold either.
 public struct LiveValueSlot: Equatable, Hashable, Sendable {
     /// The text, as given.
     public let text: String
+    /// Where the slot stands, and so what the engine fills it with: the value in a `style`
+    /// attribute (`.style`, the default) or its tenths in a class (`.class`).
+    public var placement: LiveValueSlotPlacement = .style
 
     /// The longest slot, in Unicode scalars.
     public static let maximumLength = 200
@@ -36,5 +43,13 @@ public struct LiveValueSlot: Equatable, Hashable, Sendable {
         }
         guard count <= Self.maximumLength else { throw .tooLong(count) }
         self.text = text
+    }
+
+    /// A slot of `text`, placed in `placement`: `.class` for a page whose policy refuses
+    /// style attributes, the engine filling `text` with the value in tenths.
+    /// - Throws: as `init(_:)`.
+    public init(_ text: String, placement: LiveValueSlotPlacement) throws(LiveValueSlotError) {
+        try self.init(text)
+        self.placement = placement
     }
 }

@@ -273,6 +273,11 @@ svg.starsvg-live{{markup:own}}{transition:--starsvg-edge .35s cubic-bezier(.42,0
 .starsvg-live{{markup:own}} .starsvg-fill s{display:none}
 }
 {{/common}}
+{{#steps}}
+{{#step}}
+.{{css-ident:class}}{{markup:own}}{--starsvg-value:{{markup:value}}}
+{{/step}}
+{{/steps}}
 {{#band}}
 .starsvg-live{{markup:own}} .starsvg-fill s:nth-last-child({{number:position}}){background:var(--starsvg-color-{{number:index}},var(--starsvg-f{{number:index}}))}
 {{/band}}
@@ -295,7 +300,7 @@ svg.starsvg-live{{markup:own}}{transition:--starsvg-edge .35s cubic-bezier(.42,0
 
     /// `Templates/live.html`: the live rating template: the picture, its value given by the page.
     static let live = #"""
-<svg class="starsvg{{#classes}} {{html-attr:class}}{{/classes}}"{{#language}} lang="{{html-attr:lang}}"{{/language}} width="{{html-attr:displayWidth}}" viewBox="0 0 {{number:width}} {{number:height}}" role="{{#spoken}}group{{/spoken}}{{^spoken}}img{{/spoken}}"{{#ariaLabel}} aria-label="{{#parts}}{{html-attr:text}}{{#slot}}{{markup:text}}{{/slot}}{{/parts}}"{{/ariaLabel}}{{#slot}} style="--starsvg-value:{{markup:text}}"{{/slot}}>
+<svg class="starsvg{{#classes}} {{html-attr:class}}{{/classes}}{{#slotClass}} {{html-attr:stem}}{{markup:text}}{{/slotClass}}"{{#language}} lang="{{html-attr:lang}}"{{/language}} width="{{html-attr:displayWidth}}" viewBox="0 0 {{number:width}} {{number:height}}" role="{{#spoken}}group{{/spoken}}{{^spoken}}img{{/spoken}}"{{#ariaLabel}} aria-label="{{#parts}}{{html-attr:text}}{{#slot}}{{markup:text}}{{/slot}}{{/parts}}"{{/ariaLabel}}{{#slot}} style="--starsvg-value:{{markup:text}}"{{/slot}}>
 {{#title}}
 <title>{{html-text:text}}</title>
 {{/title}}

@@ -2,11 +2,11 @@ import StarRatingSVG
 
 extension LiveRatingFace: CommandLineFace {
     /// The live rating as the command offers it: `--format html` with `--live`, which help
-    /// lists after `--interactive`, and its own option, `--value-slot`
-    /// (`LiveRatingFace.valueSlot`).
+    /// lists after `--interactive`, and its own options, `--value-slot`
+    /// (`LiveRatingFace.valueSlot`) and `--slot-in` (its `placement`).
     package static let declaration = FaceDeclaration(
         LiveRatingFace.self, selectedBy: (.live, faceIs: "a live rating is HTML whose value the page's CSS gives"),
-        own: [valueSlotOption], listed: [(after: .interactive, options: [liveOption])],
+        own: [valueSlotOption, slotInOption], listed: [(after: .interactive, options: [liveOption])],
         shared: [.animate, .pretty, .cssOut],
         // Every option of the other faces that a live rating could be mistaken to take, each
         // refused for what a live rating is: HTML, its value from the page, drawn by CSS.
@@ -26,7 +26,7 @@ extension LiveRatingFace: CommandLineFace {
             (.jsOut, "a live rating has no script to write apart: CSS computes what it shows from the value"),
         ]
     ) { request, rating throws(RequestError) in
-        let face = LiveRatingFace(valueSlot: request[LiveRatingFaceSettings.self].valueSlot, isAnimated: request.isAnimated, isStyleSheetLinked: request.cssOutput != nil,
+        let face = LiveRatingFace(valueSlot: request[LiveRatingFaceSettings.self].placedValueSlot, isAnimated: request.isAnimated, isStyleSheetLinked: request.cssOutput != nil,
                                   sizeUnit: request.sizeUnit ?? .pixels, writerOptions: request.writerOptions)
         return .html(PlannedOutput.Snippet(face.plan(rating), of: LiveRatingFace.self, styleSheetPath: request.cssOutput, scriptPath: nil))
     }
@@ -41,6 +41,20 @@ extension LiveRatingFace: CommandLineFace {
         } catch {
             throw .invalid(error.requirement)
         }
+    }
+
+    /// `--slot-in`. A slot in the class needs the sheet written apart: a page whose policy
+    /// refuses style attributes (what the class is for) refuses an inline `<style>` as well.
+    /// A batch's `--css-out` meets the need for each of its lines.
+    private static let slotInOption = OptionDefinition(
+        .slotIn, .value(placeholder: "PLACE", grammar: .choice(LiveValueSlotPlacement.allCases.map(\.rawValue))),
+        faces: .declared(because: "only a live rating takes its value from the page"),
+        needs: [.option(.valueSlot, "it says where the value slot goes"),
+                .option(.cssOut, value: LiveValueSlotPlacement.class.rawValue, holds: { $0[LiveRatingFaceSettings.self].slotPlacement == .class },
+                        "the rules that give each of the value's classes its value go in the style sheet, and a page whose Content-Security-Policy refuses style attributes refuses an inline <style> as well")],
+        default: LiveValueSlotPlacement.style.rawValue,
+        "With \(option: .valueSlot), where the slot goes: style, in a style attribute (--starsvg-value:SLOT), filled with the value; or class, for a page whose Content-Security-Policy refuses style attributes (style-src 'self'): the class starsvg-value-SLOT, filled with the value in tenths, 0 to 10 times N ({{ (rating|float * 10)|round|int }}), whose rules \(option: .cssOut) writes, and which it needs.") { request, input throws(OptionValueError) in
+        request[LiveRatingFaceSettings.self].slotPlacement = try input.choice(LiveValueSlotPlacement.self, "slot's place")
     }
 
     /// `--live`, which chooses the face (`FaceDeclaration.selector`); the formats it refuses
