@@ -9,12 +9,12 @@ import Testing
         #expect(CompletionShell.allCases == [.bash, .zsh, .fish])
         #expect(Gallery.all.count == 89)
         #expect(Gallery.rightToLeftPages.count == 2)
-        #expect(CommandTests.badInputs.count == 67)
+        #expect(CommandTests.badInputs.count == 72)
         #expect(ShapeCommandTests.refusedFiles.count == 5)
         #expect(ShapeCommandTests.badStarOptions.count == 11)
         #expect(ShapeCommandTests.shapeArguments.count == 6)
         #expect(IconFixtures.valid.count == 3)
-        #expect(InjectionTarget.all.count == 46)
+        #expect(InjectionTarget.all.count == 50)
         // README.md, CHANGELOG.md, Documentation/*.md and the recipes' READMEs; more may come.
         #expect(DocumentationLinksTests.documents.count >= 21)
     }
