@@ -82,26 +82,12 @@ struct LiveSnippetWriter {
         // value's class: it is rendered once, with a place for that class.
         let label: LabelKey = rating.givenLabel.map { .given($0, parts: labelAroundValue()) } ?? .texts(label: rating.texts.label.text)
         let markupKey = MarkupKey(look: key, sizeUnit: face.sizeUnit, slot: face.valueSlot?.text, isSlotInClass: classSlot != nil, label: label)
-        let lookClasses = valueClass == nil ? css.classes : Array(css.classes.dropLast())
+        let classes = css.classes(withValuePlace: String(Self.valueClassPlace.dropFirst()))
         let kept = memo.markup(for: markupKey) {
-            Self.cut(markup(classes: lookClasses + [String(Self.valueClassPlace.dropFirst())], inlineCSS: nil, labelParts: labelAroundValue()),
-                     at: Self.valueClassPlace)
+            WebSnippetMemo.Markup(cutting: markup(classes: classes.classes, inlineCSS: nil, labelParts: labelAroundValue()),
+                                  at: [Self.valueClassPlace])
         }
-        let html = kept.before + (valueClass.map { " " + $0 } ?? "") + kept.after
-        return HTMLSnippet(html: html, styleGroups: css.groups, script: nil)
-    }
-
-    /// `text` cut at the first occurrence of `place`, which is left out.
-    private static func cut(_ text: String, at place: String) -> WebSnippetMemo.Markup {
-        let bytes = text.utf8
-        var index = bytes.startIndex
-        while index != bytes.endIndex {
-            if bytes[index...].starts(with: place.utf8) {
-                return WebSnippetMemo.Markup(before: String(text[..<index]), after: String(text[bytes.index(index, offsetBy: place.utf8.count)...]))
-            }
-            index = bytes.index(after: index)
-        }
-        preconditionFailure("the markup holds the place its class was rendered at")
+        return HTMLSnippet(html: kept.filled([classes.valueText]), styleGroups: css.groups, script: nil)
     }
 
     /// The class of the value shown where the page gives none, named by the value as the

@@ -1,4 +1,5 @@
 import SVGKit
+import OutputText
 import StarGeometry
 import WebTemplates
 
@@ -47,15 +48,51 @@ struct PictureSnippetWriter {
         }, value: { sheet in
             layers.addEdgeGroup(to: &sheet)
         })
+        guard face.isStyleSheetLinked, face.microdata == nil else {
+            return HTMLSnippet(html: markup(of: scene, classes: css.classes, label: scene.label, inlineCSS: face.isStyleSheetLinked ? nil : css.groups.joined()),
+                               styleGroups: css.groups, script: nil)
+        }
+        // With a linked sheet, and no microdata, the markup is the same for every value of a
+        // look and band but for the value's classes and the label: it is rendered once, with
+        // places for them, which each snippet fills in.
+        let markupKey = MarkupKey(look: key, sizeUnit: face.sizeUnit, language: rating.locale?.tag)
+        let classes = css.classes(withValuePlace: Self.valueClassPlace)
+        let kept = memo.markup(for: markupKey) {
+            WebSnippetMemo.Markup(cutting: markup(of: scene, classes: classes.classes, label: Self.labelPlace, inlineCSS: nil),
+                                  at: [" " + Self.valueClassPlace, Self.labelPlace])
+        }
+        // The label as the template writes it (`{{html-text:label}}`).
+        var label: [UInt8] = []
+        Escaping.appendHTMLText(scene.label, to: &label)
+        return HTMLSnippet(html: kept.filled([classes.valueText, String(decoding: label, as: UTF8.self)]), styleGroups: css.groups, script: nil)
+    }
+
+    /// What fixes the picture's markup with a linked sheet and no microdata but for its value's
+    /// classes and its label: the sheet's look and band, the size's unit and the language.
+    private struct MarkupKey: Hashable {
+        let look: LookKey
+        let sizeUnit: HTMLSizeUnit
+        let language: String?
+    }
+
+    /// The class and the label a kept markup is rendered with where the value's classes and
+    /// the label go: text no template, number or look writes.
+    private static let valueClassPlace = "starsvg-value-class-place"
+    private static let labelPlace = "starsvg-label-place"
+
+    /// The markup (`Templates/snippet.html`) of `scene` with the root's `classes`, `label`,
+    /// and the sheet `inlineCSS` inside it unless it is linked.
+    private func markup(of scene: RatingScene, classes: [String], label: String, inlineCSS: String?) -> String {
+        let writerOptions = face.writerOptions
         let formatter = SVGNumberFormatter(precision: writerOptions.numberPrecision)
         let values: TemplateValues = [
-            "classes": .list(css.classes.map { ["class": .text($0)] }),
+            "classes": .list(classes.map { ["class": .text($0)] }),
             "width": .number(scene.width),
             "height": .number(scene.height),
             "displayWidth": .text(WebLength.display(scene.width, in: face.sizeUnit, options: writerOptions)),
-            "label": .text(scene.label),
+            "label": .text(label),
             "language": .list(rating.locale.map { [["lang": .text($0.tag)]] } ?? []),
-            "style": .list(face.isStyleSheetLinked ? [] : [["css": .text(css.groups.joined())]]),
+            "style": .list(inlineCSS.map { [["css": .text($0)]] } ?? []),
             "band": .list(scene.fill.map { [["index": .number(Double($0.band))]] } ?? []),
             "microdata": .list(face.microdata.map { [microdataValues($0)] } ?? []),
         ]
@@ -64,7 +101,7 @@ struct PictureSnippetWriter {
         // One final newline, as the SVG writer ends a document, whatever the template's last line.
         while html.last == "\n" { html.removeLast() }
         html.append("\n")
-        return HTMLSnippet(html: html, styleGroups: css.groups, script: nil)
+        return html
     }
 
     /// The schema.org properties: the value as the label says it (up to six decimals), the

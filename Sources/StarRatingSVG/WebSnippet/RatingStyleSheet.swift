@@ -21,6 +21,20 @@ struct RatingStyleSheet {
         /// for some ratings only: the palette's, an input's geometry, `starsvg-animated`,
         /// `starsvg-dir`, `starsvg-legend`, a live rating's.
         var classes: [String]
+        /// Where among `classes` the value's stand, for a sheet built with a memo
+        /// (`build(options:isScopedToItself:memo:key:look:value:)`): a face that keeps its
+        /// markup too fills them in there. `nil` otherwise.
+        var valueClasses: Range<Int>? = nil
+
+        /// The classes with the value's (`valueClasses`, or none at the end) standing as one
+        /// class `place`, for a markup kept for every value; and the value's as the markup
+        /// writes them in that place, each after a space.
+        func classes(withValuePlace place: String) -> (classes: [String], valueText: String) {
+            let range = valueClasses ?? classes.endIndex..<classes.endIndex
+            var placed = classes
+            placed.replaceSubrange(range, with: [place])
+            return (placed, classes[range].map { " " + $0 }.joined())
+        }
     }
 
     /// A template of groups, each of its sections one group, filled in alone.
@@ -89,6 +103,7 @@ struct RatingStyleSheet {
         var combined = kept.rendered
         combined.groups.insert(contentsOf: valueSheet.rendered.groups, at: kept.groupIndex)
         combined.classes.insert(contentsOf: valueSheet.rendered.classes, at: kept.classIndex)
+        combined.valueClasses = kept.classIndex..<(kept.classIndex + valueSheet.rendered.classes.count)
         return isScopedToItself ? scopedToItself { _ in combined } : combined
     }
 
@@ -109,17 +124,57 @@ struct RatingStyleSheet {
     /// those rules, so that equal rules get one class whichever rating or run writes them (and
     /// different rules different ones); the root carries the class.
     mutating func addNamed(_ stem: String, _ section: String, _ item: TemplateValues, from template: GroupTemplate = .rating) {
-        var values = item
-        values.append("class", .text(stem))
         var hash = StableHash()
         // Compact and unscoped, so that pretty output and a snippet's own sheet name their
         // rules as a page's compact sheet does.
+        if own.isEmpty, case .joined = lineBreaks {
+            // A compact shared sheet's group is that text itself: rendered once with a place
+            // for the class, which the stem fills for the hash and the name for the group (a
+            // batch line's edge group cost two renders of its template).
+            var values = item
+            values.append("class", .text(Self.classPlace))
+            let placed = Self.render(section, values, own: "", template: template, formatter: formatter, lineBreaks: .joined)
+            hash.combine(Self.replacing(Self.classPlace, with: stem, in: placed))
+            let name = stem + hash.identifier(length: Self.classHashLength)
+            addClass(name)
+            rendered.groups.append(Self.replacing(Self.classPlace, with: name, in: placed))
+            return
+        }
+        var values = item
+        values.append("class", .text(stem))
         hash.combine(Self.render(section, values, own: "", template: template, formatter: formatter, lineBreaks: .joined))
         let name = stem + hash.identifier(length: Self.classHashLength)
         var named = item
         named.append("class", .text(name))
         addClass(name)
         add(section, named, from: template)
+    }
+
+    /// The class a named group is rendered with before its name is known: letters only, which
+    /// a CSS identifier writes as they are, and which no template, number or colour writes.
+    private static let classPlace = "starsvgQclassQplace"
+
+    /// `text` with every `place` in it replaced by `replacement`, byte by byte.
+    private static func replacing(_ place: String, with replacement: String, in text: String) -> String {
+        var text = text
+        let place = Array(place.utf8), replacement = Array(replacement.utf8)
+        return text.withUTF8 { source in
+            var result: [UInt8] = []
+            result.reserveCapacity(source.count + 4 * replacement.count)
+            var index = 0, start = 0
+            while index + place.count <= source.count {
+                if source[index] == place[0], UnsafeBufferPointer(rebasing: source[index..<(index + place.count)]).elementsEqual(place) {
+                    result.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<index]))
+                    result.append(contentsOf: replacement)
+                    index += place.count
+                    start = index
+                } else {
+                    index += 1
+                }
+            }
+            result.append(contentsOf: UnsafeBufferPointer(rebasing: source[start...]))
+            return String(decoding: result, as: UTF8.self)
+        }
     }
 
     /// Adds `name` to the classes the root carries.

@@ -21,11 +21,49 @@ package struct WebSnippetMemo {
 
     /// The sheets kept, by their face's key.
     private var sheets: [AnyHashable: Sheet] = [:]
-    /// A markup the same for every value of a look but for one place, which a face fills in:
-    /// the text before that place and after it.
+    /// A markup the same for every value of a look but for a few places, which a face fills
+    /// in for each snippet: the text before the first place, between each two, and after the
+    /// last.
     struct Markup {
-        let before: String
-        let after: String
+        let pieces: [String]
+
+        /// `text` cut at the first occurrence of each of `places` in turn, which are left out.
+        /// A face renders its markup with each place's text where the value's would stand
+        /// (text no template, number or look writes), so the first occurrences are those.
+        init(cutting text: String, at places: [String]) {
+            var pieces: [String] = []
+            var rest = text[...]
+            for place in places {
+                guard let range = Self.firstRange(of: place, in: rest) else {
+                    preconditionFailure("the markup holds each place it was rendered with")
+                }
+                pieces.append(String(rest[..<range.lowerBound]))
+                rest = rest[range.upperBound...]
+            }
+            pieces.append(String(rest))
+            self.pieces = pieces
+        }
+
+        /// The markup with `fills` in its places, in order (one for each place).
+        func filled(_ fills: [String]) -> String {
+            var text = pieces[0]
+            for (fill, piece) in zip(fills, pieces.dropFirst()) {
+                text += fill
+                text += piece
+            }
+            return text
+        }
+
+        /// Where `place` first stands in `text`, compared byte by byte.
+        private static func firstRange(of place: String, in text: Substring) -> Range<String.Index>? {
+            let bytes = text.utf8
+            var index = bytes.startIndex
+            while index != bytes.endIndex {
+                if bytes[index...].starts(with: place.utf8) { return index..<bytes.index(index, offsetBy: place.utf8.count) }
+                index = bytes.index(after: index)
+            }
+            return nil
+        }
     }
 
     /// The markups kept, by their face's key.
