@@ -31,9 +31,13 @@ public struct IconShape: Hashable, Sendable {
     /// The largest error bound the profile accepts, as a share of the area: the budget.
     static let maximumRelativeAreaError = 0.001
 
-    /// A hash of the paths' elements and rules, taken once; equal icons have equal hashes.
+    /// A hash of the paths' elements and rules, and of the frame if there is one, taken once;
+    /// equal icons have equal hashes.
     private let contentHash: UInt64
     private let storage: Storage
+    /// The box the icon is fitted into a cell by, if not its ink's (`framed(by:)`). Kept beside
+    /// the shared storage, so that framing an icon measures nothing again.
+    private let frameBox: Rect?
 
     /// What the icon holds, made once and shared by every copy.
     private final class Storage: Sendable {
@@ -44,10 +48,13 @@ public struct IconShape: Hashable, Sendable {
         let profileTolerance: Double
         let areaErrorBound: Double
         let lineWidth: Double?
+        /// The hash of the paths and the line width: the icon's, without a frame.
+        let inkHash: UInt64
 
         init(paths: [FilledPath], drawing: FilledPath, boundingBox: Rect, profile: InkProfile, profileTolerance: Double,
-             areaErrorBound: Double, lineWidth: Double?) {
+             areaErrorBound: Double, lineWidth: Double?, inkHash: UInt64) {
             self.lineWidth = lineWidth
+            self.inkHash = inkHash
             self.paths = paths
             self.drawing = drawing
             self.boundingBox = boundingBox
@@ -106,12 +113,48 @@ public struct IconShape: Hashable, Sendable {
         guard profile.area > Self.noInkAreaRatio * size * size else { throw .noInk }
         let drawing = try Self.drawing(of: paths, tolerance: tolerance, flattened: flattened.paths, area: profile.area)
         let width = lineWidth.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
-        storage = Storage(paths: paths, drawing: drawing, boundingBox: box, profile: profile,
-                          profileTolerance: tolerance, areaErrorBound: flattened.errorArea, lineWidth: width)
         // The line's width changes the rim, so it tells icons apart too; fills alone hash as before.
         var hash = Self.contentHash(of: paths)
         if let width { hash = (hash ^ width.bitPattern) &* 0xbf58_476d_1ce4_e5b9 }
+        self.init(storage: Storage(paths: paths, drawing: drawing, boundingBox: box, profile: profile, profileTolerance: tolerance,
+                                   areaErrorBound: flattened.errorArea, lineWidth: width, inkHash: hash),
+                  frame: nil)
+    }
+
+    /// An icon of `storage`'s ink fitted into a cell by `frame`, or by its ink for nil.
+    private init(storage: Storage, frame: Rect?) {
+        self.storage = storage
+        frameBox = frame
+        // The frame changes where the ink is drawn, so it tells icons apart (and every memo keyed
+        // by the shape, a fill edge's or a face's drawing) as the paths do; an icon without a frame
+        // hashes as it always did.
+        var hash = storage.inkHash
+        for number in frame.map({ [$0.minX, $0.minY, $0.width, $0.height] }) ?? [] {
+            hash = (hash ^ (number + 0).bitPattern) &* 0xbf58_476d_1ce4_e5b9
+            hash ^= hash >> 31
+        }
         contentHash = hash
+    }
+
+    /// This icon fitted into a cell by `box`, its set's box (an icon file's `viewBox`), rather
+    /// than by the ink's bounding box: the box's larger side fills the cell and the box is
+    /// centred in it, so that the ink keeps the margin and the line weight its set gives it.
+    ///
+    /// Ink outside `box` would spill into the gap or the next star; the frame grows to hold it
+    /// (`box.union(boundingBox)`), so the icon is drawn a little smaller than its set draws it,
+    /// and whole. An icon set's icons keep their ink inside their box, and are drawn at their
+    /// size. Where the fill edge falls on the ink does not change with the frame: `area` and
+    /// `width` are shares of the ink, wherever it is placed.
+    /// - Parameters:
+    ///   - box: The box, in the icon's units. One whose numbers are not all finite, or whose
+    ///     sides are negative, is no box: the icon is returned as it is, fitted by its ink.
+    /// - Returns: The icon, sharing this one's measured ink, with `frame` the box grown to hold
+    ///   the ink.
+    /// - Complexity: O(1).
+    public func framed(by box: Rect) -> IconShape {
+        let numbers = [box.minX, box.minY, box.width, box.height]
+        guard numbers.allSatisfy(\.isFinite), box.width >= 0, box.height >= 0 else { return IconShape(storage: storage, frame: nil) }
+        return IconShape(storage: storage, frame: box.union(boundingBox))
     }
 
     /// Creates an icon of one filled path.
@@ -137,8 +180,16 @@ public struct IconShape: Hashable, Sendable {
     public var lineWidth: Double? { storage.lineWidth }
 
     /// The bounding box of the ink: the union of the paths' exact bounding boxes. The icon is
-    /// fitted into a cell by this box.
+    /// fitted into a cell by this box, unless it has a `frame`; the `width` fill mode's edge is
+    /// a share of this box's width either way.
     public var boundingBox: Rect { storage.boundingBox }
+
+    /// The box the icon is fitted into a cell by when it is not the ink's: its set's box
+    /// (`framed(by:)`), grown to hold any ink outside it; nil for an icon fitted by its ink.
+    public var frame: Rect? { frameBox }
+
+    /// The box the icon is fitted into a cell by: `frame`, or else the ink's `boundingBox`.
+    public var placementBox: Rect { frameBox ?? storage.boundingBox }
 
     /// The tolerance, in the icon's units, the ink profile was measured at.
     public var profileTolerance: Double { storage.profileTolerance }
@@ -186,11 +237,12 @@ public struct IconShape: Hashable, Sendable {
         Self.flatten([drawing], tolerance: FilledPath.effectiveTolerance(tolerance, for: [drawing], size: boundingBox.largerSide)).paths
     }
 
-    /// Two icons are equal when their paths are; the hashes, taken once, are compared first.
+    /// Two icons are equal when their paths, line widths and frames are; the hashes, taken
+    /// once, are compared first.
     /// - Complexity: O(1) for icons with different hashes or for copies of one icon; O(n) in
     ///   the number of elements otherwise.
     public static func == (lhs: IconShape, rhs: IconShape) -> Bool {
-        lhs.contentHash == rhs.contentHash
+        lhs.contentHash == rhs.contentHash && lhs.frameBox == rhs.frameBox
             && (lhs.storage === rhs.storage || (lhs.storage.paths == rhs.storage.paths && lhs.lineWidth == rhs.lineWidth))
     }
 
@@ -202,8 +254,9 @@ public struct IconShape: Hashable, Sendable {
     /// The ink profile.
     var profile: InkProfile { storage.profile }
 
-    /// The content hash taken when the icon was made: the same for the same paths in every
-    /// process (unlike `hashValue`), so output may name an icon by it (a rating's derived ids).
+    /// The content hash taken when the icon was made: the same for the same paths (and frame)
+    /// in every process (unlike `hashValue`), so output may name an icon by it (a rating's
+    /// derived ids).
     public var contentDigest: UInt64 { contentHash }
 
     /// A hash of the rules and the elements' kinds, flags and numbers, one 64-bit word at a

@@ -32,7 +32,8 @@ public indirect enum RatingShape: Hashable, Sendable {
 
     /// The exact bounding box of the shape in its unit coordinates: the star's at outer radius 1,
     /// the heart's (2 wide, centred on the origin), the circle's (radius 1, centred on the
-    /// origin), or the icon's ink box in the icon's own coordinates.
+    /// origin), or the icon's ink box in the icon's own coordinates (even when the icon is
+    /// fitted by a frame: see `unitPlacementBox`).
     public var unitBoundingBox: Rect {
         switch self {
         case .star(let star): star.unitBoundingBox
@@ -40,6 +41,14 @@ public indirect enum RatingShape: Hashable, Sendable {
         case .circle: Self.circleUnitBoundingBox
         case .icon(let icon): icon.boundingBox
         }
+    }
+
+    /// The box in unit coordinates that `fitting(inSquareOfSide:)` fits into a cell:
+    /// `unitBoundingBox`, but for an icon with a frame (`IconShape.framed(by:)`, its set's
+    /// box), the frame, so that the ink keeps the margin its set gives it.
+    public var unitPlacementBox: Rect {
+        if case .icon(let icon) = self { return icon.placementBox }
+        return unitBoundingBox
     }
 
     /// The shape's outline of lines and circular arcs in unit coordinates, running clockwise on
@@ -79,12 +88,13 @@ public indirect enum RatingShape: Hashable, Sendable {
     }
 
     /// The scale and then offset that take the unit shape into the square [0, side] x [0, side]:
-    /// the larger side of `unitBoundingBox` becomes `side` and the box is centred, exactly as
-    /// `StarShape.fitting(inSquareOfSide:)`; scale 1 and no offset for a degenerate box.
+    /// the larger side of `unitPlacementBox` (the ink's `unitBoundingBox`, or an icon's frame)
+    /// becomes `side` and the box is centred, exactly as `StarShape.fitting(inSquareOfSide:)`;
+    /// scale 1 and no offset for a degenerate box.
     /// - Parameters:
     ///   - side: The side of the square.
     public func fitting(inSquareOfSide side: Double) -> (scale: Double, offset: Point) {
-        unitBoundingBox.fitting(inSquareOfSide: side)
+        unitPlacementBox.fitting(inSquareOfSide: side)
     }
 
     /// The x, in unit coordinates, that leaves `fraction` of the shape's ink on its left.

@@ -24,6 +24,7 @@
 @_exported import enum StarGeometry.FilledPathError
 @_exported import struct StarGeometry.FittedContours
 @_exported import struct StarGeometry.FlattenedPath
+@_exported import enum StarGeometry.IconBox
 @_exported import struct StarGeometry.IconShape
 @_exported import enum StarGeometry.IconShapeError
 @_exported import struct StarGeometry.Outline

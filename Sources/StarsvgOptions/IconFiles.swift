@@ -13,8 +13,11 @@ import SVGKit
 package final class IconFiles: @unchecked Sendable {
     // @unchecked: `shapes` is read and written under `lock` only.
 
-    /// What reading a file gives: its shape, or why it is refused.
-    package typealias Reading = Result<RatingShape, OptionValueError>
+    /// What reading a file gives: its shape, fitted by its ink, and its `viewBox` (which
+    /// `--icon-box viewbox` fits it by), or why it is refused. One reading serves both boxes:
+    /// the box is applied to the shape after (`IconShape.framed(by:)`), and a framed icon is
+    /// a different shape to every memo keyed by shape.
+    package typealias Reading = Result<(shape: RatingShape, viewBox: Rect), OptionValueError>
 
     /// The process's memo, which the options read through (`shape(atPath:)`).
     package static let shared = IconFiles(reader: IconFiles.read)
@@ -32,16 +35,24 @@ package final class IconFiles: @unchecked Sendable {
         self.reader = reader
     }
 
-    /// The shape of the icon file at `path`, from the process's memo.
+    /// The shape of the icon file at `path` and its `viewBox`, from the process's memo.
     /// - Throws: as `shape(atPath:)` of an instance.
-    package static func shape(atPath path: String) throws(OptionValueError) -> RatingShape {
-        try shared.shape(atPath: path)
+    package static func reading(atPath path: String) throws(OptionValueError) -> (shape: RatingShape, viewBox: Rect) {
+        try shared.reading(atPath: path)
     }
 
-    /// The shape of the icon file at `path`, read once while the file is unchanged.
+    /// The shape of the icon file at `path`, fitted by its ink, read once while the file is
+    /// unchanged.
+    /// - Throws: as `reading(atPath:)`.
+    package func shape(atPath path: String) throws(OptionValueError) -> RatingShape {
+        try reading(atPath: path).shape
+    }
+
+    /// The shape of the icon file at `path`, fitted by its ink, and its `viewBox`, read once
+    /// while the file is unchanged.
     /// - Throws: `OptionValueError` when the file cannot be read, is larger than
     ///   `SVGIcon.maximumByteCount`, or is not an icon file this tool takes.
-    package func shape(atPath path: String) throws(OptionValueError) -> RatingShape {
+    package func reading(atPath path: String) throws(OptionValueError) -> (shape: RatingShape, viewBox: Rect) {
         guard !path.utf8.contains(0) else { throw .invalid("a file path cannot contain a NUL character") }
         let identity = FileStatus(path: path)
         // Read under the lock: a batch's threads asking for a new file at once would otherwise
@@ -66,7 +77,8 @@ package final class IconFiles: @unchecked Sendable {
             return .failure(.invalid("not an icon file this tool takes: it must be at most \(SVGIcon.maximumByteCount) bytes (it has more)"))
         }
         do {
-            return .success(try RatingShape(iconFile: bytes))
+            let reading = try RatingShape.iconReading(iconFile: bytes)
+            return .success((.icon(reading.icon), reading.viewBox))
         } catch {
             return .failure(.invalid("not an icon file this tool takes: \(DisplayText.defused(error.description))"))
         }

@@ -37,6 +37,7 @@ package struct OptionID: Hashable, Sendable, CustomStringConvertible {
     package static let points = OptionID("points")
     package static let inner = OptionID("inner")
     package static let rounding = OptionID("rounding")
+    package static let iconBox = OptionID("icon-box")
     package static let blur = OptionID("blur")
     package static let label = OptionID("label")
     package static let locale = OptionID("locale")

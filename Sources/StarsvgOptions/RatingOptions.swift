@@ -16,14 +16,18 @@ package enum RatingOptions {
     /// The shapes named on the command line, in help's order.
     static let shapeNames = ["star", "heart", "circle"]
 
-    /// The shape `text` names, or the icon file at path `text` (read once, `IconFiles`).
-    static func shape(named text: String) throws(OptionValueError) -> RatingShape {
+    /// The shape `text` names, or the icon file at path `text` (read once, `IconFiles`) and
+    /// its `viewBox`, for `--icon-box`; no box for a built-in shape.
+    static func shape(named text: String) throws(OptionValueError) -> (shape: RatingShape, viewBox: Rect?) {
         switch text {
-        case "star": return .standard
-        case "heart": return .heart
-        case "circle": return .circle
+        case "star": return (.standard, nil)
+        case "heart": return (.heart, nil)
+        case "circle": return (.circle, nil)
         default:
-            if text.lowercased().hasSuffix(".svg") || text.contains("/") { return try IconFiles.shape(atPath: text) }
+            if text.lowercased().hasSuffix(".svg") || text.contains("/") {
+                let reading = try IconFiles.reading(atPath: text)
+                return (reading.shape, reading.viewBox)
+            }
             let hint = ClosestName.closest(to: text, among: shapeNames).map { " (did you mean \($0)?)" } ?? ""
             throw .invalid("the shape must be star, heart, circle or an icon file (FILE.svg)" + hint)
         }
@@ -73,7 +77,7 @@ package enum RatingOptions {
         },
         OptionDefinition(.shape, .value(placeholder: "SHAPE", grammar: .text), sets: .shape, default: "star",
                          "The shape of every star: star, heart, circle, or an icon file (FILE.svg: an <svg> with a viewBox and filled or stroked shapes, as Font Awesome, Heroicons, Lucide and Tabler ship them; no <use>, <text>, gradients or dashes). A fraction fills its share of the shape's ink.") { request, input throws(OptionValueError) in
-            request.shape = try shape(named: input.text)
+            (request.shape, request.iconViewBox) = try shape(named: input.text)
         },
         OptionDefinition(.points, .value(placeholder: "N", grammar: .wholeNumber), default: "5",
                          "A star's number of tips, \(starPointsRange.lowerBound) to \(starPointsRange.upperBound).") { request, input throws(OptionValueError) in
@@ -87,6 +91,10 @@ package enum RatingOptions {
         OptionDefinition(.rounding, .value(placeholder: "R", grammar: .decimal), default: describe(StarShape.defaultOuterCornerRadius),
                          "The rounding of a star's tips as a ratio of its outer radius, \(describe(starRoundingRange.lowerBound)) to \(describe(starRoundingRange.upperBound)); the inner corners round in proportion.") { request, input throws(OptionValueError) in
             request.rounding = try input.decimal(in: starRoundingRange, "the rounding must be a number from \(describe(starRoundingRange.lowerBound)) to \(describe(starRoundingRange.upperBound))")
+        },
+        OptionDefinition(.iconBox, .value(placeholder: "BOX", grammar: .choice(IconBox.allCases.map(\.rawValue))), default: IconBox.ink.rawValue,
+                         "The box an icon file (\(option: .shape) FILE.svg) is fitted into each star's cell by: ink (its ink's bounding box, as large as the cell allows) or viewbox (the file's viewBox, as its set draws it, keeping the set's margin and line weight, so that the stars match the set's icons beside them).") { request, input throws(OptionValueError) in
+            request.iconBox = try input.choice(IconBox.self, "icon box")
         },
         OptionDefinition(.blur, .value(placeholder: "PX", grammar: .decimal), sets: .blur, default: describe(StarRating.defaultBlur),
                          "Blur of the soft edge and the bevel (a Gaussian's σ) in pixels, the same at every size, \(describe(StarRating.blurRange.lowerBound)) to \(describe(StarRating.blurRange.upperBound)); 0 draws a hard edge and no rim.") { request, input throws(OptionValueError) in

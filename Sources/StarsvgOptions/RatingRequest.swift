@@ -33,6 +33,10 @@ package struct RatingRequest: Equatable, Sendable {
     package var points: Int?
     package var inner: Double?
     package var rounding: Double?
+    /// The `viewBox` of the icon file `--shape` names; `nil` for a built-in shape.
+    package var iconViewBox: Rect?
+    /// The box an icon is fitted into a cell by; `nil` for its ink's.
+    package var iconBox: IconBox?
     /// The blur's σ in pixels; `nil` for the reference's 2.
     package var blur: Double?
     /// The accessible name; `nil` derives one from the value.
@@ -230,7 +234,17 @@ package struct RatingRequest: Equatable, Sendable {
     /// which shape only a star. The rounding is the tips'; the inner corners keep the default
     /// star's proportion to it (7/13), so that the default rounding is the default star.
     private func ratingShape() throws(RequestError) -> RatingShape {
-        let shape = self.shape ?? .standard
+        var shape = self.shape ?? .standard
+        if let iconBox {
+            // Refused with a built-in shape, as a star's options are with an icon, whatever the
+            // box: it would otherwise be ignored without a word.
+            guard case .icon(let icon) = shape, let iconViewBox else {
+                let reason = "only an icon file has a box to be fitted by; a star, a heart and a circle fill their cells"
+                if isGiven(.shape) { throw RequestError(.iconBox, .conflicts(other: .shape, otherText: nil, reason: reason)) }
+                throw RequestError(.iconBox, .needs(other: .shape, requirement: "an icon file (FILE.svg) to fit"))
+            }
+            if iconBox == .viewBox { shape = .icon(icon.framed(by: iconViewBox)) }
+        }
         guard points != nil || inner != nil || rounding != nil else { return shape }
         let starOption: OptionID = points != nil ? .points : inner != nil ? .inner : .rounding
         guard case .star = shape else {

@@ -53,6 +53,7 @@ import Testing
         (FilledPathError.self, "StarGeometry.FilledPathError"),
         (FittedContours.self, "StarGeometry.FittedContours"),
         (FlattenedPath.self, "StarGeometry.FlattenedPath"),
+        (IconBox.self, "StarGeometry.IconBox"),
         (IconShape.self, "StarGeometry.IconShape"),
         (IconShapeError.self, "StarGeometry.IconShapeError"),
         (Outline.self, "StarGeometry.Outline"),

@@ -12,7 +12,7 @@ import Testing
         "CSSColor", "LocalizedTexts", "PlaneGeometry",
         "struct StarGeometry.CircularArc", "struct StarGeometry.ColorBands", "enum StarGeometry.ColorBandsError",
         "enum StarGeometry.FillMode", "struct StarGeometry.FilledPath", "enum StarGeometry.FilledPathError",
-        "struct StarGeometry.FittedContours", "struct StarGeometry.FlattenedPath", "struct StarGeometry.IconShape",
+        "struct StarGeometry.FittedContours", "struct StarGeometry.FlattenedPath", "enum StarGeometry.IconBox", "struct StarGeometry.IconShape",
         "enum StarGeometry.IconShapeError", "struct StarGeometry.Outline", "enum StarGeometry.OutlineSegment",
         "enum StarGeometry.RatingShape", "struct StarGeometry.StarShape", "enum StarGeometry.StarShapeError",
         "struct SVGKit.SVGAttribute", "enum SVGKit.SVGAttributeValue", "struct SVGKit.SVGDocument", "struct SVGKit.SVGElement",

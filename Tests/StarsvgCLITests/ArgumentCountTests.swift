@@ -14,7 +14,7 @@ import Testing
         #expect(ShapeCommandTests.badStarOptions.count == 11)
         #expect(ShapeCommandTests.shapeArguments.count == 6)
         #expect(IconFixtures.valid.count == 3)
-        #expect(InjectionTarget.all.count == 50)
+        #expect(InjectionTarget.all.count == 51)
         // README.md, CHANGELOG.md, Documentation/*.md and the recipes' READMEs; more may come.
         #expect(DocumentationLinksTests.documents.count >= 21)
     }

@@ -24,7 +24,8 @@ struct ArgumentVectorGenerator {
         "--id", "--pretty", "--output", "--version", "--help",
         "--format", "--animate", "--interactive", "--name", "--no-script", "--required", "--disabled", "--show-label", "--css-out", "--js-out", "--xlink",
         "--generate-completion-script", "--schema", "--rating-count", "--locale", "--texts", "--dir",
-        "--step", "--average", "--scale", "--src", "--shape", "--points", "--inner", "--rounding", "--live", "--value-slot", "--slot-in",
+        "--step", "--average", "--scale", "--src", "--shape", "--points", "--inner", "--rounding", "--icon-box", "--live", "--value-slot",
+        "--slot-in",
     ]
 
     /// One option as generated: its long name and its value (`nil` for a flag).
@@ -34,6 +35,12 @@ struct ArgumentVectorGenerator {
     }
 
     private var random: SplitMix64
+    /// The draws for `--icon-box`, a stream of their own: the option came after the tallies
+    /// and the vectors that found bugs were pinned, and drawing it from `random` would have
+    /// made every vector after the first that looks at it another.
+    private var boxRandom: SplitMix64
+    /// The `--icon-box` value of the vector being made, if it has one.
+    private var iconBox: String?
     /// The one file vectors may name with `-o`; the test watches what happens to it.
     let outputPath: String
     /// The one file vectors may name with `--css-out`.
@@ -43,6 +50,7 @@ struct ArgumentVectorGenerator {
 
     init(seed: UInt64, outputPath: String, stylePath: String, scriptPath: String) {
         random = SplitMix64(seed: seed)
+        boxRandom = SplitMix64(seed: seed ^ 0x1c0b_0c5e_1c0b_0c5e)
         self.outputPath = outputPath
         self.stylePath = stylePath
         self.scriptPath = scriptPath
@@ -105,6 +113,12 @@ struct ArgumentVectorGenerator {
         }
         var words: [FuzzArgument] = []
         for occurrence in random.shuffled(occurrences) { words += self.words(for: occurrence) }
+        if let iconBox {
+            let spelt: [FuzzArgument] = boxRandom.chance(0.5) ? [.text("--icon-box=" + iconBox)] : [.text("--icon-box"), .text(iconBox)]
+            // Between two options, not between an option and its value.
+            let starts = words.indices.filter { words[$0].inProcess?.hasPrefix("-") == true } + [words.count]
+            words.insert(contentsOf: spelt, at: starts[boxRandom.int(below: starts.count)])
+        }
         return broken(words)
     }
 
@@ -169,6 +183,14 @@ struct ArgumentVectorGenerator {
         let shape = random.chance(0.2) ? random.pick(["star", "heart", "circle"] + (isText ? [] : IconFixtures.valid)) : nil
         if let shape {
             add("--shape", shape) { .text(random.pick(["hart", "Heart", "", "star ", "icon.png"] + IconFixtures.invalid + HostilePayloads.injection)) }
+        }
+        // An icon's box: mostly with an icon file, now and then without one (refused); from a
+        // stream of its own, `boxRandom`, and put among the words once they are shuffled.
+        iconBox = nil
+        if boxRandom.chance(shape.map(IconFixtures.valid.contains) == true ? 0.5 : 0.01) {
+            let valid = boxRandom.chance(0.88)
+            let box = boxRandom.pick(["ink", "viewbox"]), hostile = boxRandom.pick(["viewBox", "VIEWBOX", "", "box", "ink "] + HostilePayloads.injection)
+            iconBox = valid ? box : hostile
         }
         if shape == nil || random.chance(0.1) {
             if lookOption(0.1) { add("--points", String(random.int(in: 3...12))) { hostileNumber() } }

@@ -77,6 +77,8 @@ struct BatchLineGenerator {
             return random.chance(0.9) ? JSONStringLiteral.of(random.pick(["star", "heart", "circle", "heart"] + IconFixtures.valid + IconFixtures.invalid)) : string()
         case "points":
             return random.chance(0.8) ? String(random.int(in: 2...13)) : number()
+        case "icon-box":
+            return random.chance(0.9) ? JSONStringLiteral.of(random.pick(["ink", "viewbox"])) : string()
         case "inner", "rounding":
             return random.chance(0.8) ? "0." + String(random.int(in: 0...99)) : number()
         case "fill-mode":
@@ -194,7 +196,7 @@ struct BatchLineGenerator {
     static let coveredKeys = [
         "stars", "value", "levels", "colors", "size", "gap", "fill-mode", "blur", "label", "id", "format", "animate",
         "interactive", "name", "no-script", "step", "required", "disabled", "show-label", "average", "schema", "rating-count", "xlink", "output", "locale",
-        "texts", "dir", "scale", "src", "shape", "points", "inner", "rounding", "live", "value-slot", "slot-in",
+        "texts", "dir", "scale", "src", "shape", "points", "inner", "rounding", "icon-box", "live", "value-slot", "slot-in",
     ]
 
     /// Locales, known and not.

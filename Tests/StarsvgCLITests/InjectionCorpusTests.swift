@@ -13,7 +13,7 @@ import TestSupport
 @Suite struct InjectionCorpusTests {
     static let payloads = HostilePayloads.injection + HostilePayloads.refusedInLabels
 
-    @Test(.cases(50), arguments: InjectionTarget.all)
+    @Test(.cases(51), arguments: InjectionTarget.all)
     func payloadsAreShownExactlyOrRefused(target: InjectionTarget) throws {
         try withScratchFolder("injection") { folder in
             for payload in Self.payloads {

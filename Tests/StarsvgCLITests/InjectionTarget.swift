@@ -99,6 +99,8 @@ struct InjectionTarget: Sendable, CustomTestStringConvertible {
         InjectionTarget(option: "--points", words: { payload, _ in ["--points", payload] }, expectation: .refused),
         InjectionTarget(option: "--inner", words: { payload, _ in ["--inner", payload] }, expectation: .refused),
         InjectionTarget(option: "--rounding", words: { payload, _ in ["--rounding", payload] }, expectation: .refused),
+        // A payload is no box's name, refused before the icon file is looked at.
+        InjectionTarget(option: "--icon-box", words: { payload, _ in ["--shape", IconFixtures.valid[0], "--icon-box", payload] }, expectation: .refused),
         InjectionTarget(option: "--value", words: { payload, _ in ["--value", payload] }, expectation: .refused),
         InjectionTarget(option: "--stars", words: { payload, _ in ["--stars", payload] }, expectation: .refused),
         InjectionTarget(option: "--size", words: { payload, _ in ["--size=" + payload] }, expectation: .refused),

@@ -153,7 +153,7 @@ struct OptionListTests {
     }
 
     @Test func theUsageLineIsTheOptionsInOrder() {
-        #expect(HelpText.usage(of: StarsvgCommand.command) == "starsvg [--stars N] [--value V] [--levels a,b,…] [--colors c0,c1,…] [--size PX] [--gap RATIO] [--fill-mode area|width|linear] [--shape SHAPE] [--points N] [--inner RATIO] [--rounding R] [--blur PX] [--label TEXT] [--locale TAG] [--texts FILE] [--dir auto|ltr|rtl] [--id PREFIX] [--format svg|html|png|img|text] [--value-slot TEXT] [--slot-in style|class] [--scale N] [--src URL] [--animate] [--interactive] [--live] [--name NAME] [--no-script] [--step STEP] [--required] [--disabled] [--show-label] [--average V] [--schema] [--rating-count K] [--xlink] [--pretty] [-o FILE] [--css-out FILE] [--js-out FILE]")
+        #expect(HelpText.usage(of: StarsvgCommand.command) == "starsvg [--stars N] [--value V] [--levels a,b,…] [--colors c0,c1,…] [--size PX] [--gap RATIO] [--fill-mode area|width|linear] [--shape SHAPE] [--points N] [--inner RATIO] [--rounding R] [--icon-box ink|viewbox] [--blur PX] [--label TEXT] [--locale TAG] [--texts FILE] [--dir auto|ltr|rtl] [--id PREFIX] [--format svg|html|png|img|text] [--value-slot TEXT] [--slot-in style|class] [--scale N] [--src URL] [--animate] [--interactive] [--live] [--name NAME] [--no-script] [--step STEP] [--required] [--disabled] [--show-label] [--average V] [--schema] [--rating-count K] [--xlink] [--pretty] [-o FILE] [--css-out FILE] [--js-out FILE]")
         #expect(HelpText.usage(of: BatchCommand.command) == "starsvg batch [FILE] [--out-dir DIR] [--css-out FILE] [--js-out FILE] [--jobs N]")
     }
 

@@ -19,6 +19,33 @@ extension RatingShape {
     /// - Throws: `IconFileError` saying what is wrong, by its case, and where.
     /// - Complexity: O(n) to read the n bytes, then the ink profile (`IconShape.init(paths:)`).
     public init(iconFile bytes: [UInt8]) throws(IconFileError) {
+        self = .icon(try Self.iconReading(iconFile: bytes).icon)
+    }
+
+    /// The shape of an icon file, as `init(iconFile:)` reads it, fitted into each star's cell
+    /// by `box`: by its ink (`IconBox.ink`, what `init(iconFile:)` does), or by the file's
+    /// `viewBox` (`IconBox.viewBox`), so that the icon keeps the margin and line weight its set
+    /// gives it: a Lucide icon's 2-unit line in its 24-unit box is 2 px wide in a 24 px cell,
+    /// as Lucide draws it (`IconShape.framed(by:)` says what becomes of ink outside the box).
+    ///
+    /// ```swift
+    /// let drop = try RatingShape(iconFile: Array(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M12 2 5 13a7 7 0 0 0 14 0z"/></svg>"#.utf8), box: .viewBox)
+    /// ```
+    /// - Parameters:
+    ///   - bytes: the file's bytes.
+    ///   - box: the box the icon is fitted into a cell by.
+    /// - Throws: as `init(iconFile:)`.
+    /// - Complexity: as `init(iconFile:)`.
+    public init(iconFile bytes: [UInt8], box: IconBox) throws(IconFileError) {
+        let reading = try Self.iconReading(iconFile: bytes)
+        self = .icon(box == .viewBox ? reading.icon.framed(by: reading.viewBox) : reading.icon)
+    }
+
+    /// An icon file read as `init(iconFile:)` reads it: its icon, fitted by its ink, and the
+    /// file's `viewBox`, for a caller that chooses the box later (a command's `--icon-box` may
+    /// follow its `--shape`).
+    /// - Throws: as `init(iconFile:)`.
+    package static func iconReading(iconFile bytes: [UInt8]) throws(IconFileError) -> (icon: IconShape, viewBox: Rect) {
         let icon: SVGIcon
         do {
             icon = try SVGIcon(parsing: bytes)
@@ -61,7 +88,7 @@ extension RatingShape {
                 let stretch = stroke.transform.largestStretch
                 return stroke.style.width * (stretch > 0 ? abs(stroke.transform.determinant) / stretch : 0)
             }
-            self = .icon(try IconShape(paths: paths, lineWidth: lineWidths.min()))
+            return (try IconShape(paths: paths, lineWidth: lineWidths.min()), icon.viewBox)
         } catch .tooManyPathElements(let count) {
             // Past the estimate: strokes whose curves fold make more than it counts on.
             throw .outlinesTooLarge(shapeCount: icon.paths.count + icon.strokes.count, elementCount: count)
@@ -80,6 +107,22 @@ extension RatingShape {
     ///   read; otherwise what `init(iconFile:)` throws.
     /// - Complexity: as `init(iconFile:)`, after reading the file once.
     public init(iconFileAtPath path: String) throws(IconFileError) {
+        try self.init(iconFile: try Self.iconFileBytes(atPath: path))
+    }
+
+    /// The shape of the icon file at `path`, fitted into each star's cell by `box`: as
+    /// `init(iconFile:box:)` takes its bytes.
+    /// - Parameters:
+    ///   - path: the file's path, absolute or from the current directory.
+    ///   - box: the box the icon is fitted into a cell by.
+    /// - Throws: as `init(iconFileAtPath:)`.
+    /// - Complexity: as `init(iconFile:)`, after reading the file once.
+    public init(iconFileAtPath path: String, box: IconBox) throws(IconFileError) {
+        try self.init(iconFile: try Self.iconFileBytes(atPath: path), box: box)
+    }
+
+    /// The bytes of the icon file at `path`, refused before reading when it is too large.
+    private static func iconFileBytes(atPath path: String) throws(IconFileError) -> [UInt8] {
         let bytes: [UInt8]
         switch FileBytes.contents(ofFile: path, atMost: SVGIcon.maximumByteCount) {
         case .bytes(let read):
@@ -91,7 +134,7 @@ extension RatingShape {
         case .failed(let reason):
             throw .cannotReadFile(path: path, reason: reason)
         }
-        try self.init(iconFile: bytes)
+        return bytes
     }
 
     /// Refuses an icon whose strokes' outlines would take the paths past

@@ -16,6 +16,7 @@ extension TextFace: CommandLineFace {
             (.points, "plain text writes every star as ★"),
             (.inner, "plain text writes every star as ★"),
             (.rounding, "plain text writes every star as ★"),
+            (.iconBox, "plain text writes every star as a character, and has no icon to fit"),
             (.blur, "plain text has no soft edge or rim to blur"),
             (.texts, "plain text says no words but \(option: .label); the stars and the value need none"),
         ]
