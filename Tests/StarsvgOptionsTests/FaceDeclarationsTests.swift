@@ -28,7 +28,7 @@ import StarRatingSVG
         // What plain text cannot show: every face's but its.
         ("--levels", allButText), ("--colors", allButText), ("--size", allButText), ("--gap", allButText),
         ("--fill-mode", allButText), ("--points", allButText), ("--inner", allButText), ("--rounding", allButText),
-        ("--blur", allButText), ("--texts", allButText),
+        ("--icon-box", allButText), ("--blur", allButText), ("--texts", allButText),
         ("--id", ["svg", "html", "input"]),
         ("--animate", ["svg", "html", "input", "live"]),
         ("--pretty", ["svg", "html", "input", "live"]),
@@ -55,7 +55,7 @@ import StarRatingSVG
         }
         let expected: [String] = Self.optionFaces.map { $0.option + ": " + $0.faces.joined(separator: " ") }
         #expect(applying.sorted() == expected.sorted())
-        #expect(expected.count == 28)
+        #expect(expected.count == 29)
     }
 
     /// Help lists every option in this order, the faces' own among the rest where a reader
@@ -63,7 +63,7 @@ import StarRatingSVG
     @Test func helpListsTheFacesOptionsWhereTheyBelong() {
         #expect(RatingOptions.all.map(\.longName) == [
             "--stars", "--value", "--levels", "--colors", "--size", "--gap", "--fill-mode", "--shape", "--points", "--inner",
-            "--rounding", "--blur", "--label", "--locale", "--texts", "--dir", "--id", "--format", "--value-slot", "--slot-in", "--scale", "--src",
+            "--rounding", "--icon-box", "--blur", "--label", "--locale", "--texts", "--dir", "--id", "--format", "--value-slot", "--slot-in", "--scale", "--src",
             "--animate", "--interactive", "--live", "--name", "--no-script", "--step", "--required", "--disabled", "--show-label",
             "--average", "--schema", "--rating-count", "--xlink", "--pretty", "--output", "--css-out", "--js-out",
         ])
