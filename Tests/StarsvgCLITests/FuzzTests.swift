@@ -78,6 +78,22 @@ import TestSupport
         }
     }
 
+    /// The live audit reads the spoken words of a label whose value comes last (Hindi's
+    /// "रेटिंग: 5 में से 3.6"), which it once refused for the empty part after the value, and
+    /// still refuses another language's words.
+    @Test func theLiveAuditReadsALabelEndingInTheValue() throws {
+        let result = StarsvgCommand.run(arguments: ["--live", "--value", "3.6", "--locale", "hi"])
+        #expect(result.exitCode == 0)
+        func problems(_ locale: String) throws -> [String] {
+            let wording = try ExpectedWording(stars: 5, valueText: "3.6", locale: locale, texts: nil)
+            return LiveOutputAudit(expectedLabel: nil, expectedSlot: nil, expectedStarCount: 5, hasInlineStyle: true, wording: wording)
+                .problems(in: result.standardOutput)
+        }
+        let hindi = try problems("hi")
+        #expect(hindi.isEmpty, "\(hindi)")
+        #expect(try !problems("de").isEmpty)
+    }
+
     /// The audits tell the new attributes apart: a language, a direction or words other than
     /// those expected are each a problem, so that the fuzzers' silence means something.
     @Test func theAuditsCatchTheWrongLanguageDirectionAndWords() throws {
