@@ -368,7 +368,7 @@ import TestSupport
 
     /// The keys a batch line may hold, as the refusal of another lists them: in the option
     /// list's order, help's.
-    static let keyList = "stars, value, levels, colors, size, gap, fill-mode, shape, points, inner, rounding, blur, label, locale, texts, dir, id, format, value-slot, slot-in, scale, src, animate, interactive, live, name, no-script, step, required, disabled, show-label, average, schema, rating-count, xlink, output"
+    static let keyList = "stars, value, levels, colors, size, gap, fill-mode, shape, points, inner, rounding, icon-box, blur, label, locale, texts, dir, id, format, value-slot, slot-in, scale, src, animate, interactive, live, name, no-script, step, required, disabled, show-label, average, schema, rating-count, xlink, output"
 
     /// The id prefix of a picture, read from its track tile's id (`<prefix>t`); "" when there is none.
     static func idPrefix(_ svg: String) -> String {
