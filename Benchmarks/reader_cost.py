@@ -4,6 +4,19 @@ measured in headless Chromium, each against a page of plain star icons.
 
     Benchmarks/reader_cost.py STARSVG [ROUNDS] [COUNT]    (run by Benchmarks/run.sh; default
                                                            5 rounds of pages of 1,000 ratings)
+    Benchmarks/reader_cost.py STARSVG ROUNDS --reader [--throttle RATE] [--firefox] [--variants]
+
+--reader (issue 55's reader budget) visits three pages only: plain icons, the HTML pictures
+with one shared sheet (static) and the live ratings with one (each given its value by a span
+around it), and adds, for the live page, `set`: the milliseconds from a script setting all
+1,000 values (setProperty on each span, each a new value) to the end of the next frame's
+main-thread work (requestAnimationFrame, then a message posted from it, which runs after that
+frame's style, layout and paint; performance.now in the page), the median of SET_TRIALS a
+visit, each after the previous one's transitions ended. --throttle RATE slows Chromium's main
+thread RATE times (CDP Emulation.setCPUThrottlingRate, set again on each visit) as a slow
+phone's. --firefox measures the same pages' scroll p95 and `set` in Firefox ESR (headless,
+Marionette; no CDP there, so neither time nor throttle). --variants adds live pages whose
+sheet is edited (VARIANTS: a property taken away or changed each), to find which costs.
 
 For each page: the renderer's main-thread time (CDP Performance.getMetrics TaskDuration) from
 navigation to the second animation frame, its CPU time over the same (ThreadTime: steadier on a
@@ -39,6 +52,10 @@ CHROMIUM_ARGUMENTS = [
     "--disable-background-timer-throttling", "--disable-renderer-backgrounding",
     "--disable-backgrounding-occluded-windows",
 ]
+LIVE = "live ratings, one shared sheet (--live, batch --css-out)"
+STATIC = "snippets, one shared sheet (batch --css-out)"
+SET_TRIALS = 5
+READER, THROTTLE, FIREFOX, VARIANTS = False, None, False, []
 WORK = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".build", "benchmarks", "reader-cost")
 
 
@@ -119,14 +136,114 @@ def pages(starsvg):
         entry("standalone SVGs inlined", standalone),
         entry("standalone SVGs, --blur 0", hard),
         entry("snippets, each its own <style>", snippets),
-        entry("snippets, one shared sheet (batch --css-out)", shared, sheet),
-        entry("live ratings, one shared sheet (--live, batch --css-out)", live, live_sheet),
+        entry(STATIC, shared, sheet),
+        entry(LIVE, live, live_sheet),
     ]
+    if READER:
+        listed = [listed[0], listed[4], listed[5]]
+        if VARIANTS and live is not None and live_sheet is not None:
+            for name, edit in VARIANTS:
+                edited = edit(live_sheet)
+                if edited == live_sheet:
+                    print(f"reader cost: variant '{name}' changes nothing in this sheet; left out", file=sys.stderr)
+                    continue
+                listed.append(entry(f"live, {name}", live, edited))
     return listed, max((len(s.encode()) for s in snippets or []), default=0)
+
+
+def without(*texts):
+    """An edit of the live sheet: each text taken out (an edit that finds none changes nothing)."""
+    def edit(sheet):
+        for text in texts:
+            sheet = sheet.replace(text, "")
+        return sheet
+    return edit
+
+
+def regex(pattern, replacement):
+    import re
+    return lambda sheet: re.sub(pattern, replacement, sheet)
+
+
+def added(rules):
+    return lambda sheet: sheet + rules + "\n"
+
+
+def chain(*edits):
+    def edit(sheet):
+        for one in edits:
+            sheet = one(sheet)
+        return sheet
+    return edit
+
+
+# The live sheet's properties, each taken away or simplified in a page of its own, to find which
+# costs a frame (the pictures these draw are wrong; only their cost is of interest).
+VARIANT_EDITS = [
+    ("no content-visibility", without("svg.starsvg-live{content-visibility:auto}")),
+    ("no transitions", regex(r"@media \(prefers-reduced-motion:no-preference\)\{.*?\}\}", "")),
+    ("edge not registered (@property)", regex(r"@property --starsvg-edge\{[^}]*\}", "")),
+    ("no spoken text (span display:none)", added(".starsvg-live .starsvg-layers+span{display:none}")),
+    ("no counters (counter-reset rule out)", regex(r"\.starsvg-live \.starsvg-layers\+span span::before\{counter-reset:[^}]*\}", "")),
+    ("edge a fixed length", regex(r"--starsvg-edge:calc\(.*?\)\)\}", "--starsvg-edge:78px}")),
+    ("no band opacity (the layers' and fill's)", chain(regex(r"\.starsvg-v\w+ s:nth-last-child\(\d\)\{opacity:[^}]*\}", ""),
+                                                       without(".starsvg-live .starsvg-fill{opacity:clamp(0,var(--starsvg-v)*1e6,1)}"))),
+    ("no soft-edge mask", added(".starsvg .starsvg-fill{mask:none}")),
+    ("v, k, f registered as numbers", lambda sheet: "".join(
+        f'@property --starsvg-{name}{{syntax:"\\3c number\\3e ";inherits:true;initial-value:0}}' for name in "vkf") + sheet),
+]
+
+# From the top to the bottom, or with --reader READER_FRAMES frames (12,000 px, 400-odd ratings:
+# a slow page scrolled to its end takes minutes).
+SCROLL_SCRIPT = f"""
+    const done = arguments[arguments.length - 1], times = [], most = arguments[0] || Infinity;
+    scrollTo(0, 0);
+    const end = document.documentElement.scrollHeight - innerHeight;
+    function frame(time) {{
+        times.push(time);
+        if (scrollY >= end || times.length > most) return done(times.slice(1).map((t, i) => t - times[i]));
+        scrollBy(0, {SCROLL_STEP});
+        requestAnimationFrame(frame);
+    }}
+    requestAnimationFrame(() => requestAnimationFrame(frame));"""
+READER_FRAMES = 120
+
+# Each trial gives every span around a live rating another rating's value (the values turned by
+# 337 places a trial), then times it to the end of the next frame's main-thread work, and the
+# frame intervals while the transitions run (0.35 s); the next trial waits for them to end.
+SET_SCRIPT = f"""
+    const done = arguments[arguments.length - 1], spans = document.querySelectorAll("body > div > span");
+    const values = Array.from(spans, span => span.style.getPropertyValue("--starsvg-value"));
+    const set = [], intervals = [];
+    let trial = 0;
+    scrollTo(0, 0);
+    function once() {{
+        const shift = (trial + 1) * 337, start = performance.now();
+        for (let i = 0; i < spans.length; i++) spans[i].style.setProperty("--starsvg-value", values[(i + shift) % spans.length]);
+        requestAnimationFrame(first => {{
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => {{
+                set.push(performance.now() - start);
+                // The intervals from the frame after: the first frame's own work is `set`'s.
+                let last = null;
+                requestAnimationFrame(function frame(time) {{
+                    if (last !== null) intervals.push(time - last);
+                    last = time;
+                    if (time - first < 400 || intervals.length < 3) return requestAnimationFrame(frame);
+                    if (++trial == {SET_TRIALS}) return done({{set: set, intervals: intervals}});
+                    setTimeout(once, 300);
+                }});
+            }};
+            channel.port2.postMessage(0);
+        }});
+    }}
+    requestAnimationFrame(() => setTimeout(once, 300));"""
 
 
 class Chromium:
     """A headless Chromium under chromedriver, spoken to over WebDriver HTTP."""
+
+    name = "Chromium"
 
     def __init__(self, chromium, chromedriver):
         with socket.socket() as probe:
@@ -164,38 +281,34 @@ class Chromium:
     def metrics(self):
         return {m["name"]: m["value"] for m in self.cdp("Performance.getMetrics")["metrics"]}
 
-    def run_async(self, script):
-        return self.call("POST", self.path("execute/async"), {"script": script, "args": []})
+    def run_async(self, script, *args):
+        return self.call("POST", self.path("execute/async"), {"script": script, "args": list(args)})
 
-    def visit(self, url):
+    def visit(self, url, live):
         """The page's figures: `task`, the main thread's task seconds (TaskDuration) from
         navigation to the second animation frame, `cpu`, the main thread's CPU seconds over
         the same (ThreadTime: what the page costs, less what other processes took from it),
-        and `scroll`, the p95 of the frame intervals in ms while the page scrolls SCROLL_STEP a
-        frame from top to bottom."""
+        `scroll`, the p95 of the frame intervals in ms while the page scrolls SCROLL_STEP a
+        frame from top to bottom, and on a live page with --reader, `set` and `animate`
+        (SET_SCRIPT's: the median time to the next frame, the p95 frame interval after)."""
         self.call("POST", self.path("url"), {"url": "about:blank"})
         # The previous page's garbage is not this page's cost.
         self.cdp("HeapProfiler.collectGarbage")
+        if THROTTLE:
+            self.cdp("Emulation.setCPUThrottlingRate", {"rate": THROTTLE})
         self.cdp("Performance.disable")
         self.cdp("Performance.enable")
         before = self.metrics()
         self.call("POST", self.path("url"), {"url": url})
         self.run_async("const done = arguments[0]; requestAnimationFrame(() => requestAnimationFrame(() => done()))")
         after = self.metrics()
-        intervals = self.run_async(f"""
-            const done = arguments[0], times = [];
-            const end = document.documentElement.scrollHeight - innerHeight;
-            function frame(time) {{
-                times.push(time);
-                if (scrollY >= end) return done(times.slice(1).map((t, i) => t - times[i]));
-                scrollBy(0, {SCROLL_STEP});
-                requestAnimationFrame(frame);
-            }}
-            requestAnimationFrame(frame);""")
+        figures = {"task": after["TaskDuration"], "cpu": after["ThreadTime"] - before["ThreadTime"]}
+        if live and READER:
+            figures.update(set_figures(self.run_async(SET_SCRIPT)))
+        figures["scroll"] = p95(self.run_async(SCROLL_SCRIPT, READER_FRAMES if READER else 0))
         # TaskDuration starts from zero when the page's navigation commits (here, enable leaves
         # it as it was, with the garbage collection in it); ThreadTime starts at enable.
-        return {"task": after["TaskDuration"], "cpu": after["ThreadTime"] - before["ThreadTime"],
-                "scroll": p95(intervals)}
+        return figures
 
     def close(self):
         try:
@@ -214,21 +327,102 @@ class Chromium:
             self.driver.wait()
 
 
+class Firefox:
+    """A headless Firefox ESR spoken to over Marionette (its own protocol: length-prefixed JSON
+    on a socket), as Scripts/spoken-text.py drives it; no geckodriver needed."""
+
+    name = "Firefox"
+
+    def __init__(self, firefox):
+        import tempfile
+        self.profile = tempfile.mkdtemp(prefix="reader-cost-")
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            port = probe.getsockname()[1]
+        with open(os.path.join(self.profile, "user.js"), "w") as prefs:
+            prefs.write(f'user_pref("marionette.port", {port});\n')
+        self.browser = subprocess.Popen([firefox, "--headless", "--marionette", "-no-remote", "-profile", self.profile,
+                                         f"--window-size={VIEWPORT[0]},{VIEWPORT[1]}"],
+                                        env=dict(os.environ, HOME=self.profile), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        for _ in range(300):
+            try:
+                self.socket = socket.create_connection(("127.0.0.1", port))
+                break
+            except OSError:
+                time.sleep(0.1)
+        self.buffer, self.id = b"", 0
+        self.read()
+        self.command("WebDriver:NewSession", {"capabilities": {}})
+        self.command("WebDriver:SetTimeouts", {"script": 120000, "pageLoad": 120000})
+        self.command("WebDriver:SetWindowRect", {"width": VIEWPORT[0], "height": VIEWPORT[1]})
+
+    def read(self):
+        while b":" not in self.buffer:
+            self.buffer += self.socket.recv(65536)
+        length, rest = self.buffer.split(b":", 1)
+        while len(rest) < int(length):
+            rest += self.socket.recv(65536)
+        self.buffer = rest[int(length):]
+        return json.loads(rest[:int(length)])
+
+    def command(self, name, params=None):
+        self.id += 1
+        data = json.dumps([0, self.id, name, params or {}]).encode()
+        self.socket.sendall(str(len(data)).encode() + b":" + data)
+        while True:
+            reply = self.read()
+            if reply[0] == 1 and reply[1] == self.id:
+                if reply[2]:
+                    raise OSError(f"Marionette: {reply[2]}")
+                return reply[3]
+
+    def run_async(self, script, *args):
+        return self.command("WebDriver:ExecuteAsyncScript", {"script": script, "args": list(args)})["value"]
+
+    def visit(self, url, live):
+        """`scroll`, and on a live page with --reader `set` and `animate`, as Chromium's."""
+        self.command("WebDriver:Navigate", {"url": "about:blank"})
+        self.command("WebDriver:Navigate", {"url": url})
+        self.run_async("const done = arguments[0]; requestAnimationFrame(() => requestAnimationFrame(() => done()))")
+        figures = {}
+        if live and READER:
+            figures.update(set_figures(self.run_async(SET_SCRIPT)))
+        figures["scroll"] = p95(self.run_async(SCROLL_SCRIPT, READER_FRAMES if READER else 0))
+        return figures
+
+    def close(self):
+        try:
+            self.command("Marionette:Quit", {"flags": ["eForceQuit"]})
+        except (OSError, ValueError):
+            pass
+        try:
+            self.browser.wait(20)
+        except subprocess.TimeoutExpired:
+            self.browser.kill()
+            self.browser.wait()
+        shutil.rmtree(self.profile, ignore_errors=True)
+
+
+def set_figures(result):
+    return {"set": statistics.median(result["set"]), "animate": p95(result["intervals"])}
+
+
 def p95(intervals):
     ordered = sorted(intervals)
     return ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
 
 
 def measure(browser, urls, rounds):
-    """For each url, its figures of each round (lists under visit's keys), a first round not counted."""
-    figures = {url: {"task": [], "cpu": [], "scroll": []} for url in urls}
+    """For each url, its figures of each round (lists under visit's keys), a first round not
+    counted; `urls` is a list of (url, live)."""
+    figures = {url: {} for url, _ in urls}
     for round in range(rounds + 1):
-        for url in urls:
-            visit = browser.visit(url)
+        for url, live in urls:
+            visit = browser.visit(url, live)
             if round > 0:
                 for key, value in visit.items():
-                    figures[url][key].append(value)
-        print(f"reader cost: round {round}/{rounds} done", file=sys.stderr)
+                    figures[url].setdefault(key, []).append(value)
+        print(f"reader cost: {browser.name} round {round}/{rounds} done", file=sys.stderr)
     return figures
 
 
@@ -236,13 +430,18 @@ def verdict(value, budget):
     return "ok" if value <= budget else "OVER BUDGET"
 
 
+def spread(values, form="{:.1f}"):
+    return " ".join(form.format(v) for v in values)
+
+
 def report(listed, figures, budgets):
     """One line a page: median main-thread seconds, the median ratio to the icons, bytes a
     rating and the scroll p95, each budgeted figure followed by its verdict; the bytes alone
-    when nothing was measured. Then each round's ratios, by task time and by CPU time."""
+    when nothing was measured. Then each round's ratios, by task time and by CPU time. With
+    --reader, the scroll p95's ratio to the static page's and the live page's `set`."""
     def budgeted(text, value, budget):
         return text + (f" (budget ≤ {budget}): {verdict(value, budget)}" if budget else "")
-    icons = figures.get(listed[0][0])
+    icons, static = figures.get(listed[0][0]), figures.get(STATIC)
     for name, html, per_rating in listed:
         if html is None:
             print(f"{name}: not available yet (starsvg batch does not take the option)")
@@ -253,23 +452,36 @@ def report(listed, figures, budgets):
             print(f"{name}: {size}")
             continue
         page = figures[name]
-        ratios = {key: [a / b for a, b in zip(page[key], icons[key])] for key in ("task", "cpu")}
-        ratio, cpu_ratio = statistics.median(ratios["task"]), statistics.median(ratios["cpu"])
         p = statistics.median(page["scroll"])
-        print(f"{name}: {statistics.median(page['task']):.3f} s main thread ({statistics.median(page['cpu']):.3f} s CPU), "
-              + budgeted(f"{ratio:.2f} × icons", ratio, ratio_budget) + f" ({cpu_ratio:.2f} × by CPU), {size}, "
-              + budgeted(f"scroll p95 {p:.1f} ms", p, scroll_budget))
-        print(f"  rounds: × icons {' '.join(f'{r:.2f}' for r in ratios['task'])}; by CPU {' '.join(f'{r:.2f}' for r in ratios['cpu'])}; "
-              f"scroll p95 {' '.join(f'{s:.1f}' for s in page['scroll'])}")
+        line = [f"{name}:"]
+        if "task" in page and icons and "task" in icons:
+            ratios = {key: [a / b for a, b in zip(page[key], icons[key])] for key in ("task", "cpu")}
+            ratio, cpu_ratio = statistics.median(ratios["task"]), statistics.median(ratios["cpu"])
+            line.append(f"{statistics.median(page['task']):.3f} s main thread ({statistics.median(page['cpu']):.3f} s CPU), "
+                        + budgeted(f"{ratio:.2f} × icons", ratio, ratio_budget) + f" ({cpu_ratio:.2f} × by CPU),")
+        line.append(f"{size}, " + budgeted(f"scroll p95 {p:.1f} ms", p, None if READER else scroll_budget))
+        scroll_ratios = None
+        if READER and static and name != STATIC and name != listed[0][0]:
+            scroll_ratios = [a / b for a, b in zip(page["scroll"], static["scroll"])]
+            line.append("(" + budgeted(f"{statistics.median(scroll_ratios):.2f} × the static page's", statistics.median(scroll_ratios), 1.1) + ")")
+        if "set" in page:
+            line.append("; " + budgeted(f"setting 1,000 values {statistics.median(page['set']):.1f} ms to the next frame",
+                                        statistics.median(page["set"]), 50)
+                        + f", then frames p95 {statistics.median(page['animate']):.1f} ms")
+        print(" ".join(line))
+        rounds = []
+        if "task" in page and icons and "task" in icons:
+            rounds.append(f"× icons {spread(ratios['task'], '{:.2f}')}; by CPU {spread(ratios['cpu'], '{:.2f}')}")
+        rounds.append(f"scroll p95 {spread(page['scroll'])}")
+        if scroll_ratios:
+            rounds.append(f"× static {spread(scroll_ratios, '{:.2f}')}")
+        if "set" in page:
+            rounds.append(f"set {spread(page['set'])}; animate {spread(page['animate'])}")
+        print("  rounds: " + "; ".join(rounds))
 
 
 def run(starsvg, rounds, listed, budgets):
-    """Writes the pages, measures them in turn and prints the report."""
-    chromium, chromedriver = shutil.which("chromium") or shutil.which("chromium-browser"), shutil.which("chromedriver")
-    if not chromium or not chromedriver:
-        print("reader cost: not measured, " + ("chromium" if not chromium else "chromedriver") + " is not installed")
-        report(listed, {}, budgets)
-        return
+    """Writes the pages, measures them in turn in each browser and prints the report."""
     urls = {}
     for index, (name, html, _) in enumerate(listed):
         if html is not None:
@@ -277,32 +489,66 @@ def run(starsvg, rounds, listed, budgets):
             with open(file, "w") as out:
                 out.write(html)
             urls[name] = "file://" + os.path.abspath(file)
-    browser = Chromium(chromium, chromedriver)
-    try:
-        by_url = measure(browser, list(urls.values()), rounds)
-    except OSError as error:
-        sys.exit(f"reader cost: failed, chromedriver stopped answering ({error})")
-    finally:
-        browser.close()
-    figures = {name: by_url[url] for name, url in urls.items()}
-    version = subprocess.run([chromium, "--version"], capture_output=True, text=True).stdout.strip()
-    print(f"reader cost: pages of {COUNT:,} ratings ({STARS} stars, levels {LEVELS[0]},{LEVELS[1]}), {version}, "
-          f"{VIEWPORT[0]}×{VIEWPORT[1]}, {rounds} rounds (medians)")
-    report(listed, figures, budgets)
+    visits = [(url, name == LIVE or name.startswith("live, ")) for name, url in urls.items()]
+    chromium, chromedriver = shutil.which("chromium") or shutil.which("chromium-browser"), shutil.which("chromedriver")
+    browsers = []
+    if not chromium or not chromedriver:
+        print("reader cost: not measured in Chromium, " + ("chromium" if not chromium else "chromedriver") + " is not installed")
+    else:
+        version = subprocess.run([chromium, "--version"], capture_output=True, text=True).stdout.strip()
+        browsers.append((lambda: Chromium(chromium, chromedriver), version + (f", CPU throttled {THROTTLE}×" if THROTTLE else "")))
+    if FIREFOX:
+        firefox = shutil.which("firefox-esr") or shutil.which("firefox")
+        if not firefox:
+            print("reader cost: not measured in Firefox, firefox-esr is not installed")
+        else:
+            version = subprocess.run([firefox, "--version"], capture_output=True, text=True).stdout.strip()
+            browsers.append((lambda: Firefox(firefox), version + " (headless, not throttled)"))
+    if not browsers:
+        report(listed, {}, budgets)
+        return
+    for start, version in browsers:
+        browser = start()
+        try:
+            by_url = measure(browser, visits, rounds)
+        except OSError as error:
+            sys.exit(f"reader cost: failed, {browser.name} stopped answering ({error})")
+        finally:
+            browser.close()
+        figures = {name: by_url[url] for name, url in urls.items()}
+        print(f"reader cost: pages of {COUNT:,} ratings ({STARS} stars, levels {LEVELS[0]},{LEVELS[1]}), {version}, "
+              f"{VIEWPORT[0]}×{VIEWPORT[1]}, {rounds} rounds (medians), load average {os.getloadavg()[0]:.1f}")
+        report(listed, figures, budgets)
 
 
 def main():
-    starsvg = os.path.abspath(sys.argv[1])
-    rounds = int(sys.argv[2]) if len(sys.argv) > 2 else 5
+    global COUNT, READER, THROTTLE, FIREFOX, VARIANTS
+    arguments, flags = [], sys.argv[1:]
+    while flags:
+        flag = flags.pop(0)
+        if flag == "--reader":
+            READER = True
+        elif flag == "--throttle":
+            THROTTLE = float(flags.pop(0))
+        elif flag == "--firefox":
+            FIREFOX = True
+        elif flag == "--variants":
+            VARIANTS = VARIANT_EDITS
+        else:
+            arguments.append(flag)
+    READER = READER or bool(THROTTLE or FIREFOX or VARIANTS)
+    starsvg = os.path.abspath(arguments[0])
+    rounds = int(arguments[1]) if len(arguments) > 1 else 5
     # Another count shows how a page's cost grows with its ratings (each its own <style>).
-    global COUNT
-    COUNT = int(sys.argv[3]) if len(sys.argv) > 3 else COUNT
+    COUNT = int(arguments[2]) if len(arguments) > 2 else COUNT
     os.makedirs(WORK, exist_ok=True)
     listed, snippet = pages(starsvg)
     budgets = {"standalone SVGs inlined": (2.0, None, None),
-               "snippets, one shared sheet (batch --css-out)": (2.5, 1000, 17),
-               "live ratings, one shared sheet (--live, batch --css-out)": (1.5, 500, 17)}
+               STATIC: (2.5, 1000, 17),
+               LIVE: (1.5, 500, 17)}
     run(starsvg, rounds, listed, budgets)
+    if READER:
+        return
     reference = len(subprocess.run([starsvg, *REFERENCE], capture_output=True, check=True).stdout)
     print(f"one self-contained snippet, the largest of the page's: {snippet} B (budget ≤ 1800): {verdict(snippet, 1800)}")
     print(f"standalone {' '.join(REFERENCE)}: {reference} B (budget ≤ 1500): {verdict(reference, 1500)}")

@@ -150,6 +150,21 @@ import StarGeometry
         #expect(one.css.hasPrefix(zero.css) && one.css.contains(".\(valueClass){--starsvg-d:1}"), "\(one.css)")
     }
 
+    /// The svg keeps its drawing's aspect ratio in the look's rules: content-visibility's size
+    /// containment drops the viewBox's while the rating is off screen, where it would otherwise
+    /// be 0 px high (a page of them too short, laid out again as each scrolls near).
+    @Test func theLookKeepsTheDrawingsAspectRatio() throws {
+        for rating in [try StarRating(value: 2), try StarRating(starCount: 3, value: 1, cellSize: 40)] {
+            let output = try LiveRatingFace(isStyleSheetLinked: true).output(of: rating)
+            let markup = try #require(output.main.text)
+            let css = try #require(output.styleSheet)
+            let look = try #require(markup.split(separator: "\"").dropFirst().first?.split(separator: " ").first { $0.hasPrefix("starsvg-v") })
+            // The viewBox's width and height, as the markup writes them.
+            let box = try #require(markup.split(separator: "viewBox=\"0 0 ").dropFirst().first?.prefix { $0 != "\"" }.split(separator: " "))
+            #expect(box.count == 2 && css.contains("svg.\(look){aspect-ratio:\(box[0])/\(box[1])}"), "\(markup)\n\(css)")
+        }
+    }
+
     /// Issue 45's byte budgets: with the page's shared sheet, a live rating's own markup (its
     /// accessible name included) at most 500 bytes; self-contained, at most 2,000.
     @Test func theSnippetsKeepTheirByteBudgets() throws {

@@ -204,8 +204,8 @@ struct LiveSnippetWriter {
         }
     }
 
-    /// The look's group's values: the value's range, the edge, the spoken value's digits, and
-    /// each band's level.
+    /// The look's group's values: the value's range, the edge, the spoken value's digits,
+    /// each band's level, and the drawing's size.
     private func lookValues() -> TemplateValues {
         let layout = rating.row.layout
         let edge = LiveFillEdge(row: rating.row, mode: rating.fillMode, tolerance: Self.edgeTolerance * layout.cellSize)
@@ -224,7 +224,11 @@ struct LiveSnippetWriter {
         let tenths = (1...9).map { ["text": .text(locale.localizedNumber(".\($0)"))] as TemplateValues }
         let digits = (0...9).map { locale.localizedNumber("\($0)") }
         let symbols = digits == (0...9).map { "\($0)" } ? [] : [["symbols": .list(digits.map { ["text": .text($0)] })]] as [TemplateValues]
+        // The svg's aspect ratio, which its size containment would otherwise drop off screen.
+        let scene = RatingScene(rating: rating, fill: nil)
         return [
+            "width": .number(scene.width),
+            "height": .number(scene.height),
             "tenths": .list(tenths),
             "digits": .list(symbols),
             "stars": .number(Double(rating.starCount)),

@@ -96,6 +96,24 @@ extension WebFaceBrowserTests {
             #expect(shot.pixel(40, 85).colorfulness > 100, "\(shot.pixel(40, 85))")
         }
 
+        /// A live rating far below the window, which content-visibility leaves undrawn, is as
+        /// high as one in it: its look keeps the drawing's aspect ratio, which size containment
+        /// would drop (0 px high: a page of ratings too short, laid out again as each nears).
+        @Test func anUndrawnRatingKeepsItsHeight() async throws {
+            let environment = try BrowserEnvironment.required()
+            let live = try WebFacePages.starsvg(["--size", "30", "--live"])
+            try environment.publish("""
+                <!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>undrawn</title></head>
+                <body><div id="near">\(live)</div><div style="height:5000px"></div><div id="far">\(live)</div></body></html>
+                """, as: "live-undrawn.html")
+            try await environment.open("live-undrawn.html")
+            let heights = try await environment.browser.execute("""
+                return ['near', 'far'].map(id => document.querySelector('#' + id + ' svg').getBoundingClientRect().height + 'px')
+                    .concat([getComputedStyle(document.querySelector('#far svg')).contentVisibility])
+                """) as? [Any] ?? []
+            #expect(heights.map { "\($0)" } == ["30px", "30px", "auto"], "\(heights)")
+        }
+
         /// The recipe's page whose script changes the value (Examples/Script): the band is the one
         /// its levels pick on either side of each level (nothing moving under reduced motion),
         /// the edge is half-way 175 ms into a change from 1 to 4 (a click on the desk lamp), and

@@ -291,6 +291,7 @@ svg.starsvg-live{{markup:own}}{transition:--starsvg-edge .35s cubic-bezier(.42,0
 {{#levels}}
 .{{css-ident:class}}{{markup:own}} s:nth-last-child({{number:position}}){opacity:clamp(0,({{number:level}} - var(--starsvg-v))*1e6 + 1,1)}
 {{/levels}}
+svg.{{css-ident:class}}{{markup:own}}{aspect-ratio:{{number:width}}/{{number:height}}}
 {{/look}}
 {{#default}}
 .{{css-ident:class}}{{markup:own}}{--starsvg-d:{{number:value}}}
