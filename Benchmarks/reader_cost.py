@@ -38,6 +38,10 @@ import sys
 import time
 import urllib.request
 
+# The Firefox client Scripts/spoken-text.py uses too.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Scripts"))
+from marionette import Marionette  # noqa: E402
+
 COUNT = 1000
 STARS, LEVELS = 5, [2, 4]
 VIEWPORT = (900, 700)
@@ -344,37 +348,10 @@ class Firefox:
         self.browser = subprocess.Popen([firefox, "--headless", "--marionette", "-no-remote", "-profile", self.profile,
                                          f"--window-size={VIEWPORT[0]},{VIEWPORT[1]}"],
                                         env=dict(os.environ, HOME=self.profile), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        for _ in range(300):
-            try:
-                self.socket = socket.create_connection(("127.0.0.1", port))
-                break
-            except OSError:
-                time.sleep(0.1)
-        self.buffer, self.id = b"", 0
-        self.read()
+        self.command = Marionette(port)
         self.command("WebDriver:NewSession", {"capabilities": {}})
         self.command("WebDriver:SetTimeouts", {"script": 120000, "pageLoad": 120000})
         self.command("WebDriver:SetWindowRect", {"width": VIEWPORT[0], "height": VIEWPORT[1]})
-
-    def read(self):
-        while b":" not in self.buffer:
-            self.buffer += self.socket.recv(65536)
-        length, rest = self.buffer.split(b":", 1)
-        while len(rest) < int(length):
-            rest += self.socket.recv(65536)
-        self.buffer = rest[int(length):]
-        return json.loads(rest[:int(length)])
-
-    def command(self, name, params=None):
-        self.id += 1
-        data = json.dumps([0, self.id, name, params or {}]).encode()
-        self.socket.sendall(str(len(data)).encode() + b":" + data)
-        while True:
-            reply = self.read()
-            if reply[0] == 1 and reply[1] == self.id:
-                if reply[2]:
-                    raise OSError(f"Marionette: {reply[2]}")
-                return reply[3]
 
     def run_async(self, script, *args):
         return self.command("WebDriver:ExecuteAsyncScript", {"script": script, "args": list(args)})["value"]

@@ -14,6 +14,8 @@ library only; starts and stops its own browsers.
 """
 import json, os, shutil, socket, subprocess, sys, tempfile, time, urllib.request
 
+from marionette import Marionette  # Scripts/marionette.py, beside this script
+
 
 def http(method, url, body=None):
     data = None if body is None else json.dumps(body).encode()
@@ -75,37 +77,6 @@ if (!root) return null;
 (function walk(a) { for (let c = a.firstChild; c; c = c.nextSibling) { if (wanted.has(c.id)) rows[c.id] = [text(c), named(c, []).join(", ")]; walk(c); } })(root);
 return rows;
 '''
-
-
-class Marionette:
-    def __init__(self, port):
-        for _ in range(300):
-            try:
-                self.socket = socket.create_connection(("127.0.0.1", port)); break
-            except OSError:
-                time.sleep(0.1)
-        self.buffer, self.id = b"", 0
-        self.read()
-
-    def read(self):
-        while b":" not in self.buffer:
-            self.buffer += self.socket.recv(65536)
-        length, rest = self.buffer.split(b":", 1)
-        while len(rest) < int(length):
-            rest += self.socket.recv(65536)
-        self.buffer = rest[int(length):]
-        return json.loads(rest[:int(length)])
-
-    def __call__(self, name, params={}):
-        self.id += 1
-        data = json.dumps([0, self.id, name, params]).encode()
-        self.socket.sendall(str(len(data)).encode() + b":" + data)
-        while True:
-            reply = self.read()
-            if reply[0] == 1 and reply[1] == self.id:
-                if reply[2]:
-                    raise RuntimeError(reply[2])
-                return reply[3]
 
 
 def firefox(page, ids):
