@@ -307,9 +307,7 @@ class Chromium:
         self.run_async("const done = arguments[0]; requestAnimationFrame(() => requestAnimationFrame(() => done()))")
         after = self.metrics()
         figures = {"task": after["TaskDuration"], "cpu": after["ThreadTime"] - before["ThreadTime"]}
-        if live and READER:
-            figures.update(set_figures(self.run_async(SET_SCRIPT)))
-        figures["scroll"] = p95(self.run_async(SCROLL_SCRIPT, READER_FRAMES if READER else 0))
+        figures.update(page_figures(self.run_async, live))
         # TaskDuration starts from zero when the page's navigation commits (here, enable leaves
         # it as it was, with the garbage collection in it); ThreadTime starts at enable.
         return figures
@@ -361,11 +359,7 @@ class Firefox:
         self.command("WebDriver:Navigate", {"url": "about:blank"})
         self.command("WebDriver:Navigate", {"url": url})
         self.run_async("const done = arguments[0]; requestAnimationFrame(() => requestAnimationFrame(() => done()))")
-        figures = {}
-        if live and READER:
-            figures.update(set_figures(self.run_async(SET_SCRIPT)))
-        figures["scroll"] = p95(self.run_async(SCROLL_SCRIPT, READER_FRAMES if READER else 0))
-        return figures
+        return page_figures(self.run_async, live)
 
     def close(self):
         try:
@@ -378,6 +372,16 @@ class Firefox:
             self.browser.kill()
             self.browser.wait()
         shutil.rmtree(self.profile, ignore_errors=True)
+
+
+def page_figures(run_async, live):
+    """What both browsers measure on a loaded page, through its `run_async`: on a live page
+    with --reader, `set` and `animate`; then `scroll`, the p95 of frame intervals scrolling."""
+    figures = {}
+    if live and READER:
+        figures.update(set_figures(run_async(SET_SCRIPT)))
+    figures["scroll"] = p95(run_async(SCROLL_SCRIPT, READER_FRAMES if READER else 0))
+    return figures
 
 
 def set_figures(result):
