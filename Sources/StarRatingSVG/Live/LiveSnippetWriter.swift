@@ -58,10 +58,6 @@ struct LiveSnippetWriter {
         case given(String, parts: [String]?)
     }
 
-    /// The class a linked snippet's markup is rendered with where the value's class goes: the
-    /// first of its text (the root's class attribute comes first), where the memo cuts it.
-    private static let valueClassPlace = " starsvg-value-class-place"
-
     /// The snippet, its look's groups, and with a linked sheet its markup, kept in `memo` for
     /// the next snippet of that look.
     func snippet(memo: inout WebSnippetMemo) -> HTMLSnippet {
@@ -82,10 +78,10 @@ struct LiveSnippetWriter {
         // value's class: it is rendered once, with a place for that class.
         let label: LabelKey = rating.givenLabel.map { .given($0, parts: labelAroundValue()) } ?? .texts(label: rating.texts.label.text)
         let markupKey = MarkupKey(look: key, sizeUnit: face.sizeUnit, slot: face.valueSlot?.text, isSlotInClass: classSlot != nil, label: label)
-        let classes = css.classes(withValuePlace: String(Self.valueClassPlace.dropFirst()))
+        let classes = css.classesWithValuePlace()
         let kept = memo.markup(for: markupKey) {
             WebSnippetMemo.Markup(cutting: markup(classes: classes.classes, inlineCSS: nil, labelParts: labelAroundValue()),
-                                  at: [Self.valueClassPlace])
+                                  at: [RatingStyleSheet.Rendered.valueClassesPlaceInMarkup])
         }
         return HTMLSnippet(html: kept.filled([classes.valueText]), styleGroups: css.groups, script: nil)
     }

@@ -56,10 +56,10 @@ struct PictureSnippetWriter {
         // look and band but for the value's classes and the label: it is rendered once, with
         // places for them, which each snippet fills in.
         let markupKey = MarkupKey(look: key, sizeUnit: face.sizeUnit, language: rating.locale?.tag)
-        let classes = css.classes(withValuePlace: Self.valueClassPlace)
+        let classes = css.classesWithValuePlace()
         let kept = memo.markup(for: markupKey) {
             WebSnippetMemo.Markup(cutting: markup(of: scene, classes: classes.classes, label: Self.labelPlace, inlineCSS: nil),
-                                  at: [" " + Self.valueClassPlace, Self.labelPlace])
+                                  at: [RatingStyleSheet.Rendered.valueClassesPlaceInMarkup, Self.labelPlace])
         }
         // The label as the template writes it (`{{html-text:label}}`).
         var label: [UInt8] = []
@@ -75,9 +75,8 @@ struct PictureSnippetWriter {
         let language: String?
     }
 
-    /// The class and the label a kept markup is rendered with where the value's classes and
-    /// the label go: text no template, number or look writes.
-    private static let valueClassPlace = "starsvg-value-class-place"
+    /// The label a kept markup is rendered with where the label goes: text no template,
+    /// number or look writes.
     private static let labelPlace = "starsvg-label-place"
 
     /// The markup (`Templates/snippet.html`) of `scene` with the root's `classes`, `label`,

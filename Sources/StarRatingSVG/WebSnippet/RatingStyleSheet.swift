@@ -26,13 +26,20 @@ struct RatingStyleSheet {
         /// markup too fills them in there. `nil` otherwise.
         var valueClasses: Range<Int>? = nil
 
+        /// The class a markup kept for every value is rendered with where the value's classes
+        /// go (a face's markup writes each class after a space, so it finds the place by
+        /// `valueClassesPlaceInMarkup`).
+        static let valueClassesPlace = "starsvg-value-class-place"
+        /// Where the value's classes go in a markup rendered with `classesWithValuePlace()`.
+        static let valueClassesPlaceInMarkup = " " + valueClassesPlace
+
         /// The classes with the value's (`valueClasses`, or none at the end) standing as one
-        /// class `place`, for a markup kept for every value; and the value's as the markup
-        /// writes them in that place, each after a space.
-        func classes(withValuePlace place: String) -> (classes: [String], valueText: String) {
+        /// class, `valueClassesPlace`, for a markup kept for every value; and the value's as
+        /// the markup writes them in that place, each after a space.
+        func classesWithValuePlace() -> (classes: [String], valueText: String) {
             let range = valueClasses ?? classes.endIndex..<classes.endIndex
             var placed = classes
-            placed.replaceSubrange(range, with: [place])
+            placed.replaceSubrange(range, with: [Self.valueClassesPlace])
             return (placed, classes[range].map { " " + $0 }.joined())
         }
     }
@@ -134,10 +141,10 @@ struct RatingStyleSheet {
             var values = item
             values.append("class", .text(Self.classPlace))
             let placed = Self.render(section, values, own: "", template: template, formatter: formatter, lineBreaks: .joined)
-            hash.combine(Self.replacing(Self.classPlace, with: stem, in: placed))
+            hash.combine(TextPlaces.replacing(Self.classPlace, with: stem, in: placed))
             let name = stem + hash.identifier(length: Self.classHashLength)
             addClass(name)
-            rendered.groups.append(Self.replacing(Self.classPlace, with: name, in: placed))
+            rendered.groups.append(TextPlaces.replacing(Self.classPlace, with: name, in: placed))
             return
         }
         var values = item
@@ -153,29 +160,6 @@ struct RatingStyleSheet {
     /// The class a named group is rendered with before its name is known: letters only, which
     /// a CSS identifier writes as they are, and which no template, number or colour writes.
     private static let classPlace = "starsvgQclassQplace"
-
-    /// `text` with every `place` in it replaced by `replacement`, byte by byte.
-    private static func replacing(_ place: String, with replacement: String, in text: String) -> String {
-        var text = text
-        let place = Array(place.utf8), replacement = Array(replacement.utf8)
-        return text.withUTF8 { source in
-            var result: [UInt8] = []
-            result.reserveCapacity(source.count + 4 * replacement.count)
-            var index = 0, start = 0
-            while index + place.count <= source.count {
-                if source[index] == place[0], UnsafeBufferPointer(rebasing: source[index..<(index + place.count)]).elementsEqual(place) {
-                    result.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<index]))
-                    result.append(contentsOf: replacement)
-                    index += place.count
-                    start = index
-                } else {
-                    index += 1
-                }
-            }
-            result.append(contentsOf: UnsafeBufferPointer(rebasing: source[start...]))
-            return String(decoding: result, as: UTF8.self)
-        }
-    }
 
     /// Adds `name` to the classes the root carries.
     mutating func addClass(_ name: String) {

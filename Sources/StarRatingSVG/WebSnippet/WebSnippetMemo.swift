@@ -1,10 +1,10 @@
 /// What a writer of many web snippets keeps from one to the next (`starsvg batch`, one a
 /// thread): each look's style sheet, rendered once, less the groups that change with the value,
 /// which a face renders for each snippet and puts in their places; and where a face's markup
-/// changes with the value in one place alone (the live rating's, with a linked sheet), that
-/// markup, rendered once. Rendering every group of
-/// every snippet from its template was most of an HTML picture's batch line
-/// (Documentation/performance.md, "Mechanisms kept for speed").
+/// changes with the value in a few places alone (the live rating's and the picture's, with a
+/// linked sheet), that markup, rendered once. Rendering every group of every snippet from its
+/// template was most of an HTML picture's batch line (Documentation/performance.md,
+/// "Mechanisms kept for speed").
 ///
 /// A face keys its sheets by what fixes them (`AnyHashable`, the face's own key: the memo knows
 /// no face). It holds at most `capacity` sheets, and starts again when full: a batch of that
@@ -31,16 +31,9 @@ package struct WebSnippetMemo {
         /// A face renders its markup with each place's text where the value's would stand
         /// (text no template, number or look writes), so the first occurrences are those.
         init(cutting text: String, at places: [String]) {
-            var pieces: [String] = []
-            var rest = text[...]
-            for place in places {
-                guard let range = Self.firstRange(of: place, in: rest) else {
-                    preconditionFailure("the markup holds each place it was rendered with")
-                }
-                pieces.append(String(rest[..<range.lowerBound]))
-                rest = rest[range.upperBound...]
+            guard let pieces = TextPlaces.cutting(text, at: places) else {
+                preconditionFailure("the markup holds each place it was rendered with")
             }
-            pieces.append(String(rest))
             self.pieces = pieces
         }
 
@@ -52,17 +45,6 @@ package struct WebSnippetMemo {
                 text += piece
             }
             return text
-        }
-
-        /// Where `place` first stands in `text`, compared byte by byte.
-        private static func firstRange(of place: String, in text: Substring) -> Range<String.Index>? {
-            let bytes = text.utf8
-            var index = bytes.startIndex
-            while index != bytes.endIndex {
-                if bytes[index...].starts(with: place.utf8) { return index..<bytes.index(index, offsetBy: place.utf8.count) }
-                index = bytes.index(after: index)
-            }
-            return nil
         }
     }
 
@@ -76,19 +58,21 @@ package struct WebSnippetMemo {
 
     /// The sheet kept for `key`, or the one `make` renders, then kept.
     mutating func sheet(for key: AnyHashable, _ make: () -> Sheet) -> Sheet {
-        if let sheet = sheets[key] { return sheet }
-        let sheet = make()
-        if sheets.count >= Self.capacity { sheets.removeAll(keepingCapacity: true) }
-        sheets[key] = sheet
-        return sheet
+        Self.kept(in: &sheets, for: key, make)
     }
 
     /// The markup kept for `key`, or the one `make` renders, then kept.
     mutating func markup(for key: AnyHashable, _ make: () -> Markup) -> Markup {
-        if let markup = markups[key] { return markup }
-        let markup = make()
-        if markups.count >= Self.capacity { markups.removeAll(keepingCapacity: true) }
-        markups[key] = markup
-        return markup
+        Self.kept(in: &markups, for: key, make)
+    }
+
+    /// What `store` keeps for `key`, or what `make` makes, then kept: at most `capacity`
+    /// things, the store emptied when full.
+    private static func kept<Kept>(in store: inout [AnyHashable: Kept], for key: AnyHashable, _ make: () -> Kept) -> Kept {
+        if let kept = store[key] { return kept }
+        let made = make()
+        if store.count >= capacity { store.removeAll(keepingCapacity: true) }
+        store[key] = made
+        return made
     }
 }
