@@ -40,13 +40,12 @@ struct LiveSnippetWriter {
     }
 
     /// What fixes a live rating's markup with a linked sheet but its value's class: the look,
-    /// the size's unit, the slot and where it stands, and the words around the value
+    /// the size's unit, the slot (its text and where it stands), and the words around the value
     /// (`WebSnippetMemo`).
     private struct MarkupKey: Hashable {
         let look: LookKey
         let sizeUnit: HTMLSizeUnit
-        let slot: String?
-        let isSlotInClass: Bool
+        let slot: LiveValueSlot?
         let label: LabelKey
     }
 
@@ -77,7 +76,7 @@ struct LiveSnippetWriter {
         // With a linked sheet the markup is the same for every value of a look but for the
         // value's class: it is rendered once, with a place for that class.
         let label: LabelKey = rating.givenLabel.map { .given($0, parts: labelAroundValue()) } ?? .texts(label: rating.texts.label.text)
-        let markupKey = MarkupKey(look: key, sizeUnit: face.sizeUnit, slot: face.valueSlot?.text, isSlotInClass: classSlot != nil, label: label)
+        let markupKey = MarkupKey(look: key, sizeUnit: face.sizeUnit, slot: face.valueSlot, label: label)
         let classes = css.classesWithValuePlace()
         let kept = memo.markup(for: markupKey) {
             WebSnippetMemo.Markup(cutting: markup(classes: classes.classes, inlineCSS: nil, labelParts: labelAroundValue()),
