@@ -8,7 +8,9 @@ them), and the role and name of each named node in it.
 Chromium (headless, through chromedriver, CDP Accessibility.queryAXTree on each element) and
 Firefox ESR (headless, Marionette with system access: the parent process's
 nsIAccessibilityService, walking the content document's accessibles by their DOM id), read
-once its tree is built, a second or more after load. The live ratings' spoken value
+once every element is in its tree and two readings a moment apart agree (a page may change
+itself after load; a busy machine builds the tree later), for at most 30 s. The live
+ratings' spoken value
 (Documentation/web-pages.md, "What a screen reader hears") was measured with it. Standard
 library only; starts and stops its own browsers.
 """
@@ -44,24 +46,43 @@ def chromium(page, ids):
         session = base + "/session/" + http("POST", base + "/session", {"capabilities": {"alwaysMatch": {"goog:chromeOptions": options}}})["sessionId"]
         cdp = lambda method, params={}: http("POST", session + "/goog/cdp/execute", {"cmd": method, "params": params})
         http("POST", session + "/url", {"url": "file://" + page})
-        time.sleep(1)
         cdp("Accessibility.enable")
-        rows = []
-        for id in ids:
-            found = cdp("Runtime.evaluate", {"expression": f"document.getElementById({json.dumps(id)})"})["result"]
-            if "objectId" not in found:
-                rows.append((id, None, "no such element")); continue
-            texts = cdp("Accessibility.queryAXTree", {"objectId": found["objectId"], "role": "StaticText"})["nodes"]
-            text = "".join(n.get("name", {}).get("value", "") for n in texts)
-            tree = cdp("Accessibility.queryAXTree", {"objectId": found["objectId"]})["nodes"]
-            named = [f'{n["role"]["value"]}={n["name"]["value"]}' for n in tree
-                     if n.get("name", {}).get("value") and n.get("role", {}).get("value") not in ("StaticText", "InlineTextBox")]
-            roles = [n["role"]["value"] for n in tree if n.get("role", {}).get("value") in ("deletion", "image", "group", "none")]
-            rows.append((id, text, ", ".join(named + roles)))
+        rows = settled(lambda: chromium_rows(cdp, ids))
         http("DELETE", session)
         return rows
     finally:
         driver.terminate()
+
+
+def settled(read):
+    """The rows `read` gives once every element is found and two readings 0.25 s apart agree,
+    or the last after 30 s."""
+    deadline = time.monotonic() + 30
+    rows = read()
+    while time.monotonic() < deadline:
+        time.sleep(0.25)
+        again = read()
+        if again == rows and all(text is not None for _, text, _ in again):
+            break
+        rows = again
+    return rows
+
+
+def chromium_rows(cdp, ids):
+    """Each element's row in Chromium's tree, as `chromium` prints them."""
+    rows = []
+    for id in ids:
+        found = cdp("Runtime.evaluate", {"expression": f"document.getElementById({json.dumps(id)})"})["result"]
+        if "objectId" not in found:
+            rows.append((id, None, "no such element")); continue
+        texts = cdp("Accessibility.queryAXTree", {"objectId": found["objectId"], "role": "StaticText"})["nodes"]
+        text = "".join(n.get("name", {}).get("value", "") for n in texts)
+        tree = cdp("Accessibility.queryAXTree", {"objectId": found["objectId"]})["nodes"]
+        named = [f'{n["role"]["value"]}={n["name"]["value"]}' for n in tree
+                 if n.get("name", {}).get("value") and n.get("role", {}).get("value") not in ("StaticText", "InlineTextBox")]
+        roles = [n["role"]["value"] for n in tree if n.get("role", {}).get("value") in ("deletion", "image", "group", "none")]
+        rows.append((id, text, ", ".join(named + roles)))
+    return rows
 
 
 FIREFOX_TREE = r'''
@@ -94,21 +115,19 @@ def firefox(page, ids):
         body = command("WebDriver:FindElement", {"using": "css selector", "value": "body"})["value"]
         command("WebDriver:GetComputedLabel", {"id": list(body.values())[0]})  # turns accessibility on
         command("Marionette:SetContext", {"value": "chrome"})
-        # The parent process's tree exists once its service does, and fills in a moment later.
-        rows = None
-        for _ in range(20):
+        def read():
+            # The parent process's tree exists once its service does, and fills in a moment
+            # later (the script finds no document's tree until then).
             command("WebDriver:ExecuteScript", {"script": 'Cc["@mozilla.org/accessibilityService;1"]'
                                                 '.getService(Ci.nsIAccessibilityService).getAccessibleFor(document)', "args": []})
-            time.sleep(1)
-            rows = command("WebDriver:ExecuteScript", {"script": FIREFOX_TREE, "args": [ids]})["value"]
-            if rows is not None:
-                break
+            rows = command("WebDriver:ExecuteScript", {"script": FIREFOX_TREE, "args": [ids]})["value"] or {}
+            return [(id, *(rows.get(id) or (None, "no such element"))) for id in ids]
+        rows = settled(read)
         try:
             command("Marionette:Quit", {"flags": ["eForceQuit"]})
         except Exception:
             pass
-        rows = rows or {}
-        return [(id, *(rows.get(id) or (None, "no such element"))) for id in ids]
+        return rows
     finally:
         try:
             browser.wait(20)

@@ -83,7 +83,8 @@ extension WebFaceBrowserTests {
             #expect(shot.pixel(20 + 20, 10 + 50 + 25).colorfulness > 100, "\(shot.pixel(40, 85))")
             // Readers hear the value the page gives, to a tenth, in the tree (Spoken checks more).
             _ = try await environment.browser.devTools("Accessibility.enable")
-            let heard = try await Spoken.heard(environment, element: "document.body").text
+            let heard = try await Spoken.heard(environment, element: "document.body",
+                                               until: { $0.contains("Rating: 2.7 out of 5") && $0.contains("Rating: 4.5 out of 6") }).text
             #expect(heard.contains("Rating: 2.7 out of 5") && heard.contains("Rating: 4.5 out of 6"), "\(heard)")
         }
 
@@ -150,7 +151,8 @@ extension WebFaceBrowserTests {
             }
             // Readers hear the value the script gives, as the picture shows it (9 shows as 5).
             _ = try await environment.browser.devTools("Accessibility.enable")
-            let heard = try await Spoken.heard(environment, element: "document.getElementById('product')").text
+            let heard = try await Spoken.heard(environment, element: "document.getElementById('product')",
+                                               until: { $0.hasSuffix("Rating: 5 out of 5") }).text
             #expect(heard.hasSuffix("Rating: 5 out of 5"), "\(heard)")
 
             // In motion: the edge, a registered length, half-way at 175 ms of 0.35 s ease-in-out.
@@ -177,7 +179,8 @@ extension WebFaceBrowserTests {
             #expect(abs(atHalf - (at1 + at4) / 2) <= 0.02 * (at4 - at1), "at 175 ms the edge is at \(atHalf), not half-way from \(at1) to \(at4)")
             // The edge, and the red layer's cross-fade (the colour layer stays shown).
             #expect(running == "--starsvg-edge,opacity", "transitions running: \(running)")
-            let after = try await Spoken.heard(environment, element: "document.getElementById('product')").text
+            let after = try await Spoken.heard(environment, element: "document.getElementById('product')",
+                                               until: { $0.hasSuffix("Rating: 4 out of 5") }).text
             #expect(after.hasSuffix("Rating: 4 out of 5"), "\(after)")
         }
     }

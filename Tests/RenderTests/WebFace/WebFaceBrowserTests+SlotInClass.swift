@@ -100,8 +100,7 @@ extension WebFaceBrowserTests {
 
             // Readers hear the class's value, from the snippet's text.
             _ = try await environment.browser.devTools("Accessibility.enable")
-            try await Task.sleep(for: .milliseconds(300))
-            let heard = try await Spoken.heard(environment, "in-class")
+            let heard = try await Spoken.heard(environment, "in-class", becoming: "Rating: 3.5 out of 5")
             #expect(heard.text == "Rating: 3.5 out of 5", "\(heard.text)")
 
             // A script that changes the class changes the value, under the policy too.
@@ -112,11 +111,7 @@ extension WebFaceBrowserTests {
             try await WebFaceBrowserTests().waitForStillness(environment)
             let changed = try await environment.screenshot("csp-slot-changed")
             rows.class.expectWholeValue(2, in: changed, "the slot's class changed to 20, under the policy")
-            var spoken = try await Spoken.heard(environment, "in-class")
-            for _ in 0..<20 where spoken.text != "Rating: 2 out of 5" {
-                try await Task.sleep(for: .milliseconds(100))
-                spoken = try await Spoken.heard(environment, "in-class")
-            }
+            let spoken = try await Spoken.heard(environment, "in-class", becoming: "Rating: 2 out of 5")
             #expect(spoken.text == "Rating: 2 out of 5", "\(spoken.text)")
         }
 

@@ -144,7 +144,7 @@ import TestSupport
     /// What the test adds to the page for `Scripts/spoken-text.py`: an id on the kettle's and
     /// the espresso machine's ratings (the `<svg>`, which both browsers' trees hold), and, after
     /// load, a click on the kettle's "4" and the espresso machine's "2.5"; the script reads the
-    /// trees a second after load.
+    /// trees once they hold both ratings and stop changing.
     static let spokenScript = """
         "use strict";
         window.addEventListener("load", () => setTimeout(() => {
