@@ -44,6 +44,22 @@ public struct MarkupTemplate: Equatable, Sendable {
         nodes = try TemplateParser.parse(source)
     }
 
+    /// A template of `nodes`.
+    private init(nodes: [TemplateNode]) {
+        self.nodes = nodes
+    }
+
+    /// The sections named `name` at the top of this template, alone, as a template: rendered
+    /// with values that turn this template's every other top-level section off, it writes what
+    /// this template writes, without looking up each of the others. A style sheet's group is
+    /// one section of a template of dozens, rendered for every rating of a batch
+    /// (`RatingStyleSheet`). `nil` when anything but sections stands at the top (text, a
+    /// placeholder, an inverted section), which would be written whatever the values.
+    package func topLevelSections(named name: String) -> MarkupTemplate? {
+        guard nodes.allSatisfy({ $0.kind == .section }) else { return nil }
+        return MarkupTemplate(nodes: nodes.filter { $0.text == name })
+    }
+
     /// The template filled with `values`.
     /// - Parameters:
     ///   - values: a value for every name the template uses (inside a section, an item's

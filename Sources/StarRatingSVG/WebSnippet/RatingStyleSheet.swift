@@ -52,6 +52,19 @@ struct RatingStyleSheet {
         let name: String
         /// Its sections, every one of them, so that filling one in turns the others off.
         let sections: [String]
+        /// Each of `sections` alone (`MarkupTemplate.topLevelSections(named:)`), or `nil` where
+        /// the whole template must be rendered: a group rendered alone skips looking up the
+        /// template's every other section (a picture's batch line renders its edge's group
+        /// twice, Documentation/performance.md).
+        let sectionTemplates: [MarkupTemplate?]
+
+        /// The groups of `template`, named `name` in `Templates/`, its sections `sections`.
+        init(template: MarkupTemplate, name: String, sections: [String]) {
+            self.template = template
+            self.name = name
+            self.sections = sections
+            sectionTemplates = sections.map(template.topLevelSections(named:))
+        }
 
         /// `Templates/rating.css`: the groups the faces share, and those of the HTML picture's
         /// layers and of the rating input.
@@ -306,7 +319,9 @@ struct RatingStyleSheet {
                                formatter: SVGNumberFormatter, lineBreaks: MarkupTemplate.LineBreaks) -> String {
         var values = TemplateValues(template.sections.map { ($0, $0 == section ? TemplateValue.list([item]) : .flag(false)) })
         values.append("own", .markup(own))
+        // The section alone writes what the whole template writes with the others turned off.
+        let sectionTemplate = template.sections.firstIndex(of: section).flatMap { template.sectionTemplates[$0] } ?? template.template
         // Every name the templates use is given above, or by the face; a test renders every section.
-        return RatingTemplates.render(template.template, values, template.name, numberFormatter: formatter, lineBreaks: lineBreaks)
+        return RatingTemplates.render(sectionTemplate, values, template.name, numberFormatter: formatter, lineBreaks: lineBreaks)
     }
 }
