@@ -7,16 +7,16 @@ import WebTemplates
 /// at no value, with every band's colour layer, and its own groups (`Templates/live.css`) that
 /// compute the fill edge and the band from `--starsvg-value`.
 struct LiveSnippetWriter {
-    /// The rating; its value shows where the page gives none.
+    /// The rating; its value shows where the page gives none. A live rating writes no id, so
+    /// its id prefix is left as it is (see `PictureSnippetWriter.rating`).
     let rating: StarRating
     /// The face: the value slot, the animation, the linked sheet, the size unit, and how the
     /// snippet is written.
     let face: LiveRatingFace
 
-    /// The writer of `rating` as `face`'s snippet, set apart from the rating's other snippets
-    /// (`StarRating.distinguished(asSnippet:isAnimated:sizeUnit:)`).
+    /// The writer of `rating` as `face`'s snippet.
     init(of rating: StarRating, face: LiveRatingFace) {
-        self.rating = rating.distinguished(asSnippet: ["live"], isAnimated: face.isAnimated, sizeUnit: face.sizeUnit)
+        self.rating = rating
         self.face = face
     }
 

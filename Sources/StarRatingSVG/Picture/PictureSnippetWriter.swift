@@ -6,15 +6,16 @@ import WebTemplates
 /// Writes the HTML picture's snippet (`HTMLPictureFace`): fills `Templates/snippet.html`, whose
 /// layers its style sheet draws (`HTMLPictureLayers`): no SVG drawing, no id.
 struct PictureSnippetWriter {
-    /// The rating, with the prefix that names the snippet's classes' hashes apart.
+    /// The rating. The picture writes no id, so its id prefix is left as it is: setting it
+    /// apart from the rating's other snippets (`StarRating.distinguished(asSnippet:isAnimated:sizeUnit:)`,
+    /// as the rating input does) hashed the whole rating again for every batch line, for nothing.
     let rating: StarRating
     /// The face: the picture's options, and how the snippet is written.
     let face: HTMLPictureFace
 
-    /// The writer of `rating` as `face`'s snippet, set apart from the rating's other snippets
-    /// (`StarRating.distinguished(asSnippet:isAnimated:sizeUnit:)`).
+    /// The writer of `rating` as `face`'s snippet.
     init(of rating: StarRating, face: HTMLPictureFace) {
-        self.rating = rating.distinguished(asSnippet: ["picture"], isAnimated: face.isAnimated, sizeUnit: face.sizeUnit)
+        self.rating = rating
         self.face = face
     }
 
