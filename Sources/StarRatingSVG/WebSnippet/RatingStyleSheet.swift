@@ -109,8 +109,8 @@ struct RatingStyleSheet {
     /// time and put where `look` called `markValuePlace()`. `key` must fix every group of
     /// `look`, the options and the scoping too (one value of one type: a key of several boxes
     /// cost a picture's line more than a tenth of its instructions to compare).
-    static func build(options: SVGWriterOptions, isScopedToItself: Bool, memo: inout WebSnippetMemo, key: AnyHashable,
-                      look: (inout RatingStyleSheet) -> Void, value: (inout RatingStyleSheet) -> Void) -> Rendered {
+    static func build<Key: Hashable>(options: SVGWriterOptions, isScopedToItself: Bool, memo: inout WebSnippetMemo, key: Key,
+                                     look: (inout RatingStyleSheet) -> Void, value: (inout RatingStyleSheet) -> Void) -> Rendered {
         let own = isScopedToItself ? ownMarker : ""
         let kept = memo.sheet(for: key) {
             var sheet = RatingStyleSheet(options: options, own: own)

@@ -53,17 +53,31 @@ package struct WebSnippetMemo {
     /// The most sheets kept: far more looks than a page shows, few enough to stay small.
     static let capacity = 256
 
+    /// The last sheet and markup asked for, with their keys (a face's own type, as `Any`).
+    /// A batch's lines come in runs of one look: the key of the line before compared as its
+    /// own type is a few hundred instructions, where a look-up by `AnyHashable` (boxing the
+    /// key, hashing it, comparing it through its box) was 7,000 to 9,000, and a live rating or
+    /// a picture with a linked sheet looks up twice a line (Documentation/performance.md).
+    private var lastSheet: (key: Any, sheet: Sheet)?
+    private var lastMarkup: (key: Any, markup: Markup)?
+
     /// An empty memo.
     package init() {}
 
     /// The sheet kept for `key`, or the one `make` renders, then kept.
-    mutating func sheet(for key: AnyHashable, _ make: () -> Sheet) -> Sheet {
-        Self.kept(in: &sheets, for: key, make)
+    mutating func sheet<Key: Hashable>(for key: Key, _ make: () -> Sheet) -> Sheet {
+        if let lastSheet, let lastKey = lastSheet.key as? Key, lastKey == key { return lastSheet.sheet }
+        let sheet = Self.kept(in: &sheets, for: AnyHashable(key), make)
+        lastSheet = (key, sheet)
+        return sheet
     }
 
     /// The markup kept for `key`, or the one `make` renders, then kept.
-    mutating func markup(for key: AnyHashable, _ make: () -> Markup) -> Markup {
-        Self.kept(in: &markups, for: key, make)
+    mutating func markup<Key: Hashable>(for key: Key, _ make: () -> Markup) -> Markup {
+        if let lastMarkup, let lastKey = lastMarkup.key as? Key, lastKey == key { return lastMarkup.markup }
+        let markup = Self.kept(in: &markups, for: AnyHashable(key), make)
+        lastMarkup = (key, markup)
+        return markup
     }
 
     /// What `store` keeps for `key`, or what `make` makes, then kept: at most `capacity`
