@@ -276,6 +276,14 @@ package enum RatingOptions {
         ids.firstIndex(of: option)
     }
 
+    /// For each option of `all`, the places in `all` of the options its exclusions and its needs
+    /// name, in their order (`nil` for one that is no rating option): the combination check of
+    /// every request asks whether each was given, and looking each up by its name cost a live
+    /// rating's batch line about 5,000 instructions (Documentation/performance.md).
+    static let ruledIndices: [(excluded: [Int?], needed: [Int?])] = all.map { option in
+        (option.excludes.map { index(of: $0.option) }, option.needs.map { index(of: $0.option) })
+    }
+
     /// The identities of `all`, in its order: a look along the declarations themselves would
     /// copy each one it passes (its arrays, closures and texts), for every option of every line.
     private static let ids = all.map(\.id)

@@ -138,10 +138,13 @@ package struct RatingRequest: Equatable, Sendable {
         let ruled = given.intersection(RatingOptions.constrained)
         for index in RatingOptions.all.indices where !ruled.isEmpty && ruled.contains(index) {
             let option = RatingOptions.all[index]
-            for exclusion in option.excludes where isGiven(exclusion.option) && exclusion.holds(self) {
+            // Whether each option ruled on was given, by its place (`RatingOptions.ruledIndices`).
+            let places = RatingOptions.ruledIndices[index]
+            for (exclusion, place) in zip(option.excludes, places.excluded) where place.map(given.contains) == true && exclusion.holds(self) {
                 throw RequestError(option.id, .conflicts(other: exclusion.option, otherText: exclusion.value, reason: exclusion.reason))
             }
-            for need in option.needs where !isGiven(need.option) && !givenByRun.contains(need.option) && need.holds(self) {
+            for (need, place) in zip(option.needs, places.needed)
+            where place.map(given.contains) != true && !givenByRun.contains(need.option) && need.holds(self) {
                 throw RequestError(option.id, .needs(other: need.option, requirement: need.requirement))
             }
             if let faces = option.faces, !faces.faces.contains(face) {
