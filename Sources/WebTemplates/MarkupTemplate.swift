@@ -72,8 +72,9 @@ public struct MarkupTemplate: Equatable, Sendable {
                        lineBreaks: LineBreaks = .kept) throws(MarkupTemplateError) -> String {
         var bytes: [UInt8] = []
         var isAtLineStart = true
+        var holes = Holes(names: [])
         try render(nodes, scopes: [values], into: &bytes, isAtLineStart: &isAtLineStart, numberFormatter: numberFormatter,
-                   lineBreaks: lineBreaks)
+                   lineBreaks: lineBreaks, holes: &holes)
         return String(decoding: bytes, as: UTF8.self)
     }
 
@@ -108,8 +109,10 @@ public struct MarkupTemplate: Equatable, Sendable {
     /// - Parameter isAtLineStart: whether the template's text is at the start of one of its
     ///   lines, where indentation begins; it carries over from one piece of text to the next,
     ///   across the lines that comments and section tags leave out.
-    private func render(_ nodes: [TemplateNode], scopes: [TemplateValues], into bytes: inout [UInt8], isAtLineStart: inout Bool,
-                        numberFormatter: SVGNumberFormatter, lineBreaks: LineBreaks) throws(MarkupTemplateError) {
+    ///   - holes: the names left out (`filling(_:holes:numberFormatter:lineBreaks:)`): a
+    ///     placeholder of one is not written but marked where it stands.
+    func render(_ nodes: [TemplateNode], scopes: [TemplateValues], into bytes: inout [UInt8], isAtLineStart: inout Bool,
+                numberFormatter: SVGNumberFormatter, lineBreaks: LineBreaks, holes: inout Holes) throws(MarkupTemplateError) {
         for node in nodes {
             switch node.kind {
             case .literal:
@@ -120,6 +123,11 @@ public struct MarkupTemplate: Equatable, Sendable {
                 }
             case .placeholder:
                 guard let context = node.context else { preconditionFailure("the parser gives every placeholder a context") }
+                if !holes.names.isEmpty, holes.names.contains(node.text) {
+                    holes.marks.append((bytes.count, node.text, context))
+                    isAtLineStart = false
+                    continue
+                }
                 let value = try lookUp(node.text, in: scopes)
                 try Self.append(value, name: node.text, context: context, to: &bytes, numberFormatter: numberFormatter)
                 isAtLineStart = false
@@ -134,12 +142,12 @@ public struct MarkupTemplate: Equatable, Sendable {
                 if node.kind == .invertedSection {
                     if items.isEmpty {
                         try render(node.children, scopes: scopes, into: &bytes, isAtLineStart: &isAtLineStart,
-                                   numberFormatter: numberFormatter, lineBreaks: lineBreaks)
+                                   numberFormatter: numberFormatter, lineBreaks: lineBreaks, holes: &holes)
                     }
                 } else {
                     for item in items {
                         try render(node.children, scopes: scopes + [item], into: &bytes, isAtLineStart: &isAtLineStart,
-                                   numberFormatter: numberFormatter, lineBreaks: lineBreaks)
+                                   numberFormatter: numberFormatter, lineBreaks: lineBreaks, holes: &holes)
                     }
                 }
             }
@@ -154,7 +162,7 @@ public struct MarkupTemplate: Equatable, Sendable {
     }
 
     /// Writes one value in its placeholder's context; the only place values become text.
-    private static func append(_ value: TemplateValue, name: String, context: TemplatePlaceholderContext,
+    static func append(_ value: TemplateValue, name: String, context: TemplatePlaceholderContext,
                                to bytes: inout [UInt8], numberFormatter: SVGNumberFormatter) throws(MarkupTemplateError) {
         switch (value, context) {
         case (.markup(let markup), .markup):

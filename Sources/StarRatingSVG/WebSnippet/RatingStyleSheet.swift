@@ -119,7 +119,11 @@ struct RatingStyleSheet {
             return WebSnippetMemo.Sheet(rendered: sheet.rendered, groupIndex: place.groups, classIndex: place.classes)
         }
         var valueSheet = RatingStyleSheet(options: options, own: own)
+        // The value's groups are filled into their texts kept for the look, each rendered the
+        // first time it is needed.
+        valueSheet.fillings = kept.fillings
         value(&valueSheet)
+        if let fillings = valueSheet.fillings, fillings.count != kept.fillings.count { memo.keepFillings(fillings, for: key) }
         var combined = kept.rendered
         combined.groups.insert(contentsOf: valueSheet.rendered.groups, at: kept.groupIndex)
         combined.classes.insert(contentsOf: valueSheet.rendered.classes, at: kept.classIndex)
@@ -137,7 +141,63 @@ struct RatingStyleSheet {
 
     /// Adds `section` of `template` filled in with `item`.
     mutating func add(_ section: String, _ item: TemplateValues, from template: GroupTemplate = .rating) {
+        if let text = filled(section, item, own: own, lineBreaks: lineBreaks, from: template) {
+            rendered.groups.append(text)
+            return
+        }
         rendered.groups.append(Self.render(section, item, own: own, template: template, formatter: formatter, lineBreaks: lineBreaks))
+    }
+
+    /// What fixes a group's filling (`fillings`) in a sheet of one look: the template and its
+    /// section, the names filled in, and the selector each rule adds and the line breaks
+    /// (`addNamed` hashes a group compact and unscoped).
+    struct FillingKey: Equatable {
+        let template: String
+        let section: String
+        let names: [String]
+        let own: String
+        let isJoined: Bool
+    }
+
+    /// The value's groups rendered once for a look, but for their values
+    /// (`MarkupTemplate.Filling`), kept in `WebSnippetMemo` with the look's groups: rendering
+    /// each line's group from the template was most of what a value group cost (a picture's
+    /// edge group, a live rating's value group, Documentation/performance.md). `nil` in a sheet
+    /// that renders every group.
+    fileprivate(set) var fillings: [(key: FillingKey, filling: MarkupTemplate.Filling)]? = nil
+
+    /// `section` of `template` filled in with `item` from its filling, made the first time;
+    /// `nil` in a sheet without fillings, or for an item with a section of its own (a list or
+    /// a flag), which a filling cannot take.
+    private mutating func filled(_ section: String, _ item: TemplateValues, own: String, lineBreaks: MarkupTemplate.LineBreaks,
+                                 from template: GroupTemplate) -> String? {
+        let isFillable = item.entries.allSatisfy { entry in
+            switch entry.value {
+            case .text, .number, .markup: true
+            case .flag, .list: false
+            }
+        }
+        guard fillings != nil, isFillable else { return nil }
+        let isJoined = if case .joined = lineBreaks { true } else { false }
+        let key = FillingKey(template: template.name, section: section, names: item.entries.map(\.name), own: own, isJoined: isJoined)
+        let filling: MarkupTemplate.Filling
+        if let kept = fillings?.first(where: { $0.key == key }) {
+            filling = kept.filling
+        } else {
+            do {
+                filling = try Self.sectionTemplate(section, of: template).filling(Self.values(section, TemplateValues(), own: own, template: template),
+                                                                                holes: key.names, numberFormatter: formatter,
+                                                                                lineBreaks: lineBreaks)
+            } catch {
+                preconditionFailure("Templates/\(template.name): \(error)")
+            }
+            fillings?.append((key, filling))
+        }
+        do {
+            return try filling.render(item)
+        } catch {
+            preconditionFailure("Templates/\(template.name): \(error)")
+        }
     }
 
     /// Adds `section` of `template` filled in with `item` and its class, `stem` and a hash of
@@ -147,6 +207,18 @@ struct RatingStyleSheet {
         var hash = StableHash()
         // Compact and unscoped, so that pretty output and a snippet's own sheet name their
         // rules as a page's compact sheet does.
+        var stemmed = item
+        stemmed.append("class", .text(stem))
+        if let hashed = filled(section, stemmed, own: "", lineBreaks: .joined, from: template) {
+            // A value's group, filled into its texts kept for the look.
+            hash.combine(hashed)
+            let name = stem + hash.identifier(length: Self.classHashLength)
+            var named = item
+            named.append("class", .text(name))
+            addClass(name)
+            rendered.groups.append(filled(section, named, own: own, lineBreaks: lineBreaks, from: template) ?? "")
+            return
+        }
         if own.isEmpty, case .joined = lineBreaks {
             // A compact shared sheet's group is that text itself: rendered once with a place
             // for the class, which the stem fills for the hash and the name for the group (a
@@ -317,11 +389,22 @@ struct RatingStyleSheet {
     /// `section` of `template`, filled in with `item`, alone; `own` as `init(options:own:)` takes it.
     private static func render(_ section: String, _ item: TemplateValues, own: String, template: GroupTemplate,
                                formatter: SVGNumberFormatter, lineBreaks: MarkupTemplate.LineBreaks) -> String {
+        // Every name the templates use is given here, or by the face; a test renders every section.
+        return RatingTemplates.render(sectionTemplate(section, of: template), values(section, item, own: own, template: template),
+                                      template.name, numberFormatter: formatter, lineBreaks: lineBreaks)
+    }
+
+    /// The values that fill `section` of `template` in alone: `item` in it, every other
+    /// section turned off, and `own`.
+    private static func values(_ section: String, _ item: TemplateValues, own: String, template: GroupTemplate) -> TemplateValues {
         var values = TemplateValues(template.sections.map { ($0, $0 == section ? TemplateValue.list([item]) : .flag(false)) })
         values.append("own", .markup(own))
-        // The section alone writes what the whole template writes with the others turned off.
-        let sectionTemplate = template.sections.firstIndex(of: section).flatMap { template.sectionTemplates[$0] } ?? template.template
-        // Every name the templates use is given above, or by the face; a test renders every section.
-        return RatingTemplates.render(sectionTemplate, values, template.name, numberFormatter: formatter, lineBreaks: lineBreaks)
+        return values
+    }
+
+    /// `section` of `template` alone, which writes what the whole template writes with the
+    /// others turned off; or the whole template.
+    private static func sectionTemplate(_ section: String, of template: GroupTemplate) -> MarkupTemplate {
+        template.sections.firstIndex(of: section).flatMap { template.sectionTemplates[$0] } ?? template.template
     }
 }

@@ -1,3 +1,5 @@
+import WebTemplates
+
 /// What a writer of many web snippets keeps from one to the next (`starsvg batch`, one a
 /// thread): each look's style sheet, rendered once, less the groups that change with the value,
 /// which a face renders for each snippet and puts in their places; and where a face's markup
@@ -17,6 +19,9 @@ package struct WebSnippetMemo {
         /// Where the value's groups and classes go among them.
         let groupIndex: Int
         let classIndex: Int
+        /// The value's groups rendered but for their values, as the first snippets of the
+        /// look needed them (`RatingStyleSheet.fillings`).
+        var fillings: [(key: RatingStyleSheet.FillingKey, filling: MarkupTemplate.Filling)] = []
     }
 
     /// The sheets kept, by their face's key.
@@ -70,6 +75,14 @@ package struct WebSnippetMemo {
         let sheet = Self.kept(in: &sheets, for: AnyHashable(key), make)
         lastSheet = (key, sheet)
         return sheet
+    }
+
+    /// Keeps `fillings` with the sheet kept for `key`.
+    mutating func keepFillings<Key: Hashable>(_ fillings: [(key: RatingStyleSheet.FillingKey, filling: MarkupTemplate.Filling)], for key: Key) {
+        guard var sheet = sheets[AnyHashable(key)] else { return }
+        sheet.fillings = fillings
+        sheets[AnyHashable(key)] = sheet
+        lastSheet = (key, sheet)
     }
 
     /// The markup kept for `key`, or the one `make` renders, then kept.
