@@ -239,8 +239,12 @@ package enum Escaping {
 
     /// Whether every byte of `utf8` passes unchanged in a context (`plain`, per byte).
     static func isPlain(_ utf8: UnsafeBufferPointer<UInt8>, _ plain: [Bool]) -> Bool {
-        for byte in utf8 where !plain[Int(byte)] { return false }
-        return true
+        // The table read without a bounds check (a byte is below its 256): a self-contained
+        // snippet's sheet, kilobytes, is checked here for every batch line.
+        plain.withUnsafeBufferPointer { plain in
+            for byte in utf8 where !plain[Int(byte)] { return false }
+            return true
+        }
     }
 
     /// Bytes that text content takes unchanged: printable ASCII but `&`, `<`, `>`, and tab and
