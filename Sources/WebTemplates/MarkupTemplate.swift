@@ -118,8 +118,12 @@ public struct MarkupTemplate: Equatable, Sendable {
             case .literal:
                 switch lineBreaks {
                 case .kept: bytes.append(contentsOf: node.text.utf8)
-                case .joined: Self.appendWithoutIndentation(node.text, keepingLineBreaks: false, isAtLineStart: &isAtLineStart, to: &bytes)
-                case .unindented: Self.appendWithoutIndentation(node.text, keepingLineBreaks: true, isAtLineStart: &isAtLineStart, to: &bytes)
+                case .joined:
+                    let joined = node.joined[isAtLineStart ? 1 : 0]
+                    bytes.append(contentsOf: joined.bytes)
+                    isAtLineStart = joined.endsAtLineStart
+                case .unindented:
+                    TemplateNode.appendWithoutIndentation(node.text, keepingLineBreaks: true, isAtLineStart: &isAtLineStart, to: &bytes)
                 }
             case .placeholder:
                 guard let context = node.context else { preconditionFailure("the parser gives every placeholder a context") }
@@ -181,23 +185,6 @@ public struct MarkupTemplate: Equatable, Sendable {
             Escaping.appendCSSCustomPropertyValue(text, to: &bytes)
         case (.text, .markup), (.text, .number), (.number, _), (.markup, _), (.flag, _), (.list, _):
             throw .mismatchedValue(name: name, usage: "a \(context.rawValue) placeholder")
-        }
-    }
-
-    /// `text` without the spaces and tabs that start a line of the template, and without its
-    /// line breaks too unless `keepingLineBreaks`.
-    private static func appendWithoutIndentation(_ text: String, keepingLineBreaks: Bool, isAtLineStart: inout Bool,
-                                                 to bytes: inout [UInt8]) {
-        for byte in text.utf8 {
-            if byte == UInt8(ascii: "\n") {
-                isAtLineStart = true
-                if keepingLineBreaks { bytes.append(byte) }
-            } else if isAtLineStart && (byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")) {
-                continue
-            } else {
-                isAtLineStart = false
-                bytes.append(byte)
-            }
         }
     }
 }
