@@ -116,7 +116,8 @@ struct RatingStyleSheet {
             var sheet = RatingStyleSheet(options: options, own: own)
             look(&sheet)
             let place = sheet.valuePlace ?? (sheet.rendered.groups.count, sheet.rendered.classes.count)
-            return WebSnippetMemo.Sheet(rendered: sheet.rendered, groupIndex: place.groups, classIndex: place.classes)
+            return WebSnippetMemo.Sheet(rendered: sheet.rendered, groupIndex: place.groups, classIndex: place.classes,
+                                        scoping: isScopedToItself ? ScopedGroups(sheet.rendered.groups, valueIndex: place.groups) : nil)
         }
         var valueSheet = RatingStyleSheet(options: options, own: own)
         // The value's groups are filled into their texts kept for the look, each rendered the
@@ -128,7 +129,10 @@ struct RatingStyleSheet {
         combined.groups.insert(contentsOf: valueSheet.rendered.groups, at: kept.groupIndex)
         combined.classes.insert(contentsOf: valueSheet.rendered.classes, at: kept.classIndex)
         combined.valueClasses = kept.classIndex..<(kept.classIndex + valueSheet.rendered.classes.count)
-        return isScopedToItself ? scopedToItself { _ in combined } : combined
+        guard isScopedToItself else { return combined }
+        // The look's groups made ready to scope once (`ScopedGroups`); the key fixes the scoping.
+        guard let scoping = kept.scoping else { return scopedToItself { _ in combined } }
+        return scoping.scoped(combined, valueGroupCount: valueSheet.rendered.groups.count)
     }
 
     /// Where the value's groups go, once `markValuePlace()` marked it.
@@ -347,43 +351,10 @@ struct RatingStyleSheet {
     /// character, which no template, colour, number or path writes): left out, the text is the
     /// shared sheet, which names the class; replaced, the scoped one.
     static func scopedToItself(_ render: (_ own: String) -> Rendered) -> Rendered {
-        let marker: UInt8 = 1
-        var sheet = render(ownMarker)
+        let sheet = render(ownMarker)
         // Each group without its markers (the shared text, hashed), and where they stood, so
         // that both passes copy runs of bytes: a batch writes kilobytes of sheet a rating.
-        var hash = StableHash()
-        let unmarked: [(bytes: [UInt8], marks: [Int])] = sheet.groups.map { group in
-            var group = group, bytes: [UInt8] = [], marks: [Int] = []
-            group.withUTF8 { utf8 in
-                bytes.reserveCapacity(utf8.count)
-                var start = 0
-                for index in utf8.indices where utf8[index] == marker {
-                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
-                    marks.append(bytes.count)
-                    start = index + 1
-                }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
-            }
-            // Without line breaks, as compact output has it: pretty output names its class alike.
-            hash.combine(utf8: bytes.lazy.filter { $0 != UInt8(ascii: "\n") })
-            return (bytes, marks)
-        }
-        let name = ownClassStem + hash.identifier(length: classHashLength)
-        let selector = Array(("." + name).utf8)
-        sheet.groups = unmarked.map { group in
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(group.bytes.count + group.marks.count * selector.count)
-            var start = 0
-            for mark in group.marks {
-                bytes += group.bytes[start..<mark]
-                bytes += selector
-                start = mark
-            }
-            bytes += group.bytes[start...]
-            return String(decoding: bytes, as: UTF8.self)
-        }
-        sheet.classes.append(name)
-        return sheet
+        return ScopedGroups(sheet.groups, valueIndex: sheet.groups.count).scoped(sheet, valueGroupCount: 0)
     }
 
     /// `section` of `template`, filled in with `item`, alone; `own` as `init(options:own:)` takes it.

@@ -22,6 +22,8 @@ package struct WebSnippetMemo {
         /// The value's groups rendered but for their values, as the first snippets of the
         /// look needed them (`RatingStyleSheet.fillings`).
         var fillings: [(key: RatingStyleSheet.FillingKey, filling: MarkupTemplate.Filling)] = []
+        /// For a sheet scoped to its snippet, the groups made ready to scope.
+        let scoping: ScopedGroups?
     }
 
     /// The sheets kept, by their face's key.
