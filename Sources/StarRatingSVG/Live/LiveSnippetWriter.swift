@@ -69,14 +69,21 @@ struct LiveSnippetWriter {
                                          look: addLookGroups, value: { sheet in
             if let valueClass { addValueGroup(named: valueClass, to: &sheet) }
         })
-        guard face.isStyleSheetLinked else {
-            return HTMLSnippet(html: markup(classes: css.classes, inlineCSS: css.groups.joined(), labelParts: labelAroundValue()),
-                               styleGroups: css.groups, script: nil)
-        }
-        // With a linked sheet the markup is the same for every value of a look but for the
-        // value's class: it is rendered once, with a place for that class.
+        // The markup is the same for every value of a look but for the value's class, and a
+        // self-contained one for its own class and its sheet: it is rendered once, with places
+        // for them.
         let label: LabelKey = rating.givenLabel.map { .given($0, parts: labelAroundValue()) } ?? .texts(label: rating.texts.label.text)
         let markupKey = MarkupKey(look: key, sizeUnit: face.sizeUnit, slot: face.valueSlot, label: label)
+        guard face.isStyleSheetLinked else {
+            let classes = css.classesWithValueAndOwnPlaces()
+            let kept = memo.markup(for: markupKey) {
+                WebSnippetMemo.Markup(cutting: markup(classes: classes.classes, inlineCSS: WebSnippetMemo.Markup.sheetPlace, labelParts: labelAroundValue()),
+                                      at: [RatingStyleSheet.Rendered.valueClassesPlaceInMarkup, RatingStyleSheet.Rendered.ownClassPlaceInMarkup,
+                                           WebSnippetMemo.Markup.sheetPlace])
+            }
+            return HTMLSnippet(html: kept.filled([classes.valueText, classes.ownText, WebSnippetMemo.Markup.sheetText(css.groups)]),
+                               styleGroups: css.groups, script: nil)
+        }
         let classes = css.classesWithValuePlace()
         let kept = memo.markup(for: markupKey) {
             WebSnippetMemo.Markup(cutting: markup(classes: classes.classes, inlineCSS: nil, labelParts: labelAroundValue()),

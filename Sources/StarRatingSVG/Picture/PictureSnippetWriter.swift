@@ -49,22 +49,32 @@ struct PictureSnippetWriter {
         }, value: { sheet in
             layers.addEdgeGroup(to: &sheet)
         })
-        guard face.isStyleSheetLinked, face.microdata == nil else {
+        guard face.microdata == nil else {
             return HTMLSnippet(html: markup(of: scene, classes: css.classes, label: scene.label, inlineCSS: face.isStyleSheetLinked ? nil : css.groups.joined()),
                                styleGroups: css.groups, script: nil)
         }
-        // With a linked sheet, and no microdata, the markup is the same for every value of a
-        // look and band but for the value's classes and the label: it is rendered once, with
-        // places for them, which each snippet fills in.
+        // Without microdata, the markup is the same for every value of a look and band but for
+        // the value's classes and the label, and a self-contained one for its own class and
+        // its sheet: it is rendered once, with places for them, which each snippet fills in.
         let markupKey = MarkupKey(look: key, sizeUnit: face.sizeUnit, language: rating.locale?.tag)
+        // The label as the template writes it (`{{html-text:label}}`).
+        var label: [UInt8] = []
+        Escaping.appendHTMLText(scene.label, to: &label)
+        guard face.isStyleSheetLinked else {
+            let classes = css.classesWithValueAndOwnPlaces()
+            let kept = memo.markup(for: markupKey) {
+                WebSnippetMemo.Markup(cutting: markup(of: scene, classes: classes.classes, label: Self.labelPlace, inlineCSS: WebSnippetMemo.Markup.sheetPlace),
+                                      at: [RatingStyleSheet.Rendered.valueClassesPlaceInMarkup, RatingStyleSheet.Rendered.ownClassPlaceInMarkup,
+                                           Self.labelPlace, WebSnippetMemo.Markup.sheetPlace])
+            }
+            let fills = [classes.valueText, classes.ownText, String(decoding: label, as: UTF8.self), WebSnippetMemo.Markup.sheetText(css.groups)]
+            return HTMLSnippet(html: kept.filled(fills), styleGroups: css.groups, script: nil)
+        }
         let classes = css.classesWithValuePlace()
         let kept = memo.markup(for: markupKey) {
             WebSnippetMemo.Markup(cutting: markup(of: scene, classes: classes.classes, label: Self.labelPlace, inlineCSS: nil),
                                   at: [RatingStyleSheet.Rendered.valueClassesPlaceInMarkup, Self.labelPlace])
         }
-        // The label as the template writes it (`{{html-text:label}}`).
-        var label: [UInt8] = []
-        Escaping.appendHTMLText(scene.label, to: &label)
         return HTMLSnippet(html: kept.filled([classes.valueText, String(decoding: label, as: UTF8.self)]), styleGroups: css.groups, script: nil)
     }
 

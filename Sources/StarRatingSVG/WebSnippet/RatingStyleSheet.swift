@@ -42,6 +42,23 @@ struct RatingStyleSheet {
             placed.replaceSubrange(range, with: [Self.valueClassesPlace])
             return (placed, classes[range].map { " " + $0 }.joined())
         }
+
+        /// The class a markup kept for every value of a self-contained snippet is rendered with
+        /// where the snippet's own class goes (`RatingStyleSheet.scopedToItself(_:)`), and where
+        /// that goes in the markup.
+        static let ownClassPlace = "starsvg-own-class-place"
+        static let ownClassPlaceInMarkup = " " + ownClassPlace
+
+        /// For a sheet scoped to its snippet, whose own class comes last: the classes with the
+        /// value's standing as `valueClassesPlace` and the own class as `ownClassPlace`, and
+        /// the texts of each in those places in the markup.
+        func classesWithValueAndOwnPlaces() -> (classes: [String], valueText: String, ownText: String) {
+            var unscoped = self
+            let own = unscoped.classes.removeLast()
+            var placed = unscoped.classesWithValuePlace()
+            placed.classes.append(Self.ownClassPlace)
+            return (placed.classes, placed.valueText, " " + own)
+        }
     }
 
     /// A template of groups, each of its sections one group, filled in alone.

@@ -1,3 +1,4 @@
+import OutputText
 import WebTemplates
 
 /// What a writer of many web snippets keeps from one to the next (`starsvg batch`, one a
@@ -42,6 +43,18 @@ package struct WebSnippetMemo {
                 preconditionFailure("the markup holds each place it was rendered with")
             }
             self.pieces = pieces
+        }
+
+        /// Where a self-contained snippet's sheet goes in a kept markup: its `<style>`'s text.
+        static let sheetPlace = "starsvg-sheet-place"
+
+        /// `groups` one after the other, as a markup's `{{html-text:css}}` writes them in its
+        /// `<style>` (each escaped alone: an escape is of one character).
+        static func sheetText(_ groups: [String]) -> String {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(groups.reduce(0) { $0 + $1.utf8.count })
+            for group in groups { Escaping.appendHTMLText(group, to: &bytes) }
+            return String(decoding: bytes, as: UTF8.self)
         }
 
         /// The markup with `fills` in its places, in order (one for each place).
