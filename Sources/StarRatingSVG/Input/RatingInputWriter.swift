@@ -68,7 +68,61 @@ struct RatingInputWriter {
             // A script keeps its line breaks even in compact output; only its indentation goes.
             script = writerOptions.indentation == nil ? InputTemplates.compactScript : InputTemplates.prettyScript
         }
+        // The markup is the same for every input of one rating, value and options but for the
+        // prefix of its ids, a hash of them all (a batch line's own): it is rendered once with
+        // a place for the prefix, cut at each, and every such input fills in its own. Rendering
+        // it from the template, the drawing and the radio buttons, was nine tenths of an
+        // input's batch line (Documentation/performance.md).
+        let placed: StarRating
+        do {
+            placed = try rating.withIDPrefix(Self.idPrefixPlace)
+        } catch {
+            preconditionFailure("the place of an id prefix is a valid prefix")
+        }
+        let kept = memo.markup(for: MarkupKey(face: face, rating: placed, givenLabel: rating.givenLabel)) {
+            WebSnippetMemo.Markup(splitting: RatingInputWriter(placed: placed, face: face).markup(css: css, script: script), at: Self.idPrefixPlace)
+        }
+        return HTMLSnippet(html: kept.filled(everyPlaceWith: rating.idPrefix), styleGroups: css.groups, script: input.script == .linked ? script : nil)
+    }
 
+    /// The writer of `rating` as it is, its id prefix a place (`idPrefixPlace`).
+    private init(placed rating: StarRating, face: RatingInputFace) {
+        self.rating = rating
+        self.face = face
+    }
+
+    /// The id prefix a kept markup is rendered with: letters only, which no template, number,
+    /// text or drawing of an input writes otherwise, and every id writes as it is.
+    private static let idPrefixPlace = "starsvgQidQplace"
+
+    /// What fixes an input's markup but for its id prefix: the face, and the rating with its
+    /// prefix set to the place (`StarRating`'s `==` takes a label given as the default one's
+    /// text for no label, which the legend tells apart: the label given is in too). Hashed by
+    /// a few numbers, compared whole.
+    private struct MarkupKey: Hashable {
+        let face: RatingInputFace
+        let rating: StarRating
+        let givenLabel: String?
+
+        static func == (left: MarkupKey, right: MarkupKey) -> Bool {
+            left.face == right.face && left.rating == right.rating && left.givenLabel == right.givenLabel
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(rating.value)
+            hasher.combine(rating.starCount)
+            hasher.combine(rating.cellSize)
+        }
+    }
+
+    /// The markup (`Templates/rating-input.html`) with `css`, the sheet, inside it unless the
+    /// page links it, and `script` inline when the input keeps it.
+    private func markup(css: RatingStyleSheet.Rendered, script: String?) -> String {
+        let input = face.input
+        let writerOptions = face.writerOptions
+        let drawn = input.average.map { RatingScene(rating: rating, fill: rating.fillState(forValue: $0)) } ?? RatingScene(rating: rating)
+        let scene = SVGScene(drawn, idPrefix: rating.idPrefix)
+        let style = SVGDrawingStyle.web(isInput: true, isAnimated: face.isAnimated)
         let values: TemplateValues = [
             "classes": .list(css.classes.map { ["class": .text($0)] }),
             "width": .number(scene.width),
@@ -103,7 +157,7 @@ struct RatingInputWriter {
         // One final newline, as the SVG writer ends a document, whatever the template's last line.
         while html.last == "\n" { html.removeLast() }
         html.append("\n")
-        return HTMLSnippet(html: html, styleGroups: css.groups, script: input.script == .linked ? script : nil)
+        return html
     }
 
     /// The id of the radio button for `value` in a rating input with `prefix`: the prefix, `-`

@@ -40,6 +40,23 @@ enum TextPlaces {
         }
     }
 
+    /// `text` cut at every occurrence of `place`, which is left out: the text before the
+    /// first, between each two, and after the last (the whole text when there is none).
+    static func splitting(_ text: String, at place: String) -> [String] {
+        var text = text
+        let place = Array(place.utf8)
+        return text.withUTF8 { source in
+            var pieces: [String] = []
+            var start = 0
+            while let found = firstOffset(of: place, in: source, from: start) {
+                pieces.append(String(decoding: UnsafeBufferPointer(rebasing: source[start..<found]), as: UTF8.self))
+                start = found + place.count
+            }
+            pieces.append(String(decoding: UnsafeBufferPointer(rebasing: source[start...]), as: UTF8.self))
+            return pieces
+        }
+    }
+
     /// The offset of the first `place` in `source` at or after `start`, compared byte by byte.
     private static func firstOffset(of place: [UInt8], in source: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         guard let first = place.first else { return start }

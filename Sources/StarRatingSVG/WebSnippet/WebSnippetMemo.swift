@@ -45,6 +45,22 @@ package struct WebSnippetMemo {
             self.pieces = pieces
         }
 
+        /// `text` cut at every occurrence of `place`, which is left out (a rating input's id
+        /// prefix, in each of its ids).
+        init(splitting text: String, at place: String) {
+            pieces = TextPlaces.splitting(text, at: place)
+        }
+
+        /// The markup with `fill` in every place.
+        func filled(everyPlaceWith fill: String) -> String {
+            var text = pieces[0]
+            for piece in pieces.dropFirst() {
+                text += fill
+                text += piece
+            }
+            return text
+        }
+
         /// Where a self-contained snippet's sheet goes in a kept markup: its `<style>`'s text.
         static let sheetPlace = "starsvg-sheet-place"
 
