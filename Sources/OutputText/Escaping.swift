@@ -19,6 +19,12 @@ package enum Escaping {
         appendEscaped(string, to: &bytes, special: appendMarkupEscape)
     }
 
+    /// Whether `bytes` (UTF-8) are text content as they stand: `appendText` and
+    /// `appendHTMLText` would copy them unchanged.
+    package static func isPlainText(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        isPlain(bytes, plainTextBytes)
+    }
+
     /// A double-quoted attribute value: `& < > " '`, and tab, line feed and carriage return
     /// as character references, because parsers normalise literal ones to spaces.
     package static func appendAttributeValue<Sink: ByteSink>(_ string: String, to bytes: inout Sink) {

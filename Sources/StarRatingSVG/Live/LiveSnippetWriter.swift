@@ -81,7 +81,7 @@ struct LiveSnippetWriter {
                                       at: [RatingStyleSheet.Rendered.valueClassesPlaceInMarkup, RatingStyleSheet.Rendered.ownClassPlaceInMarkup,
                                            WebSnippetMemo.Markup.sheetPlace])
             }
-            return HTMLSnippet(html: kept.filled([classes.valueText, classes.ownText, WebSnippetMemo.Markup.sheetText(css.groups)]),
+            return HTMLSnippet(html: kept.filled([classes.valueText, classes.ownText, WebSnippetMemo.Markup.sheetText(css)]),
                                styleGroups: css.groups, script: nil)
         }
         let classes = css.classesWithValuePlace()

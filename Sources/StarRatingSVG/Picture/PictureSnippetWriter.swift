@@ -67,7 +67,7 @@ struct PictureSnippetWriter {
                                       at: [RatingStyleSheet.Rendered.valueClassesPlaceInMarkup, RatingStyleSheet.Rendered.ownClassPlaceInMarkup,
                                            Self.labelPlace, WebSnippetMemo.Markup.sheetPlace])
             }
-            let fills = [classes.valueText, classes.ownText, String(decoding: label, as: UTF8.self), WebSnippetMemo.Markup.sheetText(css.groups)]
+            let fills = [classes.valueText, classes.ownText, String(decoding: label, as: UTF8.self), WebSnippetMemo.Markup.sheetText(css)]
             return HTMLSnippet(html: kept.filled(fills), styleGroups: css.groups, script: nil)
         }
         let classes = css.classesWithValuePlace()

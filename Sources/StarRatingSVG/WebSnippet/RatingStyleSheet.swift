@@ -25,6 +25,10 @@ struct RatingStyleSheet {
         /// (`build(options:isScopedToItself:memo:key:look:value:)`): a face that keeps its
         /// markup too fills them in there. `nil` otherwise.
         var valueClasses: Range<Int>? = nil
+        /// The groups one after the other as a snippet's `<style>` holds them
+        /// (`{{html-text:css}}`), when `ScopedGroups` made them and nothing needed escaping;
+        /// `nil` otherwise (`WebSnippetMemo.Markup.sheetText(_:)` makes it then).
+        var inlineText: String? = nil
 
         /// The class a markup kept for every value is rendered with where the value's classes
         /// go (a face's markup writes each class after a space, so it finds the place by

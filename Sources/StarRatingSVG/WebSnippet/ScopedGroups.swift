@@ -1,3 +1,5 @@
+import OutputText
+
 /// The groups of a look's self-contained sheet that do not change with the value, made ready
 /// once to be scoped to each snippet of the look (`RatingStyleSheet.scopedToItself(_:)`):
 /// each group without its markers and where they stood, and the hash of the groups before the
@@ -9,6 +11,9 @@ struct ScopedGroups: Sendable {
     struct Unmarked: Sendable {
         let bytes: [UInt8]
         let marks: [Int]
+        /// Whether the group is text content as it stands (`Escaping.isPlainText(_:)`), as
+        /// the class put in its places is: then it goes into a `<style>` unescaped.
+        let isPlainText: Bool
 
         /// `group` without its markers (`RatingStyleSheet.ownMarker`).
         init(_ group: String) {
@@ -25,6 +30,7 @@ struct ScopedGroups: Sendable {
             }
             self.bytes = bytes
             self.marks = marks
+            isPlainText = bytes.withUnsafeBufferPointer(Escaping.isPlainText)
         }
 
         /// The marker's byte, U+0001.
@@ -40,6 +46,12 @@ struct ScopedGroups: Sendable {
         func scoped(by selector: [UInt8]) -> String {
             var scoped: [UInt8] = []
             scoped.reserveCapacity(bytes.count + marks.count * selector.count)
+            append(scopedBy: selector, to: &scoped)
+            return String(decoding: scoped, as: UTF8.self)
+        }
+
+        /// Appends the group with `selector` where each marker stood to `scoped`.
+        func append(scopedBy selector: [UInt8], to scoped: inout [UInt8]) {
             var start = 0
             for mark in marks {
                 scoped += bytes[start..<mark]
@@ -47,7 +59,6 @@ struct ScopedGroups: Sendable {
                 start = mark
             }
             scoped += bytes[start...]
-            return String(decoding: scoped, as: UTF8.self)
         }
     }
 
@@ -77,8 +88,18 @@ struct ScopedGroups: Sendable {
         let name = RatingStyleSheet.ownClassStem + hash.identifier(length: RatingStyleSheet.classHashLength)
         let selector = Array(("." + name).utf8)
         var scoped = sheet
-        scoped.groups = (groups[..<valueIndex] + valueGroups + groups[valueIndex...]).map { $0.scoped(by: selector) }
+        let all = groups[..<valueIndex] + valueGroups + groups[valueIndex...]
+        scoped.groups = all.map { $0.scoped(by: selector) }
         scoped.classes.append(name)
+        // The sheet as a `<style>` holds it, made here at once when nothing in it needs
+        // escaping (the look's groups were checked once): checking its kilobytes for every
+        // snippet was a fifth of a self-contained live line (Documentation/performance.md).
+        if all.allSatisfy(\.isPlainText) {
+            var text: [UInt8] = []
+            text.reserveCapacity(scoped.groups.reduce(0) { $0 + $1.utf8.count })
+            for group in all { group.append(scopedBy: selector, to: &text) }
+            scoped.inlineText = String(decoding: text, as: UTF8.self)
+        }
         return scoped
     }
 }

@@ -59,9 +59,11 @@ package struct WebSnippetMemo {
         /// Where a self-contained snippet's sheet goes in a kept markup: its `<style>`'s text.
         static let sheetPlace = "starsvg-sheet-place"
 
-        /// `groups` one after the other, as a markup's `{{html-text:css}}` writes them in its
-        /// `<style>` (each escaped alone: an escape is of one character).
-        static func sheetText(_ groups: [String]) -> String {
+        /// `sheet`'s groups one after the other, as a markup's `{{html-text:css}}` writes them
+        /// in its `<style>` (each escaped alone: an escape is of one character).
+        static func sheetText(_ sheet: RatingStyleSheet.Rendered) -> String {
+            if let text = sheet.inlineText { return text }
+            let groups = sheet.groups
             var bytes: [UInt8] = []
             bytes.reserveCapacity(groups.reduce(0) { $0 + $1.utf8.count })
             for group in groups { Escaping.appendHTMLText(group, to: &bytes) }
