@@ -36,7 +36,8 @@ struct RatingInputWriter {
         let showsColor: Bool
     }
 
-    /// The snippet, its sheet kept in `memo` for the next input of that look and options.
+    /// The snippet, its sheet kept in `memo` for the next input of that look and options, and
+    /// its markup for the next of that rating, value and options.
     func snippet(memo: inout WebSnippetMemo) -> HTMLSnippet {
         let input = face.input
         let writerOptions = face.writerOptions

@@ -57,8 +57,8 @@ struct LiveSnippetWriter {
         case given(String, parts: [String]?)
     }
 
-    /// The snippet, its look's groups, and with a linked sheet its markup, kept in `memo` for
-    /// the next snippet of that look.
+    /// The snippet, its look's groups and its markup kept in `memo` for the next snippet of
+    /// that look.
     func snippet(memo: inout WebSnippetMemo) -> HTMLSnippet {
         let key = LookKey(look: WebSnippetLook(of: rating, writerOptions: writerOptions, isScopedToItself: !face.isStyleSheetLinked,
                                                isAnimated: face.isAnimated),

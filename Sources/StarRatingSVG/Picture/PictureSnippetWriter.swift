@@ -26,7 +26,8 @@ struct PictureSnippetWriter {
         let band: Int?
     }
 
-    /// The snippet, its look's groups kept in `memo` for the next snippet of that look.
+    /// The snippet, its look's groups, and without microdata its markup, kept in `memo` for
+    /// the next snippet of that look.
     func snippet(memo: inout WebSnippetMemo) -> HTMLSnippet {
         let writerOptions = face.writerOptions
         let scene = RatingScene(rating: rating)

@@ -3,15 +3,18 @@ import WebTemplates
 
 /// What a writer of many web snippets keeps from one to the next (`starsvg batch`, one a
 /// thread): each look's style sheet, rendered once, less the groups that change with the value,
-/// which a face renders for each snippet and puts in their places; and where a face's markup
-/// changes with the value in a few places alone (the live rating's and the picture's, with a
-/// linked sheet), that markup, rendered once. Rendering every group of every snippet from its
-/// template was most of an HTML picture's batch line (Documentation/performance.md,
-/// "Mechanisms kept for speed").
+/// which a face fills in for each snippet (`RatingStyleSheet.fillings`) and puts in their
+/// places; and where a face's markup changes from one snippet to the next in a few places alone
+/// (the live rating's and the picture's: the value's classes, the label, a self-contained
+/// one's own class and sheet; the rating input's: its ids' prefix), that markup, rendered once
+/// and cut at those places. Rendering every group and the markup of every snippet from their
+/// templates was most of a web face's batch line (Documentation/performance.md, "Mechanisms
+/// kept for speed").
 ///
-/// A face keys its sheets by what fixes them (`AnyHashable`, the face's own key: the memo knows
-/// no face). It holds at most `capacity` sheets, and starts again when full: a batch of that
-/// many looks pays what it paid without it, and no batch grows it without bound.
+/// A face keys its sheets and markups by what fixes them (the face's own key type, stored as
+/// `AnyHashable`: the memo knows no face). It holds at most `capacity` of each, and starts
+/// again when full: a batch of that many looks pays what it paid without it, and no batch
+/// grows it without bound.
 package struct WebSnippetMemo {
     /// A sheet less the groups that change with the value, and where they go.
     struct Sheet {
