@@ -25,7 +25,7 @@ import TestSupport
     /// which have no selector to check: a sheet read as empty, or read wrong, checks nothing.
     static let checkedSelectors: [String: [Int]] = [
         "still": [50, 0], "empty": [46, 0], "animated": [52, 5], "right to left": [49, 0],
-        "colours": [49, 0], "heart": [50, 0], "live": [82, 5],
+        "colours": [49, 0], "heart": [50, 0], "live": [81, 5],
     ]
 
     /// The class of `snippet`'s root that scopes its own sheet, if any.

@@ -159,8 +159,8 @@ extension WebFaceBrowserTests {
             try await environment.browser.devTools("Emulation.setEmulatedMedia", ["features": [] as [Any]])
             _ = try await environment.browser.execute(set, ["1"])
             try await WebFaceBrowserTests().waitForStillness(environment)
-            // The edge is computed on the foreignObject, inside what content-visibility skips.
-            let edge = "return parseFloat(getComputedStyle(document.querySelector('.starsvg-live>foreignObject')).getPropertyValue('--starsvg-edge'))"
+            // The edge is computed on the colour layer, inside what content-visibility skips.
+            let edge = "return parseFloat(getComputedStyle(document.querySelector('.starsvg-live .starsvg-fill')).getPropertyValue('--starsvg-edge'))"
             let at1 = try await environment.browser.execute(edge) as? Double ?? -1
             let running = try await WebFaceBrowserTests().withTimelineStill(environment) {
                 // The desk lamp's button: 4.
