@@ -17,6 +17,8 @@ thread RATE times (CDP Emulation.setCPUThrottlingRate, set again on each visit) 
 phone's. --firefox measures the same pages' scroll p95 and `set` in Firefox ESR (headless,
 Marionette; no CDP there, so neither time nor throttle). --variants adds live pages whose
 sheet is edited (VARIANTS: a property taken away or changed each), to find which costs.
+In Chromium, --reader also says where the main thread's time went, for a set with its
+transitions and for a scrolled frame: style, layout and the rest (CDP's metrics).
 
 For each page: the renderer's main-thread time (CDP Performance.getMetrics TaskDuration) from
 navigation to the second animation frame, its CPU time over the same (ThreadTime: steadier on a
@@ -288,6 +290,25 @@ class Chromium:
     def run_async(self, script, *args):
         return self.call("POST", self.path("execute/async"), {"script": script, "args": list(args)})
 
+    def run_timed(self, figures):
+        """`run_async`, adding to `figures` where each script's main-thread time went (CDP's
+        RecalcStyleDuration, LayoutDuration, and the rest of TaskDuration: paint, compositing,
+        script), in ms: a set's (SET_SCRIPT: its trials and the frames of their transitions),
+        and a scrolled frame's (SCROLL_SCRIPT: the total over its frames)."""
+        def run(script, *args):
+            before = self.metrics()
+            result = self.run_async(script, *args)
+            after = self.metrics()
+            spent = {key: (after[key] - before[key]) * 1000 for key in ("TaskDuration", "RecalcStyleDuration", "LayoutDuration")}
+            parts = (spent["RecalcStyleDuration"], spent["LayoutDuration"],
+                     spent["TaskDuration"] - spent["RecalcStyleDuration"] - spent["LayoutDuration"])
+            if script is SCROLL_SCRIPT:
+                figures["scroll parts"] = tuple(part / max(1, len(result)) for part in parts)
+            elif script is SET_SCRIPT:
+                figures["set parts"] = tuple(part / SET_TRIALS for part in parts)
+            return result
+        return run
+
     def visit(self, url, live):
         """The page's figures: `task`, the main thread's task seconds (TaskDuration) from
         navigation to the second animation frame, `cpu`, the main thread's CPU seconds over
@@ -307,7 +328,7 @@ class Chromium:
         self.run_async("const done = arguments[0]; requestAnimationFrame(() => requestAnimationFrame(() => done()))")
         after = self.metrics()
         figures = {"task": after["TaskDuration"], "cpu": after["ThreadTime"] - before["ThreadTime"]}
-        figures.update(page_figures(self.run_async, live))
+        figures.update(page_figures(self.run_timed(figures), live))
         # TaskDuration starts from zero when the page's navigation commits (here, enable leaves
         # it as it was, with the garbage collection in it); ThreadTime starts at enable.
         return figures
@@ -450,6 +471,10 @@ def report(listed, figures, budgets):
                                         statistics.median(page["set"]), 50)
                         + f", then frames p95 {statistics.median(page['animate']):.1f} ms")
         print(" ".join(line))
+        for key, what in (("set parts", "a set and its transitions"), ("scroll parts", "a scrolled frame")):
+            if key in page:
+                style, layout, rest = (statistics.median(part[i] for part in page[key]) for i in range(3))
+                print(f"  main thread for {what}: style {style:.1f} ms, layout {layout:.1f} ms, the rest (paint, script) {rest:.1f} ms")
         rounds = []
         if "task" in page and icons and "task" in icons:
             rounds.append(f"× icons {spread(ratios['task'], '{:.2f}')}; by CPU {spread(ratios['cpu'], '{:.2f}')}")
