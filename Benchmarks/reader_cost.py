@@ -4,7 +4,7 @@ measured in headless Chromium, each against a page of plain star icons.
 
     Benchmarks/reader_cost.py STARSVG [ROUNDS] [COUNT]    (run by Benchmarks/run.sh; default
                                                            5 rounds of pages of 1,000 ratings)
-    Benchmarks/reader_cost.py STARSVG ROUNDS --reader [--throttle RATE] [--firefox] [--variants]
+    Benchmarks/reader_cost.py STARSVG ROUNDS --reader [--throttle RATE] [--firefox] [--variants] [--sections N]
 
 --reader (issue 55's reader budget) visits three pages only: plain icons, the HTML pictures
 with one shared sheet (static) and the live ratings with one (each given its value by a span
@@ -17,7 +17,8 @@ thread RATE times (CDP Emulation.setCPUThrottlingRate, set again on each visit) 
 phone's. --firefox measures the same pages' scroll p95 and `set` in Firefox ESR (headless,
 Marionette; no CDP there, so neither time nor throttle). --variants adds live pages whose
 sheet is edited (VARIANTS: a property taken away or changed each), to find which costs.
-In Chromium, --reader also says where the main thread's time went, for a set with its
+--sections N adds the live page with its ratings in sections of N, each skipped off screen
+instead of each rating. In Chromium, --reader also says where the main thread's time went, for a set with its
 transitions and for a scrolled frame: style, layout and the rest (CDP's metrics).
 
 For each page: the renderer's main-thread time (CDP Performance.getMetrics TaskDuration) from
@@ -61,7 +62,7 @@ CHROMIUM_ARGUMENTS = [
 LIVE = "live ratings, one shared sheet (--live, batch --css-out)"
 STATIC = "snippets, one shared sheet (batch --css-out)"
 SET_TRIALS = 5
-READER, THROTTLE, FIREFOX, VARIANTS = False, None, False, []
+READER, THROTTLE, FIREFOX, VARIANTS, SECTIONS = False, None, False, [], 0
 WORK = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".build", "benchmarks", "reader-cost")
 
 
@@ -154,7 +155,24 @@ def pages(starsvg):
                     print(f"reader cost: variant '{name}' changes nothing in this sheet; left out", file=sys.stderr)
                     continue
                 listed.append(entry(f"live, {name}", live, edited))
+        if SECTIONS and live is not None and live_sheet is not None:
+            listed.append(sectioned(entry(f"live, in sections of {SECTIONS}", live, live_sheet)))
     return listed, max((len(s.encode()) for s in snippets or []), default=0)
+
+
+def sectioned(listed):
+    """A live page's entry with its ratings in sections of SECTIONS, each section skipped while
+    off screen (content-visibility on the section, as a page may write it) and no rating
+    skipped on its own: fewer elements for the browser to watch each frame."""
+    name, html, per_rating = listed
+    head, _, rest = html.partition("<body>\n")
+    body, _, tail = rest.rpartition("</body>")
+    lines = [line for line in body.split("\n") if line]
+    sections = ["<section>" + "".join(lines[i:i + SECTIONS]) + "</section>\n" for i in range(0, len(lines), SECTIONS)]
+    # Each rating's div is a line of 28 px (a 24 px svg on the text's baseline).
+    rule = ("<style>svg.starsvg-live{content-visibility:visible}"
+            f"section{{content-visibility:auto;contain-intrinsic-size:auto {SECTIONS * 28}px}}</style>")
+    return (name, head.replace("</title>", "</title>" + rule) + "<body>\n" + "".join(sections) + "</body>" + tail, per_rating)
 
 
 def without(*texts):
@@ -191,10 +209,18 @@ VARIANT_EDITS = [
     ("edge not registered (@property)", regex(r"@property --starsvg-edge\{[^}]*\}", "")),
     ("no spoken text (span display:none)", added(".starsvg-live .starsvg-layers+span{display:none}")),
     ("no counters (counter-reset rule out)", regex(r"\.starsvg-live \.starsvg-layers\+span span::before\{counter-reset:[^}]*\}", "")),
-    ("edge a fixed length", regex(r"--starsvg-edge:calc\(.*?\)\)\}", "--starsvg-edge:78px}")),
+    ("edge a fixed length", regex(r"--starsvg-edge:calc\(.*?\)\);", "--starsvg-edge:78px;")),
     ("no band opacity (the layers' and fill's)", chain(regex(r"\.starsvg-v\w+ s:nth-last-child\(\d\)\{opacity:[^}]*\}", ""),
                                                        without(".starsvg-live .starsvg-fill{opacity:clamp(0,var(--starsvg-v)*1e6,1)}"))),
     ("no soft-edge mask", added(".starsvg .starsvg-fill{mask:none}")),
+    ("the row's path written in each clip-path, not through var()", lambda sheet: sheet.replace(
+        "clip-path:var(--starsvg-row)", "clip-path:" + __import__("re").search(r'--starsvg-row:(path\("[^"]*"\));', sheet).group(1))),
+    ("no rim (bevel) layers", added(".starsvg .starsvg-stars i{display:none}")),
+    ("no clip-path on the stars", added(".starsvg .starsvg-stars{clip-path:none}")),
+    ("content-visibility on the layers, not the svg", chain(without("svg.starsvg-live{content-visibility:auto}"),
+                                                            added(".starsvg-live .starsvg-layers{content-visibility:auto}"))),
+    ("the layers never drawn (content-visibility:hidden), a control", chain(without("svg.starsvg-live{content-visibility:auto}"),
+                                                                            added(".starsvg-live .starsvg-layers{content-visibility:hidden}"))),
     ("v, k, f registered as numbers", lambda sheet: "".join(
         f'@property --starsvg-{name}{{syntax:"\\3c number\\3e ";inherits:true;initial-value:0}}' for name in "vkf") + sheet),
 ]
@@ -218,7 +244,7 @@ READER_FRAMES = 120
 # 337 places a trial), then times it to the end of the next frame's main-thread work, and the
 # frame intervals while the transitions run (0.35 s); the next trial waits for them to end.
 SET_SCRIPT = f"""
-    const done = arguments[arguments.length - 1], spans = document.querySelectorAll("body > div > span");
+    const done = arguments[arguments.length - 1], spans = document.querySelectorAll("div > span[style]");
     const values = Array.from(spans, span => span.style.getPropertyValue("--starsvg-value"));
     const set = [], intervals = [];
     let trial = 0;
@@ -528,7 +554,7 @@ def run(starsvg, rounds, listed, budgets):
 
 
 def main():
-    global COUNT, READER, THROTTLE, FIREFOX, VARIANTS
+    global COUNT, READER, THROTTLE, FIREFOX, VARIANTS, SECTIONS
     arguments, flags = [], sys.argv[1:]
     while flags:
         flag = flags.pop(0)
@@ -540,9 +566,11 @@ def main():
             FIREFOX = True
         elif flag == "--variants":
             VARIANTS = VARIANT_EDITS
+        elif flag == "--sections":
+            SECTIONS = int(flags.pop(0))
         else:
             arguments.append(flag)
-    READER = READER or bool(THROTTLE or FIREFOX or VARIANTS)
+    READER = READER or bool(THROTTLE or FIREFOX or VARIANTS or SECTIONS)
     starsvg = os.path.abspath(arguments[0])
     rounds = int(arguments[1]) if len(arguments) > 1 else 5
     # Another count shows how a page's cost grows with its ratings (each its own <style>).
