@@ -156,22 +156,24 @@ def pages(starsvg):
                     continue
                 listed.append(entry(f"live, {name}", live, edited))
         if SECTIONS and live is not None and live_sheet is not None:
-            listed.append(sectioned(entry(f"live, in sections of {SECTIONS}", live, live_sheet)))
+            listed.append(sectioned(entry(f"live, in sections of {SECTIONS}", live, live_sheet), True))
+            listed.append(sectioned(entry(f"live, in sections of {SECTIONS}, each rating skipped too", live, live_sheet), False))
     return listed, max((len(s.encode()) for s in snippets or []), default=0)
 
 
-def sectioned(listed):
+def sectioned(listed, alone):
     """A live page's entry with its ratings in sections of SECTIONS, each section skipped while
-    off screen (content-visibility on the section, as a page may write it) and no rating
-    skipped on its own: fewer elements for the browser to watch each frame."""
+    off screen (content-visibility on the section, as a page may write it): fewer elements for
+    the browser to watch each frame; if `alone`, no rating skipped on its own (the page's rule
+    outweighs the sheet's)."""
     name, html, per_rating = listed
     head, _, rest = html.partition("<body>\n")
     body, _, tail = rest.rpartition("</body>")
     lines = [line for line in body.split("\n") if line]
     sections = ["<section>" + "".join(lines[i:i + SECTIONS]) + "</section>\n" for i in range(0, len(lines), SECTIONS)]
     # Each rating's div is a line of 28 px (a 24 px svg on the text's baseline).
-    rule = ("<style>svg.starsvg-live{content-visibility:visible}"
-            f"section{{content-visibility:auto;contain-intrinsic-size:auto {SECTIONS * 28}px}}</style>")
+    rule = (("<style>section svg.starsvg-live{content-visibility:visible}" if alone else "<style>")
+            + f"section{{content-visibility:auto;contain-intrinsic-size:auto {SECTIONS * 28}px}}</style>")
     return (name, head.replace("</title>", "</title>" + rule) + "<body>\n" + "".join(sections) + "</body>" + tail, per_rating)
 
 
