@@ -4,7 +4,7 @@ measured in headless Chromium, each against a page of plain star icons.
 
     Benchmarks/reader_cost.py STARSVG [ROUNDS] [COUNT]    (run by Benchmarks/run.sh; default
                                                            5 rounds of pages of 1,000 ratings)
-    Benchmarks/reader_cost.py STARSVG ROUNDS --reader [--throttle RATE] [--firefox] [--variants]
+    Benchmarks/reader_cost.py STARSVG ROUNDS --reader [--throttle RATE] [--firefox] [--variants] [--sections N]
 
 --reader (issue 55's reader budget) visits three pages only: plain icons, the HTML pictures
 with one shared sheet (static) and the live ratings with one (each given its value by a span
@@ -17,6 +17,9 @@ thread RATE times (CDP Emulation.setCPUThrottlingRate, set again on each visit) 
 phone's. --firefox measures the same pages' scroll p95 and `set` in Firefox ESR (headless,
 Marionette; no CDP there, so neither time nor throttle). --variants adds live pages whose
 sheet is edited (VARIANTS: a property taken away or changed each), to find which costs.
+--sections N adds the live page with its ratings in sections of N, each skipped off screen
+instead of each rating. In Chromium, --reader also says where the main thread's time went, for a set with its
+transitions and for a scrolled frame: style, layout and the rest (CDP's metrics).
 
 For each page: the renderer's main-thread time (CDP Performance.getMetrics TaskDuration) from
 navigation to the second animation frame, its CPU time over the same (ThreadTime: steadier on a
@@ -59,7 +62,7 @@ CHROMIUM_ARGUMENTS = [
 LIVE = "live ratings, one shared sheet (--live, batch --css-out)"
 STATIC = "snippets, one shared sheet (batch --css-out)"
 SET_TRIALS = 5
-READER, THROTTLE, FIREFOX, VARIANTS = False, None, False, []
+READER, THROTTLE, FIREFOX, VARIANTS, SECTIONS = False, None, False, [], 0
 WORK = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".build", "benchmarks", "reader-cost")
 
 
@@ -152,7 +155,26 @@ def pages(starsvg):
                     print(f"reader cost: variant '{name}' changes nothing in this sheet; left out", file=sys.stderr)
                     continue
                 listed.append(entry(f"live, {name}", live, edited))
+        if SECTIONS and live is not None and live_sheet is not None:
+            listed.append(sectioned(entry(f"live, in sections of {SECTIONS}", live, live_sheet), True))
+            listed.append(sectioned(entry(f"live, in sections of {SECTIONS}, each rating skipped too", live, live_sheet), False))
     return listed, max((len(s.encode()) for s in snippets or []), default=0)
+
+
+def sectioned(listed, alone):
+    """A live page's entry with its ratings in sections of SECTIONS, each section skipped while
+    off screen (content-visibility on the section, as a page may write it): fewer elements for
+    the browser to watch each frame; if `alone`, no rating skipped on its own (the page's rule
+    outweighs the sheet's)."""
+    name, html, per_rating = listed
+    head, _, rest = html.partition("<body>\n")
+    body, _, tail = rest.rpartition("</body>")
+    lines = [line for line in body.split("\n") if line]
+    sections = ["<section>" + "".join(lines[i:i + SECTIONS]) + "</section>\n" for i in range(0, len(lines), SECTIONS)]
+    # Each rating's div is a line of 28 px (a 24 px svg on the text's baseline).
+    rule = (("<style>section svg.starsvg-live{content-visibility:visible}" if alone else "<style>")
+            + f"section{{content-visibility:auto;contain-intrinsic-size:auto {SECTIONS * 28}px}}</style>")
+    return (name, head.replace("</title>", "</title>" + rule) + "<body>\n" + "".join(sections) + "</body>" + tail, per_rating)
 
 
 def without(*texts):
@@ -189,10 +211,18 @@ VARIANT_EDITS = [
     ("edge not registered (@property)", regex(r"@property --starsvg-edge\{[^}]*\}", "")),
     ("no spoken text (span display:none)", added(".starsvg-live .starsvg-layers+span{display:none}")),
     ("no counters (counter-reset rule out)", regex(r"\.starsvg-live \.starsvg-layers\+span span::before\{counter-reset:[^}]*\}", "")),
-    ("edge a fixed length", regex(r"--starsvg-edge:calc\(.*?\)\)\}", "--starsvg-edge:78px}")),
+    ("edge a fixed length", regex(r"--starsvg-edge:calc\(.*?\)\);", "--starsvg-edge:78px;")),
     ("no band opacity (the layers' and fill's)", chain(regex(r"\.starsvg-v\w+ s:nth-last-child\(\d\)\{opacity:[^}]*\}", ""),
                                                        without(".starsvg-live .starsvg-fill{opacity:clamp(0,var(--starsvg-v)*1e6,1)}"))),
     ("no soft-edge mask", added(".starsvg .starsvg-fill{mask:none}")),
+    ("the row's path written in each clip-path, not through var()", lambda sheet: sheet.replace(
+        "clip-path:var(--starsvg-row)", "clip-path:" + __import__("re").search(r'--starsvg-row:(path\("[^"]*"\));', sheet).group(1))),
+    ("no rim (bevel) layers", added(".starsvg .starsvg-stars i{display:none}")),
+    ("no clip-path on the stars", added(".starsvg .starsvg-stars{clip-path:none}")),
+    ("content-visibility on the layers, not the svg", chain(without("svg.starsvg-live{content-visibility:auto}"),
+                                                            added(".starsvg-live .starsvg-layers{content-visibility:auto}"))),
+    ("the layers never drawn (content-visibility:hidden), a control", chain(without("svg.starsvg-live{content-visibility:auto}"),
+                                                                            added(".starsvg-live .starsvg-layers{content-visibility:hidden}"))),
     ("v, k, f registered as numbers", lambda sheet: "".join(
         f'@property --starsvg-{name}{{syntax:"\\3c number\\3e ";inherits:true;initial-value:0}}' for name in "vkf") + sheet),
 ]
@@ -216,7 +246,7 @@ READER_FRAMES = 120
 # 337 places a trial), then times it to the end of the next frame's main-thread work, and the
 # frame intervals while the transitions run (0.35 s); the next trial waits for them to end.
 SET_SCRIPT = f"""
-    const done = arguments[arguments.length - 1], spans = document.querySelectorAll("body > div > span");
+    const done = arguments[arguments.length - 1], spans = document.querySelectorAll("div > span[style]");
     const values = Array.from(spans, span => span.style.getPropertyValue("--starsvg-value"));
     const set = [], intervals = [];
     let trial = 0;
@@ -288,6 +318,25 @@ class Chromium:
     def run_async(self, script, *args):
         return self.call("POST", self.path("execute/async"), {"script": script, "args": list(args)})
 
+    def run_timed(self, figures):
+        """`run_async`, adding to `figures` where each script's main-thread time went (CDP's
+        RecalcStyleDuration, LayoutDuration, and the rest of TaskDuration: paint, compositing,
+        script), in ms: a set's (SET_SCRIPT: its trials and the frames of their transitions),
+        and a scrolled frame's (SCROLL_SCRIPT: the total over its frames)."""
+        def run(script, *args):
+            before = self.metrics()
+            result = self.run_async(script, *args)
+            after = self.metrics()
+            spent = {key: (after[key] - before[key]) * 1000 for key in ("TaskDuration", "RecalcStyleDuration", "LayoutDuration")}
+            parts = (spent["RecalcStyleDuration"], spent["LayoutDuration"],
+                     spent["TaskDuration"] - spent["RecalcStyleDuration"] - spent["LayoutDuration"])
+            if script is SCROLL_SCRIPT:
+                figures["scroll parts"] = tuple(part / max(1, len(result)) for part in parts)
+            elif script is SET_SCRIPT:
+                figures["set parts"] = tuple(part / SET_TRIALS for part in parts)
+            return result
+        return run
+
     def visit(self, url, live):
         """The page's figures: `task`, the main thread's task seconds (TaskDuration) from
         navigation to the second animation frame, `cpu`, the main thread's CPU seconds over
@@ -307,7 +356,7 @@ class Chromium:
         self.run_async("const done = arguments[0]; requestAnimationFrame(() => requestAnimationFrame(() => done()))")
         after = self.metrics()
         figures = {"task": after["TaskDuration"], "cpu": after["ThreadTime"] - before["ThreadTime"]}
-        figures.update(page_figures(self.run_async, live))
+        figures.update(page_figures(self.run_timed(figures), live))
         # TaskDuration starts from zero when the page's navigation commits (here, enable leaves
         # it as it was, with the garbage collection in it); ThreadTime starts at enable.
         return figures
@@ -450,6 +499,10 @@ def report(listed, figures, budgets):
                                         statistics.median(page["set"]), 50)
                         + f", then frames p95 {statistics.median(page['animate']):.1f} ms")
         print(" ".join(line))
+        for key, what in (("set parts", "a set and its transitions"), ("scroll parts", "a scrolled frame")):
+            if key in page:
+                style, layout, rest = (statistics.median(part[i] for part in page[key]) for i in range(3))
+                print(f"  main thread for {what}: style {style:.1f} ms, layout {layout:.1f} ms, the rest (paint, script) {rest:.1f} ms")
         rounds = []
         if "task" in page and icons and "task" in icons:
             rounds.append(f"× icons {spread(ratios['task'], '{:.2f}')}; by CPU {spread(ratios['cpu'], '{:.2f}')}")
@@ -503,7 +556,7 @@ def run(starsvg, rounds, listed, budgets):
 
 
 def main():
-    global COUNT, READER, THROTTLE, FIREFOX, VARIANTS
+    global COUNT, READER, THROTTLE, FIREFOX, VARIANTS, SECTIONS
     arguments, flags = [], sys.argv[1:]
     while flags:
         flag = flags.pop(0)
@@ -515,9 +568,11 @@ def main():
             FIREFOX = True
         elif flag == "--variants":
             VARIANTS = VARIANT_EDITS
+        elif flag == "--sections":
+            SECTIONS = int(flags.pop(0))
         else:
             arguments.append(flag)
-    READER = READER or bool(THROTTLE or FIREFOX or VARIANTS)
+    READER = READER or bool(THROTTLE or FIREFOX or VARIANTS or SECTIONS)
     starsvg = os.path.abspath(arguments[0])
     rounds = int(arguments[1]) if len(arguments) > 1 else 5
     # Another count shows how a page's cost grows with its ratings (each its own <style>).

@@ -8,8 +8,9 @@ import Testing
 /// share of the ink, placed where the ink now is; the PNG and the SVG place it alike; ink
 /// outside the box makes the box grow; a box wider than tall fills the cell's width, centred.
 @Suite struct IconBoxTests {
-    /// Lucide's heart (lucide 1.1.4, `heart.svg`, ISC licence), as the set ships it: a 24-unit
-    /// box with a 2-unit round stroke.
+    /// Lucide's heart (lucide 1.1.4, `heart.svg`, ISC licence: the package's LICENSE quotes the
+    /// icons' ISC text, under a heading that calls it MIT), as the set ships it: a 24-unit box
+    /// with a 2-unit round stroke.
     static let lucideHeart = """
         <svg
           xmlns="http://www.w3.org/2000/svg"

@@ -228,7 +228,12 @@ struct LiveSnippetWriter {
         let symbols = digits == (0...9).map { "\($0)" } ? [] : [["symbols": .list(digits.map { ["text": .text($0)] })]] as [TemplateValues]
         // The svg's aspect ratio, which its size containment would otherwise drop off screen.
         let scene = RatingScene(rating: rating, fill: nil)
+        // The picture places its gradient on the svg, from the edge there; the edge is computed
+        // on the foreignObject (see live.css), so the gradient's place is declared again there.
+        let picture = HTMLPictureLayers(scene: scene, options: writerOptions)
         return [
+            "start": picture.rampStart,
+            "shift": picture.rampShift,
             "width": .number(scene.width),
             "height": .number(scene.height),
             "tenths": .list(tenths),

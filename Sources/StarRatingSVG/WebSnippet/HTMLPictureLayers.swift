@@ -57,14 +57,24 @@ struct HTMLPictureLayers {
             "room": .text(pixels((4 * scene.bevel.blurDeviation).rounded(.up))),
             // The gradient runs from the start of the fill (right to left, from the right).
             "side": .text(scene.softEdgeMask.isRightToLeft ? "left" : "right"),
-            "start": .text(scene.softEdgeMask.isRightToLeft ? "right" : "left"),
+            "start": rampStart,
             "stops": .text(stops(from: width, sigma: sigma)),
-            // The gradient's box is the row and 6σ wide; the middle of its step, 3σ before its
-            // end, lies on the edge.
-            "shift": .text(pixels(width + 3 * sigma)),
+            "shift": rampShift,
             "rampWidth": .text(pixels(width + 6 * sigma)),
             "rimGain": .list(scene.bevel.gain > 1 ? [["gain": .number(scene.bevel.gain)]] : []),
         ]
+    }
+
+    /// The side the soft edge's gradient is placed from: where the fill starts.
+    var rampStart: TemplateValue {
+        .text(scene.softEdgeMask.isRightToLeft ? "right" : "left")
+    }
+
+    /// How far before the edge the gradient's box starts: its box is the row and 6σ wide, and
+    /// the middle of its step, 3σ before its end, lies on the edge.
+    var rampShift: TemplateValue {
+        let sigma = scene.softEdgeMask.isBlurred ? FilterDeviation.written(scene.softEdgeMask.blurDeviation) : 0
+        return .text(pixels(scene.width + 3 * sigma))
     }
 
     /// The edge group's values, or `nil` at 0, which shows no colour.

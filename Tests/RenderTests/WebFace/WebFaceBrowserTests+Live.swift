@@ -159,7 +159,8 @@ extension WebFaceBrowserTests {
             try await environment.browser.devTools("Emulation.setEmulatedMedia", ["features": [] as [Any]])
             _ = try await environment.browser.execute(set, ["1"])
             try await WebFaceBrowserTests().waitForStillness(environment)
-            let edge = "return parseFloat(getComputedStyle(document.querySelector('.starsvg-live')).getPropertyValue('--starsvg-edge'))"
+            // The edge is computed on the colour layer, inside what content-visibility skips.
+            let edge = "return parseFloat(getComputedStyle(document.querySelector('.starsvg-live .starsvg-fill')).getPropertyValue('--starsvg-edge'))"
             let at1 = try await environment.browser.execute(edge) as? Double ?? -1
             let running = try await WebFaceBrowserTests().withTimelineStill(environment) {
                 // The desk lamp's button: 4.
@@ -182,6 +183,33 @@ extension WebFaceBrowserTests {
             let after = try await Spoken.heard(environment, element: "document.getElementById('product')",
                                                until: { $0.hasSuffix("Rating: 4 out of 5") }).text
             #expect(after.hasSuffix("Rating: 4 out of 5"), "\(after)")
+        }
+        /// A rating that `content-visibility` leaves undrawn, far down the page, computes nothing
+        /// when the page sets its value: no transition starts for it, while the rating in view
+        /// moves. (With the value's rules on the svg, a page setting
+        /// 1,000 values restyled 1,000 svgs and ran 1,000 transitions, one a skipped rating.)
+        @Test func anUndrawnRatingComputesNothingWhenItsValueIsSet() async throws {
+            let environment = try BrowserEnvironment.required()
+            let live = try WebFacePages.starsvg(["--live", "--size", String(Self.size)])
+            _ = try environment.publish("""
+                <!DOCTYPE html>
+                <html lang="en"><head><meta charset="utf-8"><title>starsvg undrawn</title></head>
+                <body style="margin:0"><div id="near" style="--starsvg-value:1">\(live)</div>
+                <div style="height:20000px"></div><div id="far" style="--starsvg-value:1">\(live)</div></body></html>
+
+                """, as: "live-undrawn.html")
+            try await environment.open("live-undrawn.html")
+            try await WebFaceBrowserTests().waitForStillness(environment)
+            let moved = try await environment.browser.execute("""
+                for (const id of ["near", "far"]) document.getElementById(id).style.setProperty("--starsvg-value", "4");
+                document.body.getBoundingClientRect();
+                const moving = id => document.getAnimations().filter(a => document.getElementById(id).contains(a.effect.target)).length;
+                return [moving("near"), moving("far")];
+                """) as? [Any] ?? []
+            try #require(moved.count == 2, "\(moved)")
+            #expect((moved[0] as? Int ?? 0) > 0, "the rating in view does not move: \(moved)")
+            #expect(moved[1] as? Int == 0, "the undrawn rating runs transitions: \(moved)")
+            _ = try await environment.browser.execute("for (const a of document.getAnimations()) a.finish()")
         }
     }
 }

@@ -266,8 +266,8 @@ svg.starsvg-live{{markup:own}}[aria-label] .starsvg-layers+span{display:none}
 .starsvg-live{{markup:own}} .starsvg-fill{opacity:clamp(0,var(--starsvg-v)*1e6,1)}
 .starsvg-live{{markup:own}} .starsvg-fill s{position:absolute;left:0;top:0;width:100%;height:100%}
 @media (prefers-reduced-motion:no-preference){
-svg.starsvg-live{{markup:own}}{transition:--starsvg-edge .35s cubic-bezier(.42,0,.58,1)}
-.starsvg-live{{markup:own}} .starsvg-fill,.starsvg-live{{markup:own}} .starsvg-fill s{transition:opacity .25s cubic-bezier(.42,0,.58,1)}
+.starsvg-live{{markup:own}} .starsvg-fill{transition:--starsvg-edge .35s cubic-bezier(.42,0,.58,1),opacity .25s cubic-bezier(.42,0,.58,1)}
+.starsvg-live{{markup:own}} .starsvg-fill s{transition:opacity .25s cubic-bezier(.42,0,.58,1)}
 }
 @media (forced-colors:active){
 .starsvg-live{{markup:own}} .starsvg-fill s{display:none}
@@ -282,7 +282,8 @@ svg.starsvg-live{{markup:own}}{transition:--starsvg-edge .35s cubic-bezier(.42,0
 .starsvg-live{{markup:own}} .starsvg-fill s:nth-last-child({{number:position}}){background:var(--starsvg-color-{{number:index}},var(--starsvg-f{{number:index}}))}
 {{/band}}
 {{#look}}
-.{{css-ident:class}}{{markup:own}}{--starsvg-v:clamp(0,var(--starsvg-value,var(--starsvg-d,0)),{{number:stars}});--starsvg-k:round(down,var(--starsvg-v),1);--starsvg-f:mod(var(--starsvg-v),1);--starsvg-edge:{{markup:edge}}}
+.{{css-ident:class}}{{markup:own}}>foreignObject{--starsvg-v:clamp(0,var(--starsvg-value,var(--starsvg-d,0)),{{number:stars}});--starsvg-k:round(down,var(--starsvg-v),1);--starsvg-f:mod(var(--starsvg-v),1)}
+.{{css-ident:class}}{{markup:own}} .starsvg-fill{--starsvg-edge:{{markup:edge}};--starsvg-ramp-at:{{css-ident:start}} calc(var(--starsvg-edge) - {{css-value:shift}}) top 0}
 @counter-style {{css-ident:class}}{system:fixed 0;symbols:""{{#tenths}} "{{css-string:text}}"{{/tenths}}}
 {{#digits}}
 @counter-style {{css-ident:class}}w{system:numeric;symbols:{{#symbols}} "{{css-string:text}}"{{/symbols}}}
