@@ -247,7 +247,8 @@ package enum Escaping {
     static func isPlain(_ utf8: UnsafeBufferPointer<UInt8>, _ plain: [Bool]) -> Bool {
         // The table read without a bounds check (a byte is below its 256): a self-contained
         // snippet's sheet, kilobytes, is checked here for every batch line.
-        plain.withUnsafeBufferPointer { plain in
+        precondition(plain.count == 256, "a table of plain bytes has an entry for every byte")
+        return plain.withUnsafeBufferPointer { plain in
             for byte in utf8 where !plain[Int(byte)] { return false }
             return true
         }
