@@ -161,12 +161,42 @@ public indirect enum RatingShape: Hashable, Sendable {
     @available(*, deprecated, message: "a renderer's floor, not the geometry's: give one to rimDeviation(forBlur:cellSize:atLeast:)")
     public static let smallestThinLineDeviation = 1.08
 
+    /// How much black, as an alpha, lies over the track (the bevel's grey where no colour
+    /// shows) for blur `deviation` and `gain` (`rimDeviation(forBlur:cellSize:atLeast:)`,
+    /// `rimGain(forDeviation:cellSize:)`) in cells of `cellSize` pixels, given the rating's
+    /// `blur` and the bevel's `opacity`: 0, but for an icon drawn with lines
+    /// (`isDrawnWithLines`), whose thin rim would otherwise leave it almost white where no
+    /// colour shows.
+    ///
+    /// The thin line's rim keeps its middle's blurred coverage g at erf(√2), so that the colour
+    /// stays; the track there is then 1 − o·(1 − g) over white, 0.98, and an empty line
+    /// all but vanishes. The reference draws every shape's rim with the rating's blur, across
+    /// which a thin line is all rim: its middle's grey is 1 − o·(1 − erf(a / (blur √2))) for a
+    /// line of half width a. Black of alpha d over the track brings the line's middle to
+    /// that grey, (1 − d)·(1 − o·(1 − g)): the empty line is as dark as the reference draws it,
+    /// while the colour, laid over the track, keeps its own rim.
+    /// - Parameters:
+    ///   - blur: The rating's blur, in pixels.
+    ///   - deviation: The rim's blur, in pixels.
+    ///   - gain: The rim's gain.
+    ///   - cellSize: The side of a cell, in pixels.
+    ///   - opacity: The bevel's opacity.
+    package func trackShade(forBlur blur: Double, deviation: Double, gain: Double, cellSize: Double, opacity: Double) -> Double {
+        guard let width = lineWidth(inCellsOfSide: cellSize), blur > 0, deviation > 0, deviation < blur else { return 0 }
+        let middle = min(1, gain * erf(width / (2 * (2.0).squareRoot() * deviation)))
+        let reference = erf(width / (2 * (2.0).squareRoot() * blur))
+        let shade = 1 - (1 - opacity * (1 - reference)) / (1 - opacity * (1 - middle))
+        // To a hundredth, as an SVG writes an opacity, so that every face draws the one number.
+        return max(0, (shade * 100).rounded() / 100)
+    }
+
     /// Whether this is an icon drawn with lines: strokes, or fills whose ink is at most
     /// `thinInkShare` of its larger side wide (`IconShape.inkWidth`), such as Font Awesome's
     /// regular outlines or a solid plus. Its rim is kept thin enough for its lines
-    /// (`rimDeviation(forBlur:cellSize:atLeast:)`); a filled icon of broader parts keeps the
-    /// reference's rim and pale inside, as the star does, a thinner rim making its empty edge
-    /// fainter.
+    /// (`rimDeviation(forBlur:cellSize:atLeast:)`), and its track shaded as a line's
+    /// (`trackShade`); a filled icon of broader parts keeps the reference's rim and pale inside,
+    /// as the star does, a thinner rim making its empty edge fainter and a shade greying its
+    /// inside.
     private var isDrawnWithLines: Bool {
         guard case .icon(let icon) = self else { return false }
         return icon.lineWidth != nil || icon.inkWidth <= Self.thinInkShare * icon.boundingBox.largerSide
