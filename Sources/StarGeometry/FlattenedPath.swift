@@ -33,3 +33,21 @@ extension FlattenedPath {
         return twice / 2
     }
 }
+
+extension FlattenedPath {
+    /// The length of the polygons' outlines, each closed: the fill's perimeter when no polygon
+    /// crosses or overlaps another. A polygon of fewer than three points adds nothing.
+    var perimeter: Double {
+        var length = 0.0
+        for polygon in polygons where polygon.count >= 3 {
+            var previous = polygon[polygon.count - 1]
+            for point in polygon {
+                let dx = point.x - previous.x
+                let dy = point.y - previous.y
+                length += (dx * dx + dy * dy).squareRoot()
+                previous = point
+            }
+        }
+        return length
+    }
+}

@@ -48,12 +48,14 @@ public struct IconShape: Hashable, Sendable {
         let profileTolerance: Double
         let areaErrorBound: Double
         let lineWidth: Double?
+        let inkWidth: Double
         /// The hash of the paths and the line width: the icon's, without a frame.
         let inkHash: UInt64
 
         init(paths: [FilledPath], drawing: FilledPath, boundingBox: Rect, profile: InkProfile, profileTolerance: Double,
-             areaErrorBound: Double, lineWidth: Double?, inkHash: UInt64) {
+             areaErrorBound: Double, lineWidth: Double?, inkWidth: Double, inkHash: UInt64) {
             self.lineWidth = lineWidth
+            self.inkWidth = inkWidth
             self.inkHash = inkHash
             self.paths = paths
             self.drawing = drawing
@@ -113,11 +115,13 @@ public struct IconShape: Hashable, Sendable {
         guard profile.area > Self.noInkAreaRatio * size * size else { throw .noInk }
         let drawing = try Self.drawing(of: paths, tolerance: tolerance, flattened: flattened.paths, area: profile.area)
         let width = lineWidth.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+        let perimeter = flattened.paths.reduce(0) { $0 + $1.perimeter }
         // The line's width changes the rim, so it tells icons apart too; fills alone hash as before.
         var hash = Self.contentHash(of: paths)
         if let width { hash = (hash ^ width.bitPattern) &* 0xbf58_476d_1ce4_e5b9 }
         self.init(storage: Storage(paths: paths, drawing: drawing, boundingBox: box, profile: profile, profileTolerance: tolerance,
-                                   areaErrorBound: flattened.errorArea, lineWidth: width, inkHash: hash),
+                                   areaErrorBound: flattened.errorArea, lineWidth: width,
+                                   inkWidth: perimeter > 0 ? 2 * profile.area / perimeter : 0, inkHash: hash),
                   frame: nil)
     }
 
@@ -178,6 +182,14 @@ public struct IconShape: Hashable, Sendable {
     /// The width of the thinnest stroke the ink is drawn with, in the icon's units; nil for an
     /// icon of fills alone.
     public var lineWidth: Double? { storage.lineWidth }
+
+    /// How wide the ink is where it is drawn, in the icon's units: twice its area over the
+    /// length of its paths' outlines, which for a line of width w (a stroke's outline, or an
+    /// outline drawn as a fill) is w, and for a disc its radius. The rim's blur is kept within
+    /// it as within a stroke (`RatingShape.rimDeviation(forBlur:cellSize:atLeast:)`), so that a
+    /// thin filled part keeps the band's colour as a line does. Paths that overlap count their
+    /// outlines inside the ink too, which makes it thinner than it is, never thicker.
+    package var inkWidth: Double { storage.inkWidth }
 
     /// The bounding box of the ink: the union of the paths' exact bounding boxes. The icon is
     /// fitted into a cell by this box, unless it has a `frame`; the `width` fill mode's edge is

@@ -117,7 +117,8 @@ public indirect enum RatingShape: Hashable, Sendable {
 
     /// The standard deviation of the rim's and the soft edge's blur for this shape in cells of
     /// `cellSize` pixels, given the rating's `blur`: `blur` itself, but for an icon drawn with
-    /// strokes, at most a quarter of its thinnest line's width in pixels, and at least `floor`
+    /// lines, at most a quarter of its line's width in pixels (its thinnest stroke's; for an icon
+    /// of thin fills, its ink's width, `IconShape.inkWidth`), and at least `floor`
     /// (the smallest σ its renderers draw alike). Across a line of half width a, blurred
     /// coverage in its middle is erf(a / (σ √2)); with σ at most a / 2 it is at least
     /// erf(√2) ≈ 0.95, so the rim stays at the line's edges and its middle keeps the band's
@@ -144,7 +145,7 @@ public indirect enum RatingShape: Hashable, Sendable {
 
     /// What the rim's blurred coverage g is multiplied by before the bevel reads it, min(1, gain · g),
     /// for blur `deviation` (`rimDeviation(forBlur:cellSize:)`) in cells of `cellSize` pixels: 1,
-    /// but for an icon drawn with strokes whose line's middle the blur leaves below erf(√2) of
+    /// but for an icon drawn with lines whose line's middle the blur leaves below erf(√2) of
     /// its coverage, the factor that brings it back there. The rim then darkens the line's
     /// edges, and its middle keeps the band's colour, as with σ a quarter of the line.
     public func rimGain(forDeviation deviation: Double, cellSize: Double) -> Double {
@@ -160,10 +161,60 @@ public indirect enum RatingShape: Hashable, Sendable {
     @available(*, deprecated, message: "a renderer's floor, not the geometry's: give one to rimDeviation(forBlur:cellSize:atLeast:)")
     public static let smallestThinLineDeviation = 1.08
 
-    /// The width of this icon's thinnest stroke in cells of `cellSize` pixels; nil for a shape
-    /// drawn without strokes.
+    /// How much black, as an alpha, lies over the track (the bevel's grey where no colour
+    /// shows) for blur `deviation` and `gain` (`rimDeviation(forBlur:cellSize:atLeast:)`,
+    /// `rimGain(forDeviation:cellSize:)`) in cells of `cellSize` pixels, given the rating's
+    /// `blur` and the bevel's `opacity`: 0, but for an icon drawn with lines
+    /// (`isDrawnWithLines`), whose thin rim would otherwise leave it almost white where no
+    /// colour shows.
+    ///
+    /// The thin line's rim keeps its middle's blurred coverage g at erf(√2), so that the colour
+    /// stays; the track there is then 1 − o·(1 − g) over white, 0.98, and an empty line
+    /// all but vanishes. The reference draws every shape's rim with the rating's blur, across
+    /// which a thin line is all rim: its middle's grey is 1 − o·(1 − erf(a / (blur √2))) for a
+    /// line of half width a. Black of alpha d over the track brings the line's middle to
+    /// that grey, (1 − d)·(1 − o·(1 − g)): the empty line is as dark as the reference draws it,
+    /// while the colour, laid over the track, keeps its own rim.
+    /// - Parameters:
+    ///   - blur: The rating's blur, in pixels.
+    ///   - deviation: The rim's blur, in pixels.
+    ///   - gain: The rim's gain.
+    ///   - cellSize: The side of a cell, in pixels.
+    ///   - opacity: The bevel's opacity.
+    package func trackShade(forBlur blur: Double, deviation: Double, gain: Double, cellSize: Double, opacity: Double) -> Double {
+        guard let width = lineWidth(inCellsOfSide: cellSize), blur > 0, deviation > 0, deviation < blur else { return 0 }
+        let middle = min(1, gain * erf(width / (2 * (2.0).squareRoot() * deviation)))
+        let reference = erf(width / (2 * (2.0).squareRoot() * blur))
+        let shade = 1 - (1 - opacity * (1 - reference)) / (1 - opacity * (1 - middle))
+        // To a hundredth, as an SVG writes an opacity, so that every face draws the one number.
+        return max(0, (shade * 100).rounded() / 100)
+    }
+
+    /// Whether this is an icon drawn with lines: strokes, or fills whose ink is at most
+    /// `thinInkShare` of its larger side wide (`IconShape.inkWidth`), such as Font Awesome's
+    /// regular outlines or a solid plus. Its rim is kept thin enough for its lines
+    /// (`rimDeviation(forBlur:cellSize:atLeast:)`), and its track shaded as a line's
+    /// (`trackShade`); a filled icon of broader parts keeps the reference's rim and pale inside,
+    /// as the star does, a thinner rim making its empty edge fainter and a shade greying its
+    /// inside.
+    private var isDrawnWithLines: Bool {
+        guard case .icon(let icon) = self else { return false }
+        return icon.lineWidth != nil || icon.inkWidth <= Self.thinInkShare * icon.boundingBox.largerSide
+    }
+
+    /// The largest ink width (`IconShape.inkWidth`), as a share of the ink's larger side, of an
+    /// icon of fills drawn with lines. The outline sets' strokes are 0.04 to 0.1 of their ink
+    /// (Lucide's 2 units in about 22), Font Awesome's regular outlines 0.08 to 0.14, a solid
+    /// plus 0.1 to 0.15; a solid star is about 0.2, a drop 0.35, a disc 0.5.
+    package static let thinInkShare = 0.15
+
+    /// The width of this icon's lines in cells of `cellSize` pixels: its thinnest stroke's, or
+    /// for an icon of fills drawn with lines its ink's (`IconShape.inkWidth`); nil for any other
+    /// shape (`isDrawnWithLines`), whose rim is the reference's.
     private func lineWidth(inCellsOfSide cellSize: Double) -> Double? {
-        guard case .icon(let icon) = self, let lineWidth = icon.lineWidth else { return nil }
-        return lineWidth * fitting(inSquareOfSide: cellSize).scale
+        guard isDrawnWithLines, case .icon(let icon) = self else { return nil }
+        let width = icon.lineWidth ?? icon.inkWidth
+        guard width > 0 else { return nil }
+        return width * fitting(inSquareOfSide: cellSize).scale
     }
 }

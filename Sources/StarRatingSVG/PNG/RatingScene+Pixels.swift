@@ -10,9 +10,10 @@ extension RatingScene {
     /// soft edge (`softEdge(for:…)`), o the bevel's opacity and C the band colour of alpha a,
     /// premultiplied:
     ///
-    ///     out = S · (F·C·(1 − o + o·g) + (1 − F·a) · (o·g, o·g, o·g, o))
+    ///     out = S · (F·C·(1 − o + o·g) + (1 − F·a) · (o·g·(1 − d), o·g·(1 − d), o·g·(1 − d), o + d − o·d))
     ///
-    /// the track's grey g at opacity o, and over it the colour, darkened at the rim by the
+    /// the track's grey g at opacity o, black of alpha d over it (the bevel's `trackShade`, 0
+    /// but for an icon of lines), and over them the colour, darkened at the rim by the
     /// reference's `multiply` at 0.5. The blurs are `GaussianBlur`'s, the browsers' own
     /// approximation, at σ × `scale`. `currentColor` is black, as in an SVG shown by itself.
     ///
@@ -80,6 +81,11 @@ extension RatingScene {
         let opacity = Float(bevel.opacity)
         let isBlurred = bevel.isBlurred
         let gain = Float(bevel.gain)
+        // The track under black of alpha d: premultiplied grey o·(1 − d)·g of alpha o + d − o·d,
+        // which are o·g and o, exactly, for d = 0.
+        let shade = Float(bevel.trackShade)
+        let trackAlpha = opacity + shade - opacity * shade
+        let trackGrey = opacity * (1 - shade)
         let rowStride = layers.coverage.width
         layers.coverage.values.withUnsafeBufferPointer { coverage in
             layers.blurred.values.withUnsafeBufferPointer { blurred in
@@ -98,9 +104,9 @@ extension RatingScene {
                         // pixels, in short forms without the general one's division.
                         if f == 0 {
                             // A pixel whose alpha rounds to 0 stays 0 in every channel.
-                            let alpha8 = Self.byte(s * opacity)
+                            let alpha8 = Self.byte(s * trackAlpha)
                             guard alpha8 > 0 else { continue }
-                            let grey = Self.byte(g)
+                            let grey = Self.byte(shade == 0 ? g : g * trackGrey / trackAlpha)
                             rgba[target] = grey
                             rgba[target &+ 1] = grey
                             rgba[target &+ 2] = grey
@@ -118,10 +124,10 @@ extension RatingScene {
                             continue
                         }
                         let colorAlpha = f * color.alpha
-                        let track = (1 - colorAlpha) * opacity
+                        let track = (1 - colorAlpha) * trackAlpha
                         // Premultiplied, then straight.
                         let alpha = s * (colorAlpha + track)
-                        let grey = track * g
+                        let grey = (1 - colorAlpha) * trackGrey * g
                         let alpha8 = Self.byte(alpha)
                         guard alpha8 > 0 else { continue }
                         let straight = 1 / (colorAlpha + track)

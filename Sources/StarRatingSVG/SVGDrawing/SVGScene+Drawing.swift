@@ -109,6 +109,19 @@ extension SVGScene {
             sink.attribute("filter", .url(id: ids[.rimFilter]))
             sink.endElement()
             sink.endElement()
+            if bevel.trackShade > 0 {
+                // An icon of lines: black of the shade over the track, under the colour, so that
+                // an empty line shows; in the track's class, whose rectangles forced colours
+                // paint Canvas.
+                sink.startElement("g")
+                Self.writeClass(StyleClass.track, style, into: &sink)
+                sink.startElement("rect")
+                sink.attribute("width", colorSurface.rect.width)
+                sink.attribute("height", colorSurface.rect.height)
+                sink.attribute("opacity", bevel.trackShade)
+                sink.endElement()
+                sink.endElement()
+            }
         } else {
             // With no blur the grey is 1 everywhere in the star and the rim's alpha 1 − g is 0:
             // a plain white star at the bevel's opacity, and no rim.

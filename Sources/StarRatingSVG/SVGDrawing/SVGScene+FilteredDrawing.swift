@@ -22,7 +22,8 @@ extension SVGScene {
     /// The filter reads the alpha of a group of two rectangles of tiles, the stars': the
     /// track's, and over it the colour's. Its steps:
     /// 1. the stars' alpha blurred, g;
-    /// 2. `t`, the track: grey g at the bevel's opacity o;
+    /// 2. `t`, the track: grey g at the bevel's opacity o (for an icon of lines, `u`: black at
+    ///    the bevel's `trackShade` over it, so that an empty line shows);
     /// 3. the colour under the soft edge: the soft edge's whole-pixel step in the colour (two
     ///    floods, `FilteredFillSplit`) blurred across;
     /// 4. that times the rim's factor 1 − o·(1 − g) (C·(1 + g)/2 at opacity 0.5, the
@@ -71,6 +72,12 @@ extension SVGScene {
         sink.emptyElement("feGaussianBlur", SVGAttribute("stdDeviation", deviation))
         sink.emptyElement("feColorMatrix", SVGAttribute("values", .numbers(Self.alphaToGrey(gain: bevel.gain, opacity: bevel.opacity))),
                           SVGAttribute("result", "t"))
+        // An icon of lines: black of the shade over the track, `u`, which the colour then covers.
+        let track = bevel.trackShade > 0 ? "u" : "t"
+        if bevel.trackShade > 0 {
+            sink.emptyElement("feFlood", SVGAttribute("flood-opacity", bevel.trackShade))
+            sink.emptyElement("feComposite", SVGAttribute("in2", "t"), SVGAttribute("result", "u"))
+        }
         let floods = split.floods(for: fill)
         let color = colorSurface.colors[fill.band]
         writeWholeFlood(extent: floods.whole, color: color, split: split, into: &sink)
@@ -85,7 +92,7 @@ extension SVGScene {
         sink.endElement()
         sink.emptyElement("feComposite", SVGAttribute("in2", "t"), SVGAttribute("operator", "arithmetic"), SVGAttribute("k1", 1),
                           SVGAttribute("k2", 1 - bevel.opacity))
-        sink.emptyElement("feComposite", SVGAttribute("in2", "t"))
+        sink.emptyElement("feComposite", SVGAttribute("in2", track))
         sink.emptyElement("feComposite", SVGAttribute("in2", "SourceAlpha"), SVGAttribute("operator", "in"))
         sink.endElement()
     }

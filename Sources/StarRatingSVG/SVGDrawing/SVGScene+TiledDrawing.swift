@@ -68,13 +68,22 @@ extension SVGScene {
     }
 
     /// The grey g of the blurred stars' alpha at the bevel's opacity, inside the stars: the
-    /// reference's black star under its white blurred copy, multiplied at 0.5. The colour
+    /// reference's black star under its white blurred copy, multiplied at 0.5; for an icon of
+    /// lines, with black of the bevel's `trackShade` over it. The colour
     /// matrix reads alpha only, so the stars may be painted in any colour, the one a renderer
     /// without filters should show. The opacity is the matrix's, not the rectangle's: CairoSVG
     /// applies a rectangle's opacity twice to its pattern.
     private func writeTrackFilter<Sink: SVGElementSink>(into sink: inout Sink) {
         startTileFilter(.trackFilter, into: &sink)
-        sink.emptyElement("feColorMatrix", SVGAttribute("values", .numbers(Self.alphaToGrey(gain: bevel.gain, opacity: bevel.opacity))))
+        if bevel.trackShade > 0 {
+            // An icon of lines: black of the shade over the grey, so that an empty line shows.
+            sink.emptyElement("feColorMatrix", SVGAttribute("values", .numbers(Self.alphaToGrey(gain: bevel.gain, opacity: bevel.opacity))),
+                              SVGAttribute("result", "t"))
+            sink.emptyElement("feFlood", SVGAttribute("flood-opacity", bevel.trackShade))
+            sink.emptyElement("feComposite", SVGAttribute("in2", "t"))
+        } else {
+            sink.emptyElement("feColorMatrix", SVGAttribute("values", .numbers(Self.alphaToGrey(gain: bevel.gain, opacity: bevel.opacity))))
+        }
         sink.emptyElement("feComposite", SVGAttribute("in2", "SourceAlpha"), SVGAttribute("operator", "in"))
         sink.endElement()
     }

@@ -13,4 +13,18 @@ public struct BevelPart: Equatable, Sendable {
     public var isBlurred: Bool { blurDeviation > 0 }
     /// The opacity of the multiplied layer: 0.5, as the reference's `opacity(0.5)`.
     public let opacity: Double
+    /// The alpha of black laid over the track, under the colour: 0, but for an icon drawn with
+    /// lines, whose thin rim would leave an empty line almost white; with it the line's middle
+    /// is as grey as the reference's blur draws it
+    /// (`RatingShape.trackShade(forBlur:deviation:gain:cellSize:opacity:)`).
+    package let trackShade: Double
+
+    /// A bevel of blur `blurDeviation`, `gain`, `opacity`, and black of alpha `trackShade`
+    /// over its track.
+    package init(blurDeviation: Double, gain: Double, opacity: Double, trackShade: Double = 0) {
+        self.blurDeviation = blurDeviation
+        self.gain = gain
+        self.opacity = opacity
+        self.trackShade = trackShade
+    }
 }

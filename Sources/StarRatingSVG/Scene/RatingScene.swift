@@ -44,7 +44,11 @@ public struct RatingScene: Equatable, Sendable {
         language = rating.locale?.tag
         stars = StarRowPart(shape: shape, cellSize: layout.cellSize,
                             cellMinX: (0..<layout.starCount).map(layout.cellMinX(ofStarAt:)))
-        bevel = BevelPart(blurDeviation: sigma, gain: shape.rimGain(forDeviation: sigma, cellSize: layout.cellSize), opacity: 0.5)
+        let gain = shape.rimGain(forDeviation: sigma, cellSize: layout.cellSize)
+        // An empty line as grey as the reference's blur draws it, under the colour's thin rim.
+        bevel = BevelPart(blurDeviation: sigma, gain: gain, opacity: 0.5,
+                          trackShade: shape.trackShade(forBlur: rating.blur, deviation: sigma, gain: gain,
+                                                       cellSize: layout.cellSize, opacity: 0.5))
         colorSurface = ColorSurfacePart(rect: row, bands: rating.bands, colors: rating.colors)
         softEdgeMask = SoftEdgeMaskPart(rowWidth: layout.width, rowHeight: layout.height, blurDeviation: sigma,
                                         isRightToLeft: rating.direction.drawsRightToLeft)

@@ -18,7 +18,9 @@ import WebTemplates
 ///    blurred stars' alpha (brightened by the bevel's gain, for a thin line), multiplied at
 ///    opacity 0.5 over the whole row. Over no colour the multiply has nothing to blend with and
 ///    draws g at alpha 0.5, the track; over the colour C it gives C·(1 + g)/2, the darkened
-///    rim: what the SVG faces draw.
+///    rim: what the SVG faces draw. For an icon of lines the stars' box has a background of
+///    black at the bevel's `trackShade` under the colour, which the multiply turns into black
+///    over the track: the SVG faces' shade (none in forced colours, where the box is Canvas).
 /// The edge is a length in a custom property, `--starsvg-edge`, which the load animation slides.
 struct HTMLPictureLayers {
     /// The scene drawn.
@@ -62,6 +64,8 @@ struct HTMLPictureLayers {
             "shift": rampShift,
             "rampWidth": .text(pixels(width + 6 * sigma)),
             "rimGain": .list(scene.bevel.gain > 1 ? [["gain": .number(scene.bevel.gain)]] : []),
+            // Black under the colour, which the bevel then multiplies: the track's shade.
+            "trackShade": .list(scene.bevel.trackShade > 0 ? [["shade": .number(scene.bevel.trackShade)]] : []),
         ]
     }
 

@@ -67,6 +67,11 @@ enum EmbeddedTemplates {
 {{#rimGain}}
 .{{css-ident:class}}{{markup:own}} .starsvg-stars i{filter:brightness({{number:gain}})}
 {{/rimGain}}
+{{#trackShade}}
+@media (forced-colors:none){
+.{{css-ident:class}}{{markup:own}} .starsvg-stars{background:rgb(0 0 0/{{number:shade}})}
+}
+{{/trackShade}}
 {{/look}}
 {{#edge}}
 .starsvg.{{css-ident:class}}{{markup:own}}{--starsvg-edge:{{css-value:edge}}}
