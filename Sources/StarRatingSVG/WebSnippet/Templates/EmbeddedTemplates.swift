@@ -287,7 +287,7 @@ svg.starsvg-live{{markup:own}}[aria-label] .starsvg-layers+span{display:none}
 .starsvg-live{{markup:own}} .starsvg-fill s:nth-last-child({{number:position}}){background:var(--starsvg-color-{{number:index}},var(--starsvg-f{{number:index}}))}
 {{/band}}
 {{#look}}
-.{{css-ident:class}}{{markup:own}}>foreignObject{--starsvg-v:clamp(0,var(--starsvg-value,var(--starsvg-d,0)),{{number:stars}});--starsvg-k:round(down,var(--starsvg-v),1);--starsvg-f:mod(var(--starsvg-v),1)}
+.{{css-ident:class}}{{markup:own}} foreignObject{--starsvg-v:clamp(0,var(--starsvg-value,var(--starsvg-d,0)),{{number:stars}});--starsvg-k:round(down,var(--starsvg-v),1);--starsvg-f:mod(var(--starsvg-v),1)}
 .{{css-ident:class}}{{markup:own}} .starsvg-fill{--starsvg-edge:{{markup:edge}};--starsvg-ramp-at:{{css-ident:start}} calc(var(--starsvg-edge) - {{css-value:shift}}) top 0}
 @counter-style {{css-ident:class}}{system:fixed 0;symbols:""{{#tenths}} "{{css-string:text}}"{{/tenths}}}
 {{#digits}}
