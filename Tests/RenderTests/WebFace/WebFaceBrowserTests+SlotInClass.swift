@@ -54,8 +54,12 @@ extension WebFaceBrowserTests {
         }
 
         /// The layout sheet: white, and the two ratings where `origins` puts them.
+        /// The page's own sheet. Firefox's `--screenshot` is taken at load, which can come before
+        /// `content-visibility: auto` has first found the ratings on screen: the shot was blank in
+        /// about one run in five, every rating undrawn. The page draws them at once.
         static let layout = """
             html,body{margin:0;background:#fff;overflow:hidden}
+            body svg.starsvg-live{content-visibility:visible}
             #in-class,#in-style{position:absolute;left:40px;line-height:0}
             #in-class{top:20px}
             #in-style{top:100px}
