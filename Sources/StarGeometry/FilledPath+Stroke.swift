@@ -13,7 +13,10 @@ extension FilledPath {
     /// (`round`: a half disc; `square`: a half width's rectangle); a subpath of no length is a
     /// dot (a disc or a square along x) but with `butt` caps. Consecutive pieces none of which
     /// folds are written as their sum, one outline (both sides, the outer joins, the caps), the
-    /// same winding in far fewer commands. The stroke is expanded in the
+    /// same winding in far fewer commands. The whole is then redrawn as the boundary of the
+    /// region it fills (`OutlineUnion`: the segments cut where they cross, the pieces with ink
+    /// on one side kept), so that no point is covered twice, where it is found and checked by
+    /// area; otherwise the pieces stay as they are. The stroke is expanded in the
     /// elements' own coordinates, where its width is measured, and the pieces are then mapped
     /// by `transform`, so a stretching transform stretches the line as SVG does.
     /// - Parameters:
@@ -34,7 +37,9 @@ extension FilledPath {
             outliner.addSubpath(subpath.segments, isClosed: subpath.isClosed, at: subpath.start)
         }
         guard !outliner.isOverLimit else { throw .tooManyPathElements(outliner.elements.count) }
-        let pieces = transform.isIdentity ? outliner.elements : outliner.elements.map { $0.transformed(by: transform) }
+        // One region, no part of it covered twice (`OutlineUnion` says why).
+        let outline = OutlineUnion.union(of: outliner.elements, tolerance: outliner.tolerance) ?? outliner.elements
+        let pieces = transform.isIdentity ? outline : outline.map { $0.transformed(by: transform) }
         try self.init(elements: pieces, fillRule: .nonzero)
     }
 

@@ -107,7 +107,7 @@ struct StrokeOutlineTests {
             let stroke = try FilledPath(stroking: Self.starPolygon, style: style, tolerance: 1e-4)
             #expect(!Self.crossesItself(stroke.elements), "\(style): the outline crosses itself")
             // Two contours, the outer and the inner side, and no way through a corner's point.
-            #expect(stroke.elements.filter { if case .move = $0 { true } else { false } }.count == 2)
+            #expect(stroke.elements.filter { if case .move = $0 { true } else { false } }.count == 2, "\(style): \(stroke.elements)")
             let corners = Self.starPolygon.compactMap { element -> Point? in
                 switch element {
                 case .move(let point), .line(let point): point
