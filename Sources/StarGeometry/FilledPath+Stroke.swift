@@ -4,12 +4,19 @@ extension FilledPath {
     /// once and the path unites with others by winding alone (`IconShape.drawing`).
     ///
     /// The pieces: a rectangle for each line; an annular sector of exact arcs for each circular
-    /// arc (two pies when its radius is below half the width); for other curves, slices between
-    /// normals at steps fine enough that both offsets stay within `tolerance` of their chords;
+    /// arc (two pies when its radius is below half the width); for other curves, the region
+    /// between their two offsets, each written as cubic Béziers within `tolerance` of it (where
+    /// the inner side folds, slices between normals at steps fine enough that both offsets
+    /// stay within `tolerance` of their chords, drawn as fans whose sides are such cubics);
     /// at each corner the join's wedge (`round`: a pie; `bevel`: a triangle; `miter`: the
     /// triangle and the miter's tip, when within `style.miterLimit`); at open ends the caps
     /// (`round`: a half disc; `square`: a half width's rectangle); a subpath of no length is a
-    /// dot (a disc or a square along x) but with `butt` caps. The stroke is expanded in the
+    /// dot (a disc or a square along x) but with `butt` caps. Consecutive pieces none of which
+    /// folds are written as their sum, one outline (both sides, the outer joins, the caps), the
+    /// same winding in far fewer commands. The whole is then redrawn as the boundary of the
+    /// region it fills (`OutlineUnion`: the segments cut where they cross, the pieces with ink
+    /// on one side kept), so that no point is covered twice, where it is found and checked by
+    /// area; otherwise the pieces stay as they are. The stroke is expanded in the
     /// elements' own coordinates, where its width is measured, and the pieces are then mapped
     /// by `transform`, so a stretching transform stretches the line as SVG does.
     /// - Parameters:
@@ -30,7 +37,9 @@ extension FilledPath {
             outliner.addSubpath(subpath.segments, isClosed: subpath.isClosed, at: subpath.start)
         }
         guard !outliner.isOverLimit else { throw .tooManyPathElements(outliner.elements.count) }
-        let pieces = transform.isIdentity ? outliner.elements : outliner.elements.map { $0.transformed(by: transform) }
+        // One region, no part of it covered twice (`OutlineUnion` says why).
+        let outline = OutlineUnion.union(of: outliner.elements, tolerance: outliner.tolerance) ?? outliner.elements
+        let pieces = transform.isIdentity ? outline : outline.map { $0.transformed(by: transform) }
         try self.init(elements: pieces, fillRule: .nonzero)
     }
 
@@ -38,8 +47,9 @@ extension FilledPath {
     /// stroke, found without making them: so that a caller can refuse a stroke whose outline
     /// would be too large before any memory goes to it. At least the count for lines, circular
     /// arcs, joins and caps (each counted at its largest); for other curves, two elements for
-    /// each step the slices take, exact where the inner side does not fold (a fold makes more,
-    /// and the stroke's own count, checked as it is made, stops it).
+    /// each step the slices take, as if each offset were chords (their fitted cubics are far
+    /// fewer; a fold may make more, and the stroke's own count, checked as it is made, stops
+    /// it).
     /// - Parameters: as `init(stroking:style:transform:tolerance:)`.
     /// - Throws: as `init(stroking:style:transform:tolerance:)` on the elements.
     /// - Complexity: O(n) in the elements, whatever the count.

@@ -16,26 +16,28 @@ import Darwin
 ///   the width the inner side passes the centre, and the sector is two pies, the far one on
 ///   the centre's other side;
 /// - any other curve (Béziers, elliptical arcs): the slices between normals at parameter
-///   steps fine enough that the chords of both offsets stay within the tolerance (the
+///   steps fine enough that the chords of both offsets would stay within the tolerance (the
 ///   offset strays from its chord by the centre's sagitta plus the half width times the
-///   square of the turn over eight), joined into runs; where the inner side folds (a turn
+///   square of the turn over eight), joined into runs, each drawn as its two offsets, cubics
+///   fitted within the tolerance (`appendOffsetCurve`); where the inner side folds (a turn
 ///   tighter than the half width) each slice is two triangles meeting where its normals
 ///   cross, and a run of them two fans round the middle crossing (the centres of curvature
-///   lie close together there);
+///   lie close together there), their sides fitted cubics too;
 /// - a join: the wedge between the two outer normals (round: a pie of the half width;
 ///   bevel: a triangle; miter: the triangle and the miter's tip, within the limit);
 /// - a cap: round, a half disc; square, the half width's rectangle beyond the end;
 /// - a subpath of no length: round, a disc; square, a square along x; butt, nothing.
 ///
 /// This is how tiny-skia's (and Skia's) stroker reasons about joins and caps, but without its
-/// one outline: pieces need no offset curves joined up and no fold repair, since the fill rule
-/// unites them.
+/// fold repair: pieces need none, since the fill rule unites them. Where a subpath's segments
+/// all sweep forwards (no fold), consecutive pieces are summed into one outline
+/// (`addOutline`), which is the same winding in far fewer commands.
 struct StrokeOutliner {
-    private let halfWidth: Double
+    let halfWidth: Double
     private let style: StrokeStyle
-    private let tolerance: Double
+    let tolerance: Double
     /// The elements of the pieces made so far.
-    private(set) var elements: [PathElement] = []
+    var elements: [PathElement] = []
     /// The most elements made: past it the outliner adds no further segment, and the stroke is
     /// refused (`isOverLimit`). `estimatedElementCount` checks a stroke before it is made;
     /// this keeps a stroke whose folds make more than that estimate within bounds too.
@@ -106,47 +108,80 @@ struct StrokeOutliner {
     mutating func addSubpath(_ segments: [PathSegment], isClosed: Bool, at point: Point) {
         guard !isOverLimit else { return }
         defer { if elements.count > elementLimit { isOverLimit = true } }
-        guard let first = segments.first, let last = segments.last else {
+        guard !segments.isEmpty else {
             addDot(at: point)
             return
         }
-        if addOutline(of: segments, isClosed: isClosed) { return }
-        for segment in segments {
+        let outlined = segments.map(isOutlinable)
+        guard let pieced = outlined.firstIndex(of: false) else {
+            addOutline(of: segments, isClosed: isClosed, capsStart: true, capsEnd: true)
+            return
+        }
+        // Runs of segments that outline, each one outline with butt ends where it meets a
+        // segment that does not; those segments' bodies, and the joins at either end of them,
+        // as pieces. A closed subpath is taken from just after such a segment, so that no run
+        // wraps round.
+        let count = segments.count
+        let start = isClosed ? (pieced + 1) % count : 0
+        var run: [PathSegment] = []
+        var runStart = 0
+        for step in 0..<count {
+            let index = (start + step) % count
             guard elements.count <= elementLimit else {
                 isOverLimit = true
                 return
             }
-            addBody(of: segment)
+            if outlined[index] {
+                if run.isEmpty { runStart = step }
+                run.append(segments[index])
+            } else {
+                addBody(of: segments[index])
+            }
+            if !run.isEmpty && (step == count - 1 || !outlined[(index + 1) % count]) {
+                addOutline(of: run, isClosed: false, capsStart: !isClosed && runStart == 0, capsEnd: !isClosed && step == count - 1)
+                run = []
+            }
+            // The join into the next segment, where either is a piece.
+            guard step < count - 1 || isClosed else { continue }
+            let next = (index + 1) % count
+            if !outlined[index] || !outlined[next] {
+                addJoin(at: segments[next].start, from: Self.endTangent(of: segments[index]), to: Self.startTangent(of: segments[next]))
+            }
         }
-        for (previous, next) in zip(segments, segments.dropFirst()) {
-            addJoin(at: next.start, from: Self.endTangent(of: previous), to: Self.startTangent(of: next))
+        if !isClosed, let firstSegment = segments.first, let lastSegment = segments.last {
+            if !outlined[0] {
+                let startDirection = Self.startTangent(of: firstSegment)
+                addCap(at: firstSegment.start, direction: Point(x: -startDirection.x, y: -startDirection.y))
+            }
+            if !outlined[count - 1] { addCap(at: Self.end(of: lastSegment), direction: Self.endTangent(of: lastSegment)) }
         }
-        if isClosed {
-            addJoin(at: first.start, from: Self.endTangent(of: last), to: Self.startTangent(of: first))
-        } else {
-            let startDirection = Self.startTangent(of: first)
-            addCap(at: first.start, direction: Point(x: -startDirection.x, y: -startDirection.y))
-            addCap(at: Self.end(of: last), direction: Self.endTangent(of: last))
+    }
+
+    /// Whether a segment's stroke is drawn in an outline: a line, a circular arc wider than
+    /// the half width, and any other curve that does not fold. The others' normals sweep some
+    /// points backwards (the inner side passes the centre of curvature), where an outline's
+    /// winding would cancel a point the sweep paints; they are drawn as pieces.
+    private func isOutlinable(_ segment: PathSegment) -> Bool {
+        switch segment {
+        case .line: true
+        case .arc(let arc) where arc.radiusX == arc.radiusY: arc.radiusX > halfWidth
+        default: !folds(segment)
         }
     }
 
     // MARK: Outlines
 
-    /// The stroke of a subpath of lines and circular arcs wider than the half width as one
-    /// outline (closed: the left side and the right side run back; open: both sides and the
-    /// caps): what the pieces below make, summed, since every piece's edge shared with the next
-    /// runs both ways and cancels, and so the same winding with far fewer commands. An inner
+    /// The stroke of a run of segments that outline (`isOutlinable`: lines, circular arcs
+    /// wider than the half width, curves that do not fold) as one outline (closed: the left
+    /// side and the right side run back; open: both sides and the caps): what the pieces below
+    /// make, summed, since every piece's edge shared with the next runs both ways and cancels,
+    /// and so the same winding with far fewer commands. A curve's offsets are fitted cubics
+    /// (`appendOffsetCurve`). An inner
     /// corner between two lines ends both sides where they cross (`trimInnerCorner`); any other
     /// goes through the corner's point, as Skia's stroker does, which is that sum.
-    /// Returns false, adding nothing, for a subpath with another segment.
-    private mutating func addOutline(of segments: [PathSegment], isClosed: Bool) -> Bool {
-        for segment in segments {
-            switch segment {
-            case .line: continue
-            case .arc(let arc) where arc.radiusX == arc.radiusY && arc.radiusX > halfWidth: continue
-            default: return false
-            }
-        }
+    /// Open, `capsStart` and `capsEnd` say whether an end has the style's cap or a butt end (a
+    /// run that meets a segment drawn as pieces there).
+    private mutating func addOutline(of segments: [PathSegment], isClosed: Bool, capsStart: Bool, capsEnd: Bool) {
         let count = segments.count
         // The turn at the end of each segment into the next (the first, when closed).
         let turns = (0..<count).map { index -> Double in
@@ -172,8 +207,8 @@ struct StrokeOutliner {
             contourStart = elements.count
             elements.append(.move(to: offset(segments[count - 1], at: 1, side: -1)))
         } else {
-            appendCap(at: Self.end(of: segments[count - 1]), direction: Self.endTangent(of: segments[count - 1]),
-                      to: offset(segments[count - 1], at: 1, side: -1))
+            appendCap(capsEnd ? style.lineCap : .butt, at: Self.end(of: segments[count - 1]),
+                      direction: Self.endTangent(of: segments[count - 1]), to: offset(segments[count - 1], at: 1, side: -1))
         }
         // The right side backwards, its corners met the other way round.
         for index in stride(from: count - 1, through: 0, by: -1) {
@@ -187,29 +222,32 @@ struct StrokeOutliner {
         }
         if !isClosed {
             let start = Self.startTangent(of: segments[0])
-            appendCap(at: segments[0].start, direction: Point(x: -start.x, y: -start.y), to: offset(segments[0], at: 0, side: 1))
+            appendCap(capsStart ? style.lineCap : .butt, at: segments[0].start, direction: Point(x: -start.x, y: -start.y),
+                      to: offset(segments[0], at: 0, side: 1))
         }
         elements.append(.close)
-        return true
     }
 
-    /// The point of a line's or a circular arc's offset at its start (0) or end (1), on the
-    /// left (side 1) or the right (-1).
+    /// The point of a segment's offset at its start (0) or end (1), on the left (side 1) or
+    /// the right (-1).
     private func offset(_ segment: PathSegment, at end: Double, side: Double) -> Point {
         let point = end == 0 ? segment.start : Self.end(of: segment)
         return point.translated(by: leftNormal(Self.tangent(of: segment, at: end)).scaled(by: side))
     }
 
-    /// A line's or a circular arc's offset on one side, from the current point to its other end.
+    /// A segment's offset on one side, from the current point to its other end: a line's a
+    /// line, a circular arc's an arc, another curve's fitted cubics.
     private mutating func appendOffset(of segment: PathSegment, side: Double, forwards: Bool) {
         switch segment {
-        case .arc(let arc):
+        case .line:
+            elements.append(.line(to: offset(segment, at: forwards ? 1 : 0, side: side)))
+        case .arc(let arc) where arc.radiusX == arc.radiusY:
             // Left of an arc turning clockwise is outside it.
             let radius = arc.radiusX + (arc.sweep > 0 ? side : -side) * halfWidth
             let from = forwards ? arc.startAngle : arc.startAngle + arc.sweep
             appendArc(center: arc.center, radius: radius, from: from, sweep: forwards ? arc.sweep : -arc.sweep)
         default:
-            elements.append(.line(to: offset(segment, at: forwards ? 1 : 0, side: side)))
+            appendOffsetCurve(of: segment, from: forwards ? 0 : 1, to: forwards ? 1 : 0, side: side)
         }
     }
 
@@ -273,8 +311,8 @@ struct StrokeOutliner {
 
     /// An open end's cap, from the left side's end to the right side's (`direction` out of the
     /// path), ending at `next`.
-    private mutating func appendCap(at point: Point, direction: Point, to next: Point) {
-        switch style.lineCap {
+    private mutating func appendCap(_ cap: LineCap, at point: Point, direction: Point, to next: Point) {
+        switch cap {
         case .butt:
             elements.append(.line(to: next))
         case .round:
@@ -342,27 +380,33 @@ struct StrokeOutliner {
         }
     }
 
-    /// A curve's slices, in runs of unfolded ones; a run of folded ones as two fans.
+    /// A curve's slices, in runs of unfolded ones, each drawn as its two offsets (cubics,
+    /// `appendOffsetCurve`) and the normals at its ends; a run of folded ones as two fans.
     private mutating func addSlices(of segment: PathSegment) {
         let steps = stepCount(for: segment)
-        var left: [Point] = []
-        var right: [Point] = []
+        // The parameters a run of unfolded slices spans.
+        var run: (from: Double, to: Double)?
         // A run of slices whose one side folds: the outer side's points, the folding side's,
         // and where each slice's normals cross.
-        var fold: (outer: [Point], inner: [Point], crossings: [Point], isLeft: Bool)?
+        var fold: (outer: [Point], inner: [Point], crossings: [Point], isLeft: Bool, from: Double, to: Double)?
         var previous: (point: Point, left: Point, right: Point)?
         func flushRun() {
-            if left.count >= 2 { addPolygon(left + right.reversed()) }
-            left.removeAll(keepingCapacity: true)
-            right.removeAll(keepingCapacity: true)
+            // Unfolded, the left side forwards and the right back turn clockwise.
+            guard let span = run else { return }
+            elements.append(.move(to: offsetPoint(of: segment, at: span.from, side: 1)))
+            appendOffsetCurve(of: segment, from: span.from, to: span.to, side: 1)
+            elements.append(.line(to: offsetPoint(of: segment, at: span.to, side: -1)))
+            appendOffsetCurve(of: segment, from: span.to, to: span.from, side: -1)
+            elements.append(.close)
+            run = nil
         }
         func flushFold() {
             // The slices' normals turn round points close to each other (the centres of
             // curvature): both sides are fans round the middle one.
             guard let run = fold else { return }
             let apex = run.crossings[run.crossings.count / 2]
-            addPolygon([apex] + run.outer)
-            addPolygon([apex] + run.inner)
+            addFan(apex: apex, points: run.outer, of: segment, side: run.isLeft ? -1 : 1, from: run.from, to: run.to)
+            addFan(apex: apex, points: run.inner, of: segment, side: run.isLeft ? 1 : -1, from: run.from, to: run.to)
             fold = nil
         }
         for index in 0...steps {
@@ -377,12 +421,7 @@ struct StrokeOutliner {
             let rightAdvance = (current.right.x - before.right.x) * along.x + (current.right.y - before.right.y) * along.y
             if leftAdvance > 0 && rightAdvance > 0 {
                 flushFold()
-                if left.isEmpty {
-                    left.append(before.left)
-                    right.append(before.right)
-                }
-                left.append(current.left)
-                right.append(current.right)
+                run = (run?.from ?? Double(index - 1) / Double(steps), t)
                 continue
             }
             // A side runs backwards: the two normals cross, and the slice is two triangles
@@ -392,14 +431,35 @@ struct StrokeOutliner {
             if let run = fold, run.isLeft != isLeft { flushFold() }
             let crossing = Self.intersection(before.left, before.right, current.left, current.right) ?? before.point
             if fold == nil {
-                fold = (isLeft ? [before.right] : [before.left], isLeft ? [before.left] : [before.right], [], isLeft)
+                fold = (isLeft ? [before.right] : [before.left], isLeft ? [before.left] : [before.right], [], isLeft,
+                        Double(index - 1) / Double(steps), t)
             }
+            fold?.to = t
             fold?.outer.append(isLeft ? current.right : current.left)
             fold?.inner.append(isLeft ? current.left : current.right)
             fold?.crossings.append(crossing)
         }
         flushRun()
         flushFold()
+    }
+
+    /// A fan round `apex` along one side's offset from `from` to `to` (its points at the
+    /// slices' normals are `points`, which say which way it turns), clockwise: the offset a
+    /// few cubics (`appendOffsetCurve`; within a fold run either side runs one way, the folding
+    /// one backwards), as the polygon of `points` would be chords.
+    private mutating func addFan(apex: Point, points: [Point], of segment: PathSegment, side: Double, from: Double, to: Double) {
+        var twice = 0.0
+        var previous = apex
+        for point in points + [apex] {
+            twice += previous.x * point.y - point.x * previous.y
+            previous = point
+        }
+        guard twice != 0 else { return }
+        let (start, end) = twice > 0 ? (from, to) : (to, from)
+        elements.append(.move(to: apex))
+        elements.append(.line(to: offsetPoint(of: segment, at: start, side: side)))
+        appendOffsetCurve(of: segment, from: start, to: end, side: side)
+        elements.append(.close)
     }
 
     /// The wedge a join adds on the outer side of a corner.
@@ -501,13 +561,13 @@ struct StrokeOutliner {
 
     /// The half width along the normal on the left of a direction, as one travels (up, on
     /// screen, when travelling right).
-    private func leftNormal(_ direction: Point) -> Point {
+    func leftNormal(_ direction: Point) -> Point {
         Point(x: direction.y * halfWidth, y: -direction.x * halfWidth)
     }
 
     /// Steps that keep both offsets' chords within the tolerance: the centre's own flattening
     /// at half of it, and at most √(4 tolerance / half width) of turn a step.
-    private func stepCount(for segment: PathSegment) -> Int {
+    func stepCount(for segment: PathSegment) -> Int {
         let centre = segment.pieceCount(tolerance: tolerance / 2)
         let turnStep = (4 * tolerance / halfWidth).squareRoot()
         let byTurn = (Self.totalTurn(of: segment) / turnStep).rounded(.up)

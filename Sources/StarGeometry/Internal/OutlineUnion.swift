@@ -1,0 +1,400 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A stroke's outline redrawn as the boundary of the region it fills `nonzero`: the same ink,
+/// but no part of it covered twice. Filled, the pieces and the outlines a stroke is made of
+/// (two lines crossing in an X, a join's wedge over its segments, an inner corner's way
+/// through the corner's point) overlap; a renderer that anti-aliases each edge by the area it
+/// covers (Skia's, in Chromium and Firefox) gets a pixel where several such edges meet wrong,
+/// a white pinhole where the X crosses or a dark speck at an inner corner, where the other
+/// renderers agree. Their union has no overlap, and no edge inside the ink.
+///
+/// The segments are cut where they cross (found on their chords, then refined on the curves
+/// by Newton's method), and each piece is kept where the winding number is 0 on one side of it
+/// and not on the other, turned to have the ink on its right; the kept pieces are joined into
+/// closed contours end to end. Lines stay lines, arcs arcs and cubics cubics: only where they
+/// are cut is anything new. The result is checked against the outline by area (the union's
+/// must be the outline's `nonzero` area, within `sameArea`), and nil (keep the outline) when it is not, or when
+/// the outline is too large to compare every pair of its segments.
+enum OutlineUnion {
+    /// The most segments compared pair by pair; above it the outline is kept as it is.
+    static let maximumSegmentCount = 600
+    /// The most steps each area check may take (`InkProfile`).
+    static let maximumProfileWork = 20_000_000
+    /// The relative difference of areas taken as the same region.
+    static let sameArea = 2e-4
+
+    /// A segment of the outline and its chords, each point's parameter known.
+    private struct Piece {
+        var segment: PathSegment
+        var points: [Point]
+        var box: Rect
+    }
+
+    /// The outline's union as closed subpaths, or nil when it cannot be made and checked (see
+    /// the type). `tolerance`: how far the chords that find crossings and measure the result
+    /// may stray from the curves.
+    static func union(of elements: [PathElement], tolerance: Double) -> [PathElement]? {
+        let contours = contours(of: elements)
+        let count = contours.reduce(0) { $0 + $1.count }
+        guard count > 1, count <= maximumSegmentCount else { return nil }
+        var segments: [PathSegment] = []
+        for contour in contours { segments += contour }
+        let pieces = segments.map { segment -> Piece in
+            let steps = min(max(Int(segment.pieceCount(tolerance: tolerance)), 1), 64)
+            var points = [segment.start]
+            for step in 1...steps {
+                points.append(step == steps ? StrokeOutliner.end(of: segment)
+                              : StrokeOutliner.point(of: segment, at: Double(step) / Double(steps)))
+            }
+            return Piece(segment: segment, points: points, box: segment.boundingBox)
+        }
+        // The cuts on each segment: parameters and the points both crossing segments share.
+        var cuts = Array(repeating: [(t: Double, point: Point)](), count: segments.count)
+        let slack = 16 * tolerance
+        for i in 0..<pieces.count {
+            for j in (i + 1)..<pieces.count where overlap(pieces[i].box, pieces[j].box, slack: slack) {
+                for crossing in crossings(pieces[i], pieces[j]) {
+                    let first = isEnd(crossing.t), second = isEnd(crossing.u)
+                    if first && second { continue }
+                    // An end on the other's inside cuts the other there, at the end's point.
+                    if first {
+                        cuts[j].append((crossing.u, crossing.t < 0.5 ? segments[i].start : StrokeOutliner.end(of: segments[i])))
+                    } else if second {
+                        cuts[i].append((crossing.t, crossing.u < 0.5 ? segments[j].start : StrokeOutliner.end(of: segments[j])))
+                    } else {
+                        cuts[i].append((crossing.t, crossing.point))
+                        cuts[j].append((crossing.u, crossing.point))
+                    }
+                }
+            }
+        }
+        // The pieces between cuts, kept where the ink is on one side only.
+        let polygons = pieces.map(\.points)
+        let outlinePolygons = contourPolygons(contours: contours, pieces: polygons)
+        var kept: [(start: Point, end: Point, segment: PathSegment)] = []
+        let snap = tolerance / 64
+        for (index, segment) in segments.enumerated() {
+            var marks = [(t: 0.0, point: segment.start)]
+            let end = StrokeOutliner.end(of: segment)
+            // A crossing found twice (on two chords that share it) cuts once.
+            for cut in cuts[index].sorted(by: { $0.t < $1.t }) where cut.t - marks[marks.count - 1].t > 1e-9 && cut.t < 1 - 1e-9
+                && cut.point.distance(to: marks[marks.count - 1].point) > snap && cut.point.distance(to: end) > snap {
+                marks.append(cut)
+            }
+            marks.append((1, end))
+            // (A piece shorter than the snapping distance, such as a contour's closing line
+            // across its ends' rounding, is none.)
+            for (from, to) in zip(marks, marks.dropFirst()) where from.point.distance(to: to.point) > snap {
+                let middle = (from.t + to.t) / 2
+                let point = StrokeOutliner.point(of: segment, at: middle)
+                let tangent = StrokeOutliner.tangent(of: segment, at: middle)
+                let step = 4 * tolerance
+                let right = Point(x: point.x - tangent.y * step, y: point.y + tangent.x * step)
+                let left = Point(x: point.x + tangent.y * step, y: point.y - tangent.x * step)
+                let inkRight = winding(of: outlinePolygons, around: right) != 0
+                let inkLeft = winding(of: outlinePolygons, around: left) != 0
+                guard inkRight != inkLeft else { continue }
+                guard let part = part(of: segment, from: from.t, to: to.t, start: from.point, end: to.point) else { return nil }
+                let piece = inkRight ? (start: from.point, end: to.point, segment: part) : (start: to.point, end: from.point, segment: reversed(part))
+                // A piece drawn twice (two pieces' arcs on one circle) is kept once, and one
+                // drawn both ways cancels: neither is an edge of the region.
+                let halfway = StrokeOutliner.point(of: piece.segment, at: 0.5)
+                func isSame(_ other: (start: Point, end: Point, segment: PathSegment)) -> Bool {
+                    StrokeOutliner.point(of: other.segment, at: 0.5).distance(to: halfway) <= snap
+                }
+                if kept.contains(where: { $0.start.distance(to: piece.start) <= snap && $0.end.distance(to: piece.end) <= snap && isSame($0) }) {
+                    continue
+                }
+                if let opposite = kept.firstIndex(where: { $0.start.distance(to: piece.end) <= snap && $0.end.distance(to: piece.start) <= snap
+                                                          && isSame($0) }) {
+                    kept.remove(at: opposite)
+                    continue
+                }
+                kept.append(piece)
+            }
+        }
+        guard let joined = join(kept, within: snap) else { return nil }
+        // Checked by area against the outline's nonzero fill, both on chords a tenth of the
+        // tolerance from their curves (cut differently, the two differ by up to the outline's
+        // length times that): a piece left out or kept wrongly is far more.
+        let fine = tolerance / 10
+        guard let outline = try? FilledPath(elements: elements, fillRule: .nonzero),
+              let result = try? FilledPath(elements: joined, fillRule: .nonzero),
+              let outlineArea = InkProfile(paths: [FlattenedPath(polygons: outline.flattened(tolerance: fine), fillRule: .nonzero)],
+                                           workLimit: maximumProfileWork)?.area,
+              let resultArea = InkProfile(paths: [FlattenedPath(polygons: result.flattened(tolerance: fine), fillRule: .nonzero)],
+                                          workLimit: maximumProfileWork)?.area,
+              abs(outlineArea - resultArea) <= sameArea * outlineArea else { return nil }
+        return joined
+    }
+
+    /// The closed contours of `elements`, as segments (a contour's closing line included).
+    private static func contours(of elements: [PathElement]) -> [[PathSegment]] {
+        var contours: [[PathSegment]] = []
+        var current: [PathSegment] = []
+        var start = Point.zero
+        var point = Point.zero
+        func finish() {
+            if point != start { current.append(.line(point, start)) }
+            if !current.isEmpty { contours.append(current) }
+            current = []
+            point = start
+        }
+        for element in elements {
+            switch element {
+            case .move(let to):
+                finish()
+                start = to
+                point = to
+            case .line(let to):
+                if to != point { current.append(.line(point, to)) }
+                point = to
+            case .quadratic(let control, let to):
+                current.append(.quadratic(point, control, to))
+                point = to
+            case .cubic(let control1, let control2, let to):
+                current.append(.cubic(point, control1, control2, to))
+                point = to
+            case .ellipticalArc(let radiusX, let radiusY, let rotation, let isLargeArc, let isSweepClockwise, let to):
+                if let segment = EllipticalArc.segment(from: point, to: to, radiusX: radiusX, radiusY: radiusY, rotation: rotation,
+                                                       isLargeArc: isLargeArc, isSweepClockwise: isSweepClockwise) {
+                    current.append(segment)
+                }
+                point = to
+            case .close:
+                finish()
+            }
+        }
+        finish()
+        return contours
+    }
+
+    /// Each contour's chords as one closed polygon.
+    private static func contourPolygons(contours: [[PathSegment]], pieces: [[Point]]) -> [[Point]] {
+        var polygons: [[Point]] = []
+        var index = 0
+        for contour in contours {
+            var polygon: [Point] = []
+            for _ in contour {
+                polygon += pieces[index].dropLast()
+                index += 1
+            }
+            polygons.append(polygon)
+        }
+        return polygons
+    }
+
+    private static func isEnd(_ t: Double) -> Bool { t < 1e-7 || t > 1 - 1e-7 }
+
+    private static func overlap(_ a: Rect, _ b: Rect, slack: Double) -> Bool {
+        a.minX <= b.maxX + slack && b.minX <= a.maxX + slack && a.minY <= b.maxY + slack && b.minY <= a.maxY + slack
+    }
+
+    /// Where two segments cross: on their chords, then by Newton's method on the curves.
+    private static func crossings(_ a: Piece, _ b: Piece) -> [(t: Double, u: Double, point: Point)] {
+        var found: [(t: Double, u: Double, point: Point)] = []
+        if case .arc(let first) = a.segment, case .arc(let second) = b.segment, first.radiusX == first.radiusY,
+           second.radiusX == second.radiusY, abs(first.radiusX - second.radiusX) <= 1e-9 * first.radiusX,
+           first.center.distance(to: second.center) <= 1e-9 * first.radiusX {
+            // One circle (a cap's arc over a join's): each end inside the other arc cuts it.
+            for (end, u) in [(second.start, 0.0), (second.end, 1.0)] {
+                if let t = fraction(of: end, on: first) { found.append((t, u, end)) }
+            }
+            for (end, t) in [(first.start, 0.0), (first.end, 1.0)] {
+                if let u = fraction(of: end, on: second) { found.append((t, u, end)) }
+            }
+            return found
+        }
+        let na = Double(a.points.count - 1), nb = Double(b.points.count - 1)
+        for i in 0..<(a.points.count - 1) {
+            let p = a.points[i], p2 = a.points[i + 1]
+            let r = Point(x: p2.x - p.x, y: p2.y - p.y)
+            for j in 0..<(b.points.count - 1) {
+                let q = b.points[j], q2 = b.points[j + 1]
+                let s = Point(x: q2.x - q.x, y: q2.y - q.y)
+                let denominator = r.x * s.y - r.y * s.x
+                let qp = Point(x: q.x - p.x, y: q.y - p.y)
+                let rr = r.x * r.x + r.y * r.y, ss = s.x * s.x + s.y * s.y
+                guard rr > 0, ss > 0 else { continue }
+                if denominator.magnitude <= 1e-12 * (rr * ss).squareRoot() {
+                    // Parallel: where they lie on one line (a piece's edge along another's),
+                    // each end inside the other chord cuts it.
+                    guard (qp.x * r.y - qp.y * r.x).magnitude <= 1e-9 * rr else { continue }
+                    for (end, u) in [(q, Double(j) / nb), (q2, Double(j + 1) / nb)] {
+                        let along = ((end.x - p.x) * r.x + (end.y - p.y) * r.y) / rr
+                        if along > 1e-9 && along < 1 - 1e-9 { found.append(((Double(i) + along) / na, u, end)) }
+                    }
+                    for (end, t) in [(p, Double(i) / na), (p2, Double(i + 1) / na)] {
+                        let across = ((end.x - q.x) * s.x + (end.y - q.y) * s.y) / ss
+                        if across > 1e-9 && across < 1 - 1e-9 { found.append((t, (Double(j) + across) / nb, end)) }
+                    }
+                    continue
+                }
+                let along = (qp.x * s.y - qp.y * s.x) / denominator
+                let across = (qp.x * r.y - qp.y * r.x) / denominator
+                let margin = 1e-9
+                guard along >= -margin, along <= 1 + margin, across >= -margin, across <= 1 + margin else { continue }
+                var t = min(max((Double(i) + along) / na, 0), 1), u = min(max((Double(j) + across) / nb, 0), 1)
+                refine(a.segment, b.segment, &t, &u)
+                let point = StrokeOutliner.point(of: a.segment, at: t)
+                // A crossing at a chord's end is found from both chords that share it.
+                if found.contains(where: { abs($0.t - t) < 1e-9 && abs($0.u - u) < 1e-9 }) { continue }
+                found.append((t, u, point))
+            }
+        }
+        return found
+    }
+
+    /// Where on a circular arc, as a share of its sweep, the circle's point `point` is; nil at
+    /// its ends or outside it.
+    private static func fraction(of point: Point, on arc: EllipticalArc) -> Double? {
+        let angle = atan2(point.y - arc.center.y, point.x - arc.center.x) - atan2(arc.sinRotation, arc.cosRotation)
+        let turn = 2 * Double.pi
+        var delta = (angle - arc.startAngle).truncatingRemainder(dividingBy: turn)
+        if arc.sweep > 0, delta < 0 { delta += turn }
+        if arc.sweep < 0, delta > 0 { delta -= turn }
+        let share = delta / arc.sweep
+        return share > 1e-9 && share < 1 - 1e-9 ? share : nil
+    }
+
+    /// Newton's method on a(t) = b(u), the derivatives taken numerically; ends where it is.
+    private static func refine(_ a: PathSegment, _ b: PathSegment, _ t: inout Double, _ u: inout Double) {
+        for _ in 0..<4 {
+            let pa = StrokeOutliner.point(of: a, at: t), pb = StrokeOutliner.point(of: b, at: u)
+            let h = 1e-7
+            let da = derivative(a, t, h), db = derivative(b, u, h)
+            // [da, -db] (dt, du) = pb - pa
+            let determinant = da.x * -db.y - (-db.x) * da.y
+            guard determinant != 0, determinant.isFinite else { return }
+            let rx = pb.x - pa.x, ry = pb.y - pa.y
+            let dt = (rx * -db.y - (-db.x) * ry) / determinant
+            let du = (da.x * ry - da.y * rx) / determinant
+            t = min(max(t + dt, 0), 1)
+            u = min(max(u + du, 0), 1)
+        }
+    }
+
+    private static func derivative(_ segment: PathSegment, _ t: Double, _ h: Double) -> Point {
+        let low = max(t - h, 0), high = min(t + h, 1)
+        let a = StrokeOutliner.point(of: segment, at: low), b = StrokeOutliner.point(of: segment, at: high)
+        return Point(x: (b.x - a.x) / (high - low), y: (b.y - a.y) / (high - low))
+    }
+
+    /// The winding number of closed polygons round a point.
+    private static func winding(of polygons: [[Point]], around point: Point) -> Int {
+        var winding = 0
+        for polygon in polygons {
+            guard var previous = polygon.last else { continue }
+            for next in polygon {
+                let side = (next.x - previous.x) * (point.y - previous.y) - (point.x - previous.x) * (next.y - previous.y)
+                if previous.y <= point.y {
+                    if next.y > point.y && side > 0 { winding += 1 }
+                } else if next.y <= point.y && side < 0 {
+                    winding -= 1
+                }
+                previous = next
+            }
+        }
+        return winding
+    }
+
+    /// The part of a segment between two parameters, its ends moved onto the given points (the
+    /// cuts both crossing segments share).
+    private static func part(of segment: PathSegment, from t0: Double, to t1: Double, start: Point, end: Point) -> PathSegment? {
+        switch segment {
+        case .line:
+            return .line(start, end)
+        case .quadratic(let p0, let p1, let p2):
+            // The control point of the part: where its end tangents meet, from the derivative.
+            let d0 = PathSegment.quadraticDerivative(p0, p1, p2, at: t0)
+            let scale = (t1 - t0) / 2
+            return .quadratic(start, Point(x: start.x + d0.x * scale, y: start.y + d0.y * scale), end)
+        case .cubic(let p0, let p1, let p2, let p3):
+            let scale = (t1 - t0) / 3
+            let d0 = PathSegment.cubicDerivative(p0, p1, p2, p3, at: t0)
+            let d1 = PathSegment.cubicDerivative(p0, p1, p2, p3, at: t1)
+            return .cubic(start, Point(x: start.x + d0.x * scale, y: start.y + d0.y * scale),
+                          Point(x: end.x - d1.x * scale, y: end.y - d1.y * scale), end)
+        case .arc(let arc):
+            return .arc(EllipticalArc(center: arc.center, radiusX: arc.radiusX, radiusY: arc.radiusY, cosRotation: arc.cosRotation,
+                                      sinRotation: arc.sinRotation, startAngle: arc.startAngle + arc.sweep * t0,
+                                      sweep: arc.sweep * (t1 - t0), start: start, end: end))
+        }
+    }
+
+    private static func reversed(_ segment: PathSegment) -> PathSegment {
+        switch segment {
+        case .line(let a, let b): .line(b, a)
+        case .quadratic(let a, let b, let c): .quadratic(c, b, a)
+        case .cubic(let a, let b, let c, let d): .cubic(d, c, b, a)
+        case .arc(let arc):
+            .arc(EllipticalArc(center: arc.center, radiusX: arc.radiusX, radiusY: arc.radiusY, cosRotation: arc.cosRotation,
+                               sinRotation: arc.sinRotation, startAngle: arc.startAngle + arc.sweep, sweep: -arc.sweep,
+                               start: arc.end, end: arc.start))
+        }
+    }
+
+    /// The kept pieces joined end to start into closed subpaths, in the order they were kept,
+    /// leaving out chains that do not close; nil when none does.
+    private static func join(_ kept: [(start: Point, end: Point, segment: PathSegment)], within snap: Double) -> [PathElement]? {
+        // Starts by a grid of the snapping distance: ends computed two ways (a piece's corner,
+        // an arc's end) differ in their last bits.
+        func cell(_ point: Point) -> [Int] { [Int((point.x / snap).rounded(.down)), Int((point.y / snap).rounded(.down))] }
+        var byStart: [[Int]: [Int]] = [:]
+        for (index, piece) in kept.enumerated() { byStart[cell(piece.start), default: []].append(index) }
+        func next(after point: Point, used: [Bool]) -> Int? {
+            let home = cell(point)
+            var best: (index: Int, distance: Double)?
+            for dx in -1...1 {
+                for dy in -1...1 {
+                    for index in byStart[[home[0] + dx, home[1] + dy]] ?? [] where !used[index] {
+                        let distance = kept[index].start.distance(to: point)
+                        if distance <= snap && distance < best?.distance ?? .infinity { best = (index, distance) }
+                    }
+                }
+            }
+            return best?.index
+        }
+        var used = Array(repeating: false, count: kept.count)
+        var elements: [PathElement] = []
+        for first in kept.indices where !used[first] {
+            let contourStart = elements.count
+            elements.append(.move(to: kept[first].start))
+            var index = first
+            var isClosed = true
+            while true {
+                used[index] = true
+                elements.append(element(kept[index].segment, to: kept[index].end))
+                if kept[index].end.distance(to: kept[first].start) <= snap { break }
+                guard let following = next(after: kept[index].end, used: used) else {
+                    isClosed = false
+                    break
+                }
+                index = following
+            }
+            // A chain that closes nowhere is a sliver kept twice (two pieces' arcs not quite on
+            // one circle), left out; the area check below says whether it was one.
+            if isClosed {
+                elements.append(.close)
+            } else {
+                elements.removeSubrange(contourStart...)
+            }
+        }
+        return elements.isEmpty ? nil : elements
+    }
+
+    private static func element(_ segment: PathSegment, to end: Point) -> PathElement {
+        switch segment {
+        case .line: .line(to: end)
+        case .quadratic(_, let control, _): .quadratic(control: control, to: end)
+        case .cubic(_, let control1, let control2, _): .cubic(control1: control1, control2: control2, to: end)
+        case .arc(let arc):
+            .ellipticalArc(radiusX: arc.radiusX, radiusY: arc.radiusY, rotation: atan2(arc.sinRotation, arc.cosRotation),
+                           isLargeArc: arc.sweep.magnitude > Double.pi, isSweepClockwise: arc.sweep > 0, to: end)
+        }
+    }
+}
