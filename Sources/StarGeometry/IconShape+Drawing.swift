@@ -86,8 +86,8 @@ extension IconShape {
             let middle = Point(x: (longest.start.x + longest.end.x) / 2, y: (longest.start.y + longest.end.y) / 2)
             let step = 1e-4
             let normal = Point(x: -(longest.end.y - longest.start.y) * step, y: (longest.end.x - longest.start.x) * step)
-            let right = path.fillRule.contains(winding: polygons.reduce(0) { $0 + winding(of: $1, around: middle.translated(by: normal)) })
-            let left = path.fillRule.contains(winding: polygons.reduce(0) { $0 + winding(of: $1, around: middle.translated(by: normal.scaled(by: -1))) })
+            let right = path.fillRule.contains(winding: PolygonWinding.number(of: polygons, around: middle.translated(by: normal)))
+            let left = path.fillRule.contains(winding: PolygonWinding.number(of: polygons, around: middle.translated(by: normal.scaled(by: -1))))
             if right && !left {
                 elements += subpath
             } else if left && !right {
@@ -95,23 +95,6 @@ extension IconShape {
             }
         }
         return elements
-    }
-
-    /// The winding number of a closed polygon around a point (the sign is the same for every
-    /// polygon, which is all a rule needs).
-    private static func winding(of polygon: [Point], around point: Point) -> Int {
-        var winding = 0
-        guard var previous = polygon.last else { return 0 }
-        for next in polygon {
-            let side = (next.x - previous.x) * (point.y - previous.y) - (point.x - previous.x) * (next.y - previous.y)
-            if previous.y <= point.y {
-                if next.y > point.y && side > 0 { winding += 1 }
-            } else if next.y <= point.y && side < 0 {
-                winding -= 1
-            }
-            previous = next
-        }
-        return winding
     }
 
     /// A closed subpath (a move, drawing elements, a close) run the other way.

@@ -18,20 +18,7 @@ import TestSupport
             for column in 0..<grid {
                 let point = Point(x: box.minX + box.width * (Double(column) + 0.5) / Double(grid),
                                   y: box.minY + box.height * (Double(row) + 0.5) / Double(grid))
-                var winding = 0
-                for polygon in polygons {
-                    guard var previous = polygon.last else { continue }
-                    for next in polygon {
-                        let side = (next.x - previous.x) * (point.y - previous.y) - (point.x - previous.x) * (next.y - previous.y)
-                        if previous.y <= point.y {
-                            if next.y > point.y && side > 0 { winding += 1 }
-                        } else if next.y <= point.y && side < 0 {
-                            winding -= 1
-                        }
-                        previous = next
-                    }
-                }
-                largest = max(largest, abs(winding))
+                largest = max(largest, abs(PolygonWinding.number(of: polygons, around: point)))
             }
         }
         return largest

@@ -95,8 +95,8 @@ enum OutlineUnion {
                 let step = 4 * tolerance
                 let right = Point(x: point.x - tangent.y * step, y: point.y + tangent.x * step)
                 let left = Point(x: point.x + tangent.y * step, y: point.y - tangent.x * step)
-                let inkRight = winding(of: outlinePolygons, around: right) != 0
-                let inkLeft = winding(of: outlinePolygons, around: left) != 0
+                let inkRight = PolygonWinding.number(of: outlinePolygons, around: right) != 0
+                let inkLeft = PolygonWinding.number(of: outlinePolygons, around: left) != 0
                 guard inkRight != inkLeft else { continue }
                 guard let part = part(of: segment, from: from.t, to: to.t, start: from.point, end: to.point) else { return nil }
                 let piece = inkRight ? (start: from.point, end: to.point, segment: part) : (start: to.point, end: from.point, segment: reversed(part))
@@ -282,24 +282,6 @@ enum OutlineUnion {
         let low = max(t - h, 0), high = min(t + h, 1)
         let a = StrokeOutliner.point(of: segment, at: low), b = StrokeOutliner.point(of: segment, at: high)
         return Point(x: (b.x - a.x) / (high - low), y: (b.y - a.y) / (high - low))
-    }
-
-    /// The winding number of closed polygons round a point.
-    private static func winding(of polygons: [[Point]], around point: Point) -> Int {
-        var winding = 0
-        for polygon in polygons {
-            guard var previous = polygon.last else { continue }
-            for next in polygon {
-                let side = (next.x - previous.x) * (point.y - previous.y) - (point.x - previous.x) * (next.y - previous.y)
-                if previous.y <= point.y {
-                    if next.y > point.y && side > 0 { winding += 1 }
-                } else if next.y <= point.y && side < 0 {
-                    winding -= 1
-                }
-                previous = next
-            }
-        }
-        return winding
     }
 
     /// The part of a segment between two parameters, its ends moved onto the given points (the
