@@ -38,7 +38,8 @@ enum OutlineUnion {
     /// the type). `tolerance`: how far the chords that find crossings and measure the result
     /// may stray from the curves.
     static func union(of elements: [PathElement], tolerance: Double) -> [PathElement]? {
-        let contours = contours(of: elements)
+        guard let outline = try? FilledPath(elements: elements, fillRule: .nonzero) else { return nil }
+        let contours = contours(of: outline)
         let count = contours.reduce(0) { $0 + $1.count }
         guard count > 1, count <= maximumSegmentCount else { return nil }
         var segments: [PathSegment] = []
@@ -122,8 +123,7 @@ enum OutlineUnion {
         // tolerance from their curves (cut differently, the two differ by up to the outline's
         // length times that): a piece left out or kept wrongly is far more.
         let fine = tolerance / 10
-        guard let outline = try? FilledPath(elements: elements, fillRule: .nonzero),
-              let result = try? FilledPath(elements: joined, fillRule: .nonzero),
+        guard let result = try? FilledPath(elements: joined, fillRule: .nonzero),
               let outlineArea = InkProfile(paths: [FlattenedPath(polygons: outline.flattened(tolerance: fine), fillRule: .nonzero)],
                                            workLimit: maximumProfileWork)?.area,
               let resultArea = InkProfile(paths: [FlattenedPath(polygons: result.flattened(tolerance: fine), fillRule: .nonzero)],
@@ -132,44 +132,23 @@ enum OutlineUnion {
         return joined
     }
 
-    /// The closed contours of `elements`, as segments (a contour's closing line included).
-    private static func contours(of elements: [PathElement]) -> [[PathSegment]] {
+    /// The closed contours of `outline`, its subpaths' segments less lines of no length, each
+    /// with its closing line.
+    private static func contours(of outline: FilledPath) -> [[PathSegment]] {
         var contours: [[PathSegment]] = []
-        var current: [PathSegment] = []
-        var start = Point.zero
-        var point = Point.zero
-        func finish() {
-            if point != start { current.append(.line(point, start)) }
-            if !current.isEmpty { contours.append(current) }
-            current = []
-            point = start
-        }
-        for element in elements {
-            switch element {
-            case .move(let to):
-                finish()
-                start = to
-                point = to
-            case .line(let to):
-                if to != point { current.append(.line(point, to)) }
-                point = to
-            case .quadratic(let control, let to):
-                current.append(.quadratic(point, control, to))
-                point = to
-            case .cubic(let control1, let control2, let to):
-                current.append(.cubic(point, control1, control2, to))
-                point = to
-            case .ellipticalArc(let radiusX, let radiusY, let rotation, let isLargeArc, let isSweepClockwise, let to):
-                if let segment = EllipticalArc.segment(from: point, to: to, radiusX: radiusX, radiusY: radiusY, rotation: rotation,
-                                                       isLargeArc: isLargeArc, isSweepClockwise: isSweepClockwise) {
-                    current.append(segment)
-                }
-                point = to
-            case .close:
-                finish()
+        var first = 0
+        for end in outline.subpathEnds {
+            let subpath = outline.segments[first..<end]
+            first = end
+            var contour = subpath.filter { segment in
+                if case .line(let from, let to) = segment { return from != to }
+                return true
             }
+            guard let start = subpath.first?.start, let last = subpath.last else { continue }
+            let point = StrokeOutliner.end(of: last)
+            if point != start { contour.append(.line(point, start)) }
+            if !contour.isEmpty { contours.append(contour) }
         }
-        finish()
         return contours
     }
 
