@@ -124,7 +124,7 @@ struct LiveSnippetWriter {
         for index in rating.colors.indices {
             sheet.add("band", ["index": .number(Double(index)), "position": .number(Double(index + 1))], from: LiveTemplates.styleGroups)
         }
-        sheet.addNamed("starsvg-v", "look", lookValues(), from: LiveTemplates.styleGroups)
+        sheet.addNamed("starsvg-v", "look", lookValues(scene: scene), from: LiveTemplates.styleGroups)
     }
 
     /// The markup (`Templates/live.html`) with the root's `classes`, the sheet `inlineCSS`
@@ -208,7 +208,7 @@ struct LiveSnippetWriter {
 
     /// The look's group's values: the value's range, the edge, the spoken value's digits,
     /// each band's level, and the drawing's size.
-    private func lookValues() -> TemplateValues {
+    private func lookValues(scene: RatingScene) -> TemplateValues {
         let layout = rating.row.layout
         let edge = LiveFillEdge(row: rating.row, mode: rating.fillMode, tolerance: Self.edgeTolerance * layout.cellSize)
         // In the drawing's pixels, as the picture's layers are (its viewBox scales them), with
@@ -226,11 +226,12 @@ struct LiveSnippetWriter {
         let tenths = (1...9).map { ["text": .text(locale.localizedNumber(".\($0)"))] as TemplateValues }
         let digits = (0...9).map { locale.localizedNumber("\($0)") }
         let symbols = digits == (0...9).map { "\($0)" } ? [] : [["symbols": .list(digits.map { ["text": .text($0)] })]] as [TemplateValues]
-        // The svg's aspect ratio, which its size containment would otherwise drop off screen.
-        let scene = RatingScene(rating: rating, fill: nil)
-        // The picture places its gradient on the svg, from the edge there; the edge is computed
-        // on the foreignObject (see live.css), so the gradient's place is declared again there.
+        // The picture places its gradient on the svg, from the edge there; the live edge is
+        // computed on the colour layer (see live.css), so the gradient's place is declared
+        // again there.
         let picture = HTMLPictureLayers(scene: scene, options: writerOptions)
+        // The svg's aspect ratio (width, height), which its size containment would otherwise
+        // drop off screen.
         return [
             "start": picture.rampStart,
             "shift": picture.rampShift,

@@ -49,7 +49,7 @@ struct HTMLPictureLayers {
     /// The look group's values: the stars, the blur, and the soft edge's gradient and where it
     /// lies for the edge, all in the drawing's pixels (the SVG's viewBox scales them).
     var lookValues: TemplateValues {
-        let sigma = scene.softEdgeMask.isBlurred ? FilterDeviation.written(scene.softEdgeMask.blurDeviation) : 0
+        let sigma = softEdgeDeviation
         let width = scene.width
         return [
             "row": .text(rowPathText),
@@ -77,8 +77,12 @@ struct HTMLPictureLayers {
     /// How far before the edge the gradient's box starts: its box is the row and 6σ wide, and
     /// the middle of its step, 3σ before its end, lies on the edge.
     var rampShift: TemplateValue {
-        let sigma = scene.softEdgeMask.isBlurred ? FilterDeviation.written(scene.softEdgeMask.blurDeviation) : 0
-        return .text(pixels(scene.width + 3 * sigma))
+        .text(pixels(scene.width + 3 * softEdgeDeviation))
+    }
+
+    /// The soft edge's σ as the sheet writes it, 0 for a hard edge.
+    private var softEdgeDeviation: Double {
+        scene.softEdgeMask.isBlurred ? FilterDeviation.written(scene.softEdgeMask.blurDeviation) : 0
     }
 
     /// The edge group's values, or `nil` at 0, which shows no colour.
