@@ -223,6 +223,8 @@ VARIANT_EDITS = [
                                                             added(".starsvg-live .starsvg-layers{content-visibility:auto}"))),
     ("the layers never drawn (content-visibility:hidden), a control", chain(without("svg.starsvg-live{content-visibility:auto}"),
                                                                             added(".starsvg-live .starsvg-layers{content-visibility:hidden}"))),
+    ("skipped, no layers (display:none)", added(".starsvg-live .starsvg-layers{display:none}")),
+    ("skipped, nothing in the foreignObject (display:none), a control", added(".starsvg-live foreignObject{display:none}")),
     ("v, k, f registered as numbers", lambda sheet: "".join(
         f'@property --starsvg-{name}{{syntax:"\\3c number\\3e ";inherits:true;initial-value:0}}' for name in "vkf") + sheet),
 ]

@@ -3,7 +3,8 @@
 live ratings (one shared sheet, each rating's value on a span around it), and that page with
 one part of the rating taken away, visited in turn in headless Chromium.
 
-    Benchmarks/set_parts.py STARSVG [ROUNDS]     (default 3 rounds; Chromium and chromedriver)
+    Benchmarks/set_parts.py STARSVG [ROUNDS] [--sections N]   (default 3 rounds; Chromium and
+                                                               chromedriver)
 
 Each visit sets all 1,000 values five times (each time other ratings' values, 0.6 s apart) and
 times, in the page (performance.now), the script's loop, then the style it forces
@@ -13,6 +14,8 @@ from the transitions' frames that reader_cost.py's `set` counts too. It prints e
 median over the five, a line a page a round. Pages without `content-visibility` are restyled
 whole, so they show what a drawn rating costs to restyle, and what of it each part costs; the
 floor is a page of the same spans around a bare svg of one path, and around a plain span.
+--sections N adds the live page in sections of N, each section skipped off screen, with each
+rating skipped too and with none skipped on its own (reader_cost.py's --sections pages).
 Standard library only; the pictures of the edited pages are wrong, only their cost counts.
 """
 import os
@@ -67,8 +70,14 @@ def pages(starsvg):
 
     def floor(inner):
         return bare + "".join(f'<div><span style="{v}">{inner}</span></div>\n' for v in values) + "</body></html>\n"
+    sections = []
+    if reader_cost.SECTIONS:
+        entry = (reader_cost.LIVE, live, 0)
+        sections = [(f"in sections of {reader_cost.SECTIONS}, each rating skipped too", reader_cost.sectioned(entry, False)[1]),
+                    (f"in sections of {reader_cost.SECTIONS}, no rating skipped on its own", reader_cost.sectioned(entry, True)[1])]
     return [
         ("as written (skipped off screen)", live),
+        *sections,
         ("every rating drawn (no content-visibility)", drawn),
         ("drawn, no colour layer", hidden(".starsvg .starsvg-fill")),
         ("drawn, no rim", hidden(".starsvg .starsvg-stars i")),
@@ -80,9 +89,14 @@ def pages(starsvg):
 
 
 def main():
-    if len(sys.argv) < 2:
+    arguments = sys.argv[1:]
+    if "--sections" in arguments:
+        at = arguments.index("--sections")
+        reader_cost.SECTIONS = int(arguments[at + 1])
+        del arguments[at:at + 2]
+    if not arguments:
         sys.exit(__doc__)
-    starsvg, rounds = os.path.abspath(sys.argv[1]), int(sys.argv[2]) if len(sys.argv) > 2 else 3
+    starsvg, rounds = os.path.abspath(arguments[0]), int(arguments[1]) if len(arguments) > 1 else 3
     chromium, chromedriver = shutil.which("chromium") or shutil.which("chromium-browser"), shutil.which("chromedriver")
     if not chromium or not chromedriver:
         sys.exit("set parts: needs chromium and chromedriver")
