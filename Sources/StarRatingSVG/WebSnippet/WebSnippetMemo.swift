@@ -36,7 +36,10 @@ package struct WebSnippetMemo {
     /// in for each snippet: the text before the first place, between each two, and after the
     /// last.
     struct Markup {
-        let pieces: [String]
+        /// The pieces as bytes: a markup is filled in for every snippet, and appending a
+        /// text's bytes to bytes costs several times what appending bytes does (an input's
+        /// markup has dozens of places: 11,000 instructions of its batch line).
+        let pieces: [[UInt8]]
 
         /// `text` cut at the first occurrence of each of `places` in turn, which are left out.
         /// A face renders its markup with each place's text where the value's would stand
@@ -45,18 +48,26 @@ package struct WebSnippetMemo {
             guard let pieces = TextPlaces.cutting(text, at: places) else {
                 preconditionFailure("the markup holds each place it was rendered with")
             }
-            self.pieces = pieces
+            self.pieces = pieces.map { Array($0.utf8) }
         }
 
         /// `text` cut at every occurrence of `place`, which is left out (a rating input's id
         /// prefix, in each of its ids).
         init(splitting text: String, at place: String) {
-            pieces = TextPlaces.splitting(text, at: place)
+            pieces = TextPlaces.splitting(text, at: place).map { Array($0.utf8) }
         }
 
         /// The markup with `fill` in every place.
         func filled(everyPlaceWith fill: String) -> String {
-            filled(Array(repeating: fill, count: pieces.count - 1))
+            let fill = Array(fill.utf8)
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(pieces.reduce(0) { $0 + $1.count } + (pieces.count - 1) * fill.count)
+            bytes.append(contentsOf: pieces[0])
+            for piece in pieces.dropFirst() {
+                bytes.append(contentsOf: fill)
+                bytes.append(contentsOf: piece)
+            }
+            return String(decoding: bytes, as: UTF8.self)
         }
 
         /// Where a self-contained snippet's sheet goes in a kept markup: its `<style>`'s text.
@@ -75,15 +86,15 @@ package struct WebSnippetMemo {
 
         /// The markup with `fills` in its places, in order (one for each place).
         func filled(_ fills: [String]) -> String {
-            // Gathered as bytes, in room made for all of them: a rating input's markup has
-            // dozens of places, and a text grown piece by piece copied itself as it grew
-            // (27,000 instructions of an input's batch line).
+            // Gathered as bytes, in room made for all of them: a text grown piece by piece
+            // copied itself as it grew (27,000 instructions of an input's batch line).
             var bytes: [UInt8] = []
-            bytes.reserveCapacity(pieces.reduce(0) { $0 + $1.utf8.count } + fills.reduce(0) { $0 + $1.utf8.count })
-            bytes.append(contentsOf: pieces[0].utf8)
+            bytes.reserveCapacity(pieces.reduce(0) { $0 + $1.count } + fills.reduce(0) { $0 + $1.utf8.count })
+            bytes.append(contentsOf: pieces[0])
             for (fill, piece) in zip(fills, pieces.dropFirst()) {
-                bytes.append(contentsOf: fill.utf8)
-                bytes.append(contentsOf: piece.utf8)
+                var fill = fill
+                fill.withUTF8 { bytes.append(contentsOf: $0) }
+                bytes.append(contentsOf: piece)
             }
             return String(decoding: bytes, as: UTF8.self)
         }
