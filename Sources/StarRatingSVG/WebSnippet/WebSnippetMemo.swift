@@ -140,6 +140,40 @@ package struct WebSnippetMemo {
         return markup
     }
 
+    /// The markups kept for each value of a look, by their face's key for the look, with the
+    /// number of them all; and the last look's, with its key (a face's own type, as `Any`).
+    /// A face whose markup changes with the value in more than a few places (a rating input's:
+    /// its drawing and its checked button) keeps one for each value; keyed by the look and
+    /// the value together, a batch line whose value differs from the line before's looked its
+    /// markup up by `AnyHashable`, 13,000 to 16,000 instructions (Documentation/performance.md).
+    private var valuedMarkups: [AnyHashable: [(value: Double, markup: Markup)]] = [:]
+    private var valuedMarkupCount = 0
+    private var lastValuedMarkups: (key: Any, markups: [(value: Double, markup: Markup)])?
+
+    /// The markup kept for `key` and `value`, or the one `make` renders, then kept. Values
+    /// are told apart by their bits: a markup made for 0 is not taken for -0.
+    mutating func markup<Key: Hashable>(for key: Key, value: Double, _ make: () -> Markup) -> Markup {
+        var markups: [(value: Double, markup: Markup)]
+        if let last = lastValuedMarkups, let lastKey = last.key as? Key, lastKey == key {
+            markups = last.markups
+        } else {
+            markups = valuedMarkups[AnyHashable(key)] ?? []
+            lastValuedMarkups = (key, markups)
+        }
+        if let kept = markups.first(where: { $0.value.bitPattern == value.bitPattern }) { return kept.markup }
+        let made = make()
+        if valuedMarkupCount >= Self.capacity {
+            valuedMarkups.removeAll(keepingCapacity: true)
+            valuedMarkupCount = 0
+            markups = []
+        }
+        markups.append((value, made))
+        valuedMarkups[AnyHashable(key)] = markups
+        valuedMarkupCount += 1
+        lastValuedMarkups = (key, markups)
+        return made
+    }
+
     /// What `store` keeps for `key`, or what `make` makes, then kept: at most `capacity`
     /// things, the store emptied when full.
     private static func kept<Kept>(in store: inout [AnyHashable: Kept], for key: AnyHashable, _ make: () -> Kept) -> Kept {
