@@ -36,9 +36,7 @@ package struct WebSnippetMemo {
     /// in for each snippet: the text before the first place, between each two, and after the
     /// last.
     struct Markup {
-        /// The pieces as bytes: a markup is filled in for every snippet, and appending a
-        /// text's bytes to bytes costs several times what appending bytes does (an input's
-        /// markup has dozens of places: 11,000 instructions of its batch line).
+        /// The pieces as bytes, copied whole into each snippet's text (`copy(_:to:)`).
         let pieces: [[UInt8]]
 
         /// `text` cut at the first occurrence of each of `places` in turn, which are left out.
@@ -59,15 +57,18 @@ package struct WebSnippetMemo {
 
         /// The markup with `fill` in every place.
         func filled(everyPlaceWith fill: String) -> String {
-            let fill = Array(fill.utf8)
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(pieces.reduce(0) { $0 + $1.count } + (pieces.count - 1) * fill.count)
-            bytes.append(contentsOf: pieces[0])
-            for piece in pieces.dropFirst() {
-                bytes.append(contentsOf: fill)
-                bytes.append(contentsOf: piece)
+            var fill = fill
+            return fill.withUTF8 { fill in
+                String(unsafeUninitializedCapacity: pieces.reduce(0) { $0 + $1.count } + (pieces.count - 1) * fill.count) { text in
+                    guard let start = text.baseAddress else { return 0 }
+                    var end = start
+                    for (index, piece) in pieces.enumerated() {
+                        if index > 0 { end = Self.copy(fill, to: end) }
+                        end = piece.withUnsafeBufferPointer { Self.copy($0, to: end) }
+                    }
+                    return end - start
+                }
             }
-            return String(decoding: bytes, as: UTF8.self)
         }
 
         /// Where a self-contained snippet's sheet goes in a kept markup: its `<style>`'s text.
@@ -86,17 +87,29 @@ package struct WebSnippetMemo {
 
         /// The markup with `fills` in its places, in order (one for each place).
         func filled(_ fills: [String]) -> String {
-            // Gathered as bytes, in room made for all of them: a text grown piece by piece
-            // copied itself as it grew (27,000 instructions of an input's batch line).
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(pieces.reduce(0) { $0 + $1.count } + fills.reduce(0) { $0 + $1.utf8.count })
-            bytes.append(contentsOf: pieces[0])
-            for (fill, piece) in zip(fills, pieces.dropFirst()) {
-                var fill = fill
-                fill.withUTF8 { bytes.append(contentsOf: $0) }
-                bytes.append(contentsOf: piece)
+            String(unsafeUninitializedCapacity: pieces.reduce(0) { $0 + $1.count } + fills.reduce(0) { $0 + $1.utf8.count }) { text in
+                guard let start = text.baseAddress else { return 0 }
+                var end = start
+                for (index, piece) in pieces.enumerated() {
+                    if index > 0 {
+                        var fill = fills[index - 1]
+                        end = fill.withUTF8 { Self.copy($0, to: end) }
+                    }
+                    end = piece.withUnsafeBufferPointer { Self.copy($0, to: end) }
+                }
+                return end - start
             }
-            return String(decoding: bytes, as: UTF8.self)
+        }
+
+        /// Copies `bytes` to `end`, in room made for them, and returns the end of the copy. A
+        /// markup is filled in for every snippet of a batch: its pieces and fills are copied
+        /// straight into the text's storage, where appending them to an array one by one, each
+        /// through its UTF-8 view, cost an input's batch line 17,000 instructions (dozens of
+        /// places; Documentation/performance.md).
+        private static func copy(_ bytes: UnsafeBufferPointer<UInt8>, to end: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+            guard let source = bytes.baseAddress else { return end }
+            end.initialize(from: source, count: bytes.count)
+            return end + bytes.count
         }
     }
 
