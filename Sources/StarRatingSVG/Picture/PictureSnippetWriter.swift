@@ -30,7 +30,7 @@ struct PictureSnippetWriter {
     /// the next snippet of that look.
     func snippet(memo: inout WebSnippetMemo) -> HTMLSnippet {
         let writerOptions = face.writerOptions
-        let scene = RatingScene(rating: rating)
+        let scene = RatingScene(rating: rating, fill: rating.fillState(forValue: rating.value, memo: &memo.fillEdges))
         let layers = HTMLPictureLayers(scene: scene, options: writerOptions)
         let key = LookKey(look: WebSnippetLook(of: rating, writerOptions: writerOptions, isScopedToItself: !face.isStyleSheetLinked,
                                                isAnimated: face.isAnimated),
