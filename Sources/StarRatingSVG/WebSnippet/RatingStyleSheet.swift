@@ -196,6 +196,18 @@ struct RatingStyleSheet {
     /// a flag), which a filling cannot take.
     private mutating func filled(_ section: String, _ item: TemplateValues, own: String, lineBreaks: MarkupTemplate.LineBreaks,
                                  from template: GroupTemplate) -> String? {
+        guard let filling = filling(section, item, own: own, lineBreaks: lineBreaks, from: template) else { return nil }
+        do {
+            return try filling.render(item)
+        } catch {
+            preconditionFailure("Templates/\(template.name): \(error)")
+        }
+    }
+
+    /// The filling of `section` of `template` for `item`'s names, made the first time; `nil`
+    /// as `filled(_:_:own:lineBreaks:from:)` says.
+    private mutating func filling(_ section: String, _ item: TemplateValues, own: String, lineBreaks: MarkupTemplate.LineBreaks,
+                                  from template: GroupTemplate) -> MarkupTemplate.Filling? {
         let isFillable = item.entries.allSatisfy { entry in
             switch entry.value {
             case .text, .number, .markup: true
@@ -205,24 +217,17 @@ struct RatingStyleSheet {
         guard fillings != nil, isFillable else { return nil }
         let isJoined = if case .joined = lineBreaks { true } else { false }
         let key = FillingKey(template: template.name, section: section, names: item.entries.map(\.name), own: own, isJoined: isJoined)
+        if let kept = fillings?.first(where: { $0.key == key }) { return kept.filling }
         let filling: MarkupTemplate.Filling
-        if let kept = fillings?.first(where: { $0.key == key }) {
-            filling = kept.filling
-        } else {
-            do {
-                filling = try Self.sectionTemplate(section, of: template).filling(Self.values(section, TemplateValues(), own: own, template: template),
-                                                                                holes: key.names, numberFormatter: formatter,
-                                                                                lineBreaks: lineBreaks)
-            } catch {
-                preconditionFailure("Templates/\(template.name): \(error)")
-            }
-            fillings?.append((key, filling))
-        }
         do {
-            return try filling.render(item)
+            filling = try Self.sectionTemplate(section, of: template).filling(Self.values(section, TemplateValues(), own: own, template: template),
+                                                                            holes: key.names, numberFormatter: formatter,
+                                                                            lineBreaks: lineBreaks)
         } catch {
             preconditionFailure("Templates/\(template.name): \(error)")
         }
+        fillings?.append((key, filling))
+        return filling
     }
 
     /// Adds `section` of `template` filled in with `item` and its class, `stem` and a hash of
@@ -234,6 +239,26 @@ struct RatingStyleSheet {
         // rules as a page's compact sheet does.
         var stemmed = item
         stemmed.append("class", .text(stem))
+        if own.isEmpty, case .joined = lineBreaks, let filling = filling(section, stemmed, own: "", lineBreaks: .joined, from: template) {
+            // A value's group in a compact shared sheet is the text hashed but for its class:
+            // filled in once, and the hash's letters and digits put after the stem wherever the
+            // class stands, where its name writes them (a stem starts with a letter, `starsvg-`,
+            // and a CSS identifier writes letters and digits after its first as they are).
+            // Filling it in again with the name had cost a picture's batch line a third of its
+            // edge group (Documentation/performance.md).
+            var marked: (bytes: [UInt8], markedEnds: [Int])
+            do {
+                marked = try filling.bytes(stemmed, markingEndsOf: "class")
+            } catch {
+                preconditionFailure("Templates/\(template.name): \(error)")
+            }
+            hash.combine(utf8: marked.bytes)
+            let identifier = hash.identifier(length: Self.classHashLength)
+            for end in marked.markedEnds.reversed() { marked.bytes.insert(contentsOf: identifier.utf8, at: end) }
+            addClass(stem + identifier)
+            rendered.groups.append(String(decoding: marked.bytes, as: UTF8.self))
+            return
+        }
         if let hashed = filled(section, stemmed, own: "", lineBreaks: .joined, from: template) {
             // A value's group, filled into its texts kept for the look.
             hash.combine(hashed)
