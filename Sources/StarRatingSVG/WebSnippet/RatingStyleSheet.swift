@@ -38,13 +38,25 @@ struct RatingStyleSheet {
         static let valueClassesPlaceInMarkup = " " + valueClassesPlace
 
         /// The classes with the value's (`valueClasses`, or none at the end) standing as one
-        /// class, `valueClassesPlace`, for a markup kept for every value; and the value's as
-        /// the markup writes them in that place, each after a space.
-        func classesWithValuePlace() -> (classes: [String], valueText: String) {
-            let range = valueClasses ?? classes.endIndex..<classes.endIndex
+        /// class, `valueClassesPlace`, for a markup kept for every value, which
+        /// `valueClassesText` fills in for each snippet.
+        func classesWithValuePlace() -> [String] {
             var placed = classes
-            placed.replaceSubrange(range, with: [Self.valueClassesPlace])
-            return (placed, classes[range].map { " " + $0 }.joined())
+            placed.replaceSubrange(valueClasses ?? classes.endIndex..<classes.endIndex, with: [Self.valueClassesPlace])
+            return placed
+        }
+
+        /// The value's classes as a kept markup writes them in their place, each after a space.
+        /// Made for every snippet of a batch, apart from the classes with the place, which a
+        /// face makes when it renders a markup to keep (making both each time had cost a
+        /// picture's batch line 2,000 instructions, Documentation/performance.md).
+        var valueClassesText: String {
+            var text = ""
+            for name in classes[valueClasses ?? classes.endIndex..<classes.endIndex] {
+                text.append(" ")
+                text.append(name)
+            }
+            return text
         }
 
         /// The class a markup kept for every value of a self-contained snippet is rendered with
@@ -54,15 +66,17 @@ struct RatingStyleSheet {
         static let ownClassPlaceInMarkup = " " + ownClassPlace
 
         /// For a sheet scoped to its snippet, whose own class comes last: the classes with the
-        /// value's standing as `valueClassesPlace` and the own class as `ownClassPlace`, and
-        /// the texts of each in those places in the markup.
-        func classesWithValueAndOwnPlaces() -> (classes: [String], valueText: String, ownText: String) {
+        /// value's standing as `valueClassesPlace` and the own class as `ownClassPlace`, for a
+        /// markup kept for every value (`valueClassesText` and `ownClassText` fill them in).
+        func classesWithValueAndOwnPlaces() -> [String] {
             var unscoped = self
-            let own = unscoped.classes.removeLast()
-            var placed = unscoped.classesWithValuePlace()
-            placed.classes.append(Self.ownClassPlace)
-            return (placed.classes, placed.valueText, " " + own)
+            unscoped.classes.removeLast()
+            return unscoped.classesWithValuePlace() + [Self.ownClassPlace]
         }
+
+        /// For a sheet scoped to its snippet, its own class as a kept markup writes it in its
+        /// place, after a space.
+        var ownClassText: String { " " + (classes.last ?? "") }
     }
 
     /// A template of groups, each of its sections one group, filled in alone.
