@@ -119,13 +119,33 @@ package struct WebSnippetMemo {
     /// The most sheets kept: far more looks than a page shows, few enough to stay small.
     static let capacity = 256
 
-    /// The last sheet and markup asked for, with their keys (a face's own type, as `Any`).
-    /// A batch's lines come in runs of one look: the key of the line before compared as its
-    /// own type is a few hundred instructions, where a look-up by `AnyHashable` (boxing the
-    /// key, hashing it, comparing it through its box) was 7,000 to 9,000, and a live rating or
-    /// a picture with a linked sheet looks up twice a line (Documentation/performance.md).
-    private var lastSheet: (key: Any, sheet: Sheet)?
-    private var lastMarkup: (key: Any, markup: Markup)?
+    /// The last sheet and markup asked for, with their keys (`Last`). A batch's lines come in
+    /// runs of one look: the key of the line before compared as its own type is a few hundred
+    /// instructions, where a look-up by `AnyHashable` (boxing the key, hashing it, comparing it
+    /// through its box) was 7,000 to 9,000, and a live rating or a picture with a linked sheet
+    /// looks up twice a line (Documentation/performance.md).
+    private var lastSheet: AnyObject?
+    private var lastMarkup: AnyObject?
+
+    /// What was kept last, with its key, a face's own type. A class, so that telling whether
+    /// the last key is of a face's type is a class cast: a key held as `Any` went through the
+    /// runtime's general cast, and was copied with what it kept, 1,700 to 2,300 instructions
+    /// of a web face's batch line (Documentation/performance.md).
+    private final class Last<Key: Hashable, Kept> {
+        let key: Key
+        let kept: Kept
+
+        init(_ key: Key, _ kept: Kept) {
+            self.key = key
+            self.kept = kept
+        }
+
+        /// What `last` keeps for `key`, if `last` is one of this type and its key is `key`.
+        static func kept(in last: AnyObject?, for key: Key) -> Kept? {
+            guard let last = last as? Last<Key, Kept>, last.key == key else { return nil }
+            return last.kept
+        }
+    }
 
     /// The fill edges found inside a star so far (`FillEdgeMemo`), for a face that draws its
     /// value's edge (the HTML picture), as the SVG writer keeps them: values in tenths or
@@ -138,9 +158,9 @@ package struct WebSnippetMemo {
 
     /// The sheet kept for `key`, or the one `make` renders, then kept.
     mutating func sheet<Key: Hashable>(for key: Key, _ make: () -> Sheet) -> Sheet {
-        if let lastSheet, let lastKey = lastSheet.key as? Key, lastKey == key { return lastSheet.sheet }
+        if let sheet = Last<Key, Sheet>.kept(in: lastSheet, for: key) { return sheet }
         let sheet = Self.kept(in: &sheets, for: AnyHashable(key), make)
-        lastSheet = (key, sheet)
+        lastSheet = Last(key, sheet)
         return sheet
     }
 
@@ -149,36 +169,36 @@ package struct WebSnippetMemo {
         guard var sheet = sheets[AnyHashable(key)] else { return }
         sheet.fillings = fillings
         sheets[AnyHashable(key)] = sheet
-        lastSheet = (key, sheet)
+        lastSheet = Last(key, sheet)
     }
 
     /// The markup kept for `key`, or the one `make` renders, then kept.
     mutating func markup<Key: Hashable>(for key: Key, _ make: () -> Markup) -> Markup {
-        if let lastMarkup, let lastKey = lastMarkup.key as? Key, lastKey == key { return lastMarkup.markup }
+        if let markup = Last<Key, Markup>.kept(in: lastMarkup, for: key) { return markup }
         let markup = Self.kept(in: &markups, for: AnyHashable(key), make)
-        lastMarkup = (key, markup)
+        lastMarkup = Last(key, markup)
         return markup
     }
 
     /// The markups kept for each value of a look, by their face's key for the look, with the
-    /// number of them all; and the last look's, with its key (a face's own type, as `Any`).
+    /// number of them all; and the last look's, with its key (`Last`).
     /// A face whose markup changes with the value in more than a few places (a rating input's:
     /// its drawing and its checked button) keeps one for each value; keyed by the look and
     /// the value together, a batch line whose value differs from the line before's looked its
     /// markup up by `AnyHashable`, 13,000 to 16,000 instructions (Documentation/performance.md).
     private var valuedMarkups: [AnyHashable: [(value: Double, markup: Markup)]] = [:]
     private var valuedMarkupCount = 0
-    private var lastValuedMarkups: (key: Any, markups: [(value: Double, markup: Markup)])?
+    private var lastValuedMarkups: AnyObject?
 
     /// The markup kept for `key` and `value`, or the one `make` renders, then kept. Values
     /// are told apart by their bits: a markup made for 0 is not taken for -0.
     mutating func markup<Key: Hashable>(for key: Key, value: Double, _ make: () -> Markup) -> Markup {
         var markups: [(value: Double, markup: Markup)]
-        if let last = lastValuedMarkups, let lastKey = last.key as? Key, lastKey == key {
-            markups = last.markups
+        if let last = Last<Key, [(value: Double, markup: Markup)]>.kept(in: lastValuedMarkups, for: key) {
+            markups = last
         } else {
             markups = valuedMarkups[AnyHashable(key)] ?? []
-            lastValuedMarkups = (key, markups)
+            lastValuedMarkups = Last(key, markups)
         }
         if let kept = markups.first(where: { $0.value.bitPattern == value.bitPattern }) { return kept.markup }
         let made = make()
@@ -190,7 +210,7 @@ package struct WebSnippetMemo {
         markups.append((value, made))
         valuedMarkups[AnyHashable(key)] = markups
         valuedMarkupCount += 1
-        lastValuedMarkups = (key, markups)
+        lastValuedMarkups = Last(key, markups)
         return made
     }
 
