@@ -19,15 +19,27 @@ extension MarkupTemplate {
         /// - Throws: `MarkupTemplateError.missingValue` for a hole without a value,
         ///   `.mismatchedValue` for a value of the wrong kind for its placeholder.
         package func render(_ values: TemplateValues) throws(MarkupTemplateError) -> String {
+            String(decoding: try bytes(values).bytes, as: UTF8.self)
+        }
+
+        /// The text `render(_:)` writes with `values`, as bytes, and where the value of each
+        /// hole named `marked` ends in it: a caller that adds to such a value once the text
+        /// is written (a style group's class, the hash of the group after the class's stem)
+        /// puts it there without rendering again.
+        /// - Throws: as `render(_:)`.
+        package func bytes(_ values: TemplateValues, markingEndsOf marked: String? = nil) throws(MarkupTemplateError)
+            -> (bytes: [UInt8], markedEnds: [Int]) {
             var bytes: [UInt8] = []
             bytes.reserveCapacity(texts.reduce(0) { $0 + $1.count } + 16 * holes.count)
+            var markedEnds: [Int] = []
             for (text, hole) in zip(texts, holes) {
                 bytes.append(contentsOf: text)
                 guard let value = values[hole.name] else { throw .missingValue(hole.name) }
                 try MarkupTemplate.append(value, name: hole.name, context: hole.context, to: &bytes, numberFormatter: numberFormatter)
+                if hole.name == marked { markedEnds.append(bytes.count) }
             }
             bytes.append(contentsOf: texts[texts.count - 1])
-            return String(decoding: bytes, as: UTF8.self)
+            return (bytes, markedEnds)
         }
     }
 

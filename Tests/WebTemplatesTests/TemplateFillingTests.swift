@@ -42,6 +42,23 @@ import WebTemplates
         }
     }
 
+    /// Where a hole's value ends, at every place it stands, so that what is put there reads
+    /// as the template writes the longer value (a style group's class and its hash).
+    @Test(arguments: [MarkupTemplate.LineBreaks.kept, .joined, .unindented])
+    func aFillingMarksWhereAHolesValuesEnd(lineBreaks: MarkupTemplate.LineBreaks) throws {
+        let template = try MarkupTemplate(source: "{{#g}}\n  .{{css-ident:class}} a,\n  .{{css-ident:class}}{{markup:own}} {--e:{{css-value:edge}}}\n{{/g}}")
+        let values: TemplateValues = ["g": .list([[:]]), "own": .markup(".o")]
+        let filling = try template.filling(values, holes: ["class", "edge"], lineBreaks: lineBreaks)
+        let marked = try filling.bytes(["class": .text("c-1"), "edge": .text("2px")], markingEndsOf: "class")
+        #expect(marked.markedEnds.count == 2)
+        #expect(String(decoding: marked.bytes, as: UTF8.self) == (try filling.render(["class": .text("c-1"), "edge": .text("2px")])))
+        var bytes = marked.bytes
+        for end in marked.markedEnds.reversed() { bytes.insert(contentsOf: "x9".utf8, at: end) }
+        let longer = try template.render(["g": .list([["class": .text("c-1x9"), "edge": .text("2px")]]), "own": .markup(".o")],
+                                         lineBreaks: lineBreaks)
+        #expect(String(decoding: bytes, as: UTF8.self) == longer)
+    }
+
     @Test func aFillingRefusesAValueItHasNoHoleFor() throws {
         let template = try MarkupTemplate(source: Self.source)
         let filling = try template.filling(Self.values([:]), holes: ["class", "edge", "n"], numberFormatter: Self.numbers)

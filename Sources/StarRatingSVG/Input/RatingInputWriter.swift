@@ -74,14 +74,15 @@ struct RatingInputWriter {
         // a place for the prefix, cut at each, and every such input fills in its own. Rendering
         // it from the template, the drawing and the radio buttons, was nine tenths of an
         // input's batch line (Documentation/performance.md).
-        let placed: StarRating
-        do {
-            placed = try rating.withIDPrefix(Self.idPrefixPlace)
-        } catch {
-            preconditionFailure("the place of an id prefix is a valid prefix")
-        }
-        let kept = memo.markup(for: MarkupKey(face: face, rating: placed, givenLabel: rating.givenLabel)) {
-            WebSnippetMemo.Markup(splitting: RatingInputWriter(placed: placed, face: face).markup(css: css, script: script), at: Self.idPrefixPlace)
+        let kept = memo.markup(for: MarkupKey(face: face, rating: rating), value: rating.value) {
+            let placed: StarRating
+            do {
+                placed = try rating.withIDPrefix(Self.idPrefixPlace)
+            } catch {
+                preconditionFailure("the place of an id prefix is a valid prefix")
+            }
+            return WebSnippetMemo.Markup(splitting: RatingInputWriter(placed: placed, face: face).markup(css: css, script: script),
+                                         at: Self.idPrefixPlace)
         }
         return HTMLSnippet(html: kept.filled(everyPlaceWith: rating.idPrefix), styleGroups: css.groups, script: input.script == .linked ? script : nil)
     }
@@ -96,21 +97,18 @@ struct RatingInputWriter {
     /// text or drawing of an input writes otherwise, and every id writes as it is.
     private static let idPrefixPlace = "starsvgQidQplace"
 
-    /// What fixes an input's markup but for its id prefix: the face, and the rating with its
-    /// prefix set to the place (`StarRating`'s `==` takes a label given as the default one's
-    /// text for no label, which the legend tells apart: the label given is in too). Hashed by
-    /// a few numbers, compared whole.
+    /// What fixes an input's markup but for its value and its id prefix: the face, and the
+    /// rating but for those (`StarRating.isAlike(exceptValueAndIDPrefix:)`). Hashed by a few
+    /// numbers, compared whole.
     private struct MarkupKey: Hashable {
         let face: RatingInputFace
         let rating: StarRating
-        let givenLabel: String?
 
         static func == (left: MarkupKey, right: MarkupKey) -> Bool {
-            left.face == right.face && left.rating == right.rating && left.givenLabel == right.givenLabel
+            left.face == right.face && left.rating.isAlike(exceptValueAndIDPrefix: right.rating)
         }
 
         func hash(into hasher: inout Hasher) {
-            hasher.combine(rating.value)
             hasher.combine(rating.starCount)
             hasher.combine(rating.cellSize)
         }

@@ -75,21 +75,19 @@ struct LiveSnippetWriter {
         let label: LabelKey = rating.givenLabel.map { .given($0, parts: labelAroundValue()) } ?? .texts(label: rating.texts.label.text)
         let markupKey = MarkupKey(look: key, sizeUnit: face.sizeUnit, slot: face.valueSlot, label: label)
         guard face.isStyleSheetLinked else {
-            let classes = css.classesWithValueAndOwnPlaces()
             let kept = memo.markup(for: markupKey) {
-                WebSnippetMemo.Markup(cutting: markup(classes: classes.classes, inlineCSS: WebSnippetMemo.Markup.sheetPlace, labelParts: labelAroundValue()),
+                WebSnippetMemo.Markup(cutting: markup(classes: css.classesWithValueAndOwnPlaces(), inlineCSS: WebSnippetMemo.Markup.sheetPlace, labelParts: labelAroundValue()),
                                       at: [RatingStyleSheet.Rendered.valueClassesPlaceInMarkup, RatingStyleSheet.Rendered.ownClassPlaceInMarkup,
                                            WebSnippetMemo.Markup.sheetPlace])
             }
-            return HTMLSnippet(html: kept.filled([classes.valueText, classes.ownText, WebSnippetMemo.Markup.sheetText(css)]),
+            return HTMLSnippet(html: kept.filled([css.valueClassesText, css.ownClassText, WebSnippetMemo.Markup.sheetText(css)]),
                                styleGroups: css.groups, script: nil)
         }
-        let classes = css.classesWithValuePlace()
         let kept = memo.markup(for: markupKey) {
-            WebSnippetMemo.Markup(cutting: markup(classes: classes.classes, inlineCSS: nil, labelParts: labelAroundValue()),
+            WebSnippetMemo.Markup(cutting: markup(classes: css.classesWithValuePlace(), inlineCSS: nil, labelParts: labelAroundValue()),
                                   at: [RatingStyleSheet.Rendered.valueClassesPlaceInMarkup])
         }
-        return HTMLSnippet(html: kept.filled([classes.valueText]), styleGroups: css.groups, script: nil)
+        return HTMLSnippet(html: kept.filled([css.valueClassesText]), styleGroups: css.groups, script: nil)
     }
 
     /// The class of the value shown where the page gives none, named by the value as the

@@ -214,6 +214,17 @@ public struct StarRating: Equatable, Sendable {
             && left.idPrefix == right.idPrefix && left.isIDPrefixDerived == right.isIDPrefixDerived
     }
 
+    /// Whether `other` is this rating but for its value and its ids' prefix: the same row,
+    /// colours, levels, fill mode, blur, direction, language, texts given and label given (a
+    /// label given is told apart from none). A face that keeps its markup for every value of
+    /// a look (a rating input's, `WebSnippetMemo`) compares a batch line's rating so, field by
+    /// field: `==` compares the labels, and makes each default one to do so.
+    func isAlike(exceptValueAndIDPrefix other: StarRating) -> Bool {
+        row == other.row && bands == other.bands && colors == other.colors && fillMode == other.fillMode
+            && blur == other.blur && direction == other.direction && givenLabel == other.givenLabel
+            && (words === other.words || (locale == other.locale && givenTexts == other.givenTexts))
+    }
+
     /// Whether the label is the texts' own filled in with the value ("Rating: 3.5 out of 5"):
     /// none was given, or the one given says the same. A face that shows the value its own
     /// way leaves such a label out (plain text), or puts its words around the value it

@@ -7,7 +7,29 @@ package struct StyleGroupSet: Sendable {
     /// The groups, in the order first inserted.
     package private(set) var groups: [String] = []
     /// The groups, to find one already in.
-    private var seen: Set<String> = []
+    private var seen: Set<HashedGroup> = []
+
+    /// A group with its hash, worked out once. A set that grows hashes again every element it
+    /// holds, and a look's group is long (its row's outline): a batch's sheet of 1,000 value
+    /// groups (the HTML picture's edges) had rehashed 4,600 groups, 3,600 instructions a
+    /// line, and compared a group with every other one it met in the table (Documentation/performance.md).
+    private struct HashedGroup: Hashable {
+        let group: String
+        let hash: Int
+
+        init(_ group: String) {
+            self.group = group
+            hash = group.hashValue
+        }
+
+        static func == (left: HashedGroup, right: HashedGroup) -> Bool {
+            left.hash == right.hash && left.group == right.group
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(hash)
+        }
+    }
 
     /// An empty set.
     package init() {}
@@ -30,7 +52,7 @@ package struct StyleGroupSet: Sendable {
     package mutating func insert(contentsOf groups: [String]) {
         for index in groups.indices {
             if index < previous.count, previous[index] == groups[index] { continue }
-            if seen.insert(groups[index]).inserted { self.groups.append(groups[index]) }
+            if seen.insert(HashedGroup(groups[index])).inserted { self.groups.append(groups[index]) }
         }
         previous = groups
     }

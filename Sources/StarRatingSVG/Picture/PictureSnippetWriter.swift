@@ -30,7 +30,7 @@ struct PictureSnippetWriter {
     /// the next snippet of that look.
     func snippet(memo: inout WebSnippetMemo) -> HTMLSnippet {
         let writerOptions = face.writerOptions
-        let scene = RatingScene(rating: rating)
+        let scene = RatingScene(rating: rating, fill: rating.fillState(forValue: rating.value, memo: &memo.fillEdges))
         let layers = HTMLPictureLayers(scene: scene, options: writerOptions)
         let key = LookKey(look: WebSnippetLook(of: rating, writerOptions: writerOptions, isScopedToItself: !face.isStyleSheetLinked,
                                                isAnimated: face.isAnimated),
@@ -62,21 +62,19 @@ struct PictureSnippetWriter {
         var label: [UInt8] = []
         Escaping.appendHTMLText(scene.label, to: &label)
         guard face.isStyleSheetLinked else {
-            let classes = css.classesWithValueAndOwnPlaces()
             let kept = memo.markup(for: markupKey) {
-                WebSnippetMemo.Markup(cutting: markup(of: scene, classes: classes.classes, label: Self.labelPlace, inlineCSS: WebSnippetMemo.Markup.sheetPlace),
+                WebSnippetMemo.Markup(cutting: markup(of: scene, classes: css.classesWithValueAndOwnPlaces(), label: Self.labelPlace, inlineCSS: WebSnippetMemo.Markup.sheetPlace),
                                       at: [RatingStyleSheet.Rendered.valueClassesPlaceInMarkup, RatingStyleSheet.Rendered.ownClassPlaceInMarkup,
                                            Self.labelPlace, WebSnippetMemo.Markup.sheetPlace])
             }
-            let fills = [classes.valueText, classes.ownText, String(decoding: label, as: UTF8.self), WebSnippetMemo.Markup.sheetText(css)]
+            let fills = [css.valueClassesText, css.ownClassText, String(decoding: label, as: UTF8.self), WebSnippetMemo.Markup.sheetText(css)]
             return HTMLSnippet(html: kept.filled(fills), styleGroups: css.groups, script: nil)
         }
-        let classes = css.classesWithValuePlace()
         let kept = memo.markup(for: markupKey) {
-            WebSnippetMemo.Markup(cutting: markup(of: scene, classes: classes.classes, label: Self.labelPlace, inlineCSS: nil),
+            WebSnippetMemo.Markup(cutting: markup(of: scene, classes: css.classesWithValuePlace(), label: Self.labelPlace, inlineCSS: nil),
                                   at: [RatingStyleSheet.Rendered.valueClassesPlaceInMarkup, Self.labelPlace])
         }
-        return HTMLSnippet(html: kept.filled([classes.valueText, String(decoding: label, as: UTF8.self)]), styleGroups: css.groups, script: nil)
+        return HTMLSnippet(html: kept.filled([css.valueClassesText, String(decoding: label, as: UTF8.self)]), styleGroups: css.groups, script: nil)
     }
 
     /// What fixes the picture's markup with a linked sheet and no microdata but for its value's

@@ -38,13 +38,25 @@ struct RatingStyleSheet {
         static let valueClassesPlaceInMarkup = " " + valueClassesPlace
 
         /// The classes with the value's (`valueClasses`, or none at the end) standing as one
-        /// class, `valueClassesPlace`, for a markup kept for every value; and the value's as
-        /// the markup writes them in that place, each after a space.
-        func classesWithValuePlace() -> (classes: [String], valueText: String) {
-            let range = valueClasses ?? classes.endIndex..<classes.endIndex
+        /// class, `valueClassesPlace`, for a markup kept for every value, which
+        /// `valueClassesText` fills in for each snippet.
+        func classesWithValuePlace() -> [String] {
             var placed = classes
-            placed.replaceSubrange(range, with: [Self.valueClassesPlace])
-            return (placed, classes[range].map { " " + $0 }.joined())
+            placed.replaceSubrange(valueClasses ?? classes.endIndex..<classes.endIndex, with: [Self.valueClassesPlace])
+            return placed
+        }
+
+        /// The value's classes as a kept markup writes them in their place, each after a space.
+        /// Made for every snippet of a batch, apart from the classes with the place, which a
+        /// face makes when it renders a markup to keep (making both each time had cost a
+        /// picture's batch line 2,000 instructions, Documentation/performance.md).
+        var valueClassesText: String {
+            var text = ""
+            for name in classes[valueClasses ?? classes.endIndex..<classes.endIndex] {
+                text.append(" ")
+                text.append(name)
+            }
+            return text
         }
 
         /// The class a markup kept for every value of a self-contained snippet is rendered with
@@ -54,15 +66,17 @@ struct RatingStyleSheet {
         static let ownClassPlaceInMarkup = " " + ownClassPlace
 
         /// For a sheet scoped to its snippet, whose own class comes last: the classes with the
-        /// value's standing as `valueClassesPlace` and the own class as `ownClassPlace`, and
-        /// the texts of each in those places in the markup.
-        func classesWithValueAndOwnPlaces() -> (classes: [String], valueText: String, ownText: String) {
+        /// value's standing as `valueClassesPlace` and the own class as `ownClassPlace`, for a
+        /// markup kept for every value (`valueClassesText` and `ownClassText` fill them in).
+        func classesWithValueAndOwnPlaces() -> [String] {
             var unscoped = self
-            let own = unscoped.classes.removeLast()
-            var placed = unscoped.classesWithValuePlace()
-            placed.classes.append(Self.ownClassPlace)
-            return (placed.classes, placed.valueText, " " + own)
+            unscoped.classes.removeLast()
+            return unscoped.classesWithValuePlace() + [Self.ownClassPlace]
         }
+
+        /// For a sheet scoped to its snippet, its own class as a kept markup writes it in its
+        /// place, after a space.
+        var ownClassText: String { " " + (classes.last ?? "") }
     }
 
     /// A template of groups, each of its sections one group, filled in alone.
@@ -196,6 +210,18 @@ struct RatingStyleSheet {
     /// a flag), which a filling cannot take.
     private mutating func filled(_ section: String, _ item: TemplateValues, own: String, lineBreaks: MarkupTemplate.LineBreaks,
                                  from template: GroupTemplate) -> String? {
+        guard let filling = filling(section, item, own: own, lineBreaks: lineBreaks, from: template) else { return nil }
+        do {
+            return try filling.render(item)
+        } catch {
+            preconditionFailure("Templates/\(template.name): \(error)")
+        }
+    }
+
+    /// The filling of `section` of `template` for `item`'s names, made the first time; `nil`
+    /// as `filled(_:_:own:lineBreaks:from:)` says.
+    private mutating func filling(_ section: String, _ item: TemplateValues, own: String, lineBreaks: MarkupTemplate.LineBreaks,
+                                  from template: GroupTemplate) -> MarkupTemplate.Filling? {
         let isFillable = item.entries.allSatisfy { entry in
             switch entry.value {
             case .text, .number, .markup: true
@@ -205,24 +231,17 @@ struct RatingStyleSheet {
         guard fillings != nil, isFillable else { return nil }
         let isJoined = if case .joined = lineBreaks { true } else { false }
         let key = FillingKey(template: template.name, section: section, names: item.entries.map(\.name), own: own, isJoined: isJoined)
+        if let kept = fillings?.first(where: { $0.key == key }) { return kept.filling }
         let filling: MarkupTemplate.Filling
-        if let kept = fillings?.first(where: { $0.key == key }) {
-            filling = kept.filling
-        } else {
-            do {
-                filling = try Self.sectionTemplate(section, of: template).filling(Self.values(section, TemplateValues(), own: own, template: template),
-                                                                                holes: key.names, numberFormatter: formatter,
-                                                                                lineBreaks: lineBreaks)
-            } catch {
-                preconditionFailure("Templates/\(template.name): \(error)")
-            }
-            fillings?.append((key, filling))
-        }
         do {
-            return try filling.render(item)
+            filling = try Self.sectionTemplate(section, of: template).filling(Self.values(section, TemplateValues(), own: own, template: template),
+                                                                            holes: key.names, numberFormatter: formatter,
+                                                                            lineBreaks: lineBreaks)
         } catch {
             preconditionFailure("Templates/\(template.name): \(error)")
         }
+        fillings?.append((key, filling))
+        return filling
     }
 
     /// Adds `section` of `template` filled in with `item` and its class, `stem` and a hash of
@@ -234,6 +253,26 @@ struct RatingStyleSheet {
         // rules as a page's compact sheet does.
         var stemmed = item
         stemmed.append("class", .text(stem))
+        if own.isEmpty, case .joined = lineBreaks, let filling = filling(section, stemmed, own: "", lineBreaks: .joined, from: template) {
+            // A value's group in a compact shared sheet is the text hashed but for its class:
+            // filled in once, and the hash's letters and digits put after the stem wherever the
+            // class stands, where its name writes them (a stem starts with a letter, `starsvg-`,
+            // and a CSS identifier writes letters and digits after its first as they are).
+            // Filling it in again with the name had cost a picture's batch line a third of its
+            // edge group (Documentation/performance.md).
+            var marked: (bytes: [UInt8], markedEnds: [Int])
+            do {
+                marked = try filling.bytes(stemmed, markingEndsOf: "class")
+            } catch {
+                preconditionFailure("Templates/\(template.name): \(error)")
+            }
+            hash.combine(utf8: marked.bytes)
+            let identifier = hash.identifier(length: Self.classHashLength)
+            for end in marked.markedEnds.reversed() { marked.bytes.insert(contentsOf: identifier.utf8, at: end) }
+            addClass(stem + identifier)
+            rendered.groups.append(String(decoding: marked.bytes, as: UTF8.self))
+            return
+        }
         if let hashed = filled(section, stemmed, own: "", lineBreaks: .joined, from: template) {
             // A value's group, filled into its texts kept for the look.
             hash.combine(hashed)
