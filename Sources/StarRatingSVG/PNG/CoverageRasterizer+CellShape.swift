@@ -5,7 +5,7 @@ extension CoverageRasterizer {
     /// Draws `shape` in the cell whose left edge is at `cellMinX`, at `deviceScale` device
     /// pixels per CSS pixel, `margin` device pixels in from the plane's top left corner: an
     /// outline as a path's elements, its arcs exact, as the SVG face writes it; an icon's
-    /// polygons as lines.
+    /// polygons as one region, as `fill(polygons:rule:)` draws them (Chromium's way).
     /// - Complexity: O(pixels the contours cross).
     mutating func fill(_ shape: CellShape, deviceScale: Double, cellMinX: Double, margin: Double) {
         let scale = shape.scale * deviceScale
@@ -32,12 +32,9 @@ extension CoverageRasterizer {
                 add(placed(element))
             }
         case .polygons(let polygons):
-            for polygon in polygons {
-                guard let first = polygon.first else { continue }
-                add(.move(to: placed(first)))
-                for point in polygon.dropFirst() { add(.line(to: placed(point))) }
-                add(.close)
-            }
+            // As one region: an icon's pieces overlap at every joint (a stroke's outline is its
+            // pieces laid over each other), and browsers fill their union.
+            fill(polygons: polygons.map { $0.map(placed) }, rule: shape.fillRule)
         }
         close()
     }
