@@ -4,8 +4,8 @@ import StarGeometry
 extension CoverageRasterizer {
     /// Draws `shape` in the cell whose left edge is at `cellMinX`, at `deviceScale` device
     /// pixels per CSS pixel, `margin` device pixels in from the plane's top left corner: an
-    /// outline as a path's elements, its arcs exact, as the SVG face writes it; an icon's
-    /// polygons as one region, as `fill(polygons:rule:)` draws them (Chromium's way).
+    /// outline as a path's elements, its arcs exact, as the SVG face writes it; an icon's path
+    /// as Chromium's chords (`SkiaChords`), filled as one region (`fill(polygons:rule:)`).
     /// - Complexity: O(pixels the contours cross).
     mutating func fill(_ shape: CellShape, deviceScale: Double, cellMinX: Double, margin: Double) {
         let scale = shape.scale * deviceScale
@@ -31,10 +31,11 @@ extension CoverageRasterizer {
             for element in outline.elements(splittingArcsBeyond: ArcPieces.maximumSingleSweep, intoPiecesOfAtMost: ArcPieces.maximumPieceSweep) {
                 add(placed(element))
             }
-        case .polygons(let polygons):
-            // As one region: an icon's pieces overlap at every joint (a stroke's outline is its
-            // pieces laid over each other), and browsers fill their union.
-            fill(polygons: polygons.map { $0.map(placed) }, rule: shape.fillRule)
+        case .icon(let elements):
+            // Each curve as the chords Chromium draws it with, and the icon as one region: its
+            // pieces overlap at every joint (a stroke's outline is its pieces laid over each
+            // other), and browsers fill their union.
+            fill(polygons: SkiaChords.polygons(of: elements.map(placed)), rule: shape.fillRule)
         }
         close()
     }
