@@ -43,21 +43,24 @@ extension CoverageRasterizer {
         var strip = Int((max(edges[0].top.y, 0) * steps).rounded(.down))
         let lastStrip = Int((min(lowest, Double(height)) * steps).rounded(.up))
         var next = 0
-        var active: [StripEdge] = []
-        var crossings: [(middle: Double, edge: StripEdge)] = []
+        // The edges across the strip (indices into `edges`), by where they are at its middle:
+        // kept in the last strip's order, which the next strip mostly keeps, so that sorting
+        // them again is nearly a pass (Swift's sort finds the runs already in order); small
+        // pairs, since a hostile icon's strip can hold tens of thousands.
+        var active: [(middle: Double, index: Int)] = []
         while strip < lastStrip {
             let top = Double(strip) / steps
             let bottom = Double(strip + 1) / steps
-            active.removeAll { $0.bottom.y <= top }
+            active.removeAll { edges[$0.index].bottom.y <= top }
             while next < edges.count && edges[next].top.y <= top {
-                if edges[next].bottom.y > top { active.append(edges[next]) }
+                if edges[next].bottom.y > top { active.append((0, next)) }
                 next += 1
             }
-            crossings.removeAll(keepingCapacity: true)
-            for edge in active { crossings.append((edge.x(atY: (top + bottom) / 2), edge)) }
-            crossings.sort { $0.middle < $1.middle }
+            for position in active.indices { active[position].middle = edges[active[position].index].x(atY: (top + bottom) / 2) }
+            active.sort { $0.middle < $1.middle }
             var winding = 0
-            for (_, edge) in crossings {
+            for (_, index) in active {
+                let edge = edges[index]
                 let wasFilled = rule.fills(winding: winding)
                 winding += edge.winding
                 let isFilled = rule.fills(winding: winding)
@@ -83,9 +86,20 @@ private struct StripEdge {
     let top: Point
     let bottom: Point
     let winding: Int
+    /// How far x moves for each unit down: every strip asks where the edge is, and a hostile
+    /// icon's strip holds tens of thousands of edges.
+    let slope: Double
+
+    init(top: Point, bottom: Point, winding: Int) {
+        self.top = top
+        self.bottom = bottom
+        self.winding = winding
+        slope = (bottom.x - top.x) / (bottom.y - top.y)
+    }
 
     /// Where the edge is at height `y`, between its ends.
+    @inline(__always)
     func x(atY y: Double) -> Double {
-        top.x + (y - top.y) * (bottom.x - top.x) / (bottom.y - top.y)
+        top.x + (y - top.y) * slope
     }
 }
