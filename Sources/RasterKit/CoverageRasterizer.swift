@@ -6,7 +6,8 @@ import Darwin
 
 /// Draws closed outlines of lines and circular arcs as their exact coverage: each pixel's value
 /// is the share of its square that the outline encloses, by the nonzero or even-odd rule
-/// (`FillRule`; exact where no two contours cross inside a pixel).
+/// (`FillRule`; exact where no two contours cross inside a pixel; `fill(polygons:rule:)` draws
+/// polygons that overlap as one region, as Chromium does).
 ///
 /// No sampling: each edge is cut where it crosses a pixel's side, and each piece adds, to its
 /// own pixel, the area it encloses to its right inside that pixel, and to the next pixel the
@@ -139,8 +140,9 @@ package struct CoverageRasterizer: Sendable {
         accumulation[base + column + 1] += Float(xdy)
     }
 
-    /// Cuts a straight edge at every pixel side it crosses.
-    private mutating func addLine(from start: Point, to end: Point) {
+    /// Cuts a straight edge at every pixel side it crosses (`fill(polygons:rule:)` adds the
+    /// edges it keeps here, with no current point).
+    mutating func addLine(from start: Point, to end: Point) {
         guard start.y != end.y, start.x.isFinite, start.y.isFinite, end.x.isFinite, end.y.isFinite else { return }
         // Walk downwards; an upward edge is the same pieces with the opposite sign.
         let sign: Double = end.y > start.y ? 1 : -1

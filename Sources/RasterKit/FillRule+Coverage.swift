@@ -12,4 +12,13 @@ extension FillRule {
             return folded > 1 ? 2 - folded : folded
         }
     }
+
+    /// Whether a point that `winding` contours wind round is filled by this rule.
+    @inline(__always)
+    func fills(winding: Int) -> Bool {
+        switch self {
+        case .nonzero: winding != 0
+        case .evenOdd: winding % 2 != 0
+        }
+    }
 }

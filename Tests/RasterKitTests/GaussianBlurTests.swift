@@ -7,12 +7,13 @@ import RasterKit
 import Testing
 import TestSupport
 
-/// The blur is Filter Effects' `feGaussianBlur` as the browsers draw it: three box blurs from
-/// σ = 2, a sampled Gaussian below.
+/// The blur is Filter Effects' `feGaussianBlur` as Chromium draws it: three box blurs wherever
+/// they are wider than a pixel (from σ ≈ 0.8), a sampled Gaussian below.
 @Suite struct GaussianBlurTests {
     /// An impulse blurred along a line: the spec's three boxes, summed directly, for odd and
-    /// even box widths, and the sampled Gaussian below σ = 2.
-    @Test(.cases(10), arguments: [0.5, 1, 1.9, 2, 2.01, 3, 4, 5.5, 8, 16])
+    /// even box widths (σ 0.8 and 1.08 the rim's, boxes 2 wide), and the sampled Gaussian where
+    /// the boxes would be one pixel wide (σ 0.5 and 0.79).
+    @Test(.cases(13), arguments: [0.5, 0.79, 0.8, 1, 1.08, 1.9, 2, 2.01, 3, 4, 5.5, 8, 16])
     func anImpulseSpreadsAsTheSpecSays(sigma: Double) {
         let blur = GaussianBlur(deviation: sigma)
         let count = 2 * blur.margin + 1
@@ -22,11 +23,12 @@ import TestSupport
         let expected = Self.specImpulse(sigma: sigma, count: count, at: blur.margin)
         let worst = zip(line, expected).map { abs(Double($0) - $1) }.max() ?? 0
         #expect(worst < 1e-6, "σ \(sigma): off by \(worst)")
-        // Nothing is lost within the margin, and the spread is about σ.
+        // Nothing is lost within the margin, and the spread is about σ (the narrowest boxes,
+        // 2, 2 and 3 pixels wide from σ = 0.8, spread 1.08).
         let total = line.reduce(0) { $0 + Double($1) }
         let variance = line.enumerated().reduce(0) { $0 + Double($1.element) * pow(Double($1.offset - blur.margin), 2) } / total
         #expect(abs(total - 1) < 1e-5)
-        #expect(abs(variance.squareRoot() - sigma) < 0.25 * sigma, "σ \(sigma): spread \(variance.squareRoot())")
+        #expect(abs(variance.squareRoot() - sigma) < max(0.25 * sigma, 0.3), "σ \(sigma): spread \(variance.squareRoot())")
     }
 
     /// Rows and columns of a plane blur as lines do, and the two commute.
@@ -67,7 +69,7 @@ import TestSupport
 
     /// The spec's blur of an impulse at `at`, by direct sums: three boxes of width
     /// d = ⌊σ·3·√(2π)/4 + 0.5⌋ (odd: centred; even: left of centre, right of centre, then d + 1
-    /// centred), or below σ = 2 the Gaussian sampled to 3σ and normalised.
+    /// centred), or where d is 1 the Gaussian sampled to 3σ and normalised.
     static func specImpulse(sigma: Double, count: Int, at: Int) -> [Double] {
         var line = [Double](repeating: 0, count: count)
         line[at] = 1
@@ -76,8 +78,8 @@ import TestSupport
                 (index - before...index + after).reduce(0) { $0 + ($1 >= 0 && $1 < values.count ? values[$1] : 0) } / Double(before + after + 1)
             }
         }
-        if sigma >= 2 {
-            let d = Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
+        let d = Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
+        if d >= 2 {
             if d % 2 == 1 {
                 for _ in 0..<3 { line = box(line, before: d / 2, after: d / 2) }
             } else {

@@ -9,6 +9,13 @@ import TestSupport
 @Suite struct IconSetRenderTests {
     /// One icon in this many, spread over every set.
     static let sampleEvery = 400
+    /// The largest mean difference per channel: the PNG's (`PNGRenderTests.meanLimit`) and
+    /// what Skia's chords add (`CrossRendererTests.skiaCurveAllowance`'s 12 / size, 0.25 at
+    /// 48 px): the PNG draws an icon's curves as Chromium does (`SkiaChords`), resvg its own
+    /// way. Measured: Tabler's outline brand-medium 1.51 from resvg, 1.47 between resvg and
+    /// Chromium, 0.19 between Chromium and the PNG (1.31 and 1.28 while the PNG drew the true
+    /// curves).
+    static let meanLimit = PNGRenderTests.meanLimit + 12.0 / 48
 
     @Test(.enabled(if: IconSets.isInstalled || InstalledProgram.isCI, "the icon sets are not installed"))
     func aSampleOfTheSetsDrawsAlikeInThePNGAndInResvg() async throws {
@@ -46,7 +53,7 @@ import TestSupport
             var difference = PixelDifference()
             difference.add(own, other)
             worst = max(worst, difference.mean)
-            #expect(difference.mean <= PNGRenderTests.meanLimit, "\(name): our PNG and resvg's differ by \(difference.mean) (pictures in \(folder.path))")
+            #expect(difference.mean <= Self.meanLimit, "\(name): our PNG and resvg's differ by \(difference.mean) (pictures in \(folder.path))")
         }
         print("RenderTests: \(names.count) icons of the sets, PNG–resvg at 48 px: worst mean \(String(format: "%.2f", worst)) per channel")
     }

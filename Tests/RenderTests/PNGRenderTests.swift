@@ -17,6 +17,11 @@ import TestSupport
     /// px: up to 2.58 against librsvg; against Chromium and Firefox 1.57 (16 px), resvg 1.18,
     /// within the plain limit with the curve allowance.
     static let thinLineAllowance = 2.5
+    /// The same against resvg, which blurs below σ = 2 its own way (a little less than the
+    /// Gaussian), while the PNG draws Chromium's boxes and Skia's chords (issue 56): on the
+    /// outline star at 16 px up to 1.98 against resvg, 1.55 at 24, where Chromium and resvg are
+    /// 1.93 and 1.53 apart (`CrossRendererTests.everyPairsAgreementIsReported`).
+    static let thinLineResvgAllowance = 0.75
 
     /// The largest 99th percentile of the differences: anti-aliasing differs along every edge.
     static let percentileLimit = 48
@@ -34,9 +39,10 @@ import TestSupport
             let difference = try Self.difference(ours[index], theirs, name: cases[index].name)
             pooled.add(difference)
             // A browser draws a heart's or an icon's curves a little off, as in CrossRendererTests.
-            // A thin line's rim, which librsvg blurs its own way.
-            let meanLimit = Self.meanLimit + CrossRendererTests.skiaCurveAllowance(for: cases[index], engine: engine)
-                + (cases[index].configuration.shape.hasInside || engine != .librsvg ? 0 : Self.thinLineAllowance)
+            // A thin line's rim, which librsvg and resvg blur their own ways.
+            let thinLine = cases[index].configuration.shape.hasInside ? 0
+                : engine == .librsvg ? Self.thinLineAllowance : engine == .resvg ? Self.thinLineResvgAllowance : 0
+            let meanLimit = Self.meanLimit + CrossRendererTests.skiaCurveAllowance(for: cases[index], engine: engine) + thinLine
             if difference.mean > meanLimit || difference.percentile(0.99) > Self.percentileLimit {
                 over.append("\(cases[index].name) \(String(format: "%.2f", difference.mean)) (p99 \(difference.percentile(0.99)))")
             }

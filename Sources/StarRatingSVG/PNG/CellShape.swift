@@ -2,14 +2,15 @@ import StarGeometry
 
 /// A rating shape as the PNG face fills it in a cell: the star's, the heart's or the circle's
 /// outline fitted in the cell, its arcs exact, which the rasterizer takes as path elements; or
-/// an icon's paths flattened into polygons, chords within a tolerance of device pixels, in the
-/// icon's own units with the fit's scale and offset. Each point is `point * scale + offset` in
-/// the cell.
+/// an icon's path, its elements as the SVG face writes them, in the icon's own units with the
+/// fit's scale and offset. Each point is `point * scale + offset` in the cell.
 struct CellShape: Sendable {
-    /// What is filled: an outline of lines and circular arcs, or polygons.
+    /// What is filled: an outline of lines and circular arcs, or an icon's path.
     enum Contours: Sendable {
         case outline(Outline)
-        case polygons([[Point]])
+        /// An icon's elements (lines and curves), its arcs in the SVG face's pieces: Chromium
+        /// cuts each curve into chords of its own (`SkiaChords`), which the PNG copies.
+        case icon([PathElement])
     }
 
     let contours: Contours
@@ -20,16 +21,14 @@ struct CellShape: Sendable {
     /// The rule that fills the contours.
     let fillRule: FillRule
 
-    /// `shape` fitted in the square [0, side] x [0, side]; an icon's curves within `tolerance`
-    /// device pixels of their chords, at `deviceScale` device pixels per unit of the cell.
-    /// - Complexity: O(n) in the number of outline segments; for an icon, O(n + p) in its
-    ///   elements and the points made.
-    init(_ shape: RatingShape, side: Double, tolerance: Double, deviceScale: Double) {
+    /// `shape` fitted in the square [0, side] x [0, side].
+    /// - Complexity: O(n) in the number of outline segments or of the icon's elements.
+    init(_ shape: RatingShape, side: Double) {
         fillRule = shape.fillRule
         switch shape {
         case .icon(let icon):
             let fit = shape.fitting(inSquareOfSide: side)
-            contours = .polygons(icon.flattened(tolerance: tolerance / (fit.scale * deviceScale)).flatMap(\.polygons))
+            contours = .icon(icon.drawing.elements(splittingArcsBeyond: ArcPieces.maximumSingleSweep, intoPiecesOfAtMost: ArcPieces.maximumPieceSweep))
             scale = fit.scale
             offset = fit.offset
         case .star, .heart, .circle:

@@ -4,8 +4,8 @@ import StarGeometry
 extension CoverageRasterizer {
     /// Draws `shape` in the cell whose left edge is at `cellMinX`, at `deviceScale` device
     /// pixels per CSS pixel, `margin` device pixels in from the plane's top left corner: an
-    /// outline as a path's elements, its arcs exact, as the SVG face writes it; an icon's
-    /// polygons as lines.
+    /// outline as a path's elements, its arcs exact, as the SVG face writes it; an icon's path
+    /// as Chromium's chords (`SkiaChords`), filled as one region (`fill(polygons:rule:)`).
     /// - Complexity: O(pixels the contours cross).
     mutating func fill(_ shape: CellShape, deviceScale: Double, cellMinX: Double, margin: Double) {
         let scale = shape.scale * deviceScale
@@ -31,13 +31,11 @@ extension CoverageRasterizer {
             for element in outline.elements(splittingArcsBeyond: ArcPieces.maximumSingleSweep, intoPiecesOfAtMost: ArcPieces.maximumPieceSweep) {
                 add(placed(element))
             }
-        case .polygons(let polygons):
-            for polygon in polygons {
-                guard let first = polygon.first else { continue }
-                add(.move(to: placed(first)))
-                for point in polygon.dropFirst() { add(.line(to: placed(point))) }
-                add(.close)
-            }
+        case .icon(let elements):
+            // Each curve as the chords Chromium draws it with, and the icon as one region: its
+            // pieces overlap at every joint (a stroke's outline is its pieces laid over each
+            // other), and browsers fill their union.
+            fill(polygons: SkiaChords.polygons(of: elements.map(placed)), rule: shape.fillRule)
         }
         close()
     }

@@ -27,8 +27,7 @@ struct StarLayers: Sendable {
         height = size.height
         var rasterizer = CoverageRasterizer(width: size.width + 2 * margin, height: size.height + 2 * margin)
         let stars = scene.stars
-        // Curves become chords within a twentieth of a device pixel: under what 8 bits show.
-        let shape = CellShape(stars.shape, side: stars.cellSize, tolerance: Self.flatteningTolerance, deviceScale: factor)
+        let shape = CellShape(stars.shape, side: stars.cellSize)
         for cellMinX in stars.cellMinX {
             rasterizer.fill(shape, deviceScale: factor, cellMinX: cellMinX, margin: Double(margin))
         }
@@ -40,9 +39,6 @@ struct StarLayers: Sendable {
         }
         self.blurred = blurred
     }
-
-    /// How far an icon's curves may stray from the chords drawn for them, in device pixels.
-    static let flatteningTolerance = 0.05
 
     /// The memory the two planes take, in bytes.
     var byteCount: Int { 2 * coverage.values.count * MemoryLayout<Float>.size }

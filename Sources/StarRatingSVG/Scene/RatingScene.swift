@@ -60,8 +60,9 @@ public struct RatingScene: Equatable, Sendable {
     /// blurs, and below 0.8 px (boxes one pixel wide) draws no blur at all, where Firefox, resvg
     /// and the PNG face draw a Gaussian: a line's rim would show in some browsers only. At
     /// 1.08 px the boxes are two, two and three pixels wide, whose deviation,
-    /// √(1/4 + 1/4 + 2/3), is 1.08: the boxes and the Gaussian draw alike. Every face draws this
-    /// σ, the PNG's too, so that they agree: it is what is drawn, not how one face draws it.
+    /// √(1/4 + 1/4 + 2/3), is 1.08: the boxes and the Gaussian spread alike (the PNG draws the
+    /// boxes, as Chromium does: `GaussianBlur`). Every face draws this σ, the PNG's too, so that
+    /// they agree: it is what is drawn, not how one face draws it.
     static let smallestThinLineDeviation = 1.08
 
     /// The colour that shows, or `nil` when none does.
