@@ -43,6 +43,22 @@ extension FilledPath {
         try self.init(elements: pieces, fillRule: .nonzero)
     }
 
+    /// Several strokes' outlines (each as `init(stroking:style:transform:tolerance:)` makes it)
+    /// redrawn as one path, the boundary of the region they fill together: where two strokes
+    /// cross (an X drawn as two lines, Lucide's and Tabler's way) or meet, no point is covered
+    /// twice either, which the outlines drawn one after the other would (`OutlineUnion` says
+    /// why that matters). Nil when there is one path or none, or when the union cannot be
+    /// found and checked (`OutlineUnion.union(of:tolerance:)`): then the paths are best drawn
+    /// as they are.
+    /// - Parameters:
+    ///   - paths: Stroke outlines, `nonzero`, each turning clockwise on screen.
+    ///   - tolerance: As the strokes were made with, in their coordinates.
+    package static func unitingStrokes(_ paths: [FilledPath], tolerance: Double) -> FilledPath? {
+        guard paths.count > 1, paths.allSatisfy({ $0.fillRule == .nonzero }),
+              let elements = OutlineUnion.union(of: paths.flatMap(\.elements), tolerance: tolerance) else { return nil }
+        return try? FilledPath(elements: elements, fillRule: .nonzero)
+    }
+
     /// About how many elements `init(stroking:style:transform:tolerance:)` makes of the same
     /// stroke, found without making them: so that a caller can refuse a stroke whose outline
     /// would be too large before any memory goes to it. At least the count for lines, circular

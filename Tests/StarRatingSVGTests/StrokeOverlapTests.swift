@@ -50,9 +50,12 @@ import TestSupport
         let share = Double(overlapping.count) / Double(strokes)
         print("strokes covering a point twice: \(overlapping.count) of \(strokes) (\(share)); \(overlapping.prefix(12))")
         #expect(strokes > 150)
-        // Without the union 63 of 290 (0.22); with it 29 (0.10): where the union's pieces do not
-        // close into contours or its area is not the outline's, the outline is kept (issue 56's
-        // item 3 is not met yet: those still overlap).
-        #expect(share <= 0.11, "\(overlapping.count) of \(strokes) strokes cover a point twice: \(overlapping.prefix(8))")
+        // Without the union 63 of 290 (0.22); with it, its pieces' ends matched to a few last
+        // bits, 29 (0.10); merged into vertices within 10 tolerances, 10; lines' and arcs'
+        // crossings solved and each side looked at a half tolerance away, 6 (0.021): where the
+        // union's pieces still do not close into contours (a fitted cubic's near-tangent
+        // crossing missed) or its area is not the outline's, the outline is kept, and those
+        // overlap.
+        #expect(share <= 0.025, "\(overlapping.count) of \(strokes) strokes cover a point twice: \(overlapping.prefix(8))")
     }
 }

@@ -67,9 +67,10 @@ extension RatingShape {
         }
         let tolerance = Self.strokeTolerance(viewBox: icon.viewBox)
         try Self.checkOutlineSize(of: icon, fillElementCount: paths.reduce(0) { $0 + $1.elements.count }, tolerance: tolerance)
+        var strokes: [FilledPath] = []
         for stroke in icon.strokes {
             do {
-                paths.append(try FilledPath(stroking: stroke.elements, style: stroke.style, transform: stroke.transform,
+                strokes.append(try FilledPath(stroking: stroke.elements, style: stroke.style, transform: stroke.transform,
                                             tolerance: tolerance))
             } catch .emptyPath {
                 // Butt ends on a point paint nothing.
@@ -80,6 +81,12 @@ extension RatingShape {
             } catch {
                 throw .path(error, at: stroke.location)
             }
+        }
+        // Strokes that cross or meet drawn as one region, as each stroke is (`OutlineUnion`).
+        if let united = FilledPath.unitingStrokes(strokes, tolerance: tolerance) {
+            paths.append(united)
+        } else {
+            paths += strokes
         }
         guard !paths.isEmpty else { throw .nothingDrawn }
         do {
