@@ -75,8 +75,10 @@ import Testing
             let fit = shape.fitting(inSquareOfSide: cellSize)
             let other = try Self.shape(Self.lucideHeart, box: box == .ink ? .viewBox : .ink).fitting(inSquareOfSide: cellSize)
             // The coverage left of each pixel column against the ink left of that line, both
-            // in square pixels (the rasterizer's coverage is within a few tenths of it); by
-            // the other box's fit it is tens of square pixels off.
+            // in square pixels; by the other box's fit it is tens of square pixels off. The
+            // PNG draws an icon's curves as the chords Chromium cuts them into, which lie
+            // inside the curves by up to a seventh of a pixel, so along a stroke's two sides
+            // its coverage trails the exact ink by up to a few square pixels.
             var left = 0.0, worst = 0.0, worstOther = 0.0
             for x in 0..<Int(cellSize) {
                 for y in 0..<coverage.height { left += Double(coverage.values[y * coverage.width + x + layers.margin]) }
@@ -86,7 +88,8 @@ import Testing
                 worstOther = max(worstOther, abs(left - otherInk))
             }
             #expect(worstOther > 5, "\(box) at \(cellSize) px: the other box's fit is only \(worstOther) square pixels off")
-            #expect(worst < 0.5, "\(box) at \(cellSize) px: coverage and ink differ by \(worst) square pixels")
+            #expect(worst < 3, "\(box) at \(cellSize) px: coverage and ink differ by \(worst) square pixels")
+            #expect(worstOther > 4 * worst, "\(box) at \(cellSize) px: the fit's \(worst) square pixels off, the other box's \(worstOther)")
         }
     }
 
