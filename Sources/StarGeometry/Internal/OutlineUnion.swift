@@ -329,14 +329,9 @@ enum OutlineUnion {
     /// Where on a circular arc, as a share of its sweep, the circle's point `point` is, within
     /// `endSlack` of its ends taken as on them; nil outside it.
     private static func share(of point: Point, on arc: EllipticalArc) -> Double? {
-        let angle = atan2(point.y - arc.center.y, point.x - arc.center.x) - atan2(arc.sinRotation, arc.cosRotation)
-        let turn = 2 * Double.pi
-        var delta = (angle - arc.startAngle).truncatingRemainder(dividingBy: turn)
-        if arc.sweep > 0, delta < 0 { delta += turn }
-        if arc.sweep < 0, delta > 0 { delta -= turn }
-        let share = delta / arc.sweep
+        let share = turnedShare(of: point, on: arc)
         // Just before the start reads as most of a turn past it.
-        let before = share - turn / arc.sweep.magnitude
+        let before = share - 2 * Double.pi / arc.sweep.magnitude
         if share <= 1 + endSlack { return min(share, 1) }
         return before >= -endSlack ? 0 : nil
     }
@@ -344,13 +339,19 @@ enum OutlineUnion {
     /// Where on a circular arc, as a share of its sweep, the circle's point `point` is; nil at
     /// its ends or outside it.
     private static func fraction(of point: Point, on arc: EllipticalArc) -> Double? {
+        let share = turnedShare(of: point, on: arc)
+        return share > 1e-9 && share < 1 - 1e-9 ? share : nil
+    }
+
+    /// The circle's point `point`'s angle from the arc's start, turned the arc's way and taken
+    /// as a share of its sweep: from 0 up to a whole turn's share (above 1 past the arc's end).
+    private static func turnedShare(of point: Point, on arc: EllipticalArc) -> Double {
         let angle = atan2(point.y - arc.center.y, point.x - arc.center.x) - atan2(arc.sinRotation, arc.cosRotation)
         let turn = 2 * Double.pi
         var delta = (angle - arc.startAngle).truncatingRemainder(dividingBy: turn)
         if arc.sweep > 0, delta < 0 { delta += turn }
         if arc.sweep < 0, delta > 0 { delta -= turn }
-        let share = delta / arc.sweep
-        return share > 1e-9 && share < 1 - 1e-9 ? share : nil
+        return delta / arc.sweep
     }
 
     /// Newton's method on a(t) = b(u), the derivatives taken numerically; ends where it is.
