@@ -9,8 +9,7 @@ import TestSupport
 /// without it, this builds it (about 30 s of CPU, minutes on a busy machine: the limits below
 /// are for a hung build or browser, not for a slow one).
 @Suite struct APIReferenceTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let packageRoot = RenderTools.packageRoot
     static let docs = packageRoot.appendingPathComponent(".build/docs")
 
     @Test(.timeLimit(.minutes(30)))

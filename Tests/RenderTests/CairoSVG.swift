@@ -13,11 +13,9 @@ enum CairoSVG {
     /// The version pinned in `.ci/run`, for messages.
     static let pinned = "cairosvg==2.9.1"
 
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
     /// The folder its package is installed in (pip's `--target`).
     static let pythonPath = ProcessInfo.processInfo.environment["STARSVG_CAIROSVG_PATH"]
-        ?? packageRoot.appendingPathComponent(".build/ci-tools/cairosvg").path
+        ?? RenderTools.packageRoot.appendingPathComponent(".build/ci-tools/cairosvg").path
 
     /// How to install it, for messages.
     static let installHint = "python3 -m pip install --target \(pythonPath) \(pinned) (or run .ci/run), "

@@ -27,9 +27,7 @@ import Testing
 
     @Test(.enabled(if: CairoSVG.isInstalledOrRequired, "CairoSVG not found (\(CairoSVG.installHint)); CI=true fails instead"))
     func withoutFiltersStarsShowTheirBandColourOrTheTrack() async throws {
-        let folder = CairoSVG.packageRoot.appendingPathComponent(".build/render-tests-cairosvg")
-        try? FileManager.default.removeItem(at: folder)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try RenderTools.freshBuildFolder("render-tests-cairosvg")
         let files = try Self.cases.map { item in
             let file = folder.appendingPathComponent(item.name + ".svg")
             try Data(item.rating.svgBytes()).write(to: file)

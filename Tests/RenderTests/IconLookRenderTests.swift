@@ -71,10 +71,7 @@ import TestSupport
         try RenderTools.skipUnlessTestable(.chromium)
         try #require(IconSets.isInstalled, "the icon sets are not installed: \(IconSets.installHint)")
         let chromium = try #require(RenderTools.executable(for: .chromium), "Chromium is not installed")
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent(".build/icon-look-tests")
-        try? FileManager.default.removeItem(at: folder)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try RenderTools.freshBuildFolder("icon-look-tests")
         var filled: [Case] = []
         var empty: [Case] = []
         for (set, name, shape) in try Self.sample() {

@@ -22,10 +22,7 @@ import TestSupport
         try RenderTools.skipUnlessTestable(.resvg)
         try #require(IconSets.isInstalled, "the icon sets are not installed: \(IconSets.installHint)")
         let resvg = try #require(RenderTools.executable(for: .resvg), "resvg is not installed")
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent(".build/icon-set-tests")
-        try? FileManager.default.removeItem(at: folder)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try RenderTools.freshBuildFolder("icon-set-tests")
         let icons = try IconSets.all()
         var names: [String] = []
         var ours: [URL] = []

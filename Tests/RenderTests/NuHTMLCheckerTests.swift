@@ -11,14 +11,10 @@ import TestSupport
 /// skipped locally and fails under `CI=true`. The pages and vnu's report stay in
 /// `.build/nu-html-checker/`.
 @Suite struct NuHTMLCheckerTests {
-    /// The package's root folder.
-    private static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-
     /// vnu.jar: `STARSVG_VNU_JAR`, or where `.ci/run` installs it; `nil` when neither exists.
     static let vnuJar: URL? = {
         let candidates: [String?] = [ProcessInfo.processInfo.environment["STARSVG_VNU_JAR"],
-                                     packageRoot.appendingPathComponent(".build/ci-tools/vnu/vnujar/vnu.jar").path]
+                                     RenderTools.packageRoot.appendingPathComponent(".build/ci-tools/vnu/vnujar/vnu.jar").path]
         let path = candidates.compactMap { $0 }.first { FileManager.default.isReadableFile(atPath: $0) }
         return path.map { URL(fileURLWithPath: $0) }
     }()
@@ -35,9 +31,7 @@ import TestSupport
     func rightToLeftPagesOfEveryWebFaceHaveNoErrors() async throws {
         let jar = try #require(Self.vnuJar, "vnu.jar is not installed (\(Self.installHint))")
         let java = try #require(Self.java, "java is not installed (apt-get install default-jre-headless)")
-        let folder = Self.packageRoot.appendingPathComponent(".build/nu-html-checker")
-        try? FileManager.default.removeItem(at: folder)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try RenderTools.freshBuildFolder("nu-html-checker")
 
         // One page of every face on its own, and all of them on one page (their ids must not
         // collide), in Arabic, right to left.

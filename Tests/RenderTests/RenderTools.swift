@@ -8,6 +8,20 @@ enum RenderTools {
     /// `CI=true`: every renderer must be present, so a missing one fails instead of skipping.
     static let isCI = ProcessInfo.processInfo.environment["CI"] == "true"
 
+    /// The package's root folder (this file is in `Tests/RenderTests`).
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// `.build/<path>` in the package, emptied and made afresh: where a test writes its
+    /// pictures, left there after it so that a failed check's pictures can be looked at (and
+    /// emptied first so that none of an earlier run's is taken for this one's).
+    static func freshBuildFolder(_ path: String) throws -> URL {
+        let folder = packageRoot.appendingPathComponent(".build/" + path)
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
     /// ImageMagick's `convert`, the PNG decoder. `/usr/bin/convert` (Debian's) comes first
     /// because something else called `convert` may sit earlier on `PATH`.
     static let imageMagick: URL? = locate(preferredPaths: ["/usr/bin/convert"], programNames: ["convert"])

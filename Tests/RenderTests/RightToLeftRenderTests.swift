@@ -16,11 +16,7 @@ import TestSupport
 
     /// `.build/right-to-left/<name>/`, emptied.
     static func folder(_ name: String) throws -> URL {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent(".build/right-to-left/\(name)")
-        try? FileManager.default.removeItem(at: folder)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
+        try RenderTools.freshBuildFolder("right-to-left/\(name)")
     }
 
     @Test(.cases(2), arguments: [RenderEngine.librsvg, .resvg])

@@ -63,10 +63,7 @@ import TestSupport
         guard engines.count >= 2 else {
             try Test.cancel("fewer than two of Chromium, Firefox, resvg and librsvg (and ImageMagick) are installed: \(engines)")
         }
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent(".build/stroke-pinhole-tests")
-        try? FileManager.default.removeItem(at: folder)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try RenderTools.freshBuildFolder("stroke-pinhole-tests")
         var cases: [IconLookRenderTests.Case] = []
         for (set, name, shape) in try Self.sample() {
             for size in Self.sizes {

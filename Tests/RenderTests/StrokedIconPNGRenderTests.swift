@@ -24,10 +24,7 @@ import TestSupport
         try RenderTools.skipUnlessTestable(.chromium)
         try #require(IconSets.isInstalled, "the icon sets are not installed: \(IconSets.installHint)")
         let chromium = try #require(RenderTools.executable(for: .chromium), "Chromium is not installed")
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent(".build/stroked-icon-png-tests")
-        try? FileManager.default.removeItem(at: folder)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try RenderTools.freshBuildFolder("stroked-icon-png-tests")
         var cases: [IconLookRenderTests.Case] = []
         for (set, name, shape) in try IconLookRenderTests.sample() where IconLookRenderTests.outlineSets.contains(set) {
             for size in Self.sizes {

@@ -31,7 +31,7 @@ enum RepeatedCopiesPage {
     /// sheet, the first three with a shared sheet too, and rating inputs of three names, the
     /// first's copies hidden.
     static func copies(in folder: URL) throws -> [Copy] {
-        let icon = packageRoot.appendingPathComponent("Samples/icons/ring.svg").path
+        let icon = RenderTools.packageRoot.appendingPathComponent("Samples/icons/ring.svg").path
         let pictures: [(String, [String])] = [
             ("picture", ["--value", "4.5"]),
             ("animated", ["--value", "3.5", "--animate"]),
@@ -93,7 +93,4 @@ enum RepeatedCopiesPage {
     private static func escaped(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
     }
-
-    private static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
 }
